@@ -1,0 +1,183 @@
+import { z } from "@medusajs/framework/zod"
+
+/**
+ * Every environment variable the backend reads, validated once at boot. The docker-compose
+ * test checks that each of these keys is wired, so a new setting must be added here.
+ */
+
+const DEV_SECRET = "supersecret"
+
+const url = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, hint)
+
+const csv = z
+  .string()
+  .trim()
+  .transform((value) => value.split(",").map((s) => s.trim()).filter(Boolean).join(","))
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((value) => ["true", "1", "yes"].includes(value))
+
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional())
+
+export const envSchema = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test", "staging"])).default("development"),
+  PORT: optional(z.coerce.number().int().min(1).max(65535)).default(9000),
+  DATABASE_URL: optional(url(["postgres:", "postgresql:"], "must be a postgres:// URL, e.g. postgres://user:pass@host:5432/chaka")),
+  REDIS_URL: optional(url(["redis:", "rediss:"], "must be a redis:// URL, e.g. redis://localhost:6379")),
+  MEDUSA_BACKEND_URL: optional(url(["http:", "https:"], "must be an http(s) URL")).default("http://localhost:9000"),
+  STOREFRONT_URL: optional(url(["http:", "https:"], "must be an http(s) URL")).default("http://localhost:8000"),
+  STORE_CORS: optional(csv),
+  ADMIN_CORS: optional(csv),
+  AUTH_CORS: optional(csv),
+  JWT_SECRET: optional(z.string()),
+  COOKIE_SECRET: optional(z.string()),
+  COOKIE_SECURE: optional(bool),
+  MEDUSA_WORKER_MODE: optional(z.enum(["shared", "server", "worker"])).default("shared"),
+  DISABLE_MEDUSA_ADMIN: optional(bool).default("false"),
+  MEDUSA_UPLOAD_DIR: optional(z.string()),
+  S3_FILE_URL: optional(url(["http:", "https:"], "must be an http(s) URL")),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_REGION: optional(z.string()),
+  S3_BUCKET: optional(z.string()),
+  S3_ENDPOINT: optional(url(["http:", "https:"], "must be an http(s) URL")),
+  S3_FORCE_PATH_STYLE: optional(bool),
+})
+
+export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[]
+
+const S3_REQUIRED = ["S3_FILE_URL", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_REGION", "S3_BUCKET"] as const
+
+export type S3Settings = {
+  fileUrl: string
+  accessKeyId: string
+  secretAccessKey: string
+  region: string
+  bucket: string
+  endpoint?: string
+  forcePathStyle: boolean
+}
+
+export type AppEnv = {
+  nodeEnv: "development" | "production" | "test" | "staging"
+  isProduction: boolean
+  port: number
+  databaseUrl?: string
+  redisUrl?: string
+  backendUrl: string
+  storefrontUrl: string
+  storeCors: string
+  adminCors: string
+  authCors: string
+  jwtSecret: string
+  cookieSecret: string
+  cookieSecure: boolean
+  workerMode: "shared" | "server" | "worker"
+  disableAdmin: boolean
+  uploadDir?: string
+  s3?: S3Settings
+}
+
+/** A configuration mistake an operator can fix; its message is one line. */
+export class ConfigError extends Error {
+  name = "ConfigError"
+}
+
+export function parseEnv(env: NodeJS.ProcessEnv): AppEnv {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const key = String(issue.path[0])
+    throw new ConfigError(`${key} ${issue.message}${describeValue(env[key], key)}`)
+  }
+  const e = parsed.data
+  const isProduction = e.NODE_ENV === "production"
+
+  if (!e.DATABASE_URL && e.NODE_ENV !== "test") {
+    throw new ConfigError(
+      "DATABASE_URL is not set: run `npm start` (it starts an embedded PostgreSQL) or set DATABASE_URL=postgres://user:pass@host:5432/chaka"
+    )
+  }
+
+  const secret = (name: "JWT_SECRET" | "COOKIE_SECRET", value?: string) => {
+    if (!isProduction) return value || DEV_SECRET
+    if (!value || value === DEV_SECRET) {
+      throw new ConfigError(`${name} must be set to a private random value when NODE_ENV=production (the development default is refused)`)
+    }
+    if (value.length < 16) {
+      throw new ConfigError(`${name} must be at least 16 characters long when NODE_ENV=production`)
+    }
+    return value
+  }
+
+  const s3Given = S3_REQUIRED.filter((key) => e[key])
+  if (s3Given.length && s3Given.length < S3_REQUIRED.length) {
+    const missing = S3_REQUIRED.filter((key) => !e[key])
+    throw new ConfigError(`S3 storage is partly configured: also set ${missing.join(", ")} (or unset all S3_* to keep files on local disk)`)
+  }
+
+  const devOrigins = [e.STOREFRONT_URL, e.MEDUSA_BACKEND_URL].map((u) => new URL(u).origin)
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    backendUrl: e.MEDUSA_BACKEND_URL.replace(/\/$/, ""),
+    storefrontUrl: e.STOREFRONT_URL.replace(/\/$/, ""),
+    storeCors: e.STORE_CORS || new URL(e.STOREFRONT_URL).origin,
+    adminCors: e.ADMIN_CORS || new URL(e.MEDUSA_BACKEND_URL).origin,
+    authCors: e.AUTH_CORS || devOrigins.join(","),
+    jwtSecret: secret("JWT_SECRET", e.JWT_SECRET),
+    cookieSecret: secret("COOKIE_SECRET", e.COOKIE_SECRET),
+    // Browsers drop Secure cookies sent over plain http, so the admin session only works
+    // with Secure cookies when the backend is really served over https.
+    cookieSecure: e.COOKIE_SECURE ?? (isProduction && e.MEDUSA_BACKEND_URL.startsWith("https:")),
+    workerMode: e.MEDUSA_WORKER_MODE,
+    disableAdmin: e.DISABLE_MEDUSA_ADMIN,
+    uploadDir: e.MEDUSA_UPLOAD_DIR,
+    s3: s3Given.length
+      ? {
+          fileUrl: e.S3_FILE_URL!,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          region: e.S3_REGION!,
+          bucket: e.S3_BUCKET!,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : undefined,
+  }
+}
+
+function describeValue(value: string | undefined, key: string) {
+  if (value === undefined || /SECRET|PASSWORD|KEY/.test(key)) return ""
+  // Never echo credentials embedded in a URL.
+  const shown = value.replace(/\/\/[^@/]*@/, "//***@")
+  return ` (got "${shown.length > 60 ? shown.slice(0, 57) + "..." : shown}")`
+}
+
+/** For entry points: print the one-line reason and stop, instead of a stack trace. */
+export function parseEnvOrExit(env: NodeJS.ProcessEnv): AppEnv {
+  try {
+    return parseEnv(env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+}
