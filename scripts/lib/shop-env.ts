@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { join, resolve } from "node:path"
+import { ConfigError, parseEnv } from "../../backend/src/lib/config/env"
+import { startEmbeddedPostgres, type EmbeddedDb } from "./embedded-db"
+
+export const ROOT = resolve(__dirname, "..", "..")
+export const BACKEND_DIR = join(ROOT, "backend")
+export const SERVER_DIR = join(BACKEND_DIR, ".medusa", "server")
+export const STOREFRONT_DIR = join(ROOT, "storefront")
+export const MEDUSA_BIN = join(ROOT, "node_modules", ".bin", "medusa")
+
+export type Settings = {
+  dev: boolean
+  dataDir: string
+  backendPort: number
+  storefrontPort: number
+  dbPort: number
+}
+
+/** Ports and paths of a local run; every one can be changed through the environment. */
+export function readSettings(env: NodeJS.ProcessEnv, dev: boolean): Settings {
+  const port = (name: string, fallback: number) => {
+    const value = Number(env[name] ?? fallback)
+    if (!Number.isInteger(value) || value < 1 || value > 65535) throw new ConfigError(`${name} must be a port number (got "${env[name]}")`)
+    return value
+  }
+  return {
+    dev,
+    dataDir: resolve(ROOT, env.CHAKA_DATA_DIR ?? ".data"),
+    backendPort: port("PORT", 9000),
+    storefrontPort: port("STOREFRONT_PORT", 8000),
+    dbPort: port("CHAKA_DB_PORT", 54329),
+  }
+}
+
+/**
+ * The environment the backend runs with: the operator's variables, plus for a local run the
+ * URLs from the ports, secrets generated once and kept in the data directory, and the upload
+ * directory. Validated here so a mistake stops `npm start` before anything starts.
+ */
+export function backendEnv(env: NodeJS.ProcessEnv, settings: Settings): NodeJS.ProcessEnv {
+  const result: NodeJS.ProcessEnv = {
+    ...env,
+    NODE_ENV: env.NODE_ENV ?? (settings.dev ? "development" : "production"),
+    PORT: String(settings.backendPort),
+    MEDUSA_BACKEND_URL: env.MEDUSA_BACKEND_URL ?? `http://localhost:${settings.backendPort}`,
+    STOREFRONT_URL: env.STOREFRONT_URL ?? `http://localhost:${settings.storefrontPort}`,
+    MEDUSA_UPLOAD_DIR: env.MEDUSA_UPLOAD_DIR ?? join(settings.dataDir, "uploads"),
+  }
+  if (!env.JWT_SECRET || !env.COOKIE_SECRET) {
+    const secrets = localSecrets(settings.dataDir)
+    result.JWT_SECRET = env.JWT_SECRET ?? secrets.jwt
+    result.COOKIE_SECRET = env.COOKIE_SECRET ?? secrets.cookie
+  }
+  // DATABASE_URL comes later for the embedded database; check the rest now.
+  parseEnv({ ...result, DATABASE_URL: result.DATABASE_URL ?? "postgres://embedded@localhost/chaka" })
+  return result
+}
+
+function localSecrets(dataDir: string): { jwt: string; cookie: string } {
+  const file = join(dataDir, "secrets.json")
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"))
+  mkdirSync(dataDir, { recursive: true })
+  const secrets = { jwt: randomBytes(32).toString("hex"), cookie: randomBytes(32).toString("hex") }
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  return secrets
+}
+
+/** The operator's database, or the embedded one under the data directory. */
+export async function ensureDatabase(env: NodeJS.ProcessEnv, settings: Settings): Promise<EmbeddedDb | undefined> {
+  if (env.DATABASE_URL) return undefined
+  const db = await startEmbeddedPostgres({
+    dir: join(settings.dataDir, "postgres"),
+    port: settings.dbPort,
+    database: "chaka",
+    log: (line) => console.log(line),
+  })
+  env.DATABASE_URL = db.url
+  console.log(`Embedded PostgreSQL on port ${db.port} (data in ${join(settings.dataDir, "postgres")})`)
+  return db
+}
+
+/** Reads the root .env file, if any, without overriding variables already set. */
+export function loadDotEnv() {
+  const file = join(ROOT, ".env")
+  if (existsSync(file)) process.loadEnvFile(file)
+}

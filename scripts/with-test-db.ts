@@ -1,0 +1,53 @@
+/**
+ * Runs a command (the backend's integration tests) against a real PostgreSQL:
+ * the one named by DB_HOST or DATABASE_URL, otherwise a throw-away embedded server.
+ * Usage: tsx scripts/with-test-db.ts <command> [args...]
+ */
+import { spawn } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { freePort, startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-db"
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2)
+  if (!command) throw new Error("usage: tsx scripts/with-test-db.ts <command> [args...]")
+
+  const env = { ...process.env }
+  let db: EmbeddedDb | undefined
+  let dir: string | undefined
+
+  if (env.DB_HOST) {
+    console.log(`Integration tests use PostgreSQL at ${env.DB_HOST}:${env.DB_PORT ?? 5432}`)
+  } else if (env.DATABASE_URL) {
+    const url = new URL(env.DATABASE_URL)
+    // test-utils turns SSL on for any host but "localhost".
+    env.DB_HOST = ["127.0.0.1", "::1"].includes(url.hostname) ? "localhost" : url.hostname
+    env.DB_PORT = url.port || "5432"
+    env.DB_USERNAME = decodeURIComponent(url.username || "postgres")
+    env.DB_PASSWORD = decodeURIComponent(url.password)
+    console.log(`Integration tests use PostgreSQL from DATABASE_URL (${env.DB_HOST}:${env.DB_PORT})`)
+  } else {
+    dir = mkdtempSync(join(tmpdir(), "chaka-test-db-"))
+    db = await startEmbeddedPostgres({ dir, port: await freePort(), database: "postgres", log: console.log })
+    Object.assign(env, { DB_HOST: db.host, DB_PORT: String(db.port), DB_USERNAME: db.user, DB_PASSWORD: db.password })
+    console.log(`Integration tests use an embedded PostgreSQL on port ${db.port}`)
+  }
+  // The suites must not pick up a developer's DATABASE_URL: test-utils creates its own databases.
+  delete env.DATABASE_URL
+
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env })
+    child.on("exit", (status, signal) => resolve(status ?? (signal ? 1 : 0)))
+    for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal))
+  })
+
+  await db?.stop()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+  process.exit(code)
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
