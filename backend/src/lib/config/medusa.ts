@@ -50,7 +50,7 @@ function fileModule(env: AppEnv) {
         id: "local",
         options: {
           // Medusa serves <server dir>/static at /static; `npm start` points that at this
-          // directory so uploads survive rebuilds (see scripts/lib/uploads.ts).
+          // directory so uploads survive rebuilds (linkUploads in scripts/lib/medusa-tasks.ts).
           upload_dir: env.uploadDir,
           backend_url: `${env.backendUrl}/static`,
         },
