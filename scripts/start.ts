@@ -79,7 +79,7 @@ async function shutdown(reason: string | undefined, code: number) {
   if (stopping) return
   stopping = true
   if (reason) console.error(reason)
-  console.log("Stopping Chaka...")
+  if (running.db || running.backend) console.log("Stopping Chaka...")
   running.staticServer?.close()
   await Promise.all([stopService(running.storefront), stopService(running.backend)])
   await running.db?.stop().catch((error) => console.error(`could not stop PostgreSQL: ${error}`))

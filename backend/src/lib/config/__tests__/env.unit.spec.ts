@@ -1,0 +1,124 @@
+import { ConfigError, parseEnv } from "../env"
+import { buildMedusaConfig } from "../medusa"
+
+const DB = "postgres://chaka:pw@db.internal:5432/chaka"
+const STRONG = "0123456789abcdef0123456789abcdef"
+
+const production = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+  NODE_ENV: "production",
+  DATABASE_URL: DB,
+  JWT_SECRET: STRONG,
+  COOKIE_SECRET: STRONG,
+  ...extra,
+})
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    parseEnv(env)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as Error).message
+  }
+  throw new Error("expected a configuration error")
+}
+
+describe("environment validation", () => {
+  it("accepts a minimal development setup with the development secrets", () => {
+    const env = parseEnv({ DATABASE_URL: DB })
+    expect(env.isProduction).toBe(false)
+    expect(env.jwtSecret).toBe("supersecret")
+    expect(env.port).toBe(9000)
+    expect(env.workerMode).toBe("shared")
+    expect(env.storeCors).toBe("http://localhost:8000")
+  })
+
+  it("explains a malformed DATABASE_URL in one line without echoing the password", () => {
+    const message = configError({ DATABASE_URL: "mysql://root:hunter2@db/chaka" })
+    expect(message).toMatch(/^DATABASE_URL must be a postgres:\/\/ URL/)
+    expect(message).not.toContain("hunter2")
+    expect(message).not.toContain("\n")
+  })
+
+  it("asks for DATABASE_URL outside tests", () => {
+    expect(configError({})).toMatch(/DATABASE_URL is not set/)
+    expect(parseEnv({ NODE_ENV: "test" }).databaseUrl).toBeUndefined()
+  })
+
+  it.each([
+    ["missing", {}],
+    ["the development default", { JWT_SECRET: "supersecret" }],
+  ])("refuses a JWT_SECRET that is %s in production", (_label, extra) => {
+    const env = production(extra)
+    if (!("JWT_SECRET" in extra)) delete env.JWT_SECRET
+    expect(configError(env)).toMatch(/^JWT_SECRET must be set to a private random value when NODE_ENV=production/)
+  })
+
+  it("refuses a short COOKIE_SECRET in production", () => {
+    expect(configError(production({ COOKIE_SECRET: "short" }))).toMatch(/^COOKIE_SECRET must be at least 16 characters/)
+  })
+
+  it("rejects an unknown worker mode, naming the allowed ones", () => {
+    expect(configError(production({ MEDUSA_WORKER_MODE: "both" }))).toMatch(/^MEDUSA_WORKER_MODE .*shared.*server.*worker/)
+  })
+
+  it("rejects a non-redis REDIS_URL and a bad port", () => {
+    expect(configError(production({ REDIS_URL: "localhost:6379" }))).toMatch(/^REDIS_URL must be a redis:\/\/ URL/)
+    expect(configError(production({ PORT: "90000" }))).toMatch(/^PORT /)
+  })
+
+  it("refuses partly configured S3 storage, naming what is missing", () => {
+    const message = configError(production({ S3_BUCKET: "chaka", S3_REGION: "ap-south-1" }))
+    expect(message).toContain("S3_FILE_URL")
+    expect(message).toContain("S3_ACCESS_KEY_ID")
+    expect(message).toContain("S3_SECRET_ACCESS_KEY")
+    expect(message).not.toContain("S3_BUCKET,")
+  })
+
+  it("only marks cookies Secure for a production backend served over https", () => {
+    expect(parseEnv(production()).cookieSecure).toBe(false)
+    expect(parseEnv(production({ MEDUSA_BACKEND_URL: "https://api.chaka.shop" })).cookieSecure).toBe(true)
+    expect(parseEnv(production({ COOKIE_SECURE: "false", MEDUSA_BACKEND_URL: "https://api.chaka.shop" })).cookieSecure).toBe(false)
+  })
+})
+
+describe("Medusa configuration", () => {
+  const moduleResolves = (env: NodeJS.ProcessEnv) =>
+    (buildMedusaConfig(parseEnv(env)).modules as { resolve: string; options?: { providers?: { resolve: string }[] } }[]).flatMap(
+      (m) => [m.resolve, ...(m.options?.providers ?? []).map((p) => p.resolve)]
+    )
+
+  it("keeps everything in-process and files on local disk by default", () => {
+    const resolves = moduleResolves(production())
+    expect(resolves).toContain("@medusajs/medusa/file-local")
+    expect(resolves.some((r) => r.includes("redis"))).toBe(false)
+  })
+
+  it("moves events, workflows, locks and cache to Redis and files to S3 when configured", () => {
+    const resolves = moduleResolves(
+      production({
+        REDIS_URL: "redis://cache:6379",
+        S3_FILE_URL: "https://cdn.chaka.shop",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_REGION: "ap-south-1",
+        S3_BUCKET: "chaka",
+      })
+    )
+    expect(resolves).toEqual(
+      expect.arrayContaining([
+        "@medusajs/medusa/event-bus-redis",
+        "@medusajs/medusa/workflow-engine-redis",
+        "@medusajs/medusa/locking-redis",
+        "@medusajs/medusa/caching-redis",
+        "@medusajs/medusa/file-s3",
+      ])
+    )
+    expect(resolves).not.toContain("@medusajs/medusa/file-local")
+  })
+
+  it("disables the admin dashboard on a worker", () => {
+    const config = buildMedusaConfig(parseEnv(production({ MEDUSA_WORKER_MODE: "worker" })))
+    expect(config.admin?.disable).toBe(true)
+    expect(config.projectConfig.workerMode).toBe("worker")
+  })
+})
