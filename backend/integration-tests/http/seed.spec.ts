@@ -1,0 +1,148 @@
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import seed from "../../src/scripts/seed"
+import { BRANDS, CATEGORIES, DEMO_ADMIN, DEMO_CUSTOMER, PRODUCTS } from "../../src/scripts/seed/catalogue"
+
+// Seeded pictures go to a throw-away folder, not the developer's .data.
+process.env.MEDUSA_UPLOAD_DIR = mkdtempSync(join(tmpdir(), "chaka-uploads-"))
+
+jest.setTimeout(300_000)
+
+type StoreConfig = { publishable_key: string; region_id: string; currency_code: string }
+type StoreProduct = {
+  title: string
+  handle: string
+  thumbnail: string
+  images: { url: string }[]
+  variants: { inventory_quantity: number; calculated_price: { calculated_amount: number; currency_code: string } }[]
+}
+
+const runSeed = (container: MedusaContainer) => seed({ container, args: [] } as Parameters<typeof seed>[0])
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let config: StoreConfig
+    const store = () => ({ headers: { "x-publishable-api-key": config.publishable_key } })
+
+    beforeAll(async () => {
+      await runSeed(getContainer())
+    })
+
+    beforeEach(async () => {
+      config = (await api.get("/storefront/config")).data
+    })
+
+    it("hands the storefront its publishable key and the Bangladesh region in BDT", async () => {
+      expect(config.publishable_key).toMatch(/^pk_/)
+      expect(config.currency_code).toBe("bdt")
+      const { data } = await api.get(`/store/regions/${config.region_id}`, store())
+      expect(data.region.name).toBe("Bangladesh")
+      expect(data.region.countries.map((c: { iso_2: string }) => c.iso_2)).toEqual(["bd"])
+    })
+
+    it("lists every seeded product through the store API with taka prices, pictures and stock", async () => {
+      const { data } = await api.get(
+        `/store/products?region_id=${config.region_id}&limit=100&fields=title,handle,thumbnail,*images,*variants.calculated_price,+variants.inventory_quantity`,
+        store()
+      )
+      const products: StoreProduct[] = data.products
+      expect(products.length).toBeGreaterThanOrEqual(30)
+      expect(products).toHaveLength(PRODUCTS.length)
+
+      for (const seeded of PRODUCTS) {
+        const product = products.find((p) => p.handle === seeded.handle)
+        expect(product).toBeDefined()
+        expect(product!.title).toBe(seeded.title)
+        expect(product!.variants[0].calculated_price).toMatchObject({ calculated_amount: seeded.price, currency_code: "bdt" })
+        expect(product!.variants[0].inventory_quantity).toBe(seeded.stock)
+        expect(product!.thumbnail).toMatch(/\/static\/.+\.webp$/)
+        expect(product!.images).toHaveLength(3)
+      }
+      const prices = products.map((p) => p.variants[0].calculated_price.calculated_amount)
+      expect(Math.min(...prices)).toBeLessThanOrEqual(10_000)
+      expect(Math.max(...prices)).toBeGreaterThanOrEqual(300_000)
+      expect(products.some((p) => p.variants[0].inventory_quantity === 0)).toBe(true)
+    })
+
+    it("refuses store requests without the publishable key", async () => {
+      const response = await api.get("/store/products").catch((error: { response: unknown }) => error.response)
+      expect(response.status).toBe(400)
+      expect(response.data.message).toMatch(/publishable/i)
+    })
+
+    it("builds the category tree with sub-categories", async () => {
+      const { data } = await api.get(
+        "/store/product-categories?parent_category_id=null&include_descendants_tree=true&limit=100",
+        store()
+      )
+      const names = data.product_categories.map((c: { name: string }) => c.name).sort()
+      expect(names).toEqual(CATEGORIES.map((c) => c.name).sort())
+      for (const parent of CATEGORIES) {
+        const found = data.product_categories.find((c: { handle: string }) => c.handle === parent.handle)
+        expect(found.category_children.map((c: { handle: string }) => c.handle).sort()).toEqual(
+          parent.children.map((c) => c.handle).sort()
+        )
+      }
+    })
+
+    it("links every product to its brand, type and sub-category", async () => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: products } = await query.graph({
+        entity: "product",
+        fields: ["handle", "brand.name", "type.value", "categories.handle", "metadata"],
+      })
+      const brandNames = new Set<string>()
+      for (const seeded of PRODUCTS) {
+        const product = products.find((p) => p.handle === seeded.handle) as
+          | { brand?: { name: string }; type?: { value: string }; categories: { handle: string }[]; metadata: { vendor?: string } }
+          | undefined
+        expect(product?.brand?.name).toBe(seeded.brand)
+        expect(product?.type?.value).toBe(seeded.type)
+        expect(product?.categories.map((c) => c.handle)).toEqual([seeded.category])
+        expect(product?.metadata.vendor).toBe(seeded.vendor)
+        brandNames.add(seeded.brand)
+      }
+      expect([...brandNames]).toEqual(expect.arrayContaining(["Hike", "Phoenix", "Bianchi"]))
+      const { data: brands } = await query.graph({ entity: "brand", fields: ["name"] })
+      expect(brands.map((b) => b.name).sort()).toEqual(BRANDS.map((b) => b.name).sort())
+      const { data: types } = await query.graph({ entity: "product_type", fields: ["value"] })
+      expect(types.map((t) => t.value).sort()).toEqual(["Geared", "Non-Geared"])
+    })
+
+    it("keeps stock at the Dhaka warehouse", async () => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: locations } = await query.graph({ entity: "stock_location", fields: ["name", "address.city"] })
+      expect(locations).toEqual([expect.objectContaining({ name: "Dhaka Warehouse", address: expect.objectContaining({ city: "Dhaka" }) })])
+    })
+
+    it("lets the demo admin and the demo customer sign in", async () => {
+      const admin = await api.post("/auth/user/emailpass", { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })
+      const me = await api.get("/admin/users/me", { headers: { authorization: `Bearer ${admin.data.token}` } })
+      expect(me.data.user.email).toBe(DEMO_ADMIN.email)
+
+      const customer = await api.post("/auth/customer/emailpass", { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })
+      const profile = await api.get("/store/customers/me", {
+        headers: { authorization: `Bearer ${customer.data.token}`, ...store().headers },
+      })
+      expect(profile.data.customer).toMatchObject({ email: DEMO_CUSTOMER.email, first_name: DEMO_CUSTOMER.first_name })
+
+      const wrong = await api
+        .post("/auth/user/emailpass", { email: DEMO_ADMIN.email, password: "not-the-password" })
+        .catch((error: { response: unknown }) => error.response)
+      expect(wrong.status).toBe(401)
+    })
+
+    it("adds nothing when the seed runs again", async () => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const count = async (entity: string) => (await query.graph({ entity, fields: ["id"] })).data.length
+      const entities = ["product", "product_category", "brand", "region", "sales_channel", "api_key", "stock_location", "user", "customer", "inventory_level"]
+      const before = await Promise.all(entities.map(count))
+      await runSeed(getContainer())
+      expect(await Promise.all(entities.map(count))).toEqual(before)
+    })
+  },
+})

@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import { join, resolve } from "node:path"
+
+export const ROOT = resolve(__dirname, "..")
+
+export type ShopOptions = { dataDir: string; backendPort: number; storefrontPort: number; dbPort: number }
+export type RunningShop = { output: () => string; stop: () => Promise<number | null> }
+
+/**
+ * Runs `npm start`'s script exactly as a user would (production build, embedded PostgreSQL),
+ * in its own data directory and ports, and resolves once it prints that it is running.
+ */
+export function startShop(options: ShopOptions, timeoutMs: number): Promise<RunningShop> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CHAKA_DATA_DIR: options.dataDir,
+    PORT: String(options.backendPort),
+    STOREFRONT_PORT: String(options.storefrontPort),
+    CHAKA_DB_PORT: String(options.dbPort),
+  }
+  for (const key of ["DATABASE_URL", "REDIS_URL", "NODE_ENV", "MEDUSA_BACKEND_URL", "STOREFRONT_URL"]) delete env[key]
+
+  const child = spawn(join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], { cwd: ROOT, env })
+  let output = ""
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString()
+    if (process.env.CHAKA_E2E_VERBOSE) process.stdout.write(chunk)
+  }
+  child.stdout.on("data", collect)
+  child.stderr.on("data", collect)
+
+  const shop: RunningShop = { output: () => output, stop: () => stop(child) }
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => {
+      void stop(child)
+      reject(new Error(`npm start did not finish starting within ${timeoutMs / 1000} s:\n${output.slice(-4000)}`))
+    }, timeoutMs)
+    child.stdout.on("data", () => {
+      if (output.includes("Press Ctrl-C to stop.")) {
+        clearTimeout(timer)
+        resolvePromise(shop)
+      }
+    })
+    child.on("exit", (code) => {
+      clearTimeout(timer)
+      reject(new Error(`npm start exited (${code}) before it was ready:\n${output.slice(-4000)}`))
+    })
+  })
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode)
+  return new Promise((resolvePromise) => {
+    child.once("exit", (code) => resolvePromise(code))
+    child.kill("SIGTERM")
+  })
+}
