@@ -1,0 +1,26 @@
+import { Link } from "react-router-dom"
+import { paths } from "../../../config/paths"
+import { formatBDT } from "../../../lib/money"
+import { messages } from "../../../messages"
+import type { ProductSummary } from "../api/product-summary"
+
+export function ProductCard({ product }: { product: ProductSummary }) {
+  return (
+    <article className="product-card" data-product={product.handle}>
+      <Link to={paths.product(product.handle)} className="product-card__link">
+        <div className="product-card__image">
+          {product.thumbnail ? (
+            <img src={product.thumbnail} alt={product.title} loading="lazy" width={640} height={436} />
+          ) : (
+            <div className="product-card__no-image" aria-hidden />
+          )}
+          {!product.inStock && <span className="badge badge--muted">{messages.product.outOfStock}</span>}
+        </div>
+        <h3 className="product-card__title">{product.title}</h3>
+      </Link>
+      <p className="product-card__price">
+        {product.price === null ? messages.product.priceUnavailable : formatBDT(product.price)}
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,34 @@
+import { ErrorMessage } from "../../../components/ui/error-message"
+import { messages } from "../../../messages"
+import type { ProductSummary } from "../api/product-summary"
+import { ProductCard } from "./product-card"
+
+type Props = {
+  products: ProductSummary[] | undefined
+  isPending: boolean
+  error: Error | null
+  onRetry: () => void
+  /** How many placeholders to show while loading (the spec's home page shows 8). */
+  placeholders?: number
+}
+
+export function ProductGrid({ products, isPending, error, onRetry, placeholders = 8 }: Props) {
+  if (error) return <ErrorMessage message={messages.errors.loadFailed} onRetry={onRetry} />
+  if (isPending || !products) {
+    return (
+      <div className="product-grid" aria-busy="true" aria-label={messages.home.loadingProducts}>
+        {Array.from({ length: placeholders }, (_, i) => (
+          <div key={i} className="product-card product-card--placeholder" data-testid="product-placeholder" />
+        ))}
+      </div>
+    )
+  }
+  if (!products.length) return <p className="empty">{messages.product.noProduct}</p>
+  return (
+    <div className="product-grid">
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
+    </div>
+  )
+}
