@@ -32,7 +32,7 @@ async function main() {
   if (stopping) return
 
   if (!dev) {
-    await buildBackend()
+    await buildBackend(env)
     await buildStorefront(backendUrl)
   }
   linkUploads(settings, env.MEDUSA_UPLOAD_DIR!)

@@ -9,12 +9,12 @@ import { BACKEND_DIR, MEDUSA_BIN, ROOT, SERVER_DIR, STOREFRONT_DIR, type Setting
 const NPM = process.platform === "win32" ? "npm.cmd" : "npm"
 
 /** `medusa build` (backend + admin dashboard) unless the sources are unchanged since the last one. */
-export async function buildBackend() {
+export async function buildBackend(env: NodeJS.ProcessEnv) {
   const stamp = join(SERVER_DIR, ".chaka-build")
   const current = fingerprint(ROOT, ["backend/src", "backend/medusa-config.ts", "backend/package.json", "plugins", "package-lock.json"])
   if (readStamp(stamp) === current && existsSync(join(SERVER_DIR, "public", "admin", "index.html"))) return
   console.log("Building the backend and the admin dashboard (medusa build)...")
-  await run(NPM, ["run", "build", "--workspace", "backend"], { cwd: ROOT, label: "medusa build" })
+  await run(NPM, ["run", "build", "--workspace", "backend"], { cwd: ROOT, env, label: "medusa build" })
   writeStamp(stamp, current)
 }
 

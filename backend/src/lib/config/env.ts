@@ -95,7 +95,17 @@ export class ConfigError extends Error {
   name = "ConfigError"
 }
 
-export function parseEnv(env: NodeJS.ProcessEnv): AppEnv {
+/** Medusa commands that load the configuration without connecting to the database. */
+const OFFLINE_COMMANDS = ["build", "plugin:build"]
+
+export const isOfflineCommand = (argv: string[]) => OFFLINE_COMMANDS.includes(argv[2] ?? "")
+
+type ParseOptions = {
+  /** False for `medusa build`: it compiles the app and never connects to the database. */
+  requireDatabase?: boolean
+}
+
+export function parseEnv(env: NodeJS.ProcessEnv, { requireDatabase = true }: ParseOptions = {}): AppEnv {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -105,7 +115,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppEnv {
   const e = parsed.data
   const isProduction = e.NODE_ENV === "production"
 
-  if (!e.DATABASE_URL && e.NODE_ENV !== "test") {
+  if (!e.DATABASE_URL && requireDatabase && e.NODE_ENV !== "test") {
     throw new ConfigError(
       "DATABASE_URL is not set: run `npm start` (it starts an embedded PostgreSQL) or set DATABASE_URL=postgres://user:pass@host:5432/chaka"
     )
@@ -170,9 +180,9 @@ function describeValue(value: string | undefined, key: string) {
 }
 
 /** For entry points: print the one-line reason and stop, instead of a stack trace. */
-export function parseEnvOrExit(env: NodeJS.ProcessEnv): AppEnv {
+export function parseEnvOrExit(env: NodeJS.ProcessEnv, options?: ParseOptions): AppEnv {
   try {
-    return parseEnv(env)
+    return parseEnv(env, options)
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`Configuration error: ${error.message}\n`)

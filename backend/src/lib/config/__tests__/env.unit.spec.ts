@@ -1,4 +1,4 @@
-import { ConfigError, parseEnv } from "../env"
+import { ConfigError, isOfflineCommand, parseEnv } from "../env"
 import { buildMedusaConfig } from "../medusa"
 
 const DB = "postgres://chaka:pw@db.internal:5432/chaka"
@@ -119,6 +119,14 @@ describe("Medusa configuration", () => {
   it("disables the admin dashboard on a worker", () => {
     const config = buildMedusaConfig(parseEnv(production({ MEDUSA_WORKER_MODE: "worker" })))
     expect(config.admin?.disable).toBe(true)
-    expect(config.projectConfig.workerMode).toBe("worker")
+    expect(config.projectConfig?.workerMode).toBe("worker")
+  })
+})
+
+describe("medusa build", () => {
+  it("needs no database: it only compiles", () => {
+    expect(isOfflineCommand(["node", "medusa", "build"])).toBe(true)
+    expect(isOfflineCommand(["node", "medusa", "start"])).toBe(false)
+    expect(parseEnv({}, { requireDatabase: false }).databaseUrl).toBeUndefined()
   })
 })
