@@ -12,5 +12,8 @@ export default defineConfig({
     setupFiles: ["./src/testing/setup.ts"],
     css: false,
     restoreMocks: true,
+    // Run @medusajs/js-sdk as Node loads it: transformed, its source maps (which name sources
+    // it does not ship) print one warning per file.
+    server: { deps: { external: [/@medusajs\/js-sdk/] } },
   },
 })
