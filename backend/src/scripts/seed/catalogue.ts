@@ -612,7 +612,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.chattogram,
     color: "#6c757d",
     silhouette: "lock",
-    description: "A 16 mm hardened-steel U-lock with a frame bracket and three keys. Sold secure rating 9 of 10.",
+    description: "A 16 mm hardened-steel U-lock with a frame bracket and three keys. Rated Sold Secure Gold.",
   },
   {
     handle: "veloce-track-floor-pump-pro",

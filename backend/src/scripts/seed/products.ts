@@ -31,7 +31,9 @@ export async function seedCatalogue(container: MedusaContainer, shop: ShopRecord
 
   logger.info(`Seeding ${missing.length} products with pictures...`)
   const link = container.resolve(ContainerRegistrationKeys.LINK)
-  for (const product of missing) {
+  // Created last-to-first, so the catalogue's first products (the flagship bicycles) are the
+  // newest and lead the home page's "Latest products".
+  for (const product of [...missing].reverse()) {
     // One product per run of the workflow: a bad picture or price fails that product alone.
     const [thumbnail, ...gallery] = await uploadProductImages(container, product.handle)
     const { result } = await createProductsWorkflow(container).run({
