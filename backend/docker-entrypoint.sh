@@ -1,15 +1,35 @@
 #!/bin/sh
-# Starts the built backend. The server (or a single shared process) applies migrations and,
-# with SEED_DEMO=true, the idempotent demo seed; a worker waits for the server to do so.
-set -e
-MEDUSA=/app/node_modules/.bin/medusa
-cd /app/backend/.medusa/server
+# Starts the built backend in the Docker image (backend/Dockerfile), from .medusa/server next to
+# this script (/app/backend/.medusa/server): the built server must run from there.
+#
+#   MEDUSA_WORKER_MODE=server|shared  apply the database migrations, then start
+#   MEDUSA_WORKER_MODE=worker         start only (compose starts it once the server is healthy,
+#                                     so the migrations are done; two migrators would race)
+#   server/shared also set up the shop (region, sales channel, publishable key, warehouse), or
+#   with SEED_DEMO=true seed the whole demo shop; both are idempotent
+#
+# Given arguments, runs them there instead, e.g. `medusa user -e admin@example.com -p secret`.
+set -eu
+PATH="$PATH:/app/node_modules/.bin"
+cd "$(dirname "$0")/.medusa/server"
 
-if [ "${MEDUSA_WORKER_MODE:-shared}" != "worker" ]; then
-  "$MEDUSA" db:migrate
-  if [ "${SEED_DEMO:-false}" = "true" ]; then
-    "$MEDUSA" exec ./src/scripts/seed.js
-  fi
+if [ "$#" -gt 0 ]; then
+  exec "$@"
 fi
 
-exec "$MEDUSA" start
+case "${MEDUSA_WORKER_MODE:-shared}" in
+  server | shared)
+    echo "docker-entrypoint: medusa db:migrate"
+    medusa db:migrate
+    if [ "${SEED_DEMO:-false}" = "true" ]; then
+      echo "docker-entrypoint: seeding the demo shop (SEED_DEMO=true)"
+      medusa exec ./src/scripts/seed.js
+    else
+      # Region, sales channel, publishable key and warehouse: the storefront needs them.
+      echo "docker-entrypoint: setting up the shop"
+      medusa exec ./src/scripts/setup-shop.js
+    fi
+    ;;
+esac
+
+exec medusa start

@@ -1,47 +1,131 @@
-import { existsSync, readFileSync } from "node:fs"
-import { join, resolve } from "node:path"
+import { execFile, spawnSync } from "node:child_process"
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs"
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { dirname, join } from "node:path"
 import { parse } from "yaml"
 import { ENV_KEYS, parseEnv } from "../env"
+import { buildMedusaConfig } from "../medusa"
 
 /**
- * No Docker engine runs where the tests run, so the compose file is checked by reading it:
- * what an operator would hit on `docker compose up` if it were wired wrong.
+ * No Docker engine runs where the tests run, so the compose file, the Dockerfiles and the
+ * entrypoint are checked by reading them (and running what can run without Docker): what an
+ * operator would hit on `docker compose up` if they were wired wrong.
  */
-const ROOT = resolve(__dirname, "../../../../..")
+
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "docker-compose.yml"))) return dir
+    if (dirname(dir) === dir) throw new Error(`docker-compose.yml not found above ${from}`)
+  }
+}
+const ROOT = findRoot(__dirname)
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8")
 
+type Healthcheck = { test?: string[] | string; start_period?: string }
 type Service = {
   image?: string
-  build?: { context: string; dockerfile: string; args?: Record<string, string> }
-  environment?: Record<string, string>
+  build?: { context: string; dockerfile: string; args?: Record<string, unknown> }
+  environment?: Record<string, unknown> | string[]
   ports?: string[]
-  depends_on?: Record<string, { condition: string }>
-  healthcheck?: { test: string[] | string }
+  depends_on?: Record<string, { condition: string }> | string[]
+  healthcheck?: Healthcheck
+  entrypoint?: string[] | string
   restart?: string
 }
-const compose = parse(read("docker-compose.yml"), { merge: true }) as { services: Record<string, Service> }
+const COMPOSE_TEXT = read("docker-compose.yml")
+const compose = parse(COMPOSE_TEXT, { merge: true }) as { services: Record<string, Service> }
 const services = compose.services
-const dotEnvExample = Object.fromEntries(
-  read(".env.example")
-    .split("\n")
-    .filter((line) => /^[A-Z_]+=/.test(line))
-    .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)])
-)
 
-/** Docker Compose's interpolation of ${VAR}, ${VAR:-default} and ${VAR:?error} from a .env. */
+/** `.env` as docker compose reads it: KEY=value lines, # comments, optional quotes. */
+function parseDotEnv(text: string): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const raw of text.split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)$/.exec(raw)
+    if (!match) continue
+    let value = match[2].trim()
+    const quoted = /^(['"])(.*)\1$/.exec(value)
+    value = quoted ? quoted[2] : value.replace(/\s+#.*$/, "")
+    env[match[1]] = value
+  }
+  return env
+}
+const dotEnvExample = parseDotEnv(read(".env.example"))
+
+/**
+ * Docker Compose's interpolation: $$ (a literal $), $VAR, ${VAR}, ${VAR:-default},
+ * ${VAR-default}, ${VAR:?error}, ${VAR?error}, ${VAR:+alt}, ${VAR+alt}.
+ */
+const VARIABLE = /\$(?:(\$)|\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])([^}]*))?\}|([A-Za-z_][A-Za-z0-9_]*))/g
+
 function interpolate(value: string, env: Record<string, string>): string {
-  return value.replace(/\$\{([A-Z_]+)(?::([-?])([^}]*))?\}/g, (_match, name: string, op?: string, arg?: string) => {
-    if (env[name]) return env[name]
-    if (op === "?") throw new Error(`${name} is required: ${arg}`)
-    return op === "-" ? arg ?? "" : ""
+  return value.replace(VARIABLE, (_match, dollar?: string, braced?: string, op?: string, arg = "", bare?: string) => {
+    if (dollar) return "$"
+    if (arg.includes("$")) throw new Error(`nested interpolation is not checked by this test: ${value}`)
+    const name = (braced ?? bare)!
+    const set = name in env
+    const nonEmpty = set && env[name] !== ""
+    switch (op) {
+      case ":-":
+        return nonEmpty ? env[name] : arg
+      case "-":
+        return set ? env[name] : arg
+      case ":?":
+        if (!nonEmpty) throw new Error(`${name} is required: ${arg}`)
+        return env[name]
+      case "?":
+        if (!set) throw new Error(`${name} is required: ${arg}`)
+        return env[name]
+      case ":+":
+        return nonEmpty ? arg : ""
+      case "+":
+        return set ? arg : ""
+      default:
+        return set ? env[name] : ""
+    }
   })
 }
-const resolvedEnvironment = (service: Service) =>
-  Object.fromEntries(Object.entries(service.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), dotEnvExample)]))
+
+/** Every ${VAR} / $VAR reference in the parsed file (comments are not interpolated). */
+function references(node: unknown, found: { name: string; op?: string }[] = []) {
+  if (typeof node === "string") {
+    for (const m of node.matchAll(VARIABLE)) if (!m[1]) found.push({ name: (m[2] ?? m[5])!, op: m[3] })
+  } else if (Array.isArray(node)) {
+    node.forEach((item) => references(item, found))
+  } else if (node && typeof node === "object") {
+    Object.values(node).forEach((item) => references(item, found))
+  }
+  return found
+}
+const REFERENCES = references(parse(COMPOSE_TEXT, { merge: true }))
+
+/** A service's environment as given in the file (map or KEY=value list). */
+function environmentOf(service: Service): Record<string, unknown> {
+  const env = service.environment ?? {}
+  if (!Array.isArray(env)) return env
+  return Object.fromEntries(env.map((line) => [line.split("=")[0], line.slice(line.indexOf("=") + 1)]))
+}
+/** ... and as the container sees it with a .env made from .env.example. */
+const resolvedEnvironment = (service: Service, env = dotEnvExample): Record<string, string> =>
+  Object.fromEntries(Object.entries(environmentOf(service)).map(([k, v]) => [k, interpolate(String(v), env)]))
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]
+  )
+}
+
+const entrypointText = (service: Service) => [service.entrypoint ?? []].flat().join(" ")
+const publishedPort = (service: Service, containerPort: number, env = dotEnvExample) =>
+  (service.ports ?? [])
+    .map((port) => interpolate(port, env).split(":"))
+    .find((parts) => Number(parts[parts.length - 1]) === containerPort)?.[0]
 
 // Read by backend/docker-entrypoint.sh, not by the backend itself.
 const ENTRYPOINT_KEYS = ["SEED_DEMO"]
 const REQUIRED_IN_PRODUCTION = [
+  "NODE_ENV",
   "DATABASE_URL",
   "REDIS_URL",
   "JWT_SECRET",
@@ -58,112 +142,375 @@ const REQUIRED_IN_PRODUCTION = [
   "MEDUSA_BACKEND_URL",
   "MEDUSA_WORKER_MODE",
 ]
+const SECRETS = ["JWT_SECRET", "COOKIE_SECRET", "POSTGRES_PASSWORD", "MINIO_ROOT_PASSWORD"]
+const BACKENDS = ["backend", "worker"]
 
 describe("docker-compose.yml", () => {
-  it("runs postgres, redis, minio, the backend server and worker, and the storefront", () => {
-    expect(Object.keys(services)).toEqual(
-      expect.arrayContaining(["postgres", "redis", "minio", "minio-init", "backend", "worker", "storefront"])
-    )
+  it("runs postgres, redis, minio (+ its bucket job), the backend server and worker, and the storefront", () => {
+    expect(Object.keys(services).sort()).toEqual(["backend", "minio", "minio-init", "postgres", "redis", "storefront", "worker"])
+    expect(services.postgres.image).toMatch(/^postgres:17-alpine$/)
+    expect(services.redis.image).toMatch(/^redis:7-alpine$/)
+    expect(services.minio.image).toMatch(/^minio\/minio[:@]/)
+    expect(services["minio-init"].image).toMatch(/^minio\/mc[:@]/)
   })
 
-  it("runs the same backend image as a server and as a worker", () => {
-    expect(services.backend.build?.dockerfile).toBe("backend/Dockerfile")
+  it("runs one backend image as the server and as the worker", () => {
+    expect(services.backend.build).toMatchObject({ context: ".", dockerfile: "backend/Dockerfile" })
+    expect(services.backend.image).toBeTruthy()
     expect(services.worker.image).toBe(services.backend.image)
-    expect(services.backend.environment?.MEDUSA_WORKER_MODE).toBe("server")
-    expect(services.worker.environment?.MEDUSA_WORKER_MODE).toBe("worker")
+    // Either the worker builds nothing (it uses the server's image) or exactly the same thing.
+    if (services.worker.build) expect(services.worker.build).toEqual(services.backend.build)
+    expect(resolvedEnvironment(services.backend).MEDUSA_WORKER_MODE).toBe("server")
+    expect(resolvedEnvironment(services.worker).MEDUSA_WORKER_MODE).toBe("worker")
+    expect(resolvedEnvironment(services.worker).DISABLE_MEDUSA_ADMIN).toBe("true")
     expect(services.worker.ports).toBeUndefined()
   })
 
-  it.each(["backend", "worker"])("gives the %s only variables the backend knows, and all it needs", (name) => {
-    const keys = Object.keys(services[name].environment ?? {})
+  it.each(BACKENDS)("gives the %s only variables the backend knows, and every one production needs", (name) => {
+    const keys = Object.keys(environmentOf(services[name]))
     const unknown = keys.filter((key) => !(ENV_KEYS as string[]).includes(key) && !ENTRYPOINT_KEYS.includes(key))
     expect(unknown).toEqual([])
     expect(REQUIRED_IN_PRODUCTION.filter((key) => !keys.includes(key))).toEqual([])
+    expect(resolvedEnvironment(services[name]).NODE_ENV).toBe("production")
   })
 
-  it("points the backend at the compose services", () => {
-    const env = resolvedEnvironment(services.backend)
-    expect(new URL(env.DATABASE_URL).hostname).toBe("postgres")
-    expect(new URL(env.REDIS_URL).hostname).toBe("redis")
-    expect(new URL(env.S3_ENDPOINT).hostname).toBe("minio")
-    const postgres = resolvedEnvironment(services.postgres)
-    const db = new URL(env.DATABASE_URL)
-    expect([db.username, decodeURIComponent(db.password), db.pathname.slice(1)]).toEqual([
-      postgres.POSTGRES_USER,
-      postgres.POSTGRES_PASSWORD,
-      postgres.POSTGRES_DB,
-    ])
-    expect(env.S3_SECRET_ACCESS_KEY).toBe(resolvedEnvironment(services.minio).MINIO_ROOT_PASSWORD)
-  })
-
-  it("boots the backend's configuration check in production mode with Redis and S3", () => {
-    for (const name of ["backend", "worker"]) {
-      const config = parseEnv(resolvedEnvironment(services[name]))
-      expect(config.isProduction).toBe(true)
-      expect(config.redisUrl).toBe("redis://redis:6379")
-      expect(config.s3).toMatchObject({ bucket: "chaka", endpoint: "http://minio:9000", forcePathStyle: true })
+  it("quotes every environment value (compose rejects bare booleans and numbers are easy to mangle)", () => {
+    for (const [name, service] of Object.entries(services)) {
+      for (const [key, value] of Object.entries(environmentOf(service))) {
+        expect({ service: name, key, type: typeof value }).toEqual({ service: name, key, type: "string" })
+      }
     }
-    expect(parseEnv(resolvedEnvironment(services.worker)).disableAdmin).toBe(true)
   })
 
-  it("refuses to start without the secrets instead of using defaults", () => {
-    for (const key of ["JWT_SECRET", "COOKIE_SECRET", "POSTGRES_PASSWORD", "MINIO_ROOT_PASSWORD"]) {
+  it("points the backend at the compose services with their credentials", () => {
+    for (const name of BACKENDS) {
+      const env = resolvedEnvironment(services[name])
+      const db = new URL(env.DATABASE_URL)
+      expect(db.hostname).toBe("postgres")
+      const postgres = resolvedEnvironment(services.postgres)
+      expect([decodeURIComponent(db.username), decodeURIComponent(db.password), db.pathname.slice(1)]).toEqual([
+        postgres.POSTGRES_USER,
+        postgres.POSTGRES_PASSWORD,
+        postgres.POSTGRES_DB,
+      ])
+      expect(new URL(env.REDIS_URL).hostname).toBe("redis")
+
+      const minio = resolvedEnvironment(services.minio)
+      const endpoint = new URL(env.S3_ENDPOINT)
+      expect([endpoint.hostname, endpoint.port]).toEqual(["minio", "9000"])
+      expect([env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY]).toEqual([minio.MINIO_ROOT_USER, minio.MINIO_ROOT_PASSWORD])
+    }
+  })
+
+  it("creates the backend's bucket, readable by anyone, and serves pictures from MinIO's published port", () => {
+    const env = resolvedEnvironment(services.backend)
+    const init = entrypointText(services["minio-init"])
+    const alias = /mc alias set (\S+) http:\/\/minio:9000 /.exec(init)?.[1]
+    expect(alias).toBeTruthy()
+    expect(init).toContain(`mc mb --ignore-existing ${alias}/${env.S3_BUCKET}`)
+    expect(init).toMatch(new RegExp(`mc anonymous set (download|public) ${alias}/${env.S3_BUCKET}\\b`))
+    // $$VAR reaches the container's shell as $VAR (compose must not interpolate it away).
+    expect(interpolate(init, {})).toContain('"$MINIO_ROOT_USER" "$MINIO_ROOT_PASSWORD"')
+    expect(resolvedEnvironment(services["minio-init"])).toEqual({
+      MINIO_ROOT_USER: resolvedEnvironment(services.minio).MINIO_ROOT_USER,
+      MINIO_ROOT_PASSWORD: resolvedEnvironment(services.minio).MINIO_ROOT_PASSWORD,
+    })
+
+    const fileUrl = new URL(env.S3_FILE_URL)
+    expect(fileUrl.pathname).toBe(`/${env.S3_BUCKET}`)
+    expect(fileUrl.port || "80").toBe(publishedPort(services.minio, 9000))
+    expect(publishedPort(services.minio, 9001)).toBeTruthy()
+  })
+
+  it("passes the backend's own validation in production mode with Redis and S3", () => {
+    for (const name of BACKENDS) {
+      const env = parseEnv(resolvedEnvironment(services[name]))
+      expect(env).toMatchObject({
+        isProduction: true,
+        redisUrl: "redis://redis:6379",
+        workerMode: name === "backend" ? "server" : "worker",
+        storeCors: "http://localhost:8000",
+        s3: { bucket: "chaka", endpoint: "http://minio:9000", forcePathStyle: true },
+      })
+      // Plain http on localhost: Secure cookies would be dropped by the browser.
+      expect(env.cookieSecure).toBe(false)
+
+      const config = buildMedusaConfig(env)
+      const resolves = JSON.stringify(config.modules)
+      expect(resolves).toContain('"@medusajs/medusa/file-s3"')
+      for (const module of ["event-bus-redis", "workflow-engine-redis", "locking-redis", "caching-redis"]) {
+        expect(resolves).toContain(`"@medusajs/medusa/${module}"`)
+      }
+      expect(config.admin?.disable).toBe(name === "worker")
+    }
+  })
+
+  it("installs every Medusa module that configuration names", () => {
+    const env = parseEnv(resolvedEnvironment(services.backend))
+    const names = [...JSON.stringify(buildMedusaConfig(env).modules).matchAll(/"(@medusajs\/[^"]+)"/g)].map((m) => m[1])
+    expect(names.length).toBeGreaterThan(5)
+    for (const name of new Set(names)) expect(() => require.resolve(name)).not.toThrow()
+  })
+
+  it("refuses to start without each secret instead of falling back to a default", () => {
+    for (const key of SECRETS) {
+      const uses = REFERENCES.filter((ref) => ref.name === key)
+      expect({ key, used: uses.length > 0 }).toEqual({ key, used: true })
+      expect({ key, ops: [...new Set(uses.map((ref) => ref.op))] }).toEqual({ key, ops: [":?"] })
+
       const { [key]: _dropped, ...withoutIt } = dotEnvExample
-      expect(() => Object.values(services.backend.environment ?? {}).forEach((v) => interpolate(String(v), withoutIt))).toThrow(key)
+      const servicesUsingIt = Object.values(services).filter((s) => references(s).some((ref) => ref.name === key))
+      for (const service of servicesUsingIt) {
+        expect(() => resolvedEnvironment(service, withoutIt)).toThrow(key)
+        expect(() => resolvedEnvironment(service, { ...withoutIt, [key]: "" })).toThrow(key)
+      }
     }
   })
 
   it("documents every variable it reads in .env.example", () => {
-    const used = [...read("docker-compose.yml").matchAll(/\$\{([A-Z_]+)/g)].map((m) => m[1])
-    expect([...new Set(used)].filter((name) => !(name in dotEnvExample))).toEqual([])
+    const used = [...new Set(REFERENCES.map((ref) => ref.name))]
+    expect(used.length).toBeGreaterThan(5)
+    expect(used.filter((name) => !(name in dotEnvExample))).toEqual([])
   })
 
-  it("publishes the backend on 9000 and the storefront on 8000", () => {
-    expect(services.backend.ports?.map((p) => interpolate(p, {}))).toContain("9000:9000")
-    expect(services.storefront.ports?.map((p) => interpolate(p, {}))).toContain("8000:80")
-  })
-
-  it("health-checks every long-running service and starts each after what it needs is ready", () => {
-    for (const [name, service] of Object.entries(services)) {
-      if (name === "minio-init") continue
-      expect({ name, healthcheck: Boolean(service.healthcheck) }).toEqual({ name, healthcheck: true })
+  it("publishes the backend on 9000 and the storefront on 8000 (by default and with .env.example)", () => {
+    for (const env of [{}, dotEnvExample]) {
+      expect(publishedPort(services.backend, 9000, env)).toBe("9000")
+      expect(publishedPort(services.storefront, 80, env)).toBe("8000")
     }
-    expect(services.backend.depends_on).toEqual({
-      postgres: { condition: "service_healthy" },
-      redis: { condition: "service_healthy" },
-      "minio-init": { condition: "service_completed_successfully" },
+    expect(resolvedEnvironment(services.backend).PORT).toBe("9000")
+  })
+
+  it("health-checks every long-running service and starts each once what it needs is ready", () => {
+    const oneShot = Object.keys(services).filter((name) => services[name].restart === "no")
+    expect(oneShot).toEqual(["minio-init"])
+    for (const [name, service] of Object.entries(services)) {
+      if (oneShot.includes(name)) continue
+      expect({ name, test: [service.healthcheck?.test ?? []].flat().length > 0 }).toEqual({ name, test: true })
+    }
+    for (const [name, service] of Object.entries(services)) {
+      if (!service.depends_on) continue
+      expect({ name, isMap: !Array.isArray(service.depends_on) }).toEqual({ name, isMap: true })
+      for (const [target, { condition }] of Object.entries(service.depends_on as Record<string, { condition: string }>)) {
+        expect(Object.keys(services)).toContain(target)
+        const expected = oneShot.includes(target) ? "service_completed_successfully" : "service_healthy"
+        expect({ name, target, condition }).toEqual({ name, target, condition: expected })
+      }
+    }
+    expect(Object.keys(services.backend.depends_on ?? {}).sort()).toEqual(["minio-init", "postgres", "redis"])
+    // The worker never migrates: it waits for the server, which is healthy only once migrated.
+    expect(Object.keys(services.worker.depends_on ?? {})).toEqual(["backend"])
+    expect(Object.keys(services["minio-init"].depends_on ?? {})).toEqual(["minio"])
+  })
+
+  describe("the backend's health check", () => {
+    let server: Server
+    let status = 200
+    let port = 0
+    beforeAll(async () => {
+      server = createServer((req, res) => {
+        res.statusCode = req.url === "/health" ? status : 404
+        res.end(res.statusCode === 200 ? "OK" : "no")
+      })
+      await new Promise<void>((done) => server.listen(0, "127.0.0.1", done))
+      port = (server.address() as AddressInfo).port
     })
-    expect(services.worker.depends_on?.backend).toEqual({ condition: "service_healthy" })
-    expect(services.storefront.depends_on?.backend).toEqual({ condition: "service_healthy" })
+    afterAll(() => new Promise<void>((done) => server.close(() => done())))
+
+    /** Runs the service's healthcheck command (CMD node -e ...) against the local server. */
+    const check = (name: string, targetPort: number) => {
+      const test = [services[name].healthcheck?.test ?? []].flat()
+      expect(test.slice(0, 3)).toEqual(["CMD", "node", "-e"])
+      expect(test[3]).toContain("127.0.0.1:9000/health")
+      const script = test[3].replace("127.0.0.1:9000", `127.0.0.1:${targetPort}`)
+      return new Promise<number>((done) => {
+        execFile(process.execPath, ["-e", script], { timeout: 15_000 }, (error) => done(error ? Number(error.code ?? 1) : 0))
+      })
+    }
+
+    it.each(BACKENDS)("%s: passes on 200 from /health, fails on an error or when nothing listens", async (name) => {
+      status = 200
+      expect(await check(name, port)).toBe(0)
+      status = 503
+      expect(await check(name, port)).toBe(1)
+      const closed = createServer()
+      await new Promise<void>((done) => closed.listen(0, "127.0.0.1", done))
+      const unused = (closed.address() as AddressInfo).port
+      await new Promise<void>((done) => closed.close(() => done()))
+      expect(await check(name, unused)).toBe(1)
+    })
   })
 
   it("builds the storefront for the backend's public address", () => {
-    expect(services.storefront.build?.dockerfile).toBe("storefront/Dockerfile")
-    expect(interpolate(services.storefront.build?.args?.VITE_MEDUSA_BACKEND_URL ?? "", dotEnvExample)).toBe(
-      resolvedEnvironment(services.backend).MEDUSA_BACKEND_URL
-    )
+    expect(services.storefront.build).toMatchObject({ context: ".", dockerfile: "storefront/Dockerfile" })
+    const arg = interpolate(String(services.storefront.build?.args?.VITE_MEDUSA_BACKEND_URL ?? ""), dotEnvExample)
+    expect(arg).toBe(resolvedEnvironment(services.backend).MEDUSA_BACKEND_URL)
+    // The SPA reads exactly that variable at build time.
+    const sources = filesUnder(join(ROOT, "storefront", "src")).filter((file) => /\.[jt]sx?$/.test(file))
+    expect(sources.some((file) => readFileSync(file, "utf8").includes("import.meta.env.VITE_MEDUSA_BACKEND_URL"))).toBe(true)
   })
 })
 
-describe("Dockerfiles", () => {
-  it("exist where compose looks for them", () => {
-    for (const service of Object.values(services)) {
-      if (service.build) expect(existsSync(join(ROOT, service.build.context, service.build.dockerfile))).toBe(true)
+/** A Dockerfile's instructions per stage (continuation lines joined, comments dropped). */
+function stages(path: string) {
+  const lines = read(path)
+    .split("\n")
+    .filter((line) => !/^\s*#/.test(line))
+    .join("\n")
+    .replace(/\\\n/g, " ")
+    .split("\n")
+    .map((line) => line.trim().replace(/\s+/g, " "))
+    .filter(Boolean)
+  const result: { from: string; name?: string; lines: string[] }[] = []
+  for (const line of lines) {
+    const from = /^FROM (\S+)(?: AS (\S+))?$/i.exec(line)
+    if (from) result.push({ from: from[1], name: from[2], lines: [] })
+    else result[result.length - 1].lines.push(line)
+  }
+  return result
+}
+
+describe("Dockerfiles and .dockerignore", () => {
+  const dockerfiles = Object.values(services).flatMap((s) => (s.build ? [join(s.build.context, s.build.dockerfile)] : []))
+
+  it("exist where compose looks for them, and copy only files that exist", () => {
+    expect(dockerfiles.sort()).toEqual(["backend/Dockerfile", "storefront/Dockerfile"])
+    for (const dockerfile of dockerfiles) {
+      expect(existsSync(join(ROOT, dockerfile))).toBe(true)
+      for (const stage of stages(dockerfile)) {
+        for (const line of stage.lines.filter((l) => /^COPY /.test(l) && !/--from=/.test(l))) {
+          const sources = line.split(" ").slice(1).filter((arg) => !arg.startsWith("--")).slice(0, -1)
+          for (const source of sources) expect({ line, exists: existsSync(join(ROOT, source)) }).toEqual({ line, exists: true })
+        }
+      }
     }
   })
 
-  it("start the built backend from .medusa/server, migrating only outside worker mode", () => {
-    const dockerfile = read("backend/Dockerfile")
-    expect(dockerfile).toMatch(/WORKDIR \/app\/backend\/\.medusa\/server/)
-    expect(dockerfile).toMatch(/RUN npm run build --workspace backend/)
-    expect(dockerfile).not.toMatch(/RUN npm ci/)
-    const entrypoint = read("backend/docker-entrypoint.sh")
-    expect(entrypoint).toMatch(/if \[ "\$\{MEDUSA_WORKER_MODE:-shared\}" != "worker" \]; then\s+"\$MEDUSA" db:migrate/)
-    expect(entrypoint).toMatch(/exec "\$MEDUSA" start/)
+  it("keep dependencies, build output, local data and secrets out of the build context", () => {
+    const ignored = read(".dockerignore").split("\n").map((line) => line.trim())
+    for (const pattern of ["**/node_modules", "**/.medusa", "**/dist", ".data", ".env", ".git", "test-results"]) {
+      expect(ignored).toContain(pattern)
+    }
   })
 
-  it("serve the storefront with a fallback to index.html for client-side routes", () => {
-    expect(read("storefront/Dockerfile")).toMatch(/ARG VITE_MEDUSA_BACKEND_URL/)
-    expect(read("storefront/nginx.conf")).toMatch(/try_files \$uri \/index\.html;/)
+  it("build the backend with npm install and medusa build, and run it as node from .medusa/server", () => {
+    const backend = stages("backend/Dockerfile")
+    const names = backend.map((stage) => stage.name)
+    for (const stage of backend) {
+      if (!names.includes(stage.from)) expect(stage.from).toBe("node:20-bookworm-slim")
+    }
+    const all = backend.flatMap((stage) => stage.lines)
+    expect(all).toContain("RUN npm install")
+    expect(all.join("\n")).not.toMatch(/npm ci\b/)
+    expect(all.join("\n")).toMatch(/npm run build --workspace backend/)
+    expect(JSON.parse(read("backend/package.json")).scripts.build).toBe("medusa build")
+    // Set at build time, Medusa compiles it into the admin dashboard (admin.backendUrl), which
+    // would then call that address instead of its own origin.
+    const build = backend.find((stage) => stage.name === "build")!
+    const buildChain = [build, ...backend.filter((stage) => stage.name === build.from)]
+    expect(buildChain.flatMap((stage) => stage.lines).filter((l) => /^(ENV|ARG)\b.*MEDUSA_BACKEND_URL/.test(l))).toEqual([])
+
+    const runtime = backend[backend.length - 1].lines
+    expect(runtime).toContain("WORKDIR /app")
+    expect(runtime).toContain("COPY --from=build /app/node_modules/ node_modules/")
+    expect(runtime).toContain("COPY --from=build --chown=node:node /app/backend/ backend/")
+    expect(runtime).toContain("USER node")
+    // The last WORKDIR wins: the built server must be started from its build directory.
+    expect(runtime.filter((l) => l.startsWith("WORKDIR")).pop()).toBe("WORKDIR /app/backend/.medusa/server")
+    expect(runtime.find((l) => l.startsWith("ENTRYPOINT"))).toBe('ENTRYPOINT ["/bin/sh", "/app/backend/docker-entrypoint.sh"]')
+    expect(runtime.find((l) => l.startsWith("ENV"))).toMatch(/NODE_ENV=production/)
+  })
+
+  it("serve the storefront's build with nginx, falling back to index.html for client-side routes", () => {
+    const storefront = stages("storefront/Dockerfile")
+    const build = storefront.find((stage) => stage.name === "build")!
+    const arg = build.lines.findIndex((l) => l.startsWith("ARG VITE_MEDUSA_BACKEND_URL"))
+    const run = build.lines.findIndex((l) => l.startsWith("RUN npm run build --workspace storefront"))
+    expect(arg).toBeGreaterThanOrEqual(0)
+    expect(run).toBeGreaterThan(arg)
+    const runtime = storefront[storefront.length - 1]
+    expect(runtime.from).toMatch(/^nginx:[\d.]*-?alpine$/)
+    expect(runtime.lines).toContain("COPY storefront/nginx.conf /etc/nginx/conf.d/default.conf")
+
+    const nginx = read("storefront/nginx.conf")
+    expect(nginx).toMatch(/location \/ \{[^}]*try_files \$uri \/index\.html;/)
+    expect(nginx).toMatch(/location \/assets\/ \{[^}]*max-age=31536000/)
+  })
+})
+
+describe("backend/docker-entrypoint.sh", () => {
+  let dir: string
+  let serverDir: string
+  const log = () => join(dir, "calls.log")
+
+  beforeAll(() => {
+    // The image's layout: /app/backend/docker-entrypoint.sh next to /app/backend/.medusa/server,
+    // with a stand-in `medusa` that records how it was called and from where.
+    dir = mkdtempSync(join(tmpdir(), "chaka-entrypoint-"))
+    mkdirSync(join(dir, "backend", ".medusa", "server"), { recursive: true })
+    mkdirSync(join(dir, "bin"))
+    copyFileSync(join(ROOT, "backend", "docker-entrypoint.sh"), join(dir, "backend", "docker-entrypoint.sh"))
+    writeFileSync(
+      join(dir, "bin", "medusa"),
+      [
+        "#!/bin/sh",
+        'echo "$(pwd) $*" >> "$STUB_LOG"',
+        'if [ "$1" = db:migrate ] && [ -n "${STUB_FAIL_MIGRATE:-}" ]; then exit 3; fi',
+        "exit 0",
+        "",
+      ].join("\n"),
+      { mode: 0o755 }
+    )
+    serverDir = realpathSync(join(dir, "backend", ".medusa", "server"))
+  })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  function run(env: Record<string, string>, args: string[] = []) {
+    rmSync(log(), { force: true })
+    const { status, stderr } = spawnSync("sh", [join(dir, "backend", "docker-entrypoint.sh"), ...args], {
+      env: { PATH: `${join(dir, "bin")}:${process.env.PATH}`, STUB_LOG: log(), ...env },
+      encoding: "utf8",
+      timeout: 15_000,
+    })
+    const calls = existsSync(log()) ? readFileSync(log(), "utf8").trim().split("\n") : []
+    for (const call of calls) expect(call.startsWith(`${serverDir} `)).toBe(true)
+    return { status, stderr, calls: calls.map((call) => call.slice(serverDir.length + 1)) }
+  }
+
+  const SETUP = ["db:migrate", "exec ./src/scripts/setup-shop.js", "start"]
+
+  it("migrates, sets up the shop the storefront needs, then starts, in server mode (compose's backend) and shared mode", () => {
+    expect(run({ MEDUSA_WORKER_MODE: "server" })).toMatchObject({ status: 0, calls: SETUP })
+    expect(run({ MEDUSA_WORKER_MODE: "shared" })).toMatchObject({ status: 0, calls: SETUP })
+    expect(run({})).toMatchObject({ status: 0, calls: SETUP })
+    expect(existsSync(join(ROOT, "backend", "src", "scripts", "setup-shop.ts"))).toBe(true)
+  })
+
+  it("only starts in worker mode (the server migrates)", () => {
+    expect(run({ MEDUSA_WORKER_MODE: "worker" })).toMatchObject({ status: 0, calls: ["start"] })
+    expect(run({ MEDUSA_WORKER_MODE: "worker", SEED_DEMO: "true" })).toMatchObject({ status: 0, calls: ["start"] })
+  })
+
+  it("seeds the demo shop with SEED_DEMO=true, from the built seed script", () => {
+    expect(run({ MEDUSA_WORKER_MODE: "server", SEED_DEMO: "true" })).toMatchObject({
+      status: 0,
+      calls: ["db:migrate", "exec ./src/scripts/seed.js", "start"],
+    })
+    expect(run({ MEDUSA_WORKER_MODE: "server", SEED_DEMO: "false" }).calls).toEqual(SETUP)
+    // medusa build compiles src/scripts/seed.ts to .medusa/server/src/scripts/seed.js.
+    expect(existsSync(join(ROOT, "backend", "src", "scripts", "seed.ts"))).toBe(true)
+  })
+
+  it("does not start the server when the migrations fail", () => {
+    const { status, calls } = run({ MEDUSA_WORKER_MODE: "server", STUB_FAIL_MIGRATE: "1" })
+    expect(status).toBe(3)
+    expect(calls).toEqual(["db:migrate"])
+  })
+
+  it("runs a given command instead, e.g. creating an admin user", () => {
+    expect(run({ MEDUSA_WORKER_MODE: "server" }, ["medusa", "user", "-e", "admin@example.com", "-p", "pw"])).toMatchObject({
+      status: 0,
+      calls: ["user -e admin@example.com -p pw"],
+    })
   })
 })
