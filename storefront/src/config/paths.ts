@@ -2,5 +2,5 @@
 export const paths = {
   home: () => "/",
   shop: () => "/shop",
-  product: (handle: string) => `/products/${encodeURIComponent(handle)}`,
+  product: (id: string) => `/products/${encodeURIComponent(id)}`,
 } as const

@@ -7,7 +7,7 @@ import type { ProductSummary } from "../api/product-summary"
 export function ProductCard({ product }: { product: ProductSummary }) {
   return (
     <article className="product-card" data-product={product.handle}>
-      <Link to={paths.product(product.handle)} className="product-card__link">
+      <Link to={paths.product(product.id)} className="product-card__link">
         <div className="product-card__image">
           {product.thumbnail ? (
             <img src={product.thumbnail} alt={product.title} loading="lazy" width={640} height={436} />
