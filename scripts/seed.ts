@@ -5,7 +5,7 @@
  */
 import { ConfigError } from "../backend/src/lib/config/env"
 import type { EmbeddedDb } from "./lib/embedded-db"
-import { linkUploads, migrate, seed } from "./lib/medusa-tasks"
+import { buildPlugins, linkUploads, migrate, seed } from "./lib/medusa-tasks"
 import { backendEnv, ensureDatabase, loadDotEnv, readSettings } from "./lib/shop-env"
 
 async function main() {
@@ -14,6 +14,7 @@ async function main() {
   const env = backendEnv(process.env, settings)
   let db: EmbeddedDb | undefined
   try {
+    await buildPlugins()
     db = await ensureDatabase(env, settings)
     linkUploads(settings, env.MEDUSA_UPLOAD_DIR!)
     await migrate(settings, env)

@@ -10,7 +10,7 @@ import { join } from "node:path"
 import { ConfigError } from "../backend/src/lib/config/env"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../backend/src/scripts/seed/catalogue"
 import type { EmbeddedDb } from "./lib/embedded-db"
-import { appDir, buildBackend, buildStorefront, isSeeded, linkUploads, migrate, seed } from "./lib/medusa-tasks"
+import { appDir, buildBackend, buildPlugins, buildStorefront, isSeeded, linkUploads, migrate, seed } from "./lib/medusa-tasks"
 import { startService, stopService, waitForHttp } from "./lib/processes"
 import { backendEnv, ensureDatabase, loadDotEnv, MEDUSA_BIN, readSettings, ROOT, STOREFRONT_DIR, type Settings } from "./lib/shop-env"
 import { serveStatic } from "./lib/static-server"
@@ -31,6 +31,7 @@ async function main() {
   running.db = await ensureDatabase(env, settings)
   if (stopping) return
 
+  await buildPlugins()
   if (!dev) {
     await buildBackend(env)
     await buildStorefront(backendUrl)

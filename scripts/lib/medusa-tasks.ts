@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, mkdirSync, renameSync, symlinkSync, unlinkSync, readlinkSync } from "node:fs"
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, symlinkSync, unlinkSync, readlinkSync } from "node:fs"
 import { join } from "node:path"
 import pg from "pg"
 import { SEED_VERSION } from "../../backend/src/lib/shop"
@@ -8,10 +8,35 @@ import { BACKEND_DIR, MEDUSA_BIN, ROOT, SERVER_DIR, STOREFRONT_DIR, type Setting
 
 const NPM = process.platform === "win32" ? "npm.cmd" : "npm"
 
+export const PLUGINS_DIR = join(ROOT, "plugins")
+
+/** The plugin packages (plugins/<name>/package.json), in name order. */
+export const pluginNames = () =>
+  existsSync(PLUGINS_DIR)
+    ? readdirSync(PLUGINS_DIR).filter((name) => existsSync(join(PLUGINS_DIR, name, "package.json"))).sort()
+    : []
+
+/**
+ * `medusa plugin:build` for each plugin whose sources changed: the backend loads plugins from
+ * their build (.medusa/server), so they are built before the backend runs, builds or is tested.
+ */
+export async function buildPlugins() {
+  for (const name of pluginNames()) {
+    const dir = join(PLUGINS_DIR, name)
+    const stamp = join(dir, ".medusa", "server", ".chaka-build")
+    const current = fingerprint(dir, ["src", "package.json", "tsconfig.json"])
+    if (readStamp(stamp) === current) continue
+    console.log(`Building plugin ${name} (medusa plugin:build)...`)
+    await run(MEDUSA_BIN, ["plugin:build"], { cwd: dir, label: `plugin:build ${name}` })
+    writeStamp(stamp, current)
+  }
+}
+
 /** `medusa build` (backend + admin dashboard) unless the sources are unchanged since the last one. */
 export async function buildBackend(env: NodeJS.ProcessEnv) {
   const stamp = join(SERVER_DIR, ".chaka-build")
-  const current = fingerprint(ROOT, ["backend/src", "backend/medusa-config.ts", "backend/package.json", "plugins", "package-lock.json"])
+  const plugins = pluginNames().map((name) => `plugins/${name}/.medusa/server/.chaka-build`)
+  const current = fingerprint(ROOT, ["backend/src", "backend/medusa-config.ts", "backend/package.json", "package-lock.json", ...plugins])
   if (readStamp(stamp) === current && existsSync(join(SERVER_DIR, "public", "admin", "index.html"))) return
   console.log("Building the backend and the admin dashboard (medusa build)...")
   await run(NPM, ["run", "build", "--workspace", "backend"], { cwd: ROOT, env, label: "medusa build" })

@@ -26,6 +26,8 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
     // (Medusa's default) and one build works behind any URL.
     admin: { disable: env.disableAdmin || env.workerMode === "worker" },
     featureFlags: env.redisUrl ? { caching: true } : {},
+    // Our plugins (plugins/*): their modules, API routes, workflows and admin pages.
+    plugins: [{ resolve: "@chaka/content", options: {} }],
     modules: [{ resolve: "./src/modules/brand" }, fileModule(env), ...redisModules(env)],
   }
 }

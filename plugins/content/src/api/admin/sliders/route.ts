@@ -1,0 +1,18 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { imageFrom } from "../../../lib/image-upload"
+import { contentService } from "../../../lib/content-service"
+import { presentSlider } from "../../../lib/present"
+import { createSliderWorkflow } from "../../../workflows/create-slider"
+import type { AdminCreateSliderType } from "../../validators"
+
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const sliders = await contentService(req).listSliders({}, { order: { rank: "ASC", created_at: "ASC" } })
+  res.json({ sliders: sliders.map(presentSlider) })
+}
+
+/** POST /admin/sliders (multipart: url, image). */
+export async function POST(req: MedusaRequest<AdminCreateSliderType>, res: MedusaResponse) {
+  const image = imageFrom(req)
+  const { result } = await createSliderWorkflow(req.scope).run({ input: { url: req.validatedBody.url, image } })
+  res.json({ slider: presentSlider(result) })
+}

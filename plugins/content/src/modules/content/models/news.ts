@@ -1,0 +1,16 @@
+import { model } from "@medusajs/framework/utils"
+
+/** A news item on the storefront: newest first by `date`. */
+const News = model
+  .define("news", {
+    id: model.id({ prefix: "news" }).primaryKey(),
+    title: model.text().searchable(),
+    description: model.text(),
+    date: model.dateTime(),
+    image_url: model.text(),
+    /** The File module's id of the picture, to delete it with the item. */
+    image_id: model.text(),
+  })
+  .indexes([{ on: ["date"] }])
+
+export default News

@@ -1,0 +1,10 @@
+import { model } from "@medusajs/framework/utils"
+
+/** An offer tag on the home page: a label linking to a storefront page. */
+const Offer = model.define("offer", {
+  id: model.id({ prefix: "offer" }).primaryKey(),
+  name: model.text(),
+  url: model.text(),
+})
+
+export default Offer

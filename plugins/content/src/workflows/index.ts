@@ -1,0 +1,8 @@
+export * from "./create-news"
+export * from "./delete-news"
+export * from "./create-slider"
+export * from "./delete-slider"
+export * from "./offers"
+export * from "./category-menus"
+export type { ImageInput } from "./upload-image"
+export { CONTENT_MODULE } from "../modules/content"

@@ -1,0 +1,56 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MedusaError } from "@medusajs/framework/utils"
+import { messages } from "../../messages"
+import { CONTENT_MODULE } from "../../modules/content"
+import type ContentModuleService from "../../modules/content/service"
+
+const service = (container: { resolve: <T>(key: string) => T }) => container.resolve<ContentModuleService>(CONTENT_MODULE)
+
+export const createCategoryMenuStepId = "create-category-menu"
+export const createCategoryMenuStep = createStep(
+  createCategoryMenuStepId,
+  async (data: { name: string }, { container }) => {
+    const menu = await service(container).createCategoryMenus({ name: data.name, sub_menus: [] })
+    return new StepResponse(menu, menu.id)
+  },
+  async (id, { container }) => {
+    if (id) await service(container).deleteCategoryMenus(id)
+  }
+)
+
+export const deleteCategoryMenuStepId = "delete-category-menu"
+export const deleteCategoryMenuStep = createStep(
+  deleteCategoryMenuStepId,
+  async (id: string, { container }) => {
+    await service(container).retrieveCategoryMenu(id)
+    await service(container).softDeleteCategoryMenus(id)
+    return new StepResponse(id, id)
+  },
+  async (id, { container }) => {
+    if (id) await service(container).restoreCategoryMenus(id)
+  }
+)
+
+export type SubMenuChange = { id: string; name: string; change: "add" | "remove" }
+
+export const updateSubMenusStepId = "update-sub-menus"
+/** Appends or removes one sub-menu label; the previous list is kept to undo the change. */
+export const updateSubMenusStep = createStep(
+  updateSubMenusStepId,
+  async ({ id, name, change }: SubMenuChange, { container }) => {
+    const menu = await service(container).retrieveCategoryMenu(id)
+    const previous = [...(menu.sub_menus as string[])]
+    if (change === "add" && previous.includes(name)) {
+      throw new MedusaError(MedusaError.Types.DUPLICATE_ERROR, messages.subMenuExists(name))
+    }
+    if (change === "remove" && !previous.includes(name)) {
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.subMenuNotFound(name))
+    }
+    const sub_menus = change === "add" ? [...previous, name] : previous.filter((label) => label !== name)
+    const updated = await service(container).updateCategoryMenus({ id, sub_menus })
+    return new StepResponse(updated, { id, sub_menus: previous })
+  },
+  async (previous, { container }) => {
+    if (previous) await service(container).updateCategoryMenus(previous)
+  }
+)
