@@ -136,10 +136,26 @@ medusaIntegrationTestRunner({
       expect(wrong.status).toBe(401)
     })
 
+    it("fills the site content: news with pictures, sliders, offers, category menus and reviews", async () => {
+      const news = (await api.get("/store/news?limit=100", store())).data.news
+      expect(news.length).toBeGreaterThanOrEqual(6)
+      expect(news.every((n: { image_url: string }) => /\.webp$/.test(n.image_url))).toBe(true)
+      expect((await api.get("/store/sliders", store())).data.sliders).toHaveLength(3)
+      expect((await api.get("/store/offers", store())).data.offers).toHaveLength(4)
+      const menus = (await api.get("/store/category-menus", store())).data.category_menus
+      expect(menus.map((m: { name: string; sub_menus: string[] }) => [m.name, m.sub_menus])).toEqual(
+        CATEGORIES.map((c) => [c.name, c.children.map((child) => child.name)])
+      )
+      const reviews = (await api.get("/store/reviews?limit=100", store())).data.reviews
+      expect(reviews.length).toBeGreaterThanOrEqual(8)
+      expect(new Set(reviews.map((r: { author: { name: string } }) => r.author.name)).size).toBeGreaterThanOrEqual(8)
+      expect(reviews.every((r: { rating: number }) => r.rating >= 0 && r.rating <= 5 && Number.isInteger(r.rating * 2))).toBe(true)
+    })
+
     it("adds nothing when the seed runs again", async () => {
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
       const count = async (entity: string) => (await query.graph({ entity, fields: ["id"] })).data.length
-      const entities = ["product", "product_category", "brand", "region", "sales_channel", "api_key", "stock_location", "user", "customer", "inventory_level"]
+      const entities = ["product", "product_category", "brand", "region", "sales_channel", "api_key", "stock_location", "user", "customer", "inventory_level", "news", "slider", "offer", "category_menu", "review"]
       const before = await Promise.all(entities.map(count))
       await runSeed(getContainer())
       expect(await Promise.all(entities.map(count))).toEqual(before)

@@ -1,6 +1,8 @@
 import type { ExecArgs } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { seedAccounts } from "./seed/accounts"
+import { seedContent } from "./seed/content"
+import { seedReviews } from "./seed/reviews"
 import { seedCatalogue } from "./seed/products"
 import { seedShop } from "./seed/shop"
 import { SEED_VERSION } from "../lib/shop"
@@ -14,6 +16,8 @@ export default async function seed({ container }: ExecArgs) {
   const shop = await seedShop(container)
   await seedCatalogue(container, shop)
   await seedAccounts(container)
+  await seedContent(container)
+  await seedReviews(container)
 
   await container.resolve(Modules.STORE).updateStores(shop.storeId, { metadata: { chaka_seed_version: SEED_VERSION } })
   logger.info("Seed complete")

@@ -27,7 +27,10 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
     admin: { disable: env.disableAdmin || env.workerMode === "worker" },
     featureFlags: env.redisUrl ? { caching: true } : {},
     // Our plugins (plugins/*): their modules, API routes, workflows and admin pages.
-    plugins: [{ resolve: "@chaka/content", options: {} }],
+    plugins: [
+      { resolve: "@chaka/content", options: {} },
+      { resolve: "@chaka/reviews", options: {} },
+    ],
     modules: [{ resolve: "./src/modules/brand" }, fileModule(env), ...redisModules(env)],
   }
 }

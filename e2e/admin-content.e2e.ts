@@ -1,0 +1,116 @@
+import { expect, test, type Page } from "@playwright/test"
+import { mkdtempSync, readdirSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { freePort } from "../scripts/lib/embedded-db"
+import { DEMO_ADMIN } from "../backend/src/scripts/seed/catalogue"
+import { messages } from "../plugins/content/src/admin/lib/messages"
+import { ROOT, startShop, type RunningShop, type ShopOptions } from "./shop-process"
+
+// A fresh data directory seeds a new shop; the build is shared with the other e2e files.
+const FIRST_START_MS = 15 * 60_000
+
+// A committed picture (WebP, a few KB): the first of the seed images.
+const SEED_IMAGES = join(ROOT, "backend", "data", "seed-images")
+const IMAGE = join(SEED_IMAGES, readdirSync(SEED_IMAGES).filter((name) => /\.(jpe?g|png|webp|gif)$/i.test(name)).sort()[0])
+
+type StoreNews = { id: string; title: string; description: string; date: string; image_url: string }
+
+test.describe.configure({ mode: "serial" })
+
+let options: ShopOptions
+let shop: RunningShop
+const backend = () => `http://localhost:${options.backendPort}`
+
+test.beforeAll(async () => {
+  test.setTimeout(FIRST_START_MS)
+  options = {
+    dataDir: mkdtempSync(join(tmpdir(), "chaka-e2e-admin-")),
+    backendPort: Number(process.env.E2E_ADMIN_BACKEND_PORT ?? 9200),
+    storefrontPort: Number(process.env.E2E_ADMIN_STOREFRONT_PORT ?? 8200),
+    dbPort: await freePort(),
+  }
+  shop = await startShop(options, FIRST_START_MS)
+})
+
+test.afterAll(async () => {
+  await shop?.stop()
+  if (options) rmSync(options.dataDir, { recursive: true, force: true })
+})
+
+async function signIn(page: Page) {
+  await page.goto(`${backend()}/app`)
+  await page.locator('input[name="email"]').fill(DEMO_ADMIN.email)
+  await page.locator('input[name="password"]').fill(DEMO_ADMIN.password)
+  await page.getByRole("button", { name: "Continue with Email" }).click()
+  await expect(page).toHaveURL(/\/app\/orders/)
+}
+
+/** The public news list, as the storefront reads it (with the shop's publishable key). */
+async function storeNews(): Promise<StoreNews[]> {
+  const config = (await (await fetch(`${backend()}/storefront/config`)).json()) as { publishable_key: string }
+  const response = await fetch(`${backend()}/store/news?limit=100`, {
+    headers: { "x-publishable-api-key": config.publishable_key },
+  })
+  expect(response.status, "GET /store/news").toBe(200)
+  return ((await response.json()) as { news: StoreNews[] }).news
+}
+
+async function openCreateForm(page: Page, title: string, description: string) {
+  await page.getByRole("button", { name: messages.common.create, exact: true }).click()
+  const dialog = page.getByRole("dialog")
+  await expect(dialog.getByRole("heading", { name: messages.news.createTitle })).toBeVisible()
+  await dialog.getByLabel(messages.news.fields.title, { exact: true }).fill(title)
+  await dialog.getByLabel(messages.news.fields.description, { exact: true }).fill(description)
+  return dialog
+}
+
+test("an admin adds a news item with a picture from the dashboard, and the store lists it", async ({ page }) => {
+  const title = `Eid ride to Sylhet ${Date.now()}`
+  const description = "Join the Chaka community ride: 120 km through the tea gardens."
+
+  await signIn(page)
+  await page.getByRole("link", { name: messages.news.label, exact: true }).click()
+  await expect(page).toHaveURL(/\/app\/news$/)
+  await expect(page.getByRole("heading", { name: messages.news.label, level: 1 })).toBeVisible()
+
+  const dialog = await openCreateForm(page, title, description)
+  await dialog.getByLabel(messages.news.fields.image, { exact: true }).setInputFiles(IMAGE)
+  await dialog.getByRole("button", { name: messages.common.save, exact: true }).click()
+
+  await expect(page.getByText(messages.news.created)).toBeVisible()
+  await expect(page.getByRole("dialog")).toHaveCount(0)
+  const row = page.getByRole("row").filter({ hasText: title })
+  await expect(row).toBeVisible()
+  await expect(row.getByRole("img", { name: title })).toBeVisible()
+
+  const created = (await storeNews()).find((news) => news.title === title)
+  expect(created, `${title} in GET /store/news`).toBeDefined()
+  expect(created!.description).toBe(description)
+  const image = await fetch(created!.image_url)
+  expect(image.status, `GET ${created!.image_url}`).toBe(200)
+  expect(image.headers.get("content-type") ?? "").toMatch(/^image\//)
+})
+
+test("without a picture the form says 'image is required' and nothing is created", async ({ page }) => {
+  const title = `News without a picture ${Date.now()}`
+  const description = "This item must not be saved."
+
+  await signIn(page)
+  await page.goto(`${backend()}/app/news`)
+  const dialog = await openCreateForm(page, title, description)
+  await dialog.getByRole("button", { name: messages.common.save, exact: true }).click()
+
+  await expect(dialog.getByText(messages.news.errors.imageRequired)).toBeVisible()
+  await expect(dialog).toBeVisible()
+  await expect(page.getByText(messages.news.created)).toHaveCount(0)
+
+  // The server makes the same check when the form is bypassed (the page's admin session).
+  const response = await page.request.post(`${backend()}/admin/news`, { multipart: { title, description } })
+  expect(response.status()).toBe(400)
+  expect(((await response.json()) as { message: string }).message).toBe(messages.news.errors.imageRequired)
+
+  expect((await storeNews()).some((news) => news.title === title)).toBe(false)
+  await dialog.getByRole("button", { name: messages.common.cancel, exact: true }).click()
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0)
+})

@@ -1,0 +1,37 @@
+import { Container } from "@medusajs/ui"
+import { useCategoryMenus, useCreateCategoryMenu } from "../../hooks/api/category-menus"
+import { messages } from "../../lib/messages"
+import { ListStatus } from "../common/list-status"
+import { NameForm } from "../common/name-form"
+import { SectionHeader } from "../common/section-header"
+import { CategoryMenuCard } from "./category-menu-card"
+
+const texts = messages.menus
+
+export const CategoryMenusSection = () => {
+  const { data, isLoading, error } = useCategoryMenus()
+  const createMenu = useCreateCategoryMenu()
+  const menus = data?.category_menus ?? []
+
+  return (
+    <Container className="divide-y p-0">
+      <SectionHeader title={texts.heading} description={texts.description} />
+      <div className="px-6 py-4">
+        <NameForm
+          id="category-menu-name"
+          label={texts.fields.name}
+          placeholder={texts.namePlaceholder}
+          submitText={messages.common.add}
+          requiredMessage={texts.errors.nameRequired}
+          successMessage={texts.created}
+          isPending={createMenu.isPending}
+          create={(name) => createMenu.mutateAsync(name)}
+        />
+      </div>
+      <ListStatus isLoading={isLoading} error={error} isEmpty={menus.length === 0} emptyText={texts.empty} />
+      {menus.map((menu) => (
+        <CategoryMenuCard key={menu.id} menu={menu} />
+      ))}
+    </Container>
+  )
+}

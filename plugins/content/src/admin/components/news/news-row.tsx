@@ -1,0 +1,32 @@
+import { Table } from "@medusajs/ui"
+import { type News, useDeleteNews } from "../../hooks/api/news"
+import { useConfirmedDelete } from "../../hooks/use-confirmed-delete"
+import { formatDate } from "../../lib/format-date"
+import { messages } from "../../lib/messages"
+import { DeleteButton } from "../common/delete-button"
+import { Thumbnail } from "../common/thumbnail"
+
+export const NewsRow = ({ news }: { news: News }) => {
+  const deleteNews = useDeleteNews()
+  const confirmedDelete = useConfirmedDelete()
+
+  const onDelete = () =>
+    confirmedDelete({
+      description: messages.news.confirmDelete(news.title),
+      success: messages.news.deleted,
+      remove: () => deleteNews.mutateAsync(news.id),
+    })
+
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <Thumbnail src={news.image_url} alt={news.title} />
+      </Table.Cell>
+      <Table.Cell className="max-w-[480px] truncate">{news.title}</Table.Cell>
+      <Table.Cell>{formatDate(news.date)}</Table.Cell>
+      <Table.Cell className="text-right">
+        <DeleteButton label={messages.news.deleteLabel(news.title)} disabled={deleteNews.isPending} onClick={onDelete} />
+      </Table.Cell>
+    </Table.Row>
+  )
+}

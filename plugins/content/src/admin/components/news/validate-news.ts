@@ -1,0 +1,12 @@
+import { fieldErrors } from "../../lib/field-errors"
+import { messages } from "../../lib/messages"
+
+export type NewsFormValues = { title: string; description: string; date: string; image: File | null }
+
+/** The same required-field checks as POST /admin/news, with the server's messages. */
+export const validateNews = ({ title, description, image }: NewsFormValues) =>
+  fieldErrors<keyof NewsFormValues>([
+    ["title", title.trim() !== "", messages.news.errors.titleRequired],
+    ["description", description.trim() !== "", messages.news.errors.descriptionRequired],
+    ["image", image !== null, messages.news.errors.imageRequired],
+  ])

@@ -1,0 +1,46 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { queryKeysFactory } from "../../lib/query-key-factory"
+import { postForm, sdk } from "../../lib/sdk"
+import { useListMutation } from "../use-list-mutation"
+
+export type News = {
+  id: string
+  title: string
+  description: string
+  date: string | null
+  image_url: string
+}
+
+export type NewsListQuery = { limit: number; offset: number }
+export type NewsListResponse = { news: News[]; count: number; limit: number; offset: number }
+export type NewsResponse = { news: News }
+export type NewsDeleteResponse = { id: string; object: "news"; deleted: boolean }
+export type CreateNewsInput = { title: string; description: string; date?: string; image: File }
+
+export const newsQueryKeys = queryKeysFactory<"news", NewsListQuery>("news")
+
+export const useNewsList = (query: NewsListQuery) =>
+  useQuery({
+    queryKey: newsQueryKeys.list(query),
+    queryFn: () => sdk.client.fetch<NewsListResponse>("/admin/news", { query }),
+    placeholderData: keepPreviousData,
+  })
+
+const toFormData = ({ title, description, date, image }: CreateNewsInput) => {
+  const form = new FormData()
+  form.append("title", title)
+  form.append("description", description)
+  if (date) form.append("date", date)
+  form.append("image", image, image.name)
+  return form
+}
+
+export const useCreateNews = () =>
+  useListMutation(newsQueryKeys.lists(), (input: CreateNewsInput) =>
+    postForm<NewsResponse>("/admin/news", toFormData(input))
+  )
+
+export const useDeleteNews = () =>
+  useListMutation(newsQueryKeys.lists(), (id: string) =>
+    sdk.client.fetch<NewsDeleteResponse>(`/admin/news/${encodeURIComponent(id)}`, { method: "DELETE" })
+  )

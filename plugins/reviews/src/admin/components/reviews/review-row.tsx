@@ -1,0 +1,44 @@
+import { Avatar, Table, Text } from "@medusajs/ui"
+import { type Review, useDeleteReview } from "../../hooks/api/reviews"
+import { useConfirmedDelete } from "../../hooks/use-confirmed-delete"
+import { formatDate } from "../../lib/format-date"
+import { messages } from "../../lib/messages"
+import { DeleteButton } from "../common/delete-button"
+import { RatingStars } from "./rating-stars"
+
+export const ReviewRow = ({ review }: { review: Review }) => {
+  const deleteReview = useDeleteReview()
+  const confirmedDelete = useConfirmedDelete()
+  const author = review.author.name || review.author.email || messages.reviews.anonymous
+
+  const onDelete = () =>
+    confirmedDelete({
+      description: messages.reviews.confirmDelete(author),
+      success: messages.reviews.deleted,
+      remove: () => deleteReview.mutateAsync(review.id),
+    })
+
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <div className="flex items-center gap-x-2">
+          <Avatar size="xsmall" src={review.author.avatar_url ?? undefined} fallback={author.charAt(0).toUpperCase()} />
+          <span className="truncate">{author}</span>
+        </div>
+      </Table.Cell>
+      <Table.Cell className="text-ui-fg-subtle">{review.author.email ?? ""}</Table.Cell>
+      <Table.Cell>
+        <RatingStars rating={review.rating} />
+      </Table.Cell>
+      <Table.Cell className="max-w-[360px]">
+        <Text size="small" className="line-clamp-2 whitespace-normal" title={review.description}>
+          {review.description}
+        </Text>
+      </Table.Cell>
+      <Table.Cell className="whitespace-nowrap">{formatDate(review.created_at)}</Table.Cell>
+      <Table.Cell className="text-right">
+        <DeleteButton label={messages.reviews.deleteLabel(author)} disabled={deleteReview.isPending} onClick={onDelete} />
+      </Table.Cell>
+    </Table.Row>
+  )
+}

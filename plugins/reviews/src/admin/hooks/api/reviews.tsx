@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { queryKeysFactory } from "../../lib/query-key-factory"
+import { sdk } from "../../lib/sdk"
+import { useListMutation } from "../use-list-mutation"
+
+export type ReviewAuthor = { name: string | null; email: string | null; avatar_url: string | null }
+
+export type Review = {
+  id: string
+  description: string
+  /** 0 to 5 in half steps. */
+  rating: number
+  created_at: string
+  author: ReviewAuthor
+}
+
+export type ReviewListQuery = { limit: number; offset: number }
+export type ReviewListResponse = { reviews: Review[]; count: number; limit: number; offset: number }
+export type ReviewDeleteResponse = { id: string; object: "review"; deleted: boolean }
+
+export const reviewQueryKeys = queryKeysFactory<"reviews", ReviewListQuery>("reviews")
+
+export const useReviews = (query: ReviewListQuery) =>
+  useQuery({
+    queryKey: reviewQueryKeys.list(query),
+    queryFn: () => sdk.client.fetch<ReviewListResponse>("/admin/reviews", { query }),
+    placeholderData: keepPreviousData,
+  })
+
+export const useDeleteReview = () =>
+  useListMutation(reviewQueryKeys.lists(), (id: string) =>
+    sdk.client.fetch<ReviewDeleteResponse>(`/admin/reviews/${encodeURIComponent(id)}`, { method: "DELETE" })
+  )

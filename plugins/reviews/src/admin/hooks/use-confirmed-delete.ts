@@ -1,0 +1,32 @@
+import { toast, usePrompt } from "@medusajs/ui"
+import { errorMessage } from "../lib/error-message"
+import { messages } from "../lib/messages"
+
+type ConfirmedDelete = {
+  /** What will be deleted, shown in the prompt. */
+  description: string
+  /** Toast shown once the deletion succeeded. */
+  success: string
+  remove: () => Promise<unknown>
+}
+
+/** Asks for confirmation, deletes, then reports the outcome in a toast. */
+export const useConfirmedDelete = () => {
+  const prompt = usePrompt()
+  return async ({ description, success, remove }: ConfirmedDelete) => {
+    const confirmed = await prompt({
+      title: messages.common.confirmTitle,
+      description,
+      confirmText: messages.common.delete,
+      cancelText: messages.common.cancel,
+      variant: "danger",
+    })
+    if (!confirmed) return
+    try {
+      await remove()
+      toast.success(success)
+    } catch (error) {
+      toast.error(errorMessage(error))
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
+import { validateBody } from "../lib/validate-body"
+import { StoreCreateReview } from "./validators"
+
+const customer = authenticate("customer", ["session", "bearer"])
+
+export default defineMiddlewares({
+  routes: [
+    { method: ["POST"], matcher: "/store/reviews", middlewares: [customer, validateBody(StoreCreateReview)] },
+    { method: ["GET"], matcher: "/store/reviews/me", middlewares: [customer] },
+  ],
+})

@@ -1,0 +1,7 @@
+/** Every message this plugin's API returns, in one place. */
+export const messages = {
+  descriptionRequired: "description is required",
+  ratingRequired: "rating is required",
+  ratingRange: "rating must be between 0 and 5, in steps of 0.5",
+  notYourself: "You can only write reviews as yourself",
+} as const
