@@ -22,9 +22,9 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
       },
       cookieOptions: { secure: env.cookieSecure, sameSite: "lax" },
     },
-    // The dashboard is served by this same server, so it calls the API on its own origin
-    // (Medusa's default) and one build works behind any URL.
-    admin: { disable: env.disableAdmin || env.workerMode === "worker" },
+    // The dashboard is served by this same server, so it calls the API on its own origin and
+    // one build works behind any URL. Medusa would otherwise bake MEDUSA_BACKEND_URL into it.
+    admin: { backendUrl: "/", disable: env.disableAdmin || env.workerMode === "worker" },
     featureFlags: env.redisUrl ? { caching: true } : {},
     // Our plugins (plugins/*): their modules, API routes, workflows and admin pages.
     plugins: [

@@ -130,3 +130,10 @@ describe("medusa build", () => {
     expect(parseEnv({}, { requireDatabase: false }).databaseUrl).toBeUndefined()
   })
 })
+
+describe("admin dashboard", () => {
+  it("calls the server it is served by, whatever MEDUSA_BACKEND_URL says", () => {
+    const config = buildMedusaConfig(parseEnv(production({ MEDUSA_BACKEND_URL: "http://localhost:9200" })))
+    expect(config.admin?.backendUrl).toBe("/")
+  })
+})
