@@ -134,8 +134,14 @@ medusaIntegrationTestRunner({
         ["post", "/admin/category-menus", () => ({ name: "n" })],
         ["post", "/admin/category-menus/x/sub-menus", () => ({ name: "n" })],
         ["delete", "/admin/news/x", () => undefined],
+        ["delete", "/admin/sliders/x", () => undefined],
         ["delete", "/admin/offers/x", () => undefined],
+        ["delete", "/admin/category-menus/x", () => undefined],
+        ["delete", "/admin/category-menus/x/sub-menus/y", () => undefined],
         ["get", "/admin/news", () => undefined],
+        ["get", "/admin/sliders", () => undefined],
+        ["get", "/admin/offers", () => undefined],
+        ["get", "/admin/category-menus", () => undefined],
       ]
 
       it.each(adminCalls)("%s %s refuses a visitor and a signed-in customer", async (method, path, body) => {
