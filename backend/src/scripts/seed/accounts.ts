@@ -26,7 +26,7 @@ export async function seedAccounts(container: MedusaContainer) {
 }
 
 /** The emailpass identity for this email: registered now, or the one an interrupted seed left. */
-async function emailpassIdentity(container: MedusaContainer, email: string, password: string) {
+export async function emailpassIdentity(container: MedusaContainer, email: string, password: string) {
   const auth = container.resolve(Modules.AUTH)
   const [existing] = await auth.listProviderIdentities({ entity_id: email, provider: "emailpass" })
   if (existing?.auth_identity_id) return existing.auth_identity_id

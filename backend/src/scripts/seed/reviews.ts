@@ -9,6 +9,7 @@ import { createReviewWorkflow } from "@chaka/reviews/workflows"
 import { REVIEW_MODULE } from "@chaka/reviews/modules/review"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
+import { emailpassIdentity } from "./accounts"
 import { DEMO_CUSTOMER } from "./catalogue"
 import { contentImagesDir } from "./content"
 import { DEMO_CUSTOMER_REVIEW, REVIEWERS, type ReviewSeed } from "./content-data"
@@ -94,14 +95,4 @@ async function uploadAvatar(container: MedusaContainer, filename: string): Promi
     },
   })
   return result[0].url
-}
-
-/** The emailpass identity for this email: registered now, or the one an interrupted seed left. */
-async function emailpassIdentity(container: MedusaContainer, email: string, password: string) {
-  const auth = container.resolve(Modules.AUTH)
-  const [existing] = await auth.listProviderIdentities({ entity_id: email, provider: "emailpass" })
-  if (existing?.auth_identity_id) return existing.auth_identity_id
-  const { success, authIdentity, error } = await auth.register("emailpass", { body: { email, password } })
-  if (!success || !authIdentity) throw new Error(`Could not register ${email}: ${error}`)
-  return authIdentity.id
 }

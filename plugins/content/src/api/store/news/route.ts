@@ -1,11 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { contentService } from "../../../lib/content-service"
-import { pagination } from "../../../lib/pagination"
-import { presentNews } from "../../../lib/present"
+import { listNews } from "../../../lib/list-news"
 
 /** GET /store/news: newest first. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const { take, skip } = pagination(req.query)
-  const [news, count] = await contentService(req).listAndCountNews({}, { order: { date: "DESC" }, take, skip })
-  res.json({ news: news.map(presentNews), count, limit: take, offset: skip })
+  res.json(await listNews(req))
 }
