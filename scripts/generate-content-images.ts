@@ -12,10 +12,10 @@
  * Needs `rsvg-convert` (librsvg2-bin) and `cwebp` (webp) on the PATH.
  * Run: npx tsx scripts/generate-content-images.ts
  */
-import { execFileSync } from "node:child_process"
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
+import { removeStaleImages, svgToWebp } from "./lib/svg-images"
 import {
   NEWS,
   REVIEWERS,
@@ -620,37 +620,13 @@ function svgDocument(width: number, height: number, scene: Scene, overlay?: { de
 </svg>`
 }
 
-/** Renders at the lowest quality step that still leaves room under MAX_BYTES (usually the first). */
-function renderWebp(svg: string, size: { w: number; h: number }, target: string, workDir: string): number {
-  const svgFile = join(workDir, "image.svg")
-  const pngFile = join(workDir, "image.png")
-  writeFileSync(svgFile, svg)
-  try {
-    execFileSync("rsvg-convert", ["-w", String(size.w), "-h", String(size.h), "-o", pngFile, svgFile], { stdio: "pipe" })
-  } catch (error) {
-    throw new Error(`rsvg-convert could not draw ${target}: ${String((error as { stderr?: Buffer }).stderr ?? error).trim()}`)
-  }
-  for (const quality of [72, 62, 52, 42]) {
-    execFileSync("cwebp", ["-quiet", "-q", String(quality), "-m", "6", "-metadata", "none", pngFile, "-o", target])
-    const bytes = statSync(target).size
-    if (bytes < MAX_BYTES) return bytes
-  }
-  throw new Error(`${target} is larger than ${MAX_BYTES / 1024} KB even at low quality: simplify the drawing`)
-}
-
-function removeStaleImages(expected: Set<string>): void {
-  for (const name of readdirSync(OUT_DIR)) {
-    if (name.endsWith(".webp") && !expected.has(name)) rmSync(join(OUT_DIR, name))
-  }
-}
-
 function main(): void {
   const workDir = mkdtempSync(join(tmpdir(), "chaka-content-images-"))
   mkdirSync(OUT_DIR, { recursive: true })
   const written = new Map<string, number>()
   const render = (name: string, svg: string, size: { w: number; h: number }) => {
     if (written.has(name)) throw new Error(`two pictures are named ${name}`)
-    written.set(name, renderWebp(svg, size, join(OUT_DIR, name), workDir))
+    written.set(name, svgToWebp(svg, size, join(OUT_DIR, name), workDir, [72, 62, 52, 42], MAX_BYTES))
   }
   try {
     for (const news of NEWS) render(news.image, svgDocument(NEWS_SIZE.w, NEWS_SIZE.h, newsScene(news.art)), NEWS_SIZE)
@@ -661,7 +637,7 @@ function main(): void {
   } finally {
     rmSync(workDir, { recursive: true, force: true })
   }
-  removeStaleImages(new Set(written.keys()))
+  removeStaleImages(OUT_DIR, new Set(written.keys()))
   const total = [...written.values()].reduce((sum, bytes) => sum + bytes, 0)
   for (const [name, bytes] of written) console.log(`  ${name.padEnd(36)} ${(bytes / 1024).toFixed(1).padStart(5)} KB`)
   console.log(`Wrote ${written.size} images (${Math.round(total / 1024)} KB) to ${OUT_DIR}`)

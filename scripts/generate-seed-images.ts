@@ -12,16 +12,16 @@
  * Needs `rsvg-convert` (librsvg2-bin) and `cwebp` (webp) on the PATH.
  * Run: npx tsx scripts/generate-seed-images.ts
  */
-import { execFileSync } from "node:child_process"
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { PRODUCTS, type ProductSeed } from "../backend/src/scripts/seed/catalogue"
+import { removeStaleImages, svgToWebp } from "./lib/svg-images"
 
 const W = 640
 const H = 436
 const FLOOR_Y = 392
-const WEBP_QUALITY = "66"
+const WEBP_QUALITY = 66
 const OUT_DIR = resolve(__dirname, "..", "backend", "data", "seed-images")
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
 
@@ -873,21 +873,6 @@ function svgFor(product: ProductSeed, view: View): string {
 // Files
 // ---------------------------------------------------------------------------------------------
 
-function renderWebp(svg: string, target: string, workDir: string): void {
-  const svgFile = join(workDir, "image.svg")
-  const pngFile = join(workDir, "image.png")
-  writeFileSync(svgFile, svg)
-  execFileSync("rsvg-convert", ["-w", String(W), "-h", String(H), "-o", pngFile, svgFile])
-  execFileSync("cwebp", ["-quiet", "-q", WEBP_QUALITY, "-m", "6", "-metadata", "none", pngFile, "-o", target])
-}
-
-/** Removes pictures of products that are no longer in the catalogue. */
-function removeStaleImages(expected: Set<string>): void {
-  for (const name of readdirSync(OUT_DIR)) {
-    if (name.endsWith(".webp") && !expected.has(name)) rmSync(join(OUT_DIR, name))
-  }
-}
-
 function main(): void {
   const workDir = mkdtempSync(join(tmpdir(), "chaka-seed-images-"))
   mkdirSync(OUT_DIR, { recursive: true })
@@ -896,14 +881,14 @@ function main(): void {
     for (const product of PRODUCTS) {
       VIEWS.forEach((view, index) => {
         const name = `${product.handle}-${index + 1}.webp`
-        renderWebp(svgFor(product, view), join(OUT_DIR, name), workDir)
+        svgToWebp(svgFor(product, view), { w: W, h: H }, join(OUT_DIR, name), workDir, [WEBP_QUALITY])
         written.add(name)
       })
     }
   } finally {
     rmSync(workDir, { recursive: true, force: true })
   }
-  removeStaleImages(written)
+  removeStaleImages(OUT_DIR, written)
   const bytes = [...written].reduce((sum, name) => sum + statSync(join(OUT_DIR, name)).size, 0)
   console.log(`Wrote ${written.size} images (${Math.round(bytes / 1024)} KB) to ${OUT_DIR}`)
 }
