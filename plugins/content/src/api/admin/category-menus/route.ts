@@ -1,12 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { contentService } from "../../../lib/content-service"
+import { listCategoryMenus } from "../../../lib/list-content"
 import { presentMenu } from "../../../lib/present"
 import { createCategoryMenuWorkflow } from "../../../workflows/category-menus"
 import type { AdminCreateCategoryMenuType } from "../../validators"
 
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const menus = await contentService(req).listCategoryMenus({}, { order: { created_at: "ASC" } })
-  res.json({ category_menus: menus.map(presentMenu) })
+  res.json(await listCategoryMenus(req))
 }
 
 export async function POST(req: MedusaRequest<AdminCreateCategoryMenuType>, res: MedusaResponse) {

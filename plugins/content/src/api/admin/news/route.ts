@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { listNews } from "../../../lib/list-content"
 import { imageFrom } from "../../../lib/image-upload"
-import { listNews } from "../../../lib/list-news"
 import { presentNews } from "../../../lib/present"
 import { createNewsWorkflow } from "../../../workflows/create-news"
 import type { AdminCreateNewsType } from "../../validators"

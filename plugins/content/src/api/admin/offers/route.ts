@@ -1,12 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { contentService } from "../../../lib/content-service"
+import { listOffers } from "../../../lib/list-content"
 import { presentOffer } from "../../../lib/present"
 import { createOfferWorkflow } from "../../../workflows/offers"
 import type { AdminCreateOfferType } from "../../validators"
 
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const offers = await contentService(req).listOffers({}, { order: { created_at: "ASC" } })
-  res.json({ offers: offers.map(presentOffer) })
+  res.json(await listOffers(req))
 }
 
 export async function POST(req: MedusaRequest<AdminCreateOfferType>, res: MedusaResponse) {

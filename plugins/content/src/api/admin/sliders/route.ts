@@ -1,13 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { listSliders } from "../../../lib/list-content"
 import { imageFrom } from "../../../lib/image-upload"
-import { contentService } from "../../../lib/content-service"
 import { presentSlider } from "../../../lib/present"
 import { createSliderWorkflow } from "../../../workflows/create-slider"
 import type { AdminCreateSliderType } from "../../validators"
 
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const sliders = await contentService(req).listSliders({}, { order: { rank: "ASC", created_at: "ASC" } })
-  res.json({ sliders: sliders.map(presentSlider) })
+  res.json(await listSliders(req))
 }
 
 /** POST /admin/sliders (multipart: url, image). */
