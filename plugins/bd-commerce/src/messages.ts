@@ -1,0 +1,12 @@
+/** Every message this plugin's API returns, in one place. */
+export const messages = {
+  divisionRequired: "division is required",
+  districtRequired: "district is required",
+  thanaRequired: "police station (thana) is required",
+  roadRequired: "road or village is required",
+  phoneRequired: "phone is required",
+  phoneInvalid: "phone must be a Bangladeshi mobile number, like 01712345678",
+  unknownDivision: (division: string) => `${division} is not a division of Bangladesh`,
+  unknownDistrict: (district: string, division: string) => `${district} is not a district of ${division} division`,
+  unknownThana: (thana: string, district: string) => `${thana} is not a police station (thana) of ${district} district`,
+} as const

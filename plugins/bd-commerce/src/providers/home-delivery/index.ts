@@ -1,0 +1,9 @@
+import { ModuleProvider, Modules } from "@medusajs/framework/utils"
+import HomeDeliveryProviderService from "./service"
+
+/**
+ * Register under the Fulfillment Module as
+ * `{ resolve: "@chaka/bd-commerce/providers/home-delivery", id: "home-delivery", options }` →
+ * `home-delivery_home-delivery`; options: standard_amount, large_order_amount, large_order_threshold.
+ */
+export default ModuleProvider(Modules.FULFILLMENT, { services: [HomeDeliveryProviderService] })
