@@ -5,6 +5,15 @@ export const SHOP = {
   currencyCode: "bdt",
   salesChannelName: "Chaka Storefront",
   publishableKeyTitle: "Chaka Storefront",
+  /** Payment and fulfillment providers of the bd-commerce plugin (medusa.ts registers them). */
+  paymentProviderId: "pp_cod_cod",
+  deliveryProviderId: "home-delivery_home-delivery",
+  delivery: {
+    fulfillmentSetName: "Dhaka Warehouse delivery",
+    serviceZoneName: "All of Bangladesh",
+    optionName: "Home delivery",
+    optionCode: "home-delivery",
+  },
   stockLocation: {
     name: "Dhaka Warehouse",
     address: { address_1: "House 12, Road 5, Dhanmondi", city: "Dhaka", country_code: "BD", postal_code: "1205" },
@@ -12,4 +21,4 @@ export const SHOP = {
 }
 
 /** Bumped when the seed gains content, so `npm start` knows to run it again. */
-export const SEED_VERSION = 2
+export const SEED_VERSION = 3

@@ -2,6 +2,9 @@ import type { InputConfigWithArrayModules } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import type { AppEnv } from "./env"
 
+/** Spec section 9: 200 ৳ delivery, 250 ৳ when the items come to more than 25 000 ৳. */
+const DELIVERY_RATE = { standard_amount: 200, large_order_amount: 250, large_order_threshold: 25_000 }
+
 /**
  * Medusa's configuration from the validated environment. Without Redis every module is
  * Medusa's in-process default; with REDIS_URL the ones that must be shared between a server
@@ -30,8 +33,32 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
     plugins: [
       { resolve: "@chaka/content", options: {} },
       { resolve: "@chaka/reviews", options: {} },
+      { resolve: "@chaka/bd-commerce", options: {} },
     ],
-    modules: [{ resolve: "./src/modules/brand" }, fileModule(env), ...redisModules(env)],
+    modules: [{ resolve: "./src/modules/brand" }, paymentModule(), fulfillmentModule(), fileModule(env), ...redisModules(env)],
+  }
+}
+
+/** Cash on delivery is the shop's only way to pay (bd-commerce's `cod` provider). */
+function paymentModule() {
+  return {
+    resolve: "@medusajs/medusa/payment",
+    key: Modules.PAYMENT,
+    options: { providers: [{ resolve: "@chaka/bd-commerce/providers/cod", id: "cod" }] },
+  }
+}
+
+/** Home delivery priced by the shop's rule; Medusa's manual provider stays for admin-made orders. */
+function fulfillmentModule() {
+  return {
+    resolve: "@medusajs/medusa/fulfillment",
+    key: Modules.FULFILLMENT,
+    options: {
+      providers: [
+        { resolve: "@medusajs/medusa/fulfillment-manual", id: "manual" },
+        { resolve: "@chaka/bd-commerce/providers/home-delivery", id: "home-delivery", options: DELIVERY_RATE },
+      ],
+    },
   }
 }
 

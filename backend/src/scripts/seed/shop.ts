@@ -11,6 +11,7 @@ import {
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { SHOP } from "../../lib/shop"
+import { ensureDelivery } from "./delivery"
 
 export type ShopRecords = {
   storeId: string
@@ -21,7 +22,10 @@ export type ShopRecords = {
   publishableKey: string
 }
 
-/** Store, sales channel, publishable key, Bangladesh region and the Dhaka stock location. */
+/**
+ * Store, sales channel, publishable key, Bangladesh region (cash on delivery), the Dhaka stock
+ * location and home delivery from it.
+ */
 export async function seedShop(container: MedusaContainer): Promise<ShopRecords> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const salesChannelId = await ensureSalesChannel(container)
@@ -29,6 +33,7 @@ export async function seedShop(container: MedusaContainer): Promise<ShopRecords>
   const stockLocationId = await ensureStockLocation(container, salesChannelId)
   const shippingProfileId = await ensureShippingProfile(container)
   const publishableKey = await ensurePublishableKey(container, salesChannelId)
+  await ensureDelivery(container, { regionId, stockLocationId, shippingProfileId })
 
   const storeModule = container.resolve(Modules.STORE)
   const [store] = await storeModule.listStores({}, { take: 1 })
@@ -70,7 +75,7 @@ async function ensureRegion(container: MedusaContainer) {
           currency_code: SHOP.currencyCode,
           countries: [SHOP.countryCode],
           automatic_taxes: false,
-          payment_providers: ["pp_system_default"],
+          payment_providers: [SHOP.paymentProviderId],
         },
       ],
     },

@@ -1,0 +1,9 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { makeAdminWorkflow } from "../../../workflows/admins/make-admin"
+import type { MakeAdmin } from "./validators"
+
+/** POST /admin/make-admin { email } — the customer with this email becomes an admin. */
+export async function POST(req: AuthenticatedMedusaRequest<MakeAdmin>, res: MedusaResponse) {
+  const { result } = await makeAdminWorkflow(req.scope).run({ input: { email: req.validatedBody.email } })
+  res.json({ user_id: result.user_id, created: result.created })
+}

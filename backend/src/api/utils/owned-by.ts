@@ -1,0 +1,57 @@
+import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { messages } from "../../lib/messages"
+
+type Resource = "cart" | "order" | "payment_collection"
+
+const OWNER_FIELD: Record<Resource, string> = {
+  cart: "customer_id",
+  order: "customer_id",
+  payment_collection: "cart.customer_id",
+}
+const NOT_FOUND: Record<Resource, (id: string) => string> = {
+  cart: messages.cartNotFound,
+  order: messages.orderNotFound,
+  payment_collection: messages.paymentCollectionNotFound,
+}
+
+/** The signed-in customer's id (Medusa reads the token on every /store route). */
+const customerId = (req: MedusaRequest) => {
+  const auth = (req as AuthenticatedMedusaRequest).auth_context
+  return auth?.actor_type === "customer" && auth.actor_id ? auth.actor_id : undefined
+}
+
+/** Carts exist only for signed-in customers, so every cart has an owner. */
+export function requireCustomer(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  next(customerId(req) ? undefined : new MedusaError(MedusaError.Types.UNAUTHORIZED, messages.signInRequired))
+}
+
+/**
+ * Stock Medusa serves a cart or an order to anyone who knows its id. Here only the customer it
+ * belongs to may read or change it: anyone else is told it does not exist (404), a visitor
+ * that they must sign in (401).
+ */
+export function ownedBy(resource: Resource, idOf: (req: MedusaRequest) => unknown) {
+  return async (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
+    try {
+      const owner = customerId(req)
+      if (!owner) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, messages.signInRequired)
+      const id = idOf(req)
+      // No id: the route's own validation answers.
+      if (typeof id !== "string" || !id) return next()
+
+      const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: resource, fields: [OWNER_FIELD[resource]], filters: { id } })
+      const record = data[0] as { customer_id?: string | null; cart?: { customer_id?: string | null } } | undefined
+      const recordOwner = resource === "payment_collection" ? record?.cart?.customer_id : record?.customer_id
+      if (!record || recordOwner !== owner) throw new MedusaError(MedusaError.Types.NOT_FOUND, NOT_FOUND[resource](id))
+      next()
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+export const fromParam = (req: MedusaRequest) => req.params.id
+export const fromBody = (field: string) => (req: MedusaRequest) => (req.body as Record<string, unknown> | undefined)?.[field]
+export const fromQuery = (field: string) => (req: MedusaRequest) => req.query[field]

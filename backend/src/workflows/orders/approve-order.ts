@@ -1,0 +1,12 @@
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { approveOrderStep, type ApproveOrderStepInput } from "./steps/approve-order"
+
+export const ORDER_APPROVED_EVENT = "order.approved"
+
+/** pending → Approved, by an admin. Refused for a canceled order; harmless when repeated. */
+export const approveOrderWorkflow = createWorkflow("approve-order", (input: ApproveOrderStepInput) => {
+  const order = approveOrderStep(input)
+  emitEventStep({ eventName: ORDER_APPROVED_EVENT, data: transform({ input }, ({ input }) => ({ id: input.order_id })) })
+  return new WorkflowResponse(order)
+})
