@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { seedAccounts } from "../../../src/scripts/seed/accounts"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../../src/scripts/seed/catalogue"
-import { seedShop } from "../../../src/scripts/seed/shop"
+import { seedShop, type ShopRecords } from "../../../src/scripts/seed/shop"
 
 type Api = {
   get: (url: string, config?: object) => Promise<{ data: any }>
@@ -9,6 +9,8 @@ type Api = {
 }
 
 export type Session = {
+  /** The shop's records (region, sales channel, stock location...). */
+  shop: ShopRecords
   /** Headers of a signed-in admin user. */
   admin: { headers: Record<string, string> }
   /** Headers of the signed-in demo customer, with the store's publishable key. */
@@ -25,6 +27,7 @@ export async function signIn(container: MedusaContainer, api: Api): Promise<Sess
   const admin = await api.post("/auth/user/emailpass", { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })
   const customer = await api.post("/auth/customer/emailpass", { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })
   return {
+    shop,
     admin: { headers: { authorization: `Bearer ${admin.data.token}` } },
     customer: { headers: { authorization: `Bearer ${customer.data.token}`, ...visitor } },
     visitor: { headers: visitor },

@@ -12,8 +12,8 @@ export function shopErrorHandler(error: unknown, req: MedusaRequest, res: Medusa
   return medusaErrorHandler(isOutOfStock(error) ? new MedusaError(MedusaError.Types.NOT_ALLOWED, messages.outOfStock) : error, req, res, next)
 }
 
+// Errors from a workflow run may arrive as plain objects, so they are read by shape.
 function isOutOfStock(error: unknown) {
-  if (!(error instanceof Error)) return false
-  const { code } = error as { code?: string }
-  return code === MedusaError.Codes.INSUFFICIENT_INVENTORY || /^Not enough stock available for item/.test(error.message)
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return code === MedusaError.Codes.INSUFFICIENT_INVENTORY || (typeof message === "string" && message.startsWith("Not enough stock available for item"))
 }
