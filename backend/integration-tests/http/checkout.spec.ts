@@ -95,6 +95,20 @@ medusaIntegrationTestRunner({
       expect(saved.data.cart.shipping_address).toMatchObject({ province: "Dhaka", address_2: "Mirpur Model" })
     })
 
+    it("checks a customer's saved addresses the same way, including a change of one field", async () => {
+      const addresses = "/store/customers/me/addresses"
+      const refusal = await failure(api.post(addresses, { ...MIRPUR_ADDRESS, address_2: "Pahartali" }, session.customer))
+      expect([refusal.status, refusal.data.message]).toEqual([400, "Pahartali is not a police station (thana) of Dhaka district"])
+
+      const { data } = await api.post(addresses, { ...MIRPUR_ADDRESS, city: "dhaka" }, session.customer)
+      const saved = data.customer.addresses[0]
+      expect(saved).toMatchObject({ province: "Dhaka", city: "Dhaka", address_2: "Mirpur Model" })
+      const badPhone = await failure(api.post(`${addresses}/${saved.id}`, { phone: "0123" }, session.customer))
+      expect(badPhone.data.message).toBe("phone must be a Bangladeshi mobile number, like 01712345678")
+      const moved = await api.post(`${addresses}/${saved.id}`, { address_2: "dhanmondi" }, session.customer)
+      expect(moved.data.customer.addresses[0]).toMatchObject({ address_2: "Dhanmondi", phone: MIRPUR_ADDRESS.phone })
+    })
+
     it("serves the divisions, districts and thanas for address pickers", async () => {
       const { data } = await api.get("/store/bangladesh/divisions", session.visitor)
       expect(data.divisions).toHaveLength(8)
