@@ -1,5 +1,6 @@
-/** Every message the shop's own API routes return, in one place. */
+/** Every message the shop's own API routes and admin widgets show, in one place. */
 export const messages = {
+  orderApproved: "Order Approved",
   signInRequired: "Please sign in to continue",
   cartNotFound: (id: string) => `Cart with id ${id} was not found`,
   orderNotFound: (id: string) => `Order with id ${id} was not found`,

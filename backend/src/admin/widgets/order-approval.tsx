@@ -2,6 +2,7 @@ import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Button, Container, Heading, Text, toast } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { messages } from "../../lib/messages"
 import { isApproved } from "../../lib/order-approval"
 import { sdk } from "../lib/sdk"
 
@@ -14,7 +15,7 @@ const OrderApprovalWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => 
   const approve = useMutation({
     mutationFn: () => sdk.client.fetch(`/admin/orders/${order.id}/approve`, { method: "POST" }),
     onSuccess: async () => {
-      toast.success("Order Approved")
+      toast.success(messages.orderApproved)
       // The dashboard's order queries all start with "orders"; the page re-reads the metadata.
       await queryClient.invalidateQueries({ queryKey: ["orders"] })
     },

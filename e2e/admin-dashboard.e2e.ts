@@ -6,6 +6,7 @@ import { freePort } from "../scripts/lib/embedded-db"
 import { DEMO_ADMIN } from "../backend/src/scripts/seed/catalogue"
 import { messages } from "../plugins/content/src/admin/lib/messages"
 import { ROOT, startShop, type RunningShop, type ShopOptions } from "./shop-process"
+import { placeDemoOrder } from "./store-order"
 
 // A fresh data directory seeds a new shop; the build is shared with the other e2e files.
 const FIRST_START_MS = 15 * 60_000
@@ -113,4 +114,24 @@ test("without a picture the form says 'image is required' and nothing is created
   expect((await storeNews()).some((news) => news.title === title)).toBe(false)
   await dialog.getByRole("button", { name: messages.common.cancel, exact: true }).click()
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0)
+})
+
+test("an admin approves a cash-on-delivery order from its page in the dashboard", async ({ page }) => {
+  const orderId = await placeDemoOrder(backend())
+
+  await signIn(page)
+  await page.goto(`${backend()}/app/orders/${orderId}`)
+  await expect(page.getByRole("heading", { name: "Approval", exact: true })).toBeVisible()
+  await expect(page.getByText("Waiting for an admin")).toBeVisible()
+  await expect(page.getByText(/Collect .*৳|Collect BDT/)).toBeVisible()
+
+  const approve = page.getByRole("button", { name: "Approve", exact: true })
+  await approve.click()
+  await expect(page.getByText("Order Approved")).toBeVisible()
+  await expect(page.getByText("Approved", { exact: true })).toBeVisible()
+  await expect(approve).toHaveCount(0)
+
+  // The server recorded it: the order's metadata, as the storefront will read it.
+  const response = await page.request.get(`${backend()}/admin/orders/${orderId}?fields=metadata`)
+  expect(((await response.json()) as { order: { metadata: { approved_at?: string } } }).order.metadata.approved_at).toBeTruthy()
 })

@@ -1,0 +1,43 @@
+import { DEMO_CUSTOMER } from "../backend/src/scripts/seed/catalogue"
+
+type Json = Record<string, any>
+
+/**
+ * The demo customer buys one in-stock bicycle with cash on delivery through Medusa's store
+ * API, as the storefront's checkout will: the new order's id.
+ */
+export async function placeDemoOrder(backend: string): Promise<string> {
+  const { publishable_key, region_id } = await call(backend, "GET", "/storefront/config")
+  const { token } = await call(backend, "POST", "/auth/customer/emailpass", { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })
+  const headers = { authorization: `Bearer ${token}`, "x-publishable-api-key": publishable_key }
+  const store = (method: string, path: string, body?: Json) => call(backend, method, path, body, headers)
+
+  const { products } = await store("GET", `/store/products?limit=50&region_id=${region_id}&fields=id,*variants,+variants.inventory_quantity`)
+  const variant = products.flatMap((p: Json) => p.variants).find((v: Json) => v.inventory_quantity > 0)
+  const { cart } = await store("POST", "/store/carts", { region_id })
+  await store("POST", `/store/carts/${cart.id}/line-items`, { variant_id: variant.id, quantity: 1 })
+  await store("POST", `/store/carts/${cart.id}`, {
+    shipping_address: {
+      first_name: "Rahim", last_name: "Uddin", country_code: "bd", province: "Dhaka", city: "Dhaka",
+      address_2: "Dhanmondi", address_1: "House 4, Road 2", phone: "01812345678",
+    },
+  })
+  const { shipping_options } = await store("GET", `/store/shipping-options?cart_id=${cart.id}`)
+  await store("POST", `/store/carts/${cart.id}/shipping-methods`, { option_id: shipping_options[0].id })
+  const { payment_collection } = await store("POST", "/store/payment-collections", { cart_id: cart.id })
+  await store("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: "pp_cod_cod" })
+  const completed = await store("POST", `/store/carts/${cart.id}/complete`)
+  if (completed.type !== "order") throw new Error(`the cart did not become an order: ${JSON.stringify(completed)}`)
+  return completed.order.id
+}
+
+async function call(backend: string, method: string, path: string, body?: Json, headers: Record<string, string> = {}) {
+  const response = await fetch(`${backend}${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const json = (await response.json()) as Json
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`)
+  return json
+}
