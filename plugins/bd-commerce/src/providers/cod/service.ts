@@ -5,6 +5,8 @@ import type {
   CancelPaymentOutput,
   CapturePaymentInput,
   CapturePaymentOutput,
+  CreateAccountHolderInput,
+  CreateAccountHolderOutput,
   DeletePaymentInput,
   DeletePaymentOutput,
   GetPaymentStatusInput,
@@ -75,6 +77,15 @@ export default class CashOnDeliveryProviderService extends AbstractPaymentProvid
 
   async updatePayment(input: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
     return { data: input.data }
+  }
+
+  /**
+   * Medusa keeps a per-customer record with every provider that supports one (and logs a
+   * warning on each checkout for those that do not). Cash needs no account: the customer's
+   * own id serves.
+   */
+  async createAccountHolder({ context }: CreateAccountHolderInput): Promise<CreateAccountHolderOutput> {
+    return { id: context.customer.id, data: {} }
   }
 
   /** Cash on delivery has no payment service to send webhooks. */
