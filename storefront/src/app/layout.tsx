@@ -1,36 +1,64 @@
-import { Link, Outlet } from "react-router-dom"
-import { paths } from "../config/paths"
+import { useState } from "react"
+import { Link, NavLink, Outlet, useLocation } from "react-router-dom"
+import { FOOTERLESS_PREFIXES, paths } from "../config/paths"
+import { SearchBox } from "../features/search/components/search-box"
 import { messages } from "../messages"
 
+const hasFooter = (pathname: string) => !FOOTERLESS_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+
 export function Layout() {
+  const { pathname } = useLocation()
+  const [menuOpen, setMenuOpen] = useState(false)
   return (
     <div className="page">
+      <div className="contact-strip">
+        <div className="container">
+          <a href={`tel:${messages.contact.phone.replace(/[^+\d]/g, "")}`}>{messages.contact.phone}</a>
+          <a href={`mailto:${messages.contact.email}`}>{messages.contact.email}</a>
+          <span>{messages.shop.paymentNote}</span>
+        </div>
+      </div>
       <header className="site-header">
         <div className="container site-header__inner">
           <Link to={paths.home()} className="logo">
             {messages.shop.name}
           </Link>
-          <nav aria-label="Main">
-            <Link to={paths.home()}>{messages.nav.home}</Link>
+          <SearchBox />
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {messages.nav.menu}
+          </button>
+          <nav id="main-nav" aria-label="Main" className={menuOpen ? "main-nav main-nav--open" : "main-nav"} onClick={() => setMenuOpen(false)}>
+            <NavLink to={paths.home()} end>{messages.nav.home}</NavLink>
+            <NavLink to={paths.shop()}>{messages.nav.shop}</NavLink>
+            <NavLink to={paths.news()}>{messages.nav.news}</NavLink>
           </nav>
         </div>
       </header>
       <main className="container">
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <div className="container site-footer__inner">
-          <div>
-            <strong>{messages.shop.name}</strong>
-            <p>{messages.shop.address}</p>
+      {hasFooter(pathname) && (
+        <footer className="site-footer">
+          <div className="container site-footer__inner">
+            <div>
+              <strong>{messages.footer.contact}</strong>
+              <p>{messages.shop.address}</p>
+              <p>{messages.contact.phone} · {messages.contact.email}</p>
+            </div>
+            <div>
+              <strong>{messages.footer.hoursLabel}</strong>
+              <p>{messages.shop.hours}</p>
+            </div>
+            <p>{messages.shop.paymentNote}. {messages.footer.rights}</p>
           </div>
-          <div>
-            <strong>{messages.footer.hoursLabel}</strong>
-            <p>{messages.shop.hours}</p>
-          </div>
-          <p>{messages.shop.paymentNote}. {messages.footer.rights}</p>
-        </div>
-      </footer>
+        </footer>
+      )}
     </div>
   )
 }

@@ -1,0 +1,47 @@
+import { useEffect } from "react"
+import { toast } from "sonner"
+import { ErrorMessage } from "../../components/ui/error-message"
+import { useNews } from "../../features/news/api/get-news"
+import { usePageTitle } from "../../lib/page-title"
+import { messages } from "../../messages"
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" })
+
+/** /news: every news item as a card. */
+export function NewsRoute() {
+  usePageTitle(messages.newsPage.title)
+  const { data, isPending, error, refetch } = useNews(100)
+  useEffect(() => {
+    if (error) toast.error(error.message)
+  }, [error])
+
+  return (
+    <section aria-labelledby="news-title">
+      <h1 id="news-title">{messages.newsPage.title}</h1>
+      {error ? (
+        <ErrorMessage message={messages.errors.loadFailed} onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <div className="news-grid" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => <div key={i} className="news-card news-card--placeholder" />)}
+        </div>
+      ) : !data.length ? (
+        <p className="empty">{messages.newsPage.empty}</p>
+      ) : (
+        <div className="news-grid">
+          {data.map((news) => (
+            <article key={news.id} className="news-card">
+              <img src={news.image_url} alt="" loading="lazy" width={640} height={436} />
+              <div className="news-card__body">
+                <time dateTime={news.date}>{dateFormat.format(new Date(news.date))}</time>
+                <h2>{news.title}</h2>
+                <p>{news.description}</p>
+              </div>
+            </article>
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}
+
+export { NewsRoute as Component }

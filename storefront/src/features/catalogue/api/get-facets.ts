@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import { getShop } from "../../../lib/medusa"
+import { catalogueKeys } from "./get-catalogue"
+
+/** What the /shop sidebar offers: brands and types with their counts, the price span. */
+export type Facets = {
+  brands: { name: string; count: number }[]
+  types: { value: string; count: number }[]
+  price: { min: number | null; max: number | null }
+}
+
+export async function getFacets(): Promise<Facets> {
+  const { sdk } = await getShop()
+  return sdk.client.fetch<Facets>("/store/catalogue/facets")
+}
+
+export const facetsQueryOptions = () => queryOptions({ queryKey: catalogueKeys.facets(), queryFn: getFacets, staleTime: 5 * 60_000 })
+
+export const useFacets = () => useQuery(facetsQueryOptions())

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest"
+import { effectivePriceRange, readFilters, toggle, writeFilters } from "./filters"
+
+describe("catalogue filters in the URL", () => {
+  it("round-trips several brands, a type and a price range", () => {
+    const filters = { brands: ["Hike", "Phoenix"], types: ["Geared"], min: 10000, max: 50000 }
+    const params = writeFilters(filters)
+    expect(params.toString()).toBe("brand=Hike%7CPhoenix&type=Geared&min=10000&max=50000")
+    expect(readFilters(params)).toEqual(filters)
+  })
+
+  it("drops prices that are not numbers", () => {
+    expect(readFilters(new URLSearchParams("min=abc&max=-5"))).toMatchObject({ min: null, max: null })
+  })
+
+  it("ignores a minimum above the maximum, keeping the maximum", () => {
+    expect(effectivePriceRange({ min: 60000, max: 20000 })).toEqual({ min: null, max: 20000 })
+    expect(effectivePriceRange({ min: 10000, max: 20000 })).toEqual({ min: 10000, max: 20000 })
+  })
+
+  it("toggles a brand on and off", () => {
+    expect(toggle(toggle(["Hike"], "Bianchi"), "Hike")).toEqual(["Bianchi"])
+  })
+})

@@ -1,0 +1,38 @@
+/**
+ * The /shop filters as they live in the URL (so a filtered page can be shared and survives a
+ * reload): brand=Hike|Phoenix&type=Geared&min=10000&max=50000.
+ */
+export type CatalogueFilters = {
+  brands: string[]
+  types: string[]
+  min: number | null
+  max: number | null
+}
+
+const list = (value: string | null) => (value ? value.split("|").map((v) => v.trim()).filter(Boolean) : [])
+const amount = (value: string | null) => {
+  if (value === null || value.trim() === "") return null
+  const number = Number(value)
+  return Number.isFinite(number) && number >= 0 ? number : null
+}
+
+export function readFilters(params: URLSearchParams): CatalogueFilters {
+  return { brands: list(params.get("brand")), types: list(params.get("type")), min: amount(params.get("min")), max: amount(params.get("max")) }
+}
+
+export function writeFilters(filters: CatalogueFilters): URLSearchParams {
+  const params = new URLSearchParams()
+  if (filters.brands.length) params.set("brand", filters.brands.join("|"))
+  if (filters.types.length) params.set("type", filters.types.join("|"))
+  if (filters.min !== null) params.set("min", String(filters.min))
+  if (filters.max !== null) params.set("max", String(filters.max))
+  return params
+}
+
+/** Spec section 5: a minimum above the maximum is ignored. */
+export function effectivePriceRange({ min, max }: Pick<CatalogueFilters, "min" | "max">) {
+  return { min: min !== null && max !== null && min > max ? null : min, max }
+}
+
+export const toggle = (values: string[], value: string) =>
+  values.includes(value) ? values.filter((v) => v !== value) : [...values, value]

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import { getShop } from "../../../lib/medusa"
+
+export type News = { id: string; title: string; description: string; date: string; image_url: string }
+
+/** The content plugin's public news list, newest first. */
+export async function getNews(limit: number): Promise<News[]> {
+  const { sdk } = await getShop()
+  const { news } = await sdk.client.fetch<{ news: News[] }>("/store/news", { query: { limit } })
+  return news
+}
+
+export const newsQueryOptions = (limit: number) => queryOptions({ queryKey: ["news", "list", limit], queryFn: () => getNews(limit) })
+
+export const useNews = (limit: number) => useQuery(newsQueryOptions(limit))

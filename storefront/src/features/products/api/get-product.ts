@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import { getShop } from "../../../lib/medusa"
+
+export type ProductDetail = {
+  id: string
+  title: string
+  description: string | null
+  images: string[]
+  price: number | null
+  /** Units left; null when the shop does not count them (always available). */
+  stock: number | null
+  category: string | null
+  type: string | null
+  vendor: string | null
+}
+
+const FIELDS =
+  "id,title,description,thumbnail,metadata,*images,*categories,*type,*variants.calculated_price,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder"
+
+export async function getProduct(id: string): Promise<ProductDetail> {
+  const { sdk, config } = await getShop()
+  const { product } = await sdk.store.product.retrieve(id, { region_id: config.region_id, fields: FIELDS })
+  const variant = product.variants?.[0]
+  const images = (product.images ?? []).map((image) => image.url)
+  const counted = variant?.manage_inventory && !variant.allow_backorder
+  return {
+    id: product.id,
+    title: product.title ?? "",
+    description: product.description ?? null,
+    images: images.length ? images : product.thumbnail ? [product.thumbnail] : [],
+    price: variant?.calculated_price?.calculated_amount ?? null,
+    stock: counted ? (variant?.inventory_quantity ?? 0) : null,
+    category: product.categories?.[0]?.name ?? null,
+    type: product.type?.value ?? null,
+    vendor: typeof product.metadata?.vendor === "string" ? product.metadata.vendor : null,
+  }
+}
+
+export const productQueryOptions = (id: string) => queryOptions({ queryKey: ["products", "detail", id], queryFn: () => getProduct(id) })
+
+export const useProduct = (id: string) => useQuery(productQueryOptions(id))

@@ -1,0 +1,22 @@
+import { useState } from "react"
+import { messages } from "../../../messages"
+
+/** The main picture and its thumbnails; pictures keep the seed's 640×436 frame (no layout shift). */
+export function ProductGallery({ title, images }: { title: string; images: string[] }) {
+  const [current, setCurrent] = useState(0)
+  if (!images.length) return <div className="gallery__main gallery__main--empty" aria-hidden />
+  return (
+    <div className="gallery">
+      <img className="gallery__main" src={images[current]} alt={messages.productPage.gallery(title, current + 1)} width={640} height={436} />
+      {images.length > 1 && (
+        <div className="gallery__thumbs">
+          {images.map((url, index) => (
+            <button key={url} type="button" aria-pressed={index === current} onClick={() => setCurrent(index)} aria-label={messages.productPage.gallery(title, index + 1)}>
+              <img src={url} alt="" width={120} height={82} loading="lazy" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
