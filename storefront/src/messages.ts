@@ -52,6 +52,12 @@ export const messages = {
   home: {
     latestProducts: "Latest products",
     loadingProducts: "Loading products",
+    reviews: "What our customers say",
+    latestNews: "Latest news",
+    social: "Ride with us",
+    socialText: "Group rides, new arrivals and offers first on our Facebook page.",
+    socialCta: "Follow Chaka on Facebook",
+    socialUrl: "https://www.facebook.com/",
   },
   product: {
     inStock: "In stock",

@@ -1,8 +1,7 @@
-import { useEffect } from "react"
-import { toast } from "sonner"
 import { ErrorMessage } from "../../components/ui/error-message"
 import { useNews } from "../../features/news/api/get-news"
 import { usePageTitle } from "../../lib/page-title"
+import { useErrorToast } from "../../lib/use-error-toast"
 import { messages } from "../../messages"
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" })
@@ -11,9 +10,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "lo
 export function NewsRoute() {
   usePageTitle(messages.newsPage.title)
   const { data, isPending, error, refetch } = useNews(100)
-  useEffect(() => {
-    if (error) toast.error(error.message)
-  }, [error])
+  useErrorToast(error)
 
   return (
     <section aria-labelledby="news-title">

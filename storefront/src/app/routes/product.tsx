@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { useParams } from "react-router-dom"
 import { toast } from "sonner"
 import { ErrorMessage } from "../../components/ui/error-message"
@@ -7,6 +7,7 @@ import { clampQuantity, isAvailable, MIN_QUANTITY } from "../../features/product
 import { ProductGallery } from "../../features/products/components/product-gallery"
 import { formatBDT } from "../../lib/money"
 import { usePageTitle } from "../../lib/page-title"
+import { useErrorToast } from "../../lib/use-error-toast"
 import { messages } from "../../messages"
 
 const t = messages.productPage
@@ -17,9 +18,7 @@ export function ProductRoute() {
   const { data: product, isPending, error, refetch } = useProduct(id)
   const [quantity, setQuantity] = useState(MIN_QUANTITY)
   usePageTitle(product?.title)
-  useEffect(() => {
-    if (error) toast.error(error.message)
-  }, [error])
+  useErrorToast(error)
 
   if (error) return <ErrorMessage message={messages.errors.loadFailed} onRetry={() => void refetch()} />
   if (isPending || !product) return <div className="product-page product-page--loading" aria-busy="true" />

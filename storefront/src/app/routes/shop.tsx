@@ -1,11 +1,10 @@
-import { useEffect } from "react"
 import { useParams, useSearchParams } from "react-router-dom"
-import { toast } from "sonner"
 import { useCatalogue } from "../../features/catalogue/api/get-catalogue"
 import { FilterSidebar } from "../../features/catalogue/components/filter-sidebar"
 import { readFilters, writeFilters, type CatalogueFilters } from "../../features/catalogue/filters"
 import { ProductGrid } from "../../features/products/components/product-grid"
 import { usePageTitle } from "../../lib/page-title"
+import { useErrorToast } from "../../lib/use-error-toast"
 import { messages } from "../../messages"
 
 const PAGE_SIZE = 24
@@ -21,9 +20,7 @@ export function ShopRoute() {
   usePageTitle(title)
 
   const { data, isPending, error, refetch } = useCatalogue({ ...filters, category, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
-  useEffect(() => {
-    if (error) toast.error(error.message)
-  }, [error])
+  useErrorToast(error)
 
   const setFilters = (next: CatalogueFilters) => setParams(writeFilters(next))
   const goTo = (next: number) => {

@@ -1,0 +1,29 @@
+import { Link } from "react-router-dom"
+import { paths } from "../../../config/paths"
+import { useCategoryMenus } from "../api/get-home-content"
+
+/** The admin's category menus, each sub-menu a link to its /shop/{category} page. */
+export function CategoryMenu() {
+  const { data: menus = [] } = useCategoryMenus()
+  if (!menus.length) return null
+  return (
+    <nav className="category-menu" aria-label="Categories">
+      <ul>
+        {menus.map((menu) => (
+          <li key={menu.id}>
+            <Link to={paths.shopCategory(menu.name)}>{menu.name}</Link>
+            {menu.sub_menus.length > 0 && (
+              <ul>
+                {menu.sub_menus.map((sub) => (
+                  <li key={sub}>
+                    <Link to={paths.shopCategory(sub)}>{sub}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

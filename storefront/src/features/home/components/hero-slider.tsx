@@ -1,0 +1,36 @@
+import { useEffect, useState } from "react"
+import { Link } from "react-router-dom"
+import { useErrorToast } from "../../../lib/use-error-toast"
+import { useSliders } from "../api/get-home-content"
+
+/** Spec section 9: autoplay every 5000 ms, 1000 ms transition (CSS). */
+export const SLIDE_INTERVAL_MS = 5000
+
+export function HeroSlider() {
+  const { data: slides = [], error } = useSliders()
+  const [current, setCurrent] = useState(0)
+  useErrorToast(error)
+  useEffect(() => {
+    if (slides.length < 2) return
+    const timer = setInterval(() => setCurrent((index) => (index + 1) % slides.length), SLIDE_INTERVAL_MS)
+    return () => clearInterval(timer)
+  }, [slides.length])
+
+  if (!slides.length) return <div className="slider slider--empty" aria-hidden />
+  return (
+    <section className="slider" aria-roledescription="carousel" aria-label="Offers">
+      <div className="slider__track" style={{ transform: `translateX(-${current * 100}%)` }}>
+        {slides.map((slide, index) => (
+          <Link key={slide.id} to={slide.url} className="slider__slide" aria-hidden={index !== current} tabIndex={index === current ? 0 : -1}>
+            <img src={slide.image_url} alt="" width={1280} height={420} loading={index === 0 ? "eager" : "lazy"} fetchPriority={index === 0 ? "high" : "auto"} />
+          </Link>
+        ))}
+      </div>
+      <div className="slider__dots">
+        {slides.map((slide, index) => (
+          <button key={slide.id} type="button" aria-label={`Slide ${index + 1}`} aria-current={index === current} onClick={() => setCurrent(index)} />
+        ))}
+      </div>
+    </section>
+  )
+}

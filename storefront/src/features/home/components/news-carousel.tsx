@@ -1,0 +1,25 @@
+import { Link } from "react-router-dom"
+import { paths } from "../../../config/paths"
+import { messages } from "../../../messages"
+import { useNews } from "../../news/api/get-news"
+import { Carousel } from "./carousel"
+
+export function NewsCarousel() {
+  const { data: news = [] } = useNews(8)
+  if (!news.length) return null
+  return (
+    <section aria-labelledby="news-carousel-title">
+      <h2 id="news-carousel-title">{messages.home.latestNews}</h2>
+      <Carousel label={messages.home.latestNews}>
+        {news.map((item) => (
+          <Link key={item.id} to={paths.news()} className="carousel__card news-card">
+            <img src={item.image_url} alt="" loading="lazy" width={640} height={436} />
+            <div className="news-card__body">
+              <h3>{item.title}</h3>
+            </div>
+          </Link>
+        ))}
+      </Carousel>
+    </section>
+  )
+}

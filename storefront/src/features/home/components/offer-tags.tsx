@@ -1,0 +1,16 @@
+import { Link } from "react-router-dom"
+import { useOffers } from "../api/get-home-content"
+
+export function OfferTags() {
+  const { data: offers = [] } = useOffers()
+  if (!offers.length) return null
+  return (
+    <ul className="offer-tags" aria-label="Offers">
+      {offers.map((offer) => (
+        <li key={offer.id}>
+          {offer.url.startsWith("/") ? <Link to={offer.url}>{offer.name}</Link> : <a href={offer.url}>{offer.name}</a>}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,25 @@
+import { messages } from "../../../messages"
+import { useReviews } from "../api/get-home-content"
+import { Carousel } from "./carousel"
+
+const stars = (rating: number) => "★".repeat(Math.floor(rating)) + (rating % 1 ? "½" : "")
+
+export function ReviewsCarousel() {
+  const { data: reviews = [] } = useReviews()
+  if (!reviews.length) return null
+  return (
+    <section aria-labelledby="reviews-title">
+      <h2 id="reviews-title">{messages.home.reviews}</h2>
+      <Carousel label={messages.home.reviews}>
+        {reviews.map((review) => (
+          <figure key={review.id} className="carousel__card review-card">
+            <blockquote>{review.description}</blockquote>
+            <figcaption>
+              <span aria-label={`${review.rating} / 5`}>{stars(review.rating)}</span> {review.author.name}
+            </figcaption>
+          </figure>
+        ))}
+      </Carousel>
+    </section>
+  )
+}
