@@ -5,6 +5,7 @@ import { MakeAdmin } from "./admin/make-admin/validators"
 import { shopErrorHandler } from "./utils/error-handler"
 import { fromBody, fromParam, fromQuery, ownedBy, requireCustomer } from "./utils/owned-by"
 import { validateBody } from "./utils/validate-body"
+import { validateCatalogueQuery } from "./store/catalogue/validators"
 
 let storefrontCors: ReturnType<typeof cors> | undefined
 
@@ -62,5 +63,6 @@ export default defineMiddlewares({
     { matcher: "/storefront/*", middlewares: [storefrontCorsMiddleware] },
     ...privacy,
     { method: ["POST"], matcher: "/admin/make-admin", middlewares: [validateBody(MakeAdmin)] },
+    { method: ["GET"], matcher: "/store/catalogue/products", middlewares: [validateCatalogueQuery] },
   ],
 })

@@ -11,4 +11,11 @@ export const messages = {
   emailInvalid: "email must be a valid email address",
   noCustomerWithEmail: (email: string) => `There is no customer with the email ${email}`,
   customerHasNoLogin: (email: string) => `The customer ${email} has no password or sign-in account to make admin`,
+  catalogueKeyWithoutSalesChannel: "This publishable API key has no sales channel, so there is no catalogue to show",
+  cataloguePriceInvalid: (name: "min" | "max") => `${name} must be a price in taka, a number such as 15000`,
+  catalogueLimitInvalid: (max: number) => `limit must be a whole number from 1 to ${max}`,
+  catalogueOffsetInvalid: "offset must be a whole number, 0 or more",
+  catalogueOrderInvalid: (orders: readonly string[]) => `order must be one of ${orders.join(", ")}`,
+  catalogueTextInvalid: (name: string) => `${name} must be given once, as text`,
+  catalogueListInvalid: (name: string) => `${name} must be text, several values separated by |`,
 } as const

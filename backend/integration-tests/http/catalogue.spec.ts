@@ -1,0 +1,267 @@
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { messages } from "../../src/lib/messages"
+import { CATALOGUE_ORDERS, CATALOGUE_PAGE, type CatalogueFacets, type CatalogueList } from "../../src/lib/catalogue"
+import { CATEGORIES, PRODUCTS, type ProductSeed } from "../../src/scripts/seed/catalogue"
+import { seedCatalogue } from "../../src/scripts/seed/products"
+import { failure, signIn, type Session } from "./helpers/accounts"
+import { completeCart, createProduct, readyCart } from "./helpers/checkout"
+
+// Seeded pictures go to a throw-away folder, not the developer's .data.
+process.env.MEDUSA_UPLOAD_DIR = mkdtempSync(join(tmpdir(), "chaka-uploads-"))
+
+jest.setTimeout(300_000)
+
+/** The seeded catalogue as the shop lists it: newest first is the seed's own order (see products.ts). */
+const handles = (products: ProductSeed[]) => products.map((p) => p.handle)
+const where = (keep: (p: ProductSeed) => boolean) => handles(PRODUCTS.filter(keep))
+const byPrice = [...PRODUCTS].sort((a, b) => a.price - b.price)
+const subCategory = (handle: string) => {
+  const parent = CATEGORIES.find((c) => c.handle === handle || c.children.some((child) => child.handle === handle))!
+  return { parent, child: parent.children.find((child) => child.handle === handle) }
+}
+const countBy = (values: string[]) =>
+  [...new Set(values)].map((value) => ({ value, count: values.filter((v) => v === value).length }))
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let session: Session
+
+    // Kept for every test: the runner restores the database to its state after beforeAll.
+    beforeAll(async () => {
+      session = await signIn(getContainer(), api)
+      await seedCatalogue(getContainer(), session.shop)
+    })
+
+    const list = async (query = "", headers = session.visitor): Promise<CatalogueList> =>
+      (await api.get(`/store/catalogue/products?${query}`, headers)).data
+    const listed = async (query: string) => (await list(`limit=100&${query}`)).products.map((p) => p.handle)
+    const facets = async (): Promise<CatalogueFacets> => (await api.get("/store/catalogue/facets", session.visitor)).data
+
+    it("lists the shop's products newest first, each with its brand, type, category, taka price and stock", async () => {
+      const all = await list("limit=100")
+      expect(all.count).toBe(PRODUCTS.length)
+      expect(all.products.map((p) => p.handle)).toEqual(handles(PRODUCTS))
+      for (const seeded of PRODUCTS) {
+        const product = all.products.find((p) => p.handle === seeded.handle)!
+        expect(product).toMatchObject({
+          title: seeded.title,
+          brand: seeded.brand,
+          type: seeded.type ?? null,
+          category: { handle: seeded.category, name: subCategory(seeded.category).child!.name },
+          price: seeded.price,
+          in_stock: seeded.stock > 0,
+        })
+        expect(product.thumbnail).toMatch(/\.webp$/)
+        expect(product.variant_id).toMatch(/^variant_/)
+      }
+
+      const firstPage = await list()
+      expect(firstPage).toMatchObject({ count: PRODUCTS.length, limit: CATALOGUE_PAGE.defaultLimit, offset: 0 })
+      expect(firstPage.products.map((p) => p.handle)).toEqual(handles(PRODUCTS).slice(0, CATALOGUE_PAGE.defaultLimit))
+    })
+
+    it("shows the same price and stock as Medusa's own product API", async () => {
+      const { data } = await api.get(
+        `/store/products?region_id=${session.shop.regionId}&limit=100&fields=handle,*variants.calculated_price,+variants.inventory_quantity`,
+        session.visitor
+      )
+      const catalogue = await list("limit=100")
+      for (const product of data.products as {
+        handle: string
+        variants: { id: string; inventory_quantity: number; calculated_price: { calculated_amount: number } }[]
+      }[]) {
+        const [variant] = product.variants
+        expect(catalogue.products.find((p) => p.handle === product.handle)).toMatchObject({
+          variant_id: variant.id,
+          price: variant.calculated_price.calculated_amount,
+          in_stock: variant.inventory_quantity > 0,
+        })
+      }
+    })
+
+    it("filters by one brand or several, whatever the case", async () => {
+      expect(await listed("brand=hike")).toEqual(where((p) => p.brand === "Hike"))
+      expect(await listed("brand=Hike|PHOENIX")).toEqual(where((p) => p.brand === "Hike" || p.brand === "Phoenix"))
+      expect(await listed("brand=Hike&brand=Phoenix")).toEqual(where((p) => p.brand === "Hike" || p.brand === "Phoenix"))
+      expect(await listed("brand=Raleigh")).toEqual([])
+    })
+
+    it("filters by type, one or several", async () => {
+      expect(await listed("type=Non-Geared")).toEqual(where((p) => p.type === "Non-Geared"))
+      expect(await listed("type=Geared|Non-Geared")).toEqual(where((p) => p.type !== undefined))
+      expect(await listed("brand=Bianchi&type=Non-Geared")).toEqual(where((p) => p.brand === "Bianchi" && p.type === "Non-Geared"))
+    })
+
+    it("filters by a price range in taka, bounds included; a minimum above the maximum is ignored", async () => {
+      expect(await listed("min=10000&max=30000")).toEqual(where((p) => p.price >= 10_000 && p.price <= 30_000))
+      const [cheapest] = byPrice
+      expect(await listed(`max=${cheapest.price}`)).toEqual(where((p) => p.price === cheapest.price))
+      expect(await listed("min=300000")).toEqual(where((p) => p.price >= 300_000))
+      expect(await listed("min=50000&max=20000")).toEqual(where((p) => p.price <= 20_000))
+      expect((await listed("min=50000&max=20000")).length).toBeGreaterThan(0)
+    })
+
+    it("filters by a category's name (spaces and all) or handle, its sub-categories included", async () => {
+      const inCategory = (handle: string) => {
+        const { parent, child } = subCategory(handle)
+        const wanted = new Set(child ? [child.handle] : parent.children.map((c) => c.handle))
+        return where((p) => wanted.has(p.category))
+      }
+      expect(inCategory("city-and-hybrid").length).toBeGreaterThan(0)
+      expect(await listed("category=City and Hybrid")).toEqual(inCategory("city-and-hybrid"))
+      expect(await listed(`category=${encodeURIComponent("city AND hybrid")}`)).toEqual(inCategory("city-and-hybrid"))
+      expect(await listed("category=mountain")).toEqual(inCategory("mountain"))
+      expect(await listed("category=Full%20Suspension")).toEqual(inCategory("full-suspension"))
+      expect(await listed("category=kids-20-24")).toEqual(inCategory("kids-20-24"))
+      expect(await listed("category=Mountain&brand=Hike")).toEqual(
+        inCategory("mountain").filter((h) => PRODUCTS.find((p) => p.handle === h)!.brand === "Hike")
+      )
+
+      const unknown = await list("category=Unicycles")
+      expect(unknown).toMatchObject({ products: [], count: 0 })
+    })
+
+    it("searches titles and brand names, whatever the case", async () => {
+      const matching = (text: string) =>
+        where((p) => p.title.toLowerCase().includes(text.toLowerCase()) || p.brand.toLowerCase().includes(text.toLowerCase()))
+      expect(matching("trail").length).toBeGreaterThan(1)
+      expect(await listed("q=TRAIL")).toEqual(matching("trail"))
+      expect(await listed("q=giant")).toEqual(where((p) => p.brand === "Giant"))
+      expect(await listed("q=e-city")).toEqual(matching("e-city"))
+      expect(await listed("q=%25")).toEqual([])
+    })
+
+    it("orders by price, lowest or highest first", async () => {
+      const ascending = (await list("limit=100&order=price_asc")).products.map((p) => p.price)
+      expect(ascending).toEqual(byPrice.map((p) => p.price))
+      const descending = (await list("limit=100&order=price_desc")).products.map((p) => p.price)
+      expect(descending).toEqual([...ascending].reverse())
+      const cheapGeared = (await list("type=Geared&order=price_asc&limit=1")).products[0]
+      expect(cheapGeared.handle).toBe(byPrice.find((p) => p.type === "Geared")!.handle)
+    })
+
+    it("pages through the results; the count stays the total", async () => {
+      const pages = await Promise.all([0, 10, 20, 30].map((offset) => list(`order=price_asc&limit=10&offset=${offset}`)))
+      for (const page of pages) expect(page.count).toBe(PRODUCTS.length)
+      expect(pages.map((page) => page.products.length)).toEqual([10, 10, 10, PRODUCTS.length - 30])
+      expect(pages.flatMap((page) => page.products.map((p) => p.price))).toEqual(byPrice.map((p) => p.price))
+      expect(new Set(pages.flatMap((page) => page.products.map((p) => p.id))).size).toBe(PRODUCTS.length)
+
+      const past = await list("limit=10&offset=100")
+      expect(past).toMatchObject({ products: [], count: PRODUCTS.length, limit: 10, offset: 100 })
+      const filtered = await list("brand=Hike&limit=2&offset=2")
+      expect(filtered.count).toBe(where((p) => p.brand === "Hike").length)
+      expect(filtered.products.map((p) => p.handle)).toEqual(where((p) => p.brand === "Hike").slice(2, 4))
+    })
+
+    it("shows a product out of stock once its last unit is sold", async () => {
+      expect(PRODUCTS.some((p) => p.stock === 0)).toBe(true)
+      const soldOut = (await list("limit=100")).products.filter((p) => !p.in_stock).map((p) => p.handle)
+      expect(soldOut).toEqual(where((p) => p.stock === 0))
+
+      const bell = await createProduct(getContainer(), session.shop, "Last Brass Bell", 450, 1)
+      expect((await list("q=last brass bell")).products).toEqual([
+        expect.objectContaining({ id: bell.productId, variant_id: bell.variantId, price: 450, in_stock: true, brand: null, category: null }),
+      ])
+      const cart = await readyCart(api, session.customer, session.shop.regionId, [{ variantId: bell.variantId, quantity: 1 }])
+      expect((await completeCart(api, session.customer, cart.id)).data.type).toBe("order")
+      expect((await list("q=last brass bell")).products).toEqual([expect.objectContaining({ id: bell.productId, in_stock: false })])
+    })
+
+    it("leaves out drafts, deleted products and products outside the key's sales channel", async () => {
+      const [draft, deleted] = PRODUCTS
+      const ids = Object.fromEntries((await list("limit=100")).products.map((p) => [p.handle, p.id]))
+      await api.post(`/admin/products/${ids[draft.handle]}`, { status: "draft" }, session.admin)
+      await api.delete(`/admin/products/${ids[deleted.handle]}`, session.admin)
+      const elsewhere = await createProduct(getContainer(), session.shop, "Showroom Only Tandem", 99_000, 2)
+      expect(await listed("q=tandem")).toEqual(["showroom-only-tandem"])
+      await api.post(
+        `/admin/sales-channels/${session.shop.salesChannelId}/products`,
+        { remove: [elsewhere.productId] },
+        session.admin
+      )
+
+      const remaining = PRODUCTS.slice(2)
+      const all = await list("limit=100")
+      expect(all.count).toBe(remaining.length)
+      expect(all.products.map((p) => p.handle)).toEqual(handles(remaining))
+      expect(await listed(`brand=${deleted.brand}`)).toEqual(where((p) => p.brand === deleted.brand && p !== deleted && p !== draft))
+      const brands = (await facets()).brands
+      expect(brands).toContainEqual({ name: deleted.brand, count: remaining.filter((p) => p.brand === deleted.brand).length })
+    })
+
+    it("prices a sale, and a customer group's price list, as Medusa does", async () => {
+      const [sold, grouped] = [PRODUCTS[0], PRODUCTS[1]]
+      const variants = Object.fromEntries((await list("limit=100")).products.map((p) => [p.handle, p.variant_id]))
+      const customerId = (await api.get("/store/customers/me", session.customer)).data.customer.id
+      const { data: group } = await api.post("/admin/customer-groups", { name: "Cycling club" }, session.admin)
+      await api.post(`/admin/customer-groups/${group.customer_group.id}/customers`, { add: [customerId] }, session.admin)
+      const priceList = (body: object) =>
+        api.post("/admin/price-lists", { description: "test", status: "active", type: "sale", ...body }, session.admin)
+      await priceList({ title: "Eid sale", prices: [{ variant_id: variants[sold.handle], currency_code: "bdt", amount: 1_000 }] })
+      await priceList({
+        title: "Club prices",
+        rules: { "customer.groups.id": [group.customer_group.id] },
+        prices: [{ variant_id: variants[grouped.handle], currency_code: "bdt", amount: 2_000 }],
+      })
+
+      const price = async (handle: string, headers: Session["visitor"]) =>
+        (await list("limit=100", headers)).products.find((p) => p.handle === handle)!.price
+      expect(await price(sold.handle, session.visitor)).toBe(1_000)
+      expect(await price(grouped.handle, session.visitor)).toBe(grouped.price)
+      expect(await price(grouped.handle, session.customer)).toBe(2_000)
+      expect((await list("max=1500")).products.map((p) => p.handle)).toEqual([sold.handle])
+      expect((await list("order=price_asc&limit=2", session.customer)).products.map((p) => p.handle)).toEqual([
+        sold.handle,
+        grouped.handle,
+      ])
+      expect((await facets()).price.min).toBe(1_000)
+
+      const { data } = await api.get(
+        `/store/products?region_id=${session.shop.regionId}&handle=${grouped.handle}&fields=*variants.calculated_price`,
+        session.customer
+      )
+      expect(data.products[0].variants[0].calculated_price.calculated_amount).toBe(2_000)
+    })
+
+    it("answers 400 with a clear message for parameters it cannot read", async () => {
+      const bad = async (query: string) => {
+        const response = await failure(api.get(`/store/catalogue/products?${query}`, session.visitor))
+        expect(response.status).toBe(400)
+        return response.data.message
+      }
+      expect(await bad("min=cheap")).toBe(messages.cataloguePriceInvalid("min"))
+      expect(await bad("max=10k")).toBe(messages.cataloguePriceInvalid("max"))
+      expect(await bad("min=-5")).toBe(messages.cataloguePriceInvalid("min"))
+      for (const limit of ["0", "101", "ten", "2.5"]) {
+        expect(await bad(`limit=${limit}`)).toBe(messages.catalogueLimitInvalid(CATALOGUE_PAGE.maxLimit))
+      }
+      expect(await bad("offset=-1")).toBe(messages.catalogueOffsetInvalid)
+      expect(await bad("order=cheapest")).toBe(messages.catalogueOrderInvalid(CATALOGUE_ORDERS))
+      expect(await bad("q=a&q=b")).toBe(messages.catalogueTextInvalid("q"))
+
+      const withoutKey = await failure(api.get("/store/catalogue/products"))
+      expect(withoutKey.status).toBe(400)
+      expect(withoutKey.data.message).toMatch(/publishable/i)
+    })
+
+    it("gives the sidebar its brands and types with product counts, and the price span", async () => {
+      const { brands, types, price } = await facets()
+      const expectedBrands = countBy(PRODUCTS.map((p) => p.brand)).map(({ value, count }) => ({ name: value, count }))
+      expect(brands).toEqual(expectedBrands.sort((a, b) => a.name.localeCompare(b.name)))
+      const expectedTypes = countBy(PRODUCTS.flatMap((p) => (p.type ? [p.type] : [])))
+      expect(types).toEqual(expectedTypes.sort((a, b) => a.value.localeCompare(b.value)))
+      expect(price).toEqual({ min: byPrice[0].price, max: byPrice[byPrice.length - 1].price })
+
+      // Each count is what the listing finds with that filter.
+      for (const brand of brands) expect((await list(`brand=${brand.name}`)).count).toBe(brand.count)
+      for (const type of types) expect((await list(`type=${type.value}`)).count).toBe(type.count)
+
+      const withoutKey = await failure(api.get("/store/catalogue/facets"))
+      expect(withoutKey.status).toBe(400)
+    })
+  },
+})

@@ -1,0 +1,12 @@
+import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
+import { catalogueShop, listCatalogue, type CatalogueList, type CatalogueParams } from "../../../../lib/catalogue"
+
+/**
+ * GET /store/catalogue/products — the /shop page's listing: published products of the key's
+ * sales channel, filtered by brand, type, price, category (with its sub-categories) and search
+ * text, sorted and paged in the database. The query is validated by validateQuery(CatalogueQuery)
+ * (api/middlewares.ts).
+ */
+export async function GET(req: MedusaStoreRequest<unknown, CatalogueParams>, res: MedusaResponse<CatalogueList>) {
+  res.json(await listCatalogue(req.scope, catalogueShop(req), req.validatedQuery))
+}

@@ -1,0 +1,5 @@
+/** The /shop page's catalogue: filtered, sorted and paged in PostgreSQL (see offers.ts). */
+export { catalogueFacets, type CatalogueFacets } from "./facets"
+export { listCatalogue, type CatalogueList, type CatalogueProduct } from "./list-products"
+export { CATALOGUE_ORDERS, CATALOGUE_PAGE, CatalogueQuery, type CatalogueOrder, type CatalogueParams } from "./params"
+export { catalogueShop, type CatalogueShop } from "./shop"

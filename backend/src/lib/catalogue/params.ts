@@ -1,0 +1,95 @@
+import { z } from "@medusajs/framework/zod"
+import { messages } from "../messages"
+
+/** How the /shop page can sort: newest first (the default), or by price. */
+export const CATALOGUE_ORDERS = ["newest", "price_asc", "price_desc"] as const
+export type CatalogueOrder = (typeof CATALOGUE_ORDERS)[number]
+
+export const CATALOGUE_PAGE = { defaultLimit: 24, maxLimit: 100 } as const
+
+/** The listing's filters, sort and page, as the query below reads them. */
+export type CatalogueParams = {
+  /** Brand names, lower case; a product of any of them matches. Empty: every brand. */
+  brands: string[]
+  /** Product type values, lower case; any of them matches. Empty: every type. */
+  types: string[]
+  /** Price bounds in taka, inclusive. */
+  min?: number
+  max?: number
+  /** A category's handle or name, lower case, single spaces; its sub-categories are included. */
+  category?: string
+  /** Search text, matched anywhere in the title or the brand name. */
+  q?: string
+  order: CatalogueOrder
+  limit: number
+  offset: number
+}
+
+const DECIMAL = /^\d+(\.\d+)?$/
+const WHOLE = /^\d+$/
+
+// Express hands a parameter as a string, or as an array when it is repeated; a blank
+// parameter (`?min=`) counts as absent.
+const trimmed = (value: unknown) => {
+  if (typeof value !== "string") return value
+  const text = value.trim().replace(/\s+/g, " ")
+  return text === "" ? undefined : text
+}
+
+const number = (pattern: RegExp, message: string) =>
+  z.preprocess(trimmed, z.string({ error: message }).regex(pattern, message).transform(Number).optional())
+
+const text = (name: string) => z.preprocess(trimmed, z.string({ error: messages.catalogueTextInvalid(name) }).optional())
+
+/** `Hike|Phoenix` (or `brand=Hike&brand=Phoenix`): the distinct values, lower case. */
+const list = (name: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? [value] : value ?? []),
+    z
+      .array(z.string({ error: messages.catalogueListInvalid(name) }), { error: messages.catalogueListInvalid(name) })
+      .transform((values) => [
+        ...new Set(
+          values
+            .flatMap((value) => value.split("|"))
+            .map((value) => trimmed(value) as string | undefined)
+            .filter((value): value is string => value !== undefined)
+            .map((value) => value.toLowerCase())
+        ),
+      ])
+  )
+
+/**
+ * GET /store/catalogue/products's query string. Parameters it does not know are ignored. A
+ * minimum above the maximum is ignored (the spec's rule); the maximum still applies.
+ */
+export const CatalogueQuery = z
+  .object({
+    brand: list("brand"),
+    type: list("type"),
+    min: number(DECIMAL, messages.cataloguePriceInvalid("min")),
+    max: number(DECIMAL, messages.cataloguePriceInvalid("max")),
+    category: text("category"),
+    q: text("q"),
+    order: z.preprocess(
+      trimmed,
+      z.enum(CATALOGUE_ORDERS, { error: messages.catalogueOrderInvalid(CATALOGUE_ORDERS) }).default("newest")
+    ),
+    limit: number(WHOLE, messages.catalogueLimitInvalid(CATALOGUE_PAGE.maxLimit)).refine(
+      (limit) => limit === undefined || (limit >= 1 && limit <= CATALOGUE_PAGE.maxLimit),
+      messages.catalogueLimitInvalid(CATALOGUE_PAGE.maxLimit)
+    ),
+    offset: number(WHOLE, messages.catalogueOffsetInvalid),
+  })
+  .transform(
+    (query): CatalogueParams => ({
+      brands: query.brand,
+      types: query.type,
+      min: query.min !== undefined && query.max !== undefined && query.min > query.max ? undefined : query.min,
+      max: query.max,
+      category: query.category?.toLowerCase(),
+      q: query.q,
+      order: query.order,
+      limit: query.limit ?? CATALOGUE_PAGE.defaultLimit,
+      offset: query.offset ?? 0,
+    })
+  )

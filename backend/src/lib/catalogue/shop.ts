@@ -1,0 +1,25 @@
+import type { MedusaStoreRequest } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { messages } from "../messages"
+import { SHOP } from "../shop"
+
+/** Whose catalogue, and at which prices: what the listing and the facets are computed for. */
+export type CatalogueShop = {
+  /** The publishable key's sales channels: only their products are listed. */
+  salesChannelIds: string[]
+  /** Prices are the ones Medusa calculates for this region (by name) and currency. */
+  regionName: string
+  currencyCode: string
+  /** The signed-in customer, whose customer groups may unlock price-list prices. */
+  customerId?: string
+}
+
+/** The shop's region and currency (lib/shop.ts), the request's publishable key and customer. */
+export function catalogueShop(req: MedusaStoreRequest): CatalogueShop {
+  const salesChannelIds = req.publishable_key_context?.sales_channel_ids ?? []
+  if (!salesChannelIds.length) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.catalogueKeyWithoutSalesChannel)
+  }
+  const customerId = req.auth_context?.actor_type === "customer" ? req.auth_context.actor_id : undefined
+  return { salesChannelIds, regionName: SHOP.regionName, currencyCode: SHOP.currencyCode, customerId }
+}
