@@ -21,7 +21,15 @@ export function ProductRoute() {
   useErrorToast(error)
 
   if (error) return <ErrorMessage message={messages.errors.loadFailed} onRetry={() => void refetch()} />
-  if (isPending || !product) return <div className="product-page product-page--loading" aria-busy="true" />
+  if (isPending || !product) {
+    // The page's own frame, so nothing moves when the product arrives.
+    return (
+      <div className="product-page" aria-busy="true">
+        <div className="gallery__main gallery__main--empty" />
+        <div className="product-page__info product-page__info--loading" />
+      </div>
+    )
+  }
 
   const available = isAvailable(product.stock, quantity)
   // The cart and checkout arrive with accounts; until then the buttons say so instead of pretending.

@@ -14,8 +14,11 @@ const t = messages.shopPage
 /** Brand (several at once), type, price range and the best products. */
 export function FilterSidebar({ filters, onChange }: Props) {
   const facets = useFacets()
+  // Folded on phones (the grid comes first and does not move when the brands arrive).
+  const [open] = useState(() => typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 768px)").matches)
   return (
-    <aside className="filters" aria-label={t.filters}>
+    <details className="filters" open={open}>
+      <summary>{t.filters}</summary>
       <fieldset>
         <legend>{t.brand}</legend>
         {(facets.data?.brands ?? []).map((brand) => (
@@ -47,7 +50,7 @@ export function FilterSidebar({ filters, onChange }: Props) {
         {t.clear}
       </button>
       <BestProducts />
-    </aside>
+    </details>
   )
 }
 

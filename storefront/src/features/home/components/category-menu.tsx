@@ -4,8 +4,9 @@ import { useCategoryMenus } from "../api/get-home-content"
 
 /** The admin's category menus, each sub-menu a link to its /shop/{category} page. */
 export function CategoryMenu() {
-  const { data: menus = [] } = useCategoryMenus()
-  if (!menus.length) return null
+  const { data: menus = [], isPending } = useCategoryMenus()
+  // Kept (empty) while loading, so the slider beside it does not resize when the menus arrive.
+  if (!isPending && !menus.length) return null
   return (
     <nav className="category-menu" aria-label="Categories">
       <ul>

@@ -22,7 +22,7 @@ export function HeroSlider() {
       <div className="slider__track" style={{ transform: `translateX(-${current * 100}%)` }}>
         {slides.map((slide, index) => (
           <Link key={slide.id} to={slide.url} className="slider__slide" aria-hidden={index !== current} tabIndex={index === current ? 0 : -1}>
-            <img src={slide.image_url} alt="" width={1280} height={420} loading={index === 0 ? "eager" : "lazy"} fetchPriority={index === 0 ? "high" : "auto"} />
+            <img src={slide.image_url} alt={`Offer ${index + 1} of ${slides.length}`} width={1280} height={420} loading={index === 0 ? "eager" : "lazy"} fetchPriority={index === 0 ? "high" : "auto"} />
           </Link>
         ))}
       </div>

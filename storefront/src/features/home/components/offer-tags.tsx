@@ -3,7 +3,7 @@ import { useOffers } from "../api/get-home-content"
 
 export function OfferTags() {
   const { data: offers = [] } = useOffers()
-  if (!offers.length) return null
+  // The row keeps its height while loading, so the products below do not jump.
   return (
     <ul className="offer-tags" aria-label="Offers">
       {offers.map((offer) => (

@@ -16,9 +16,14 @@ export function ProductGrid({ products, isPending, error, onRetry, placeholders 
   if (error) return <ErrorMessage message={messages.errors.loadFailed} onRetry={onRetry} />
   if (isPending || !products) {
     return (
-      <div className="product-grid" aria-busy="true" aria-label={messages.home.loadingProducts}>
+      <div className="product-grid" role="status" aria-busy="true" aria-label={messages.home.loadingProducts}>
         {Array.from({ length: placeholders }, (_, i) => (
-          <div key={i} className="product-card product-card--placeholder" data-testid="product-placeholder" />
+          // Shaped like a card (picture, two title lines, price), so nothing moves when products arrive.
+          <div key={i} className="product-card product-card--placeholder" data-testid="product-placeholder">
+            <div className="product-card__image" />
+            <div className="product-card__title" />
+            <div className="product-card__price">&nbsp;</div>
+          </div>
         ))}
       </div>
     )

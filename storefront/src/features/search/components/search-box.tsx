@@ -26,7 +26,7 @@ export function SearchBox() {
         placeholder={messages.search.placeholder}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        aria-controls={listId}
+        aria-controls={enabled ? listId : undefined}
       />
       {enabled && (
         <div id={listId} className="search__results" aria-live="polite" aria-busy={isFetching}>

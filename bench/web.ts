@@ -1,0 +1,78 @@
+/**
+ * `npm run bench:web`: the storefront's quality budgets (issue 5), measured on the production
+ * build: initial JavaScript per route (gzip), Lighthouse mobile performance and
+ * accessibility with LCP / TBT / CLS, and axe's serious violations, for /, /shop and a
+ * product page. Starts the shop like `npm start` in a temporary data directory unless
+ * BENCH_STOREFRONT_URL and BENCH_BACKEND_URL point at a running one. Prints a table, writes
+ * bench/results/web-<time>.json, and exits 1 when a budget is missed.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { freePort } from "../scripts/lib/embedded-db"
+import { ROOT, startShop, type RunningShop } from "../e2e/shop-process"
+import { runAxe } from "./lib/axe"
+import { runLighthouse } from "./lib/lighthouse"
+import { initialJavaScript } from "./lib/route-js"
+
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+const BUDGET = { homeJsKb: 150, performance: 90, accessibility: 95 }
+
+async function main() {
+  let shop: RunningShop | undefined
+  let dataDir: string | undefined
+  let storefront = process.env.BENCH_STOREFRONT_URL
+  let backend = process.env.BENCH_BACKEND_URL
+  if (!storefront || !backend) {
+    dataDir = mkdtempSync(join(tmpdir(), "chaka-bench-web-"))
+    const ports = { backendPort: 9400, storefrontPort: 8400, dbPort: await freePort() }
+    console.log("Starting the shop (production build, embedded PostgreSQL)...")
+    shop = await startShop({ dataDir, ...ports }, 15 * 60_000)
+    storefront = `http://localhost:${ports.storefrontPort}`
+    backend = `http://localhost:${ports.backendPort}`
+  }
+  try {
+    const productPath = `/products/${await firstProductId(backend)}`
+    const routes = [
+      { path: "/", module: undefined },
+      { path: "/shop", module: "src/app/routes/shop.tsx" },
+      { path: productPath, module: "src/app/routes/product.tsx" },
+    ]
+    const dist = join(ROOT, "storefront", "dist")
+    const axe = await runAxe(routes.map((r) => storefront + r.path), CHROME, "main h1:visible, main h2:visible")
+    const rows = []
+    for (const [index, route] of routes.entries()) {
+      const js = initialJavaScript(dist, route.module)
+      const lighthouse = await runLighthouse(storefront + route.path, CHROME)
+      rows.push({ route: route.path, jsGzipKb: Number((js.gzipBytes / 1024).toFixed(1)), ...lighthouse, axeSerious: axe[index].serious })
+    }
+    console.table(rows.map((row) => ({ ...row, axeSerious: row.axeSerious.join(", ") || "none" })))
+
+    const misses = rows.flatMap((row) => [
+      ...(row.route === "/" && row.jsGzipKb > BUDGET.homeJsKb ? [`${row.route}: initial JS ${row.jsGzipKb} KB > ${BUDGET.homeJsKb} KB`] : []),
+      ...(row.performance < BUDGET.performance ? [`${row.route}: performance ${row.performance} < ${BUDGET.performance}`] : []),
+      ...(row.accessibility < BUDGET.accessibility ? [`${row.route}: accessibility ${row.accessibility} < ${BUDGET.accessibility}`] : []),
+      ...(row.axeSerious.length ? [`${row.route}: axe ${row.axeSerious.join(", ")}`] : []),
+    ])
+    mkdirSync(join(ROOT, "bench", "results"), { recursive: true })
+    const file = join(ROOT, "bench", "results", `web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
+    writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), storefront, budget: BUDGET, rows, misses }, null, 2))
+    console.log(misses.length ? `Budgets missed:\n- ${misses.join("\n- ")}` : "Every budget met.")
+    console.log(`Written ${file}`)
+    process.exitCode = misses.length ? 1 : 0
+  } finally {
+    await shop?.stop()
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function firstProductId(backend: string) {
+  const config = (await (await fetch(`${backend}/storefront/config`)).json()) as { publishable_key: string }
+  const response = await fetch(`${backend}/store/products?limit=1&fields=id`, { headers: { "x-publishable-api-key": config.publishable_key } })
+  return ((await response.json()) as { products: { id: string }[] }).products[0].id
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
