@@ -48,6 +48,10 @@ const gridTitles = async (page: Page) => (await grid(page).locator(".product-car
 /** Set UPDATE_SCREENSHOTS=1 to refresh docs/screenshots (committed, linked from the README). */
 async function screenshot(page: Page, name: string) {
   if (!process.env.UPDATE_SCREENSHOTS) return
+  // Taken once the products and pictures are in, not of the loading placeholders.
+  await expect(page.locator("article.product-card, .gallery__main[src]").first()).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  await page.evaluate("document.fonts.ready")
   mkdirSync(SCREENSHOTS, { recursive: true })
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) })
 }
