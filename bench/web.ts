@@ -11,6 +11,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { freePort } from "../scripts/lib/embedded-db"
 import { ROOT, startShop, type RunningShop } from "../e2e/shop-process"
+import { storeGet } from "../e2e/store-api"
 import { runAxe } from "./lib/axe"
 import { runLighthouse } from "./lib/lighthouse"
 import { initialJavaScript } from "./lib/route-js"
@@ -67,9 +68,7 @@ async function main() {
 }
 
 async function firstProductId(backend: string) {
-  const config = (await (await fetch(`${backend}/storefront/config`)).json()) as { publishable_key: string }
-  const response = await fetch(`${backend}/store/products?limit=1&fields=id`, { headers: { "x-publishable-api-key": config.publishable_key } })
-  return ((await response.json()) as { products: { id: string }[] }).products[0].id
+  return (await storeGet<{ products: { id: string }[] }>(backend, "/store/products?limit=1&fields=id")).products[0].id
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { freePort } from "../scripts/lib/embedded-db"
 import { DEMO_ADMIN } from "../backend/src/scripts/seed/catalogue"
 import { messages } from "../plugins/content/src/admin/lib/messages"
 import { ROOT, startShop, type RunningShop, type ShopOptions } from "./shop-process"
+import { storeGet } from "./store-api"
 import { placeDemoOrder } from "./store-order"
 
 // A fresh data directory seeds a new shop; the build is shared with the other e2e files.
@@ -49,12 +50,7 @@ async function signIn(page: Page) {
 
 /** The public news list, as the storefront reads it (with the shop's publishable key). */
 async function storeNews(): Promise<StoreNews[]> {
-  const config = (await (await fetch(`${backend()}/storefront/config`)).json()) as { publishable_key: string }
-  const response = await fetch(`${backend()}/store/news?limit=100`, {
-    headers: { "x-publishable-api-key": config.publishable_key },
-  })
-  expect(response.status, "GET /store/news").toBe(200)
-  return ((await response.json()) as { news: StoreNews[] }).news
+  return (await storeGet<{ news: StoreNews[] }>(backend(), "/store/news?limit=100")).news
 }
 
 async function openCreateForm(page: Page, title: string, description: string) {

@@ -5,6 +5,7 @@ import { join } from "node:path"
 import { isPortFree, freePort } from "../scripts/lib/embedded-db"
 import { DEMO_ADMIN, PRODUCTS } from "../backend/src/scripts/seed/catalogue"
 import { startShop, type RunningShop, type ShopOptions } from "./shop-process"
+import { storeGet } from "./store-api"
 
 // The first start of a fresh clone builds the backend, the admin and the storefront.
 const FIRST_START_MS = 15 * 60_000
@@ -78,11 +79,7 @@ test("a second start reuses the data and does not seed again", async ({ page }) 
   expect(shop.output()).toContain("Demo data already present")
   expect(shop.output()).not.toContain("Seeding the demo shop")
 
-  const config = (await (await fetch(`${backend()}/storefront/config`)).json()) as { publishable_key: string }
-  const response = await fetch(`${backend()}/store/products?limit=1&fields=id`, {
-    headers: { "x-publishable-api-key": config.publishable_key },
-  })
-  expect(((await response.json()) as { count: number }).count).toBe(PRODUCTS.length)
+  expect((await storeGet<{ count: number }>(backend(), "/store/products?limit=1&fields=id")).count).toBe(PRODUCTS.length)
 
   await page.goto(storefront())
   await expect(page.getByText(PRODUCTS[0].title, { exact: true })).toBeVisible()

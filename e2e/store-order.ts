@@ -1,4 +1,5 @@
 import { DEMO_CUSTOMER } from "../backend/src/scripts/seed/catalogue"
+import { backendCall as call, shopConfig } from "./store-api"
 
 type Json = Record<string, any>
 
@@ -7,7 +8,7 @@ type Json = Record<string, any>
  * API, as the storefront's checkout will: the new order's id.
  */
 export async function placeDemoOrder(backend: string): Promise<string> {
-  const { publishable_key, region_id } = await call(backend, "GET", "/storefront/config")
+  const { publishable_key, region_id } = await shopConfig(backend)
   const { token } = await call(backend, "POST", "/auth/customer/emailpass", { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })
   const headers = { authorization: `Bearer ${token}`, "x-publishable-api-key": publishable_key }
   const store = (method: string, path: string, body?: Json) => call(backend, method, path, body, headers)
@@ -29,15 +30,4 @@ export async function placeDemoOrder(backend: string): Promise<string> {
   const completed = await store("POST", `/store/carts/${cart.id}/complete`)
   if (completed.type !== "order") throw new Error(`the cart did not become an order: ${JSON.stringify(completed)}`)
   return completed.order.id
-}
-
-async function call(backend: string, method: string, path: string, body?: Json, headers: Record<string, string> = {}) {
-  const response = await fetch(`${backend}${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const json = (await response.json()) as Json
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`)
-  return json
 }

@@ -5,6 +5,7 @@ import { join } from "node:path"
 import { freePort } from "../scripts/lib/embedded-db"
 import { PRODUCTS } from "../backend/src/scripts/seed/catalogue"
 import { ROOT, startShop, type RunningShop, type ShopOptions } from "./shop-process"
+import { storeGet } from "./store-api"
 
 // The storefront's browsing screens against the seeded demo shop (spec section 2).
 const FIRST_START_MS = 15 * 60_000
@@ -35,11 +36,7 @@ test.afterAll(async () => {
 
 /** The product id of a seeded handle, read from the store API. */
 async function productId(handle: string) {
-  const config = (await (await fetch(`${backend()}/storefront/config`)).json()) as { publishable_key: string }
-  const response = await fetch(`${backend()}/store/products?handle=${handle}&fields=id`, {
-    headers: { "x-publishable-api-key": config.publishable_key },
-  })
-  return ((await response.json()) as { products: { id: string }[] }).products[0].id
+  return (await storeGet<{ products: { id: string }[] }>(backend(), `/store/products?handle=${handle}&fields=id`)).products[0].id
 }
 
 const grid = (page: Page) => page.locator(".product-grid").first()
