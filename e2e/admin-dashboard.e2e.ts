@@ -1,16 +1,12 @@
 import { expect, test, type Page } from "@playwright/test"
-import { mkdtempSync, readdirSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { readdirSync } from "node:fs"
 import { join } from "node:path"
-import { freePort } from "../scripts/lib/embedded-db"
 import { DEMO_ADMIN } from "../backend/src/scripts/seed/catalogue"
 import { messages } from "../plugins/content/src/admin/lib/messages"
-import { ROOT, startShop, type RunningShop, type ShopOptions } from "./shop-process"
+import { shopForSuite } from "./shop-fixture"
+import { ROOT } from "./shop-process"
 import { storeGet } from "./store-api"
 import { placeDemoOrder } from "./store-order"
-
-// A fresh data directory seeds a new shop; the build is shared with the other e2e files.
-const FIRST_START_MS = 15 * 60_000
 
 // A committed picture (WebP, a few KB): the first of the seed images.
 const SEED_IMAGES = join(ROOT, "backend", "data", "seed-images")
@@ -20,25 +16,7 @@ type StoreNews = { id: string; title: string; description: string; date: string;
 
 test.describe.configure({ mode: "serial" })
 
-let options: ShopOptions
-let shop: RunningShop
-const backend = () => `http://localhost:${options.backendPort}`
-
-test.beforeAll(async () => {
-  test.setTimeout(FIRST_START_MS)
-  options = {
-    dataDir: mkdtempSync(join(tmpdir(), "chaka-e2e-admin-")),
-    backendPort: Number(process.env.E2E_ADMIN_BACKEND_PORT ?? 9200),
-    storefrontPort: Number(process.env.E2E_ADMIN_STOREFRONT_PORT ?? 8200),
-    dbPort: await freePort(),
-  }
-  shop = await startShop(options, FIRST_START_MS)
-})
-
-test.afterAll(async () => {
-  await shop?.stop()
-  if (options) rmSync(options.dataDir, { recursive: true, force: true })
-})
+const { backend } = shopForSuite("admin", { backend: 9200, storefront: 8200 })
 
 async function signIn(page: Page) {
   await page.goto(`${backend()}/app`)

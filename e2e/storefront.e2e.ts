@@ -1,38 +1,17 @@
 import { expect, test, type Page } from "@playwright/test"
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { mkdirSync } from "node:fs"
 import { join } from "node:path"
-import { freePort } from "../scripts/lib/embedded-db"
 import { PRODUCTS } from "../backend/src/scripts/seed/catalogue"
-import { ROOT, startShop, type RunningShop, type ShopOptions } from "./shop-process"
+import { shopForSuite } from "./shop-fixture"
+import { ROOT } from "./shop-process"
 import { storeGet } from "./store-api"
 
 // The storefront's browsing screens against the seeded demo shop (spec section 2).
-const FIRST_START_MS = 15 * 60_000
 const SCREENSHOTS = join(ROOT, "docs", "screenshots")
 
 test.describe.configure({ mode: "serial" })
 
-let options: ShopOptions
-let shop: RunningShop
-const storefront = (path = "/") => `http://localhost:${options.storefrontPort}${path}`
-const backend = () => `http://localhost:${options.backendPort}`
-
-test.beforeAll(async () => {
-  test.setTimeout(FIRST_START_MS)
-  options = {
-    dataDir: mkdtempSync(join(tmpdir(), "chaka-e2e-store-")),
-    backendPort: Number(process.env.E2E_STORE_BACKEND_PORT ?? 9300),
-    storefrontPort: Number(process.env.E2E_STORE_STOREFRONT_PORT ?? 8300),
-    dbPort: await freePort(),
-  }
-  shop = await startShop(options, FIRST_START_MS)
-})
-
-test.afterAll(async () => {
-  await shop?.stop()
-  if (options) rmSync(options.dataDir, { recursive: true, force: true })
-})
+const { storefront, backend } = shopForSuite("store", { backend: 9300, storefront: 8300 })
 
 /** The product id of a seeded handle, read from the store API. */
 async function productId(handle: string) {

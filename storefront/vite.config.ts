@@ -3,8 +3,8 @@ import react from "@vitejs/plugin-react"
 import { defineConfig, loadEnv, type Plugin } from "vite"
 
 /**
- * The backend's address and its /storefront/config in the page's <head>: the browser opens
- * the connection and fetches the configuration while the JavaScript is still downloading.
+ * The backend's address, its /storefront/config and the home page's top content in the page's
+ * <head>: the browser opens the connection and fetches both while the JavaScript downloads.
  */
 function preloadShopConfig(backendUrl: string): Plugin {
   return {
@@ -12,6 +12,7 @@ function preloadShopConfig(backendUrl: string): Plugin {
     transformIndexHtml: () => [
       { tag: "link", attrs: { rel: "preconnect", href: backendUrl, crossorigin: "anonymous" }, injectTo: "head" },
       { tag: "link", attrs: { rel: "preload", href: `${backendUrl}/storefront/config`, as: "fetch", crossorigin: "anonymous" }, injectTo: "head" },
+      { tag: "link", attrs: { rel: "preload", href: `${backendUrl}/storefront/home`, as: "fetch", crossorigin: "anonymous" }, injectTo: "head" },
     ],
   }
 }

@@ -263,5 +263,17 @@ medusaIntegrationTestRunner({
       const withoutKey = await failure(api.get("/store/catalogue/facets"))
       expect(withoutKey.status).toBe(400)
     })
+
+    it("serves the home page's first screen without a key: the 12 newest products as the catalogue lists them", async () => {
+      const { data, headers } = await api.get("/storefront/home")
+      expect(headers["cache-control"]).toBe("no-cache")
+      expect(data).toEqual({
+        sliders: expect.any(Array),
+        offers: expect.any(Array),
+        category_menus: expect.any(Array),
+        latest_products: (await list("limit=12&order=newest")).products,
+      })
+      expect(data.latest_products).toHaveLength(12)
+    })
   },
 })

@@ -87,7 +87,7 @@ medusaIntegrationTestRunner({
 
     describe("make admin", () => {
       const promote = (email: unknown, caller = session.admin) => api.post("/admin/make-admin", { email }, caller)
-      const isAdmin = async (headers: Session["customer"]) => (await api.get("/store/customers/me/admin", headers)).data.admin
+      const isAdmin = async (headers: Session["customer"]) => (await api.get("/store/customers/me/access", headers)).data.admin
 
       it("the customer becomes admin and opens the admin with the same email and password", async () => {
         expect(await isAdmin(session.customer)).toBe(false)
@@ -129,7 +129,7 @@ medusaIntegrationTestRunner({
       })
 
       it("tells a visitor to sign in when asking whether they are an admin", async () => {
-        expect((await failure(api.get("/store/customers/me/admin", session.visitor))).status).toBe(401)
+        expect((await failure(api.get("/store/customers/me/access", session.visitor))).status).toBe(401)
       })
     })
   },

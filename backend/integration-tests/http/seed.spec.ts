@@ -130,6 +130,12 @@ medusaIntegrationTestRunner({
       })
       expect(profile.data.customer).toMatchObject({ email: DEMO_CUSTOMER.email, first_name: DEMO_CUSTOMER.first_name })
 
+      // The demo admin is a customer on the same sign-in too, so the storefront's admin area opens.
+      const adminAsCustomer = await api.post("/auth/customer/emailpass", { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })
+      const adminHeaders = { headers: { authorization: `Bearer ${adminAsCustomer.data.token}`, ...store().headers } }
+      expect((await api.get("/store/customers/me", adminHeaders)).data.customer.email).toBe(DEMO_ADMIN.email)
+      expect((await api.get("/store/customers/me/access", adminHeaders)).data).toEqual({ admin: true })
+
       const wrong = await api
         .post("/auth/user/emailpass", { email: DEMO_ADMIN.email, password: "not-the-password" })
         .catch((error: { response: unknown }) => error.response)

@@ -1,9 +1,23 @@
-import { defineMiddlewares, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
+import {
+  defineMiddlewares,
+  validateAndTransformQuery,
+  type MedusaNextFunction,
+  type MedusaRequest,
+  type MedusaResponse,
+} from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, parseCorsOrigins } from "@medusajs/framework/utils"
+import { retrieveTransformQueryConfig as storeCartFields } from "@medusajs/medusa/api/store/carts/query-config"
+import { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
+import { retrieveTransformQueryConfig as storeCustomerFields } from "@medusajs/medusa/api/store/customers/query-config"
+import { StoreGetCustomerParams } from "@medusajs/medusa/api/store/customers/validators"
 import cors from "cors"
 import { MakeAdmin } from "./admin/make-admin/validators"
+import { CreateShopProduct, UpdateShopProduct } from "./admin/shop-products/validators"
+import { refuseVariantAlreadyInCart } from "./utils/cart-rules"
 import { shopErrorHandler } from "./utils/error-handler"
+import { imageUpload } from "@chaka/content/lib/image-upload"
 import { fromBody, fromParam, fromQuery, ownedBy, requireCustomer } from "./utils/owned-by"
+import { Register, throttleSignIn } from "./utils/sign-in-rules"
 import { validateBody } from "./utils/validate-body"
 import { validateCatalogueQuery } from "./store/catalogue/validators"
 
@@ -57,12 +71,40 @@ const privacy = [
   { method: ["POST" as const], matcher: "/store/returns", middlewares: [ownedBy("order", fromBody("order_id"))] },
 ]
 
+/** The signed-in customer's own cart and picture, and the shop's rules on carts. */
+const account = [
+  // Without a method these run before Medusa's own /store/customers/me* check, so a visitor is
+  // told to sign in in the shop's words.
+  { matcher: "/store/customers/me/access", middlewares: [requireCustomer] },
+  { matcher: "/store/customers/me/admin-token", middlewares: [requireCustomer] },
+  { matcher: "/store/customers/me/cart", middlewares: [requireCustomer] },
+  { matcher: "/store/customers/me/avatar", middlewares: [requireCustomer] },
+  { method: ["GET" as const], matcher: "/store/customers/me/cart", middlewares: [validateAndTransformQuery(StoreGetCartsCart, storeCartFields)] },
+  {
+    method: ["POST" as const],
+    matcher: "/store/customers/me/avatar",
+    middlewares: [imageUpload, validateAndTransformQuery(StoreGetCustomerParams, storeCustomerFields)],
+  },
+  { method: ["POST" as const], matcher: "/store/carts/:id/line-items", middlewares: [refuseVariantAlreadyInCart] },
+]
+
+/** Sign-up rules and the failed sign-in throttle (GET reads the same body as POST in Medusa). */
+const signIn = [
+  { method: ["POST" as const], matcher: "/auth/customer/emailpass/register", middlewares: [validateBody(Register)] },
+  { method: ["GET" as const, "POST" as const], matcher: "/auth/customer/emailpass", middlewares: [throttleSignIn] },
+  { method: ["GET" as const, "POST" as const], matcher: "/auth/user/emailpass", middlewares: [throttleSignIn] },
+]
+
 export default defineMiddlewares({
   errorHandler: shopErrorHandler,
   routes: [
     { matcher: "/storefront/*", middlewares: [storefrontCorsMiddleware] },
     ...privacy,
+    ...account,
+    ...signIn,
     { method: ["POST"], matcher: "/admin/make-admin", middlewares: [validateBody(MakeAdmin)] },
+    { method: ["POST"], matcher: "/admin/shop-products", middlewares: [validateBody(CreateShopProduct)] },
+    { method: ["POST"], matcher: "/admin/shop-products/:id", middlewares: [validateBody(UpdateShopProduct)] },
     { method: ["GET"], matcher: "/store/catalogue/products", middlewares: [validateCatalogueQuery] },
   ],
 })

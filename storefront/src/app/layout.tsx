@@ -1,6 +1,8 @@
 import { useState } from "react"
 import { Link, NavLink, Outlet, useLocation } from "react-router-dom"
 import { FOOTERLESS_PREFIXES, paths } from "../config/paths"
+import { UserMenu } from "../features/auth/components/user-menu"
+import { CartLink } from "../features/cart/components/cart-link"
 import { SearchBox } from "../features/search/components/search-box"
 import { messages } from "../messages"
 
@@ -38,6 +40,10 @@ export function Layout() {
             <NavLink to={paths.shop()}>{messages.nav.shop}</NavLink>
             <NavLink to={paths.news()}>{messages.nav.news}</NavLink>
           </nav>
+          <div className="header-actions">
+            <CartLink />
+            <UserMenu />
+          </div>
         </div>
       </header>
       <main className="container">

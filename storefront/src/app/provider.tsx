@@ -1,15 +1,20 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query"
-import { useState, type ReactNode } from "react"
-import { Toaster } from "sonner"
+import { Suspense, useState, type ReactNode } from "react"
 import { createQueryClient } from "../lib/react-query"
+import { LazyToaster, useToasterWanted } from "../lib/toast"
 
 /** App-wide providers; tests pass their own query client. */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient())
+  const toasts = useToasterWanted()
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="bottom-right" offset={20} duration={5000} richColors />
+      {toasts && (
+        <Suspense fallback={null}>
+          <LazyToaster position="bottom-right" offset={20} duration={5000} richColors />
+        </Suspense>
+      )}
     </QueryClientProvider>
   )
 }

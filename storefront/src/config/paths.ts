@@ -7,7 +7,36 @@ export const paths = {
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
   news: () => "/news",
   logIn: () => "/log-in",
+  signUp: () => "/sign-up",
+  /** Checkout for one product ("buy now", with the chosen quantity) … */
+  buyNow: (productId: string, quantity: number) => `/place-order/${encodeURIComponent(productId)}?quantity=${quantity}`,
+  /** … or for the cart: every product id prefixed with "&&", as the spec's route has it. */
+  cartCheckout: (productIds: string[]) => `/place-order/${productIds.map((id) => `&&${encodeURIComponent(id)}`).join("")}`,
+  account: {
+    root: () => "/my-account",
+    profile: () => "/my-account/profile",
+    updateProfile: () => "/my-account/update-profile",
+    orders: () => "/my-account/my-order",
+    reviews: () => "/my-account/my-review",
+    addReview: () => "/my-account/add-review",
+    payment: () => "/my-account/payment",
+    cart: () => "/my-account/view-cart",
+  },
+  admin: () => "/admin",
+  adminArea: {
+    customize: () => "/admin/customize",
+    addProduct: () => "/admin/add-product",
+    addNews: () => "/admin/add-news",
+    manageOrders: () => "/admin/manage-order",
+    makeAdmin: () => "/admin/make-admin",
+    manageProducts: () => "/admin/manage-product",
+    /** Spec: updateProduct/{id} — behind the admin guard here (the original left it open). */
+    updateProduct: (id: string) => `/admin/updateProduct/${encodeURIComponent(id)}`,
+  },
 } as const
 
 /** Under these the footer is not shown (spec: Layout). */
 export const FOOTERLESS_PREFIXES = ["/shop", "/admin", "/my-account"] as const
+
+/** Where a guard sends someone and where they go back to after signing in. */
+export type ReturnState = { from?: { pathname: string; search?: string } }

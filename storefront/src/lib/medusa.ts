@@ -5,36 +5,85 @@ import { BACKEND_URL } from "../config/env"
 export type ShopConfig = { publishable_key: string; region_id: string; currency_code: string }
 export type Shop = { sdk: Medusa; config: ShopConfig }
 
-let shop: Promise<Shop> | undefined
+/** Where the js-sdk keeps the customer's token (local storage, as the SDK does by default). */
+export const TOKEN_KEY = "medusa_auth_token"
 
-/**
- * The Medusa client, created once the backend has handed over its publishable key, so no
- * key is baked into a build. A failed attempt is forgotten so the next call retries.
- */
-export function getShop(): Promise<Shop> {
-  shop ??= loadShop().catch((error: unknown) => {
-    shop = undefined
-    throw error
-  })
-  return shop
+function storedToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY)
+  } catch {
+    return null
+  }
 }
 
-/**
- * The configuration (preloaded by index.html) and the SDK (its own chunk, a fifth of the
- * JavaScript) are fetched side by side, so the first paint does not wait for the SDK.
- */
-async function loadShop(): Promise<Shop> {
-  const [response, { default: MedusaClient }] = await Promise.all([
-    fetch(`${BACKEND_URL}/storefront/config`),
-    import("@medusajs/js-sdk"),
-  ])
+/** Whether a sign-in token is stored, read without loading the SDK (visitors never need it for this). */
+export const hasStoredToken = () => Boolean(storedToken())
+
+/** A failed call with the server's status and message, as the js-sdk's FetchError has them. */
+export class StoreError extends Error {
+  constructor(
+    message: string,
+    readonly status: number
+  ) {
+    super(message)
+  }
+}
+
+/** Remembers a promise, forgetting it when it fails so the next call retries. */
+function once<T>(load: () => Promise<T>): { get: () => Promise<T>; reset: () => void } {
+  let value: Promise<T> | undefined
+  return {
+    get: () =>
+      (value ??= load().catch((error: unknown) => {
+        value = undefined
+        throw error
+      })),
+    reset: () => (value = undefined),
+  }
+}
+
+/** The configuration index.html preloads, so no key is baked into a build. */
+const config = once(async () => {
+  const response = await fetch(`${BACKEND_URL}/storefront/config`)
   if (!response.ok) throw new Error(`The shop is unavailable (${response.status})`)
-  const config = (await response.json()) as ShopConfig
-  const sdk = new MedusaClient({ baseUrl: BACKEND_URL, publishableKey: config.publishable_key })
-  return { sdk, config }
+  return (await response.json()) as ShopConfig
+})
+
+/** The Medusa client: its own chunk (a fifth of the JavaScript), fetched beside the configuration. */
+const shop = once(async (): Promise<Shop> => {
+  const [shopConfig, { default: MedusaClient }] = await Promise.all([config.get(), import("@medusajs/js-sdk")])
+  const sdk = new MedusaClient({
+    baseUrl: BACKEND_URL,
+    publishableKey: shopConfig.publishable_key,
+    auth: { type: "jwt", jwtTokenStorageMethod: "local", jwtTokenStorageKey: TOKEN_KEY },
+  })
+  return { sdk, config: shopConfig }
+})
+
+export const getShopConfig = config.get
+export const getShop = shop.get
+
+/**
+ * A GET on the store API without the SDK, for the public reads a first screen waits on
+ * (catalogue, product): the same headers the SDK sends, one chunk fewer before the pictures.
+ */
+export async function storeGet<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
+  const { publishable_key } = await config.get()
+  const url = new URL(`${BACKEND_URL}${path}`)
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value))
+  const headers: Record<string, string> = { accept: "application/json", "x-publishable-api-key": publishable_key }
+  const token = storedToken()
+  if (token) headers.authorization = `Bearer ${token}`
+  const response = await fetch(url, { headers })
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string }
+    throw new StoreError(body.message ?? response.statusText, response.status)
+  }
+  return (await response.json()) as T
 }
 
 /** For tests: start again from an unconfigured client. */
 export function resetShop() {
-  shop = undefined
+  config.reset()
+  shop.reset()
 }

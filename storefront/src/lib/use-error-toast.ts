@@ -1,5 +1,5 @@
 import { useEffect } from "react"
-import { toast } from "sonner"
+import { toast } from "./toast"
 
 /** Spec: a failed load shows a toast with the error's message; one toast per message. */
 export function useErrorToast(error: Error | null) {

@@ -5,11 +5,19 @@ import { messages } from "../../lib/messages"
 const medusaErrorHandler = errorHandler()
 
 /**
- * Medusa's error handler, with its out-of-stock errors (which name inventory item and stock
- * location ids) said in words a shopper understands.
+ * Medusa's error handler, with two errors said in words a shopper understands: out of stock
+ * (Medusa's names inventory item and stock location ids) and a stock lock not acquired in time
+ * (many shoppers buying the same product at once; the in-memory locking provider throws it as
+ * a plain Error, so a 500, the Redis one as a 409). Nothing was ordered, the cart is intact.
  */
 export function shopErrorHandler(error: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  return medusaErrorHandler(isOutOfStock(error) ? new MedusaError(MedusaError.Types.NOT_ALLOWED, messages.outOfStock) : error, req, res, next)
+  return medusaErrorHandler(shopError(error), req, res, next)
+}
+
+export function shopError(error: unknown) {
+  if (isOutOfStock(error)) return new MedusaError(MedusaError.Types.NOT_ALLOWED, messages.outOfStock)
+  if (isLockTimeout(error)) return new MedusaError(MedusaError.Types.CONFLICT, messages.busy)
+  return error
 }
 
 // Errors from a workflow run may arrive as plain objects, so they are read by shape.
@@ -17,3 +25,5 @@ function isOutOfStock(error: unknown) {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
   return code === MedusaError.Codes.INSUFFICIENT_INVENTORY || (typeof message === "string" && message.startsWith("Not enough stock available for item"))
 }
+
+const isLockTimeout = (error: unknown) => (error as { message?: unknown } | null)?.message === "Timed-out acquiring lock."

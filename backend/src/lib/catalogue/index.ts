@@ -2,4 +2,4 @@
 export { catalogueFacets, type CatalogueFacets } from "./facets"
 export { listCatalogue, type CatalogueList, type CatalogueProduct } from "./list-products"
 export { CATALOGUE_ORDERS, CATALOGUE_PAGE, CatalogueQuery, type CatalogueOrder, type CatalogueParams } from "./params"
-export { catalogueShop, type CatalogueShop } from "./shop"
+export { catalogueShop, storefrontCatalogueShop, type CatalogueShop } from "./shop"

@@ -1,5 +1,6 @@
 import type { MedusaStoreRequest } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { messages } from "../messages"
 import { SHOP } from "../shop"
 
@@ -22,4 +23,15 @@ export function catalogueShop(req: MedusaStoreRequest): CatalogueShop {
   }
   const customerId = req.auth_context?.actor_type === "customer" ? req.auth_context.actor_id : undefined
   return { salesChannelIds, regionName: SHOP.regionName, currencyCode: SHOP.currencyCode, customerId }
+}
+
+/**
+ * The storefront's own catalogue without a publishable key: the shop's sales channel at
+ * everyone's prices (for key-free public pages such as GET /storefront/home).
+ */
+export async function storefrontCatalogueShop(scope: MedusaContainer): Promise<CatalogueShop> {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: channels } = await query.graph({ entity: "sales_channel", fields: ["id"], filters: { name: SHOP.salesChannelName } })
+  if (!channels.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.shopNotSetUp)
+  return { salesChannelIds: channels.map((channel) => channel.id), regionName: SHOP.regionName, currencyCode: SHOP.currencyCode }
 }

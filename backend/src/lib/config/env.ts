@@ -148,7 +148,8 @@ export function parseEnv(env: NodeJS.ProcessEnv, { requireDatabase = true }: Par
     backendUrl: e.MEDUSA_BACKEND_URL.replace(/\/$/, ""),
     storefrontUrl: e.STOREFRONT_URL.replace(/\/$/, ""),
     storeCors: e.STORE_CORS || new URL(e.STOREFRONT_URL).origin,
-    adminCors: e.ADMIN_CORS || new URL(e.MEDUSA_BACKEND_URL).origin,
+    // The storefront's own admin area (/admin) calls the admin API too.
+    adminCors: e.ADMIN_CORS || devOrigins.join(","),
     authCors: e.AUTH_CORS || devOrigins.join(","),
     jwtSecret: secret("JWT_SECRET", e.JWT_SECRET),
     cookieSecret: secret("COOKIE_SECRET", e.COOKIE_SECRET),

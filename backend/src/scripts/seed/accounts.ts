@@ -3,7 +3,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "./catalogue"
 
-/** The demo admin (Medusa admin user) and demo customer, both signing in with email + password. */
+/**
+ * The demo admin (Medusa admin user, also a customer on the same sign-in so the storefront's
+ * admin area opens for them) and the demo customer, both signing in with email + password.
+ */
 export async function seedAccounts(container: MedusaContainer) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const users = container.resolve(Modules.USER)
@@ -15,6 +18,12 @@ export async function seedAccounts(container: MedusaContainer) {
       input: { authIdentityId, userData: { email: DEMO_ADMIN.email, first_name: "Chaka", last_name: "Admin" } },
     })
     logger.info(`Created admin user ${DEMO_ADMIN.email}`)
+  }
+  if (!(await customers.listCustomers({ email: DEMO_ADMIN.email, has_account: true })).length) {
+    const authIdentityId = await emailpassIdentity(container, DEMO_ADMIN.email, DEMO_ADMIN.password)
+    await createCustomerAccountWorkflow(container).run({
+      input: { authIdentityId, customerData: { email: DEMO_ADMIN.email, first_name: "Chaka", last_name: "Admin" } },
+    })
   }
 
   if (!(await customers.listCustomers({ email: DEMO_CUSTOMER.email, has_account: true })).length) {

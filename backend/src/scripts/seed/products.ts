@@ -1,24 +1,23 @@
-import {
-  createInventoryLevelsWorkflow,
-  createProductCategoriesWorkflow,
-  createProductsWorkflow,
-  createProductTypesWorkflow,
-} from "@medusajs/medusa/core-flows"
+import { createProductCategoriesWorkflow, createProductTypesWorkflow } from "@medusajs/medusa/core-flows"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { BRAND_MODULE } from "../../modules/brand"
 import type BrandModuleService from "../../modules/brand/service"
-import { SHOP } from "../../lib/shop"
-import { BRANDS, CATEGORIES, PRODUCTS, PRODUCT_TYPES, type ProductSeed } from "./catalogue"
+import { createShopProductWorkflow } from "../../workflows/products/create-shop-product"
+import { BRANDS, CATEGORIES, PRODUCTS, PRODUCT_TYPES } from "./catalogue"
 import { uploadProductImages } from "./images"
 import type { ShopRecords } from "./shop"
 
-/** Categories (with sub-categories), brands, types and the products with pictures and stock. */
-export async function seedCatalogue(container: MedusaContainer, shop: ShopRecords) {
+/**
+ * Categories (with sub-categories), brands, types and the products with pictures and stock,
+ * each product made by createShopProductWorkflow in the shop's records (`_shop`, found by name).
+ */
+export async function seedCatalogue(container: MedusaContainer, _shop: ShopRecords) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const categoryIds = await ensureCategories(container)
-  const brandIds = await ensureBrands(container)
-  const typeIds = await ensureTypes(container)
+  // Brands and types with their details; createShopProductWorkflow finds them by name.
+  await ensureBrands(container)
+  await ensureTypes(container)
 
   const productModule = container.resolve(Modules.PRODUCT)
   const existing = await productModule.listProducts({ handle: PRODUCTS.map((p) => p.handle) }, { select: ["handle"] })
@@ -30,66 +29,30 @@ export async function seedCatalogue(container: MedusaContainer, shop: ShopRecord
   }
 
   logger.info(`Seeding ${missing.length} products with pictures...`)
-  const link = container.resolve(ContainerRegistrationKeys.LINK)
   // Created last-to-first, so the catalogue's first products (the flagship bicycles) are the
   // newest and lead the home page's "Latest products".
   for (const product of [...missing].reverse()) {
-    // One product per run of the workflow: a bad picture or price fails that product alone.
+    // One product per run of the workflow (the admin's "add product" rule): a bad picture or
+    // price fails that product alone.
     const [thumbnail, ...gallery] = await uploadProductImages(container, product.handle)
-    const { result } = await createProductsWorkflow(container).run({
+    await createShopProductWorkflow(container).run({
       input: {
-        products: [
-          {
-            title: product.title,
-            handle: product.handle,
-            description: product.description,
-            status: ProductStatus.PUBLISHED,
-            thumbnail,
-            images: [thumbnail, ...gallery].map((url) => ({ url })),
-            type_id: product.type ? typeIds[product.type] : undefined,
-            category_ids: [categoryIds[product.category]],
-            sales_channels: [{ id: shop.salesChannelId }],
-            shipping_profile_id: shop.shippingProfileId,
-            metadata: { vendor: product.vendor },
-            options: [{ title: "Default option", values: ["Default option value"] }],
-            variants: [
-              {
-                title: product.title,
-                sku: sku(product),
-                manage_inventory: true,
-                options: { "Default option": "Default option value" },
-                prices: [{ amount: product.price, currency_code: SHOP.currencyCode }],
-              },
-            ],
-          },
-        ],
+        title: product.title,
+        handle: product.handle,
+        sku: product.handle.toUpperCase(),
+        description: product.description,
+        category_id: categoryIds[product.category],
+        brand: product.brand,
+        type: product.type ?? null,
+        vendor: product.vendor,
+        price: product.price,
+        stock: product.stock,
+        thumbnail,
+        images: gallery,
       },
     })
-    await link.create({
-      [Modules.PRODUCT]: { product_id: result[0].id },
-      [BRAND_MODULE]: { brand_id: brandIds[product.brand] },
-    })
   }
-
-  await stockMissingItems(container, missing, shop.stockLocationId)
   logger.info(`Seeded ${missing.length} products`)
-}
-
-const sku = (product: ProductSeed) => product.handle.toUpperCase()
-
-async function stockMissingItems(container: MedusaContainer, products: ProductSeed[], locationId: string) {
-  const inventory = container.resolve(Modules.INVENTORY)
-  const items = await inventory.listInventoryItems({ sku: products.map(sku) })
-  const stockBySku = new Map(products.map((p) => [sku(p), p.stock]))
-  await createInventoryLevelsWorkflow(container).run({
-    input: {
-      inventory_levels: items.map((item) => ({
-        inventory_item_id: item.id,
-        location_id: locationId,
-        stocked_quantity: stockBySku.get(item.sku ?? "") ?? 0,
-      })),
-    },
-  })
 }
 
 async function ensureCategories(container: MedusaContainer): Promise<Record<string, string>> {

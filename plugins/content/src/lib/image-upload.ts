@@ -7,11 +7,19 @@ import type { ImageInput } from "../workflows/upload-image"
 export const MAX_IMAGE_MB = 2
 
 // What the bytes start with, not what the browser claims.
-const SIGNATURES: { mimeType: string; matches: (b: Buffer) => boolean }[] = [
-  { mimeType: "image/jpeg", matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { mimeType: "image/png", matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { mimeType: "image/gif", matches: (b) => b.subarray(0, 4).toString("latin1") === "GIF8" },
-  { mimeType: "image/webp", matches: (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP" },
+const SIGNATURES: { mimeType: string; extension: string; matches: (b: Buffer) => boolean }[] = [
+  { mimeType: "image/jpeg", extension: "jpg", matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    mimeType: "image/png",
+    extension: "png",
+    matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  { mimeType: "image/gif", extension: "gif", matches: (b) => b.subarray(0, 4).toString("latin1") === "GIF8" },
+  {
+    mimeType: "image/webp",
+    extension: "webp",
+    matches: (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP",
+  },
 ]
 
 const parser = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_MB * 1024 * 1024, files: 1 } }).single("image")
@@ -34,11 +42,16 @@ export function imageUpload(req: MedusaRequest, res: MedusaResponse, next: Medus
   })
 }
 
-/** The uploaded picture as the workflows take it; 400 when missing or not an image. */
-export function imageFrom(req: MedusaRequest): ImageInput {
+/**
+ * The uploaded picture as the workflows take it; 400 when missing or not an image. With a
+ * `name`, the file is called `<name>.<extension of its real type>` instead of the sender's name.
+ * (Exported for the shop's own routes too, e.g. the customer's avatar.)
+ */
+export function imageFrom(req: MedusaRequest, name?: string): ImageInput {
   const file = (req as MedusaRequest & { file?: Express.Multer.File }).file
   if (!file) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.imageRequired)
   const kind = SIGNATURES.find((signature) => signature.matches(file.buffer))
   if (!kind) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.imageType)
-  return { filename: file.originalname || "image", mimeType: kind.mimeType, content: file.buffer.toString("base64") }
+  const filename = name ? `${name}.${kind.extension}` : file.originalname || "image"
+  return { filename, mimeType: kind.mimeType, content: file.buffer.toString("base64") }
 }

@@ -2,22 +2,32 @@ import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it } from "vitest"
 import { resetShop } from "../../lib/medusa"
-import { fakeBackend, json, SHOP_CONFIG, storeProduct } from "../../testing/backend"
+import { fakeBackend, json, SHOP_CONFIG } from "../../testing/backend"
 import { renderApp } from "../../testing/render"
 
+const catalogueProduct = (handle: string, title: string, price: number, in_stock: boolean) => ({
+  id: `prod_${handle}`,
+  handle,
+  title,
+  thumbnail: `http://localhost:9000/static/${handle}-1.webp`,
+  brand: "Phoenix",
+  type: "Non-Geared",
+  price,
+  in_stock,
+})
+
 const PRODUCTS = [
-  storeProduct("phoenix-classic-roadster", "Phoenix Classic Roadster", 12500, 8),
-  storeProduct("bianchi-oltre-race", "Bianchi Oltre Race", 345000, 0),
+  catalogueProduct("phoenix-classic-roadster", "Phoenix Classic Roadster", 12500, true),
+  catalogueProduct("bianchi-oltre-race", "Bianchi Oltre Race", 345000, false),
 ]
+
+const home = (latest_products: unknown[]) => () => json({ sliders: [], offers: [], category_menus: [], latest_products })
 
 describe("home page", () => {
   beforeEach(() => resetShop())
 
-  it("lists the latest products with taka prices, asking the store API with the shop's key and region", async () => {
-    const { calls } = fakeBackend({
-      "/storefront/config": () => json(SHOP_CONFIG),
-      "/store/products": () => json({ products: PRODUCTS, count: 2, offset: 0, limit: 48 }),
-    })
+  it("shows 8 placeholders, then the latest products with taka prices and their stock", async () => {
+    fakeBackend({ "/storefront/config": () => json(SHOP_CONFIG), "/storefront/home": home(PRODUCTS) })
     renderApp("/")
 
     expect(screen.getAllByTestId("product-placeholder")).toHaveLength(8)
@@ -26,17 +36,13 @@ describe("home page", () => {
     expect(screen.getByText("Bianchi Oltre Race")).toBeInTheDocument()
     expect(screen.getByText("৳ 3,45,000")).toBeInTheDocument()
     expect(screen.getAllByText("Out of stock")).toHaveLength(1)
-
-    const productsCall = calls.find((call) => call.url.pathname === "/store/products")!
-    expect(productsCall.headers.get("x-publishable-api-key")).toBe("pk_test")
-    expect(productsCall.url.searchParams.get("region_id")).toBe("reg_bd")
   })
 
   it("shows an error with a retry when the shop cannot be reached, and recovers", async () => {
     let up = false
     fakeBackend({
-      "/storefront/config": () => (up ? json(SHOP_CONFIG) : json({ message: "down" }, 503)),
-      "/store/products": () => json({ products: PRODUCTS, count: 2, offset: 0, limit: 48 }),
+      "/storefront/config": () => json(SHOP_CONFIG),
+      "/storefront/home": () => (up ? home(PRODUCTS)() : json({ message: "down" }, 503)),
     })
     renderApp("/")
 
@@ -47,10 +53,7 @@ describe("home page", () => {
   })
 
   it("says there is no product when the catalogue is empty", async () => {
-    fakeBackend({
-      "/storefront/config": () => json(SHOP_CONFIG),
-      "/store/products": () => json({ products: [], count: 0, offset: 0, limit: 48 }),
-    })
+    fakeBackend({ "/storefront/config": () => json(SHOP_CONFIG), "/storefront/home": home([]) })
     renderApp("/")
     expect(await screen.findByText("There is no product")).toBeInTheDocument()
   })
@@ -59,5 +62,25 @@ describe("home page", () => {
     fakeBackend({})
     renderApp("/no-such-page")
     expect(screen.getByRole("heading", { name: "404 page" })).toBeInTheDocument()
+  })
+
+  it("draws the slider, offers and menus from the one preloadable /storefront/home answer, without the SDK's key", async () => {
+    const { calls } = fakeBackend({
+      "/storefront/config": () => json(SHOP_CONFIG),
+      "/storefront/home": () =>
+        json({
+          sliders: [{ id: "sl_1", image_url: "http://localhost:9000/static/eid.webp", url: "/shop", rank: 0 }],
+          offers: [{ id: "of_1", name: "Eid ride sale", url: "/shop?brand=Hike" }],
+          category_menus: [{ id: "cm_1", name: "Mountain", sub_menus: ["Hardtail"] }],
+          latest_products: [],
+        }),
+    })
+    renderApp("/")
+    expect(await screen.findByAltText("Offer 1 of 1")).toHaveAttribute("src", "http://localhost:9000/static/eid.webp")
+    expect(screen.getByRole("link", { name: "Eid ride sale" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Mountain" })).toBeInTheDocument()
+    const homeCalls = calls.filter((call) => call.url.pathname === "/storefront/home")
+    expect(homeCalls).toHaveLength(1)
+    expect(homeCalls[0].headers.get("x-publishable-api-key")).toBeNull()
   })
 })

@@ -1,7 +1,8 @@
 import { useState } from "react"
-import { useParams } from "react-router-dom"
-import { toast } from "sonner"
+import { useNavigate, useParams } from "react-router-dom"
 import { ErrorMessage } from "../../components/ui/error-message"
+import { paths } from "../../config/paths"
+import { AddToCartButton } from "../../features/cart/components/add-to-cart-button"
 import { useProduct } from "../../features/products/api/get-product"
 import { clampQuantity, isAvailable, MIN_QUANTITY } from "../../features/products/availability"
 import { ProductGallery } from "../../features/products/components/product-gallery"
@@ -17,6 +18,7 @@ export function ProductRoute() {
   const { id = "" } = useParams()
   const { data: product, isPending, error, refetch } = useProduct(id)
   const [quantity, setQuantity] = useState(MIN_QUANTITY)
+  const navigate = useNavigate()
   usePageTitle(product?.title)
   useErrorToast(error)
 
@@ -32,8 +34,6 @@ export function ProductRoute() {
   }
 
   const available = isAvailable(product.stock, quantity)
-  // The cart and checkout arrive with accounts; until then the buttons say so instead of pretending.
-  const notYet = () => toast.info(t.cartComingSoon)
 
   return (
     <article className="product-page">
@@ -56,8 +56,9 @@ export function ProductRoute() {
           <button type="button" aria-label={t.increase} onClick={() => setQuantity((q) => q + 1)}>+</button>
         </div>
         <div className="product-page__actions">
-          <button type="button" className="button" disabled={!available} onClick={notYet}>{t.addToCart}</button>
-          <button type="button" className="button button--ghost" disabled={!available} onClick={notYet}>{t.buyNow}</button>
+          <AddToCartButton variantId={product.variantId} quantity={quantity} disabled={!available} />
+          {/* Checkout's sign-in guard sends a visitor to /log-in and back. */}
+          <button type="button" className="button button--ghost" disabled={!available} onClick={() => navigate(paths.buyNow(product.id, quantity))}>{t.buyNow}</button>
         </div>
         <dl className="product-page__facts">
           {product.category && (<><dt>{t.category}</dt><dd>{product.category}</dd></>)}

@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { messages } from "../../../lib/messages"
 import { SHOP } from "../../../lib/shop"
 
 /**
@@ -21,7 +22,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const key = keys.find((k) => !k.revoked_at)
   const region = regions[0]
   if (!key || !region) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, "The shop is not set up yet: run `npm run seed`")
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.shopNotSetUp)
   }
 
   res.setHeader("Cache-Control", "public, max-age=60")

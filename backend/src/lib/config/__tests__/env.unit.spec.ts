@@ -30,6 +30,8 @@ describe("environment validation", () => {
     expect(env.port).toBe(9000)
     expect(env.workerMode).toBe("shared")
     expect(env.storeCors).toBe("http://localhost:8000")
+    // The storefront's /admin area calls the admin API from the storefront's origin.
+    expect(env.adminCors.split(",")).toEqual(["http://localhost:8000", "http://localhost:9000"])
   })
 
   it("explains a malformed DATABASE_URL in one line without echoing the password", () => {

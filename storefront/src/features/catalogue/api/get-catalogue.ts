@@ -1,19 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
-import { getShop } from "../../../lib/medusa"
-import type { ProductSummary } from "../../products/api/product-summary"
+import { storeGet } from "../../../lib/medusa"
+import { fromCatalogueProduct, type CatalogueProduct, type ProductSummary } from "../../products/api/product-summary"
 import { effectivePriceRange, type CatalogueFilters } from "../filters"
 
-/** One row of the backend's GET /store/catalogue/products. */
-type CatalogueProduct = {
-  id: string
-  title: string
-  handle: string
-  thumbnail: string | null
-  brand: string | null
-  type: string | null
-  price: number | null
-  in_stock: boolean
-}
 export type CataloguePage = { products: ProductSummary[]; count: number }
 export type CatalogueQuery = Partial<CatalogueFilters> & { category?: string; q?: string; limit?: number; offset?: number; order?: string }
 
@@ -25,7 +14,6 @@ export const catalogueKeys = {
 
 /** The filtering happens on the server: only the page asked for travels. */
 export async function getCatalogue(query: CatalogueQuery): Promise<CataloguePage> {
-  const { sdk } = await getShop()
   const { min, max } = effectivePriceRange({ min: query.min ?? null, max: query.max ?? null })
   const params: Record<string, string | number> = { limit: query.limit ?? 24, offset: query.offset ?? 0 }
   if (query.brands?.length) params.brand = query.brands.join("|")
@@ -35,18 +23,10 @@ export async function getCatalogue(query: CatalogueQuery): Promise<CataloguePage
   if (query.category) params.category = query.category
   if (query.q) params.q = query.q
   if (query.order) params.order = query.order
-  const response = await sdk.client.fetch<{ products: CatalogueProduct[]; count: number }>("/store/catalogue/products", { query: params })
-  return { products: response.products.map(toSummary), count: response.count }
+  const response = await storeGet<{ products: CatalogueProduct[]; count: number }>("/store/catalogue/products", params)
+  return { products: response.products.map(fromCatalogueProduct), count: response.count }
 }
 
-const toSummary = (product: CatalogueProduct): ProductSummary => ({
-  id: product.id,
-  handle: product.handle,
-  title: product.title,
-  thumbnail: product.thumbnail,
-  price: product.price,
-  inStock: product.in_stock,
-})
 
 export const catalogueQueryOptions = (query: CatalogueQuery) =>
   queryOptions({ queryKey: catalogueKeys.list(query), queryFn: () => getCatalogue(query), placeholderData: keepPreviousData })

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { getShop } from "../../../lib/medusa"
+import { storeGet } from "../../../lib/medusa"
 import { catalogueKeys } from "./get-catalogue"
 
 /** What the /shop sidebar offers: brands and types with their counts, the price span. */
@@ -10,8 +10,7 @@ export type Facets = {
 }
 
 export async function getFacets(): Promise<Facets> {
-  const { sdk } = await getShop()
-  return sdk.client.fetch<Facets>("/store/catalogue/facets")
+  return storeGet<Facets>("/store/catalogue/facets")
 }
 
 export const facetsQueryOptions = () => queryOptions({ queryKey: catalogueKeys.facets(), queryFn: getFacets, staleTime: 5 * 60_000 })

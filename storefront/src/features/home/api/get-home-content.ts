@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { getShop } from "../../../lib/medusa"
+import { BACKEND_URL } from "../../../config/env"
+import { storeGet } from "../../../lib/medusa"
+import { fromCatalogueProduct, type CatalogueProduct } from "../../products/api/product-summary"
 
 export type Slider = { id: string; image_url: string; url: string }
 export type Offer = { id: string; name: string; url: string }
@@ -8,15 +10,29 @@ export type Review = { id: string; description: string; rating: number; author: 
 
 /** The content and reviews plugins' public lists, one query each. */
 async function list<T>(path: string, key: string, limit = 50): Promise<T[]> {
-  const { sdk } = await getShop()
-  const response = await sdk.client.fetch<Record<string, T[]>>(path, { query: { limit } })
+  const response = await storeGet<Record<string, T[]>>(path, { limit })
   return response[key] ?? []
 }
 
 const contentQuery = <T,>(name: string, path: string, key: string, limit?: number) =>
   queryOptions({ queryKey: ["content", name, limit], queryFn: () => list<T>(path, key, limit), staleTime: 5 * 60_000 })
 
-export const useSliders = () => useQuery(contentQuery<Slider>("sliders", "/store/sliders", "sliders"))
-export const useOffers = () => useQuery(contentQuery<Offer>("offers", "/store/offers", "offers"))
-export const useCategoryMenus = () => useQuery(contentQuery<CategoryMenu>("menus", "/store/category-menus", "category_menus"))
+type HomeTop = { sliders: Slider[]; offers: Offer[]; category_menus: CategoryMenu[]; latest_products: CatalogueProduct[] }
+
+/**
+ * What the home page shows first (slider, offers, menus, latest products) in one key-free call
+ * that index.html preloads (see vite.config.ts): the page draws without waiting for the SDK.
+ */
+async function getHomeTop(): Promise<HomeTop> {
+  const response = await fetch(`${BACKEND_URL}/storefront/home`)
+  if (!response.ok) throw new Error(`The shop is unavailable (${response.status})`)
+  return (await response.json()) as HomeTop
+}
+
+const homeTopQuery = queryOptions({ queryKey: ["content", "home-top"], queryFn: getHomeTop, staleTime: 5 * 60_000 })
+
+export const useSliders = () => useQuery({ ...homeTopQuery, select: (top) => top.sliders })
+export const useOffers = () => useQuery({ ...homeTopQuery, select: (top) => top.offers })
+export const useCategoryMenus = () => useQuery({ ...homeTopQuery, select: (top) => top.category_menus })
+export const useLatestProducts = () => useQuery({ ...homeTopQuery, select: (top) => top.latest_products.map(fromCatalogueProduct) })
 export const useReviews = () => useQuery(contentQuery<Review>("reviews", "/store/reviews", "reviews", 12))

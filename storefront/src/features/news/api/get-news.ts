@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { getShop } from "../../../lib/medusa"
+import { storeGet } from "../../../lib/medusa"
 
 export type News = { id: string; title: string; description: string; date: string; image_url: string }
 
 /** The content plugin's public news list, newest first. */
 export async function getNews(limit: number): Promise<News[]> {
-  const { sdk } = await getShop()
-  const { news } = await sdk.client.fetch<{ news: News[] }>("/store/news", { query: { limit } })
+  const { news } = await storeGet<{ news: News[] }>("/store/news", { limit })
   return news
 }
 

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { getShop } from "../../../lib/medusa"
+import type { HttpTypes } from "@medusajs/types"
+import { getShopConfig, storeGet } from "../../../lib/medusa"
 
 export type ProductDetail = {
   id: string
   title: string
+  /** The product's one variant: what goes into a cart. */
+  variantId: string | null
   description: string | null
   images: string[]
   price: number | null
@@ -15,17 +18,18 @@ export type ProductDetail = {
 }
 
 const FIELDS =
-  "id,title,description,thumbnail,metadata,*images,*categories,*type,*variants.calculated_price,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder"
+  "id,title,description,thumbnail,metadata,*images,*categories,*type,variants.id,*variants.calculated_price,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder"
 
 export async function getProduct(id: string): Promise<ProductDetail> {
-  const { sdk, config } = await getShop()
-  const { product } = await sdk.store.product.retrieve(id, { region_id: config.region_id, fields: FIELDS })
+  const { region_id } = await getShopConfig()
+  const { product } = await storeGet<HttpTypes.StoreProductResponse>(`/store/products/${encodeURIComponent(id)}`, { region_id, fields: FIELDS })
   const variant = product.variants?.[0]
   const images = (product.images ?? []).map((image) => image.url)
   const counted = variant?.manage_inventory && !variant.allow_backorder
   return {
     id: product.id,
     title: product.title ?? "",
+    variantId: variant?.id ?? null,
     description: product.description ?? null,
     images: images.length ? images : product.thumbnail ? [product.thumbnail] : [],
     price: variant?.calculated_price?.calculated_amount ?? null,

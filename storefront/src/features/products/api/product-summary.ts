@@ -1,6 +1,4 @@
-import type { HttpTypes } from "@medusajs/types"
-
-/** What a product card needs, read from a store API product. */
+/** What a product card needs. */
 export type ProductSummary = {
   id: string
   handle: string
@@ -10,25 +8,23 @@ export type ProductSummary = {
   inStock: boolean
 }
 
-/** Fields to ask the store API for, so a card gets its price in the region and its stock. */
-export const PRODUCT_SUMMARY_FIELDS = "id,title,handle,thumbnail,*variants.calculated_price,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder"
-
-export function toProductSummary(product: HttpTypes.StoreProduct): ProductSummary {
-  const variants = product.variants ?? []
-  const prices = variants
-    .map((variant) => variant.calculated_price?.calculated_amount)
-    .filter((amount): amount is number => typeof amount === "number")
-  return {
-    id: product.id,
-    handle: product.handle ?? product.id,
-    title: product.title ?? "",
-    thumbnail: product.thumbnail ?? null,
-    price: prices.length ? Math.min(...prices) : null,
-    inStock: variants.some(isAvailable),
-  }
+/** A product as the backend's catalogue lists it (GET /store/catalogue/products, /storefront/home). */
+export type CatalogueProduct = {
+  id: string
+  title: string
+  handle: string
+  thumbnail: string | null
+  brand: string | null
+  type: string | null
+  price: number | null
+  in_stock: boolean
 }
 
-/** A variant can be bought when stock is not tracked, backorders are allowed, or some is left. */
-function isAvailable(variant: HttpTypes.StoreProductVariant) {
-  return !variant.manage_inventory || Boolean(variant.allow_backorder) || (variant.inventory_quantity ?? 0) > 0
-}
+export const fromCatalogueProduct = (product: CatalogueProduct): ProductSummary => ({
+  id: product.id,
+  handle: product.handle,
+  title: product.title,
+  thumbnail: product.thumbnail,
+  price: product.price,
+  inStock: product.in_stock,
+})

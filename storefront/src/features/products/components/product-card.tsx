@@ -4,13 +4,13 @@ import { formatBDT } from "../../../lib/money"
 import { messages } from "../../../messages"
 import type { ProductSummary } from "../api/product-summary"
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   return (
     <article className="product-card" data-product={product.handle}>
       <Link to={paths.product(product.id)} className="product-card__link">
         <div className="product-card__image">
           {product.thumbnail ? (
-            <img src={product.thumbnail} alt={product.title} loading="lazy" width={640} height={436} />
+            <img src={product.thumbnail} alt={product.title} loading={eager ? "eager" : "lazy"} width={640} height={436} />
           ) : (
             <div className="product-card__no-image" aria-hidden />
           )}

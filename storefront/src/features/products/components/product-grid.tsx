@@ -12,6 +12,9 @@ type Props = {
   placeholders?: number
 }
 
+/** The first row's pictures load at once: on a phone the first card is the largest thing on screen. */
+const EAGER_IMAGES = 4
+
 export function ProductGrid({ products, isPending, error, onRetry, placeholders = 8 }: Props) {
   if (error) return <ErrorMessage message={messages.errors.loadFailed} onRetry={onRetry} />
   if (isPending || !products) {
@@ -31,8 +34,8 @@ export function ProductGrid({ products, isPending, error, onRetry, placeholders 
   if (!products.length) return <p className="empty">{messages.product.noProduct}</p>
   return (
     <div className="product-grid">
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} />
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} eager={index < EAGER_IMAGES} />
       ))}
     </div>
   )

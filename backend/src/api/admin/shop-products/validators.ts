@@ -1,0 +1,91 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import { z } from "@medusajs/framework/zod"
+import { messages } from "../../../lib/messages"
+import { SHOP_PRODUCT_TYPES } from "../../../lib/shop-products"
+
+export const MAX_GALLERY_IMAGES = 10
+
+/** "required" when the field is missing, otherwise what is wrong with it. */
+const missingOr = (required: string, invalid: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? required : invalid
+
+const text = (name: string, required: string) =>
+  z.string({ error: missingOr(required, messages.productTextInvalid(name)) }).trim().min(1, required)
+
+/** A whole number, 0 or more; a numeric string (a form's value) is read as the number. */
+const wholeNumber = (required: string, invalid: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)) ? Number(value) : value),
+    z.number({ error: missingOr(required, invalid) }).int(invalid).min(0, invalid).max(Number.MAX_SAFE_INTEGER, invalid)
+  )
+
+/** The url of an uploaded image (what POST /admin/uploads answers). */
+const imageUrl = (required: string) =>
+  z
+    .string({ error: missingOr(required, messages.productImageInvalid) })
+    .trim()
+    .min(1, required)
+    .refine((url) => /^https?:\/\/\S+$/i.test(url) || /^\/\S+$/.test(url), messages.productImageInvalid)
+
+const fields = {
+  title: text("title", messages.productTitleRequired),
+  description: text("description", messages.productDescriptionRequired),
+  category_id: text("category", messages.productCategoryRequired),
+  brand: text("brand", messages.productBrandRequired),
+  price: wholeNumber(messages.productPriceRequired, messages.productPriceInvalid),
+  stock: wholeNumber(messages.productStockRequired, messages.productStockInvalid),
+  thumbnail: imageUrl(messages.productThumbnailRequired),
+  images: z
+    .array(imageUrl(messages.productImagesRequired), { error: missingOr(messages.productImagesRequired, messages.productImageInvalid) })
+    .min(1, messages.productImagesRequired)
+    .max(MAX_GALLERY_IMAGES, messages.productImagesTooMany(MAX_GALLERY_IMAGES)),
+  // Optional: "" or null means none.
+  type: z.preprocess(
+    (value) => (value === "" ? null : value),
+    z.enum(SHOP_PRODUCT_TYPES, { error: messages.productTypeInvalid(SHOP_PRODUCT_TYPES) }).nullable()
+  ),
+  vendor: z.preprocess(
+    (value) => (typeof value === "string" && !value.trim() ? null : value),
+    z.string({ error: messages.productTextInvalid("vendor") }).trim().nullable()
+  ),
+}
+
+/** POST /admin/shop-products: every field but type and vendor is required. */
+export const CreateShopProduct = z.object({
+  ...fields,
+  type: fields.type.optional().transform((value) => value ?? null),
+  vendor: fields.vendor.optional(),
+})
+export type CreateShopProduct = z.infer<typeof CreateShopProduct>
+
+/** POST /admin/shop-products/:id: every field optional, only the sent ones change. */
+export const UpdateShopProduct = z.object(fields).partial()
+export type UpdateShopProduct = z.infer<typeof UpdateShopProduct>
+
+export const MAX_LIST_LIMIT = 100
+
+/** ?q=&limit=&offset= of the admin's lists (limit 20 unless given). */
+export function listParams(query: Record<string, unknown>, { search = false } = {}) {
+  const single = (name: string) => {
+    const value = query[name]
+    if (value === undefined || value === "") return undefined
+    if (typeof value !== "string") {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, name === "q" ? messages.shopListTextInvalid : messages.shopListOffsetInvalid)
+    }
+    return value
+  }
+  const whole = (value: string | undefined, fallback: number, min: number, max: number, error: string) => {
+    if (value === undefined) return fallback
+    const number = Number(value)
+    if (!/^\d+$/.test(value.trim()) || number < min || number > max) throw new MedusaError(MedusaError.Types.INVALID_DATA, error)
+    return number
+  }
+  const limitError = messages.shopListLimitInvalid(MAX_LIST_LIMIT)
+  const limitText = typeof query.limit === "string" || query.limit === undefined ? (query.limit as string | undefined) : "x"
+  const offsetText = typeof query.offset === "string" || query.offset === undefined ? (query.offset as string | undefined) : "x"
+  return {
+    q: search ? single("q")?.trim() || undefined : undefined,
+    limit: whole(limitText || undefined, 20, 1, MAX_LIST_LIMIT, limitError),
+    offset: whole(offsetText || undefined, 0, 0, Number.MAX_SAFE_INTEGER, messages.shopListOffsetInvalid),
+  }
+}

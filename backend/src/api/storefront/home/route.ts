@@ -1,0 +1,25 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { listCategoryMenus, listOffers, listSliders } from "@chaka/content/lib/list-content"
+import { listCatalogue, storefrontCatalogueShop } from "../../../lib/catalogue"
+
+/** How many products the home page's "Latest products" shows. */
+export const HOME_LATEST_PRODUCTS = 12
+
+/**
+ * GET /storefront/home — what the home page shows first (slider, offer tags, category menus,
+ * latest products) in one answer that needs no publishable key, so index.html can preload it
+ * beside /storefront/config and the page draws without waiting for the SDK. The same lists as
+ * /store/sliders, /store/offers, /store/category-menus and /store/catalogue/products;
+ * revalidated on every visit so an admin's edit shows at once.
+ */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const shop = await storefrontCatalogueShop(req.scope)
+  const [sliders, offers, menus, latest] = await Promise.all([
+    listSliders(req),
+    listOffers(req),
+    listCategoryMenus(req),
+    listCatalogue(req.scope, shop, { brands: [], types: [], order: "newest", limit: HOME_LATEST_PRODUCTS, offset: 0 }),
+  ])
+  res.setHeader("Cache-Control", "no-cache")
+  res.json({ ...sliders, ...offers, ...menus, latest_products: latest.products })
+}

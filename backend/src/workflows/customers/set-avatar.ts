@@ -1,0 +1,41 @@
+import { updateCustomersWorkflow, uploadFilesWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import type { ImageInput } from "@chaka/content/workflows/upload-image"
+import { deleteReplacedAvatarStep } from "./steps/delete-replaced-avatar"
+
+export type SetCustomerAvatarInput = { customer_id: string; image: ImageInput }
+
+/** Where the avatar lives in the customer's metadata (the rest of the metadata is kept). */
+export type AvatarMetadata = { avatar_url?: string; avatar_file_id?: string }
+
+export const setCustomerAvatarWorkflowId = "set-customer-avatar"
+/**
+ * Stores the picture through the File module (public), points the customer's
+ * metadata.avatar_url at it, then deletes the picture it replaced when that was one of ours
+ * (metadata.avatar_file_id). If saving the customer fails, the new upload is deleted again.
+ */
+export const setCustomerAvatarWorkflow = createWorkflow(setCustomerAvatarWorkflowId, (input: SetCustomerAvatarInput) => {
+  const { data: customers } = useQueryGraphStep({
+    entity: "customer",
+    fields: ["id", "metadata"],
+    filters: { id: input.customer_id },
+    options: { throwIfKeyNotFound: true },
+  })
+  const files = uploadFilesWorkflow.runAsStep({
+    input: transform({ input }, ({ input }) => ({ files: [{ ...input.image, access: "public" as const }] })),
+  })
+  const change = transform({ customers, files }, ({ customers, files }) => {
+    const metadata = (customers[0].metadata ?? {}) as Record<string, unknown> & AvatarMetadata
+    const avatar: AvatarMetadata = { avatar_url: files[0].url, avatar_file_id: files[0].id }
+    return {
+      customerId: customers[0].id as string,
+      metadata: { ...metadata, ...avatar },
+      replacedFileId: typeof metadata.avatar_file_id === "string" && metadata.avatar_file_id ? metadata.avatar_file_id : null,
+    }
+  })
+  const updated = updateCustomersWorkflow.runAsStep({
+    input: transform({ change }, ({ change }) => ({ selector: { id: change.customerId }, update: { metadata: change.metadata } })),
+  })
+  deleteReplacedAvatarStep(transform({ change }, ({ change }) => change.replacedFileId))
+  return new WorkflowResponse(transform({ updated }, ({ updated }) => updated[0]))
+})

@@ -1,0 +1,223 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { PRODUCTS } from "../backend/src/scripts/seed/catalogue"
+import { shopForSuite } from "./shop-fixture"
+import { backendCall, shopConfig, storeGet } from "./store-api"
+
+// A new customer's whole journey through the storefront (spec sections 2, 4 and 5), in a real
+// browser against a freshly seeded shop: accounts, cart, checkout with cash on delivery, orders, reviews.
+test.describe.configure({ mode: "serial" })
+
+const { storefront, backend } = shopForSuite("account", { backend: 9500, storefront: 8500 })
+
+const RIDER = { name: "Nusrat Jahan", email: `nusrat.${Date.now()}@example.com`, password: "pedal-2026" }
+const CITY = PRODUCTS.find((p) => p.handle === "phoenix-city-classic-26")!
+const JUNIOR = PRODUCTS.find((p) => p.handle === "phoenix-junior-star-16")!
+const taka = (amount: number) => `৳ ${amount.toLocaleString("en-IN")}`
+
+async function productId(handle: string) {
+  return (await storeGet<{ products: { id: string }[] }>(backend(), `/store/products?handle=${handle}&fields=id`)).products[0].id
+}
+
+const cartCount = (page: Page) => page.locator(".cart-link__count")
+
+async function fillAddress(page: Page) {
+  await page.getByLabel("Division").selectOption("Dhaka")
+  await page.getByLabel("District").selectOption("Dhaka")
+  await page.getByLabel("Police station (thana)").selectOption("Mirpur Model")
+  await page.getByLabel("Road or village").fill("House 7, Road 3, Section 10")
+  await page.getByLabel("Phone").fill("01812345678")
+}
+
+test("a protected page sends a visitor to log in, and signing up brings them back", async ({ page }) => {
+  await page.goto(storefront("/my-account/my-order"))
+  await expect(page).toHaveURL(/\/log-in$/)
+  await page.getByRole("link", { name: "Create an account" }).click()
+  await expect(page.getByRole("heading", { name: "Sign up" })).toBeVisible()
+
+  await page.getByLabel("Name").fill(RIDER.name)
+  await page.getByLabel("Email").fill(RIDER.email)
+  await page.getByLabel("Password", { exact: true }).fill("short")
+  await page.getByLabel("Re-enter password").fill("shorter")
+  await page.getByRole("button", { name: "Sign up" }).click()
+  await expect(page.getByText("Password should be at least 7 characters")).toBeVisible()
+  await expect(page.getByText("Password didn't match the one above")).toBeVisible()
+
+  await page.getByLabel("Password", { exact: true }).fill(RIDER.password)
+  await page.getByLabel("Re-enter password").fill(RIDER.password)
+  await page.getByRole("button", { name: "Sign up" }).click()
+  await expect(page).toHaveURL(/\/my-account\/my-order$/)
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible()
+
+  // The same email cannot sign up twice; the message says so in plain words.
+  await page.getByRole("button", { name: "Account menu" }).click()
+  await page.getByRole("button", { name: "Log out" }).click()
+  await page.goto(storefront("/sign-up"))
+  await page.getByLabel("Name").fill(RIDER.name)
+  await page.getByLabel("Email").fill(RIDER.email)
+  await page.getByLabel("Password", { exact: true }).fill(RIDER.password)
+  await page.getByLabel("Re-enter password").fill(RIDER.password)
+  await page.getByRole("button", { name: "Sign up" }).click()
+  await expect(page.getByRole("alert")).toHaveText("An account with this email already exists. Log in instead.")
+
+  await page.goto(storefront("/log-in"))
+  await page.getByLabel("Email").fill(RIDER.email)
+  await page.getByLabel("Password").fill("not-the-password")
+  await page.getByRole("button", { name: "Log in" }).click()
+  await expect(page.getByRole("alert")).toHaveText("Wrong email or password.")
+})
+
+/** Signs the rider in through the log-in page. */
+async function logIn(page: Page) {
+  await page.goto(storefront("/log-in"))
+  await page.getByLabel("Email").fill(RIDER.email)
+  await page.getByLabel("Password").fill(RIDER.password)
+  await page.getByRole("button", { name: "Log in" }).click()
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible()
+}
+
+test("two bicycles into the cart, quantities changed, ordered with cash on delivery (shipping 250 above ৳25,000)", async ({ page }) => {
+  await logIn(page)
+  await page.goto(storefront(`/products/${await productId(CITY.handle)}`))
+  await page.getByRole("button", { name: "Add to cart" }).click()
+  await expect(page.getByText("Product added to cart")).toBeVisible()
+  await expect(cartCount(page)).toHaveText("1")
+  await page.getByRole("button", { name: "Add to cart" }).click()
+  await expect(page.getByText("Already added")).toBeVisible()
+  await expect(cartCount(page)).toHaveText("1")
+
+  await page.goto(storefront(`/products/${await productId(JUNIOR.handle)}`))
+  await page.getByRole("button", { name: "Add to cart" }).click()
+  await expect(cartCount(page)).toHaveText("2")
+
+  await page.locator(".cart-link").click()
+  await expect(page).toHaveURL(/\/my-account\/view-cart$/)
+  const quantityOf = (title: string) => page.getByRole("group", { name: `Quantity of ${title}` })
+  await page.getByRole("button", { name: `Increase quantity of ${CITY.title}` }).click()
+  await expect(quantityOf(CITY.title).locator("output")).toHaveText("2")
+  await expect(page.getByRole("button", { name: `Decrease quantity of ${JUNIOR.title}` })).toBeDisabled()
+  const subtotal = CITY.price * 2 + JUNIOR.price
+  await expect(page.locator(".cart__summary")).toContainText(taka(subtotal))
+
+  // Saved on the server: a reload (or another device) shows the same cart.
+  await page.reload()
+  await expect(quantityOf(CITY.title).locator("output")).toHaveText("2")
+
+  await page.getByRole("link", { name: "Place order" }).click()
+  await expect(page).toHaveURL(/\/place-order\/&&/)
+  await expect(page.getByLabel("Email")).toBeDisabled()
+  await expect(page.getByLabel("Email")).toHaveValue(RIDER.email)
+  await expect(page.getByLabel("Same as billing address")).toBeDisabled()
+  const summary = page.locator(".order-summary")
+  await expect(summary).toContainText(taka(subtotal))
+  await expect(summary).toContainText(taka(250))
+  await expect(summary).toContainText(taka(subtotal + 250))
+
+  await fillAddress(page)
+  await page.getByLabel("Cash on delivery").check()
+  await page.getByRole("button", { name: "Place order" }).click()
+  await expect(page.getByText("Your order was created successfully")).toBeVisible()
+  await expect(page).toHaveURL(storefront("/"))
+  await expect(cartCount(page)).toHaveText("0")
+
+  await page.goto(storefront("/my-account/my-order"))
+  const order = page.locator(".order-card").first()
+  await expect(order).toContainText("pending")
+  await expect(order).toContainText(taka(subtotal + 250))
+})
+
+test("buy now orders one bicycle through the payment screen (shipping 200) and leaves the cart alone", async ({ page }) => {
+  await logIn(page)
+  await page.goto(storefront(`/products/${await productId(CITY.handle)}`))
+  await page.getByRole("button", { name: "Add to cart" }).click()
+  await expect(cartCount(page)).toHaveText("1")
+
+  await page.goto(storefront(`/products/${await productId(JUNIOR.handle)}`))
+  await page.getByRole("button", { name: "Buy now" }).click()
+  await expect(page).toHaveURL(/\/place-order\/prod_[^&]+\?quantity=1$/)
+  const summary = page.locator(".order-summary")
+  await expect(summary).toContainText(taka(JUNIOR.price + 200))
+
+  // The profile has no saved address yet, so the form is filled by hand.
+  await fillAddress(page)
+  await page.getByRole("button", { name: "Proceed to pay" }).click()
+  await expect(page.getByText("bKash")).toBeVisible()
+  await page.getByRole("button", { name: "Confirm order" }).click()
+  await expect(page.getByText("Your order was created successfully")).toBeVisible()
+  await expect(cartCount(page)).toHaveText("1")
+
+  await page.goto(storefront("/my-account/my-order"))
+  await expect(page.locator(".order-card")).toHaveCount(2)
+  await expect(page.locator(".order-card", { hasText: taka(JUNIOR.price + 200) })).toContainText("pending")
+})
+
+test("a review written in my account shows in my reviews", async ({ page }) => {
+  await logIn(page)
+  await page.goto(storefront("/my-account/add-review"))
+  await page.getByRole("button", { name: "Add review" }).click()
+  await expect(page.getByText("Description is required")).toBeVisible()
+
+  await page.getByLabel("Description").fill("Delivered to Mirpur in two days; the City Classic rides beautifully.")
+  await page.getByRole("radio", { name: "4.5 stars" }).check({ force: true })
+  await page.getByRole("button", { name: "Add review" }).click()
+  await expect(page.getByText("A review was successfully added")).toBeVisible()
+  await page.goto(storefront("/my-account/my-review"))
+  await expect(page.getByText("Delivered to Mirpur in two days")).toBeVisible()
+})
+
+test("another customer sees none of the rider's orders and cannot reach their cart or orders by id", async ({ page }) => {
+  const { publishable_key } = await shopConfig(backend())
+  const key = { "x-publishable-api-key": publishable_key }
+  const signIn = async (email: string, password: string) =>
+    (await backendCall(backend(), "POST", "/auth/customer/emailpass", { email, password })).token as string
+  const riderHeaders = { ...key, authorization: `Bearer ${await signIn(RIDER.email, RIDER.password)}` }
+  const { orders } = await backendCall(backend(), "GET", "/store/orders?fields=id", undefined, riderHeaders)
+  const { cart } = await backendCall(backend(), "GET", "/store/customers/me/cart", undefined, riderHeaders)
+  expect(orders.length).toBe(2)
+
+  const other = { name: "Karim Hossain", email: `karim.${Date.now()}@example.com`, password: "another-2026" }
+  await page.goto(storefront("/sign-up"))
+  await page.getByLabel("Name").fill(other.name)
+  await page.getByLabel("Email").fill(other.email)
+  await page.getByLabel("Password", { exact: true }).fill(other.password)
+  await page.getByLabel("Re-enter password").fill(other.password)
+  await page.getByRole("button", { name: "Sign up" }).click()
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible()
+  await page.goto(storefront("/my-account/my-order"))
+  await expect(page.getByRole("heading", { name: "My orders" })).toBeVisible()
+  await expect(page.locator(".order-card")).toHaveCount(0)
+  await expect(cartCount(page)).toHaveText("0")
+
+  const otherHeaders = { ...key, authorization: `Bearer ${await signIn(other.email, other.password)}` }
+  const status = async (path: string) => (await fetch(`${backend()}${path}`, { headers: otherHeaders })).status
+  expect(await status(`/store/orders/${orders[0].id}`)).toBe(404)
+  expect(await status(`/store/carts/${cart.id}`)).toBe(404)
+})
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`)
+}
+
+test("the account screens have no serious accessibility problems (axe)", async ({ page }) => {
+  for (const [path, heading] of [
+    ["/log-in", "Log in"],
+    ["/sign-up", "Sign up"],
+  ]) {
+    await page.goto(storefront(path))
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible()
+    expect(await seriousViolations(page), path).toEqual([])
+  }
+  await logIn(page)
+  await page.goto(storefront(`/products/${await productId(CITY.handle)}`))
+  await page.getByRole("button", { name: "Buy now" }).click()
+  await expect(page.locator(".order-summary")).toBeVisible()
+  expect(await seriousViolations(page), "checkout").toEqual([])
+  for (const path of ["/my-account/view-cart", "/my-account/profile", "/my-account/update-profile", "/my-account/my-order", "/my-account/add-review"]) {
+    await page.goto(storefront(path))
+    await expect(page.locator(".account-page__content h1")).toBeVisible()
+    await expect(page.locator("[aria-busy='true']")).toHaveCount(0)
+    expect(await seriousViolations(page), path).toEqual([])
+  }
+})

@@ -1,0 +1,22 @@
+import { SideMenuLayout } from "../../../components/layout/side-menu-layout"
+import { BACKEND_URL } from "../../../config/env"
+import { paths } from "../../../config/paths"
+import { messages } from "../../../messages"
+
+const t = messages.adminArea
+
+const LINKS = [
+  [paths.adminArea.customize(), t.customize],
+  [paths.adminArea.addProduct(), t.addProduct],
+  [paths.adminArea.addNews(), t.addNews],
+  [paths.adminArea.manageOrders(), t.manageOrders],
+  [paths.adminArea.makeAdmin(), t.makeAdmin],
+  [paths.adminArea.manageProducts(), t.manageProducts],
+] as const
+
+/** /admin/*: the spec's admin side menu beside the chosen screen (admins only: see the router). */
+export function AdminLayout() {
+  return <SideMenuLayout label={t.menu} links={LINKS} className="admin-page" extra={<a href={`${BACKEND_URL}/app`}>{t.medusaDashboard}</a>} />
+}
+
+export { AdminLayout as Component }

@@ -1,0 +1,61 @@
+import type { HttpTypes } from "@medusajs/types"
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import { getShop } from "../../../lib/medusa"
+
+/** Order status as the shop shows it: an admin's approval is kept in the order's metadata. */
+export type OrderStatus = "pending" | "approved"
+
+export type OrderLine = { id: string; title: string; quantity: number; total: number }
+
+export type MyOrder = {
+  id: string
+  number: number | string
+  createdAt: string
+  status: OrderStatus
+  items: OrderLine[]
+  subtotal: number
+  shipping: number
+  total: number
+}
+
+/** Only what the list shows; `metadata` and the items are not in the default list fields. */
+export const ORDER_FIELDS = "id,display_id,created_at,item_subtotal,shipping_total,total,+metadata,*items"
+
+export const ordersQueryKey = ["account", "orders"] as const
+
+export const orderStatus = (metadata: Record<string, unknown> | null | undefined): OrderStatus =>
+  metadata?.approved_at ? "approved" : "pending"
+
+const lineTitle = (item: HttpTypes.StoreOrderLineItem) =>
+  [item.product_title ?? item.title, item.variant_title && item.variant_title !== "Default variant" ? item.variant_title : null]
+    .filter(Boolean)
+    .join(" · ")
+
+export function toMyOrder(order: HttpTypes.StoreOrder): MyOrder {
+  return {
+    id: order.id,
+    number: order.display_id ?? order.id,
+    createdAt: String(order.created_at),
+    status: orderStatus(order.metadata),
+    items: (order.items ?? []).map((item) => ({
+      id: item.id,
+      title: lineTitle(item) || item.title,
+      quantity: Number(item.quantity),
+      total: Number(item.total ?? item.unit_price * Number(item.quantity)),
+    })),
+    subtotal: Number(order.item_subtotal ?? 0),
+    shipping: Number(order.shipping_total ?? 0),
+    total: Number(order.total ?? 0),
+  }
+}
+
+/** The signed-in customer's own orders (the store API lists no one else's), newest first. */
+export async function getMyOrders(): Promise<MyOrder[]> {
+  const { sdk } = await getShop()
+  const { orders } = await sdk.store.order.list({ fields: ORDER_FIELDS, order: "-created_at", limit: 100 })
+  return orders.map(toMyOrder)
+}
+
+export const ordersQueryOptions = queryOptions({ queryKey: ordersQueryKey, queryFn: getMyOrders })
+
+export const useMyOrders = () => useQuery(ordersQueryOptions)

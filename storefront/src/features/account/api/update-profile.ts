@@ -1,0 +1,73 @@
+import type { HttpTypes } from "@medusajs/types"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { toast } from "../../../lib/toast"
+import { statusOf } from "../../../lib/errors"
+import { getShop } from "../../../lib/medusa"
+import { messages } from "../../../messages"
+import { primaryAddress, toMedusaAddress } from "../../address/address"
+import { normalizePhone } from "../../address/phone"
+import { CUSTOMER_FIELDS, sessionQueryKey, type Session } from "../../auth/api/session"
+import { PROFILE_REFRESH_DELAY_MS } from "../constants"
+import type { ProfileInput } from "../schemas"
+
+type Customer = HttpTypes.StoreCustomer
+
+/** POST /store/customers/me/avatar: multipart, one file in the field `image`. */
+export async function uploadAvatar(file: File): Promise<Customer> {
+  const { sdk } = await getShop()
+  const body = new FormData()
+  body.append("image", file)
+  try {
+    const { customer } = await sdk.client.fetch<{ customer: Customer }>("/store/customers/me/avatar", {
+      method: "POST",
+      body,
+      query: { fields: CUSTOMER_FIELDS },
+      // Let the browser write the multipart content type with its boundary.
+      headers: { "content-type": null },
+    })
+    return customer
+  } catch (error) {
+    // A proxy in front of the shop may refuse a large body before the backend can explain.
+    if (statusOf(error) === 413) throw Object.assign(new Error(messages.profile.avatarTooLarge), { status: 413 })
+    throw error
+  }
+}
+
+/**
+ * Saves the form: the shipping address first (the server checks it against the Bangladesh
+ * data, so it is the likeliest to be refused), updating the default one or creating it, then
+ * the customer's phone if it changed, then the new picture if one was chosen.
+ */
+export async function updateProfile(customer: Customer, { avatar, ...address }: ProfileInput): Promise<void> {
+  const { sdk } = await getShop()
+  const phone = normalizePhone(address.phone.trim())
+  const fields = { ...toMedusaAddress({ ...address, phone }, customer), is_default_shipping: true }
+  const saved = primaryAddress(customer)
+  if (saved) await sdk.store.customer.updateAddress(saved.id, fields)
+  else await sdk.store.customer.createAddress(fields)
+  if (customer.phone !== phone) await sdk.store.customer.update({ phone })
+  if (avatar) await uploadAvatar(avatar)
+}
+
+/**
+ * The update-profile mutation: on success the toast, then PROFILE_REFRESH_DELAY_MS later the
+ * session (where the profile is read from) is reloaded, as the spec's page reload was, and
+ * `onRefreshed` gets the fresh customer.
+ */
+export function useUpdateProfile(customer: Customer, onRefreshed?: (customer: Customer) => void) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ProfileInput) => updateProfile(customer, input),
+    onSuccess: () => {
+      toast.success(messages.toasts.updated)
+      window.setTimeout(async () => {
+        await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+        const session = queryClient.getQueryData<Session | null>(sessionQueryKey)
+        if (session) onRefreshed?.(session.customer)
+      }, PROFILE_REFRESH_DELAY_MS)
+    },
+    // Part of the profile may have been saved (the address, say, before a refused picture):
+    // read it again so the next attempt updates that address instead of adding another.
+    onError: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  })
+}

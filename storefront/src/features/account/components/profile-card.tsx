@@ -1,0 +1,54 @@
+import type { HttpTypes } from "@medusajs/types"
+import { Link } from "react-router-dom"
+import { paths } from "../../../config/paths"
+import { messages } from "../../../messages"
+import { addressFromCustomer, isCompleteAddress, primaryAddress } from "../../address/address"
+import { Avatar } from "../../auth/components/avatar"
+import { displayName } from "../../auth/schemas"
+
+const t = messages.profile
+const a = messages.address
+
+/** The customer as the shop knows them: picture, name, email, phone and shipping address. */
+export function ProfileCard({ customer }: { customer: HttpTypes.StoreCustomer }) {
+  const name = displayName(customer) || customer.email
+  const address = addressFromCustomer(customer)
+  const hasAddress = Boolean(primaryAddress(customer)) && isCompleteAddress(address)
+  const phone = customer.phone || address.phone
+
+  return (
+    <div className="profile">
+      <div className="profile__person">
+        <Avatar name={name} url={customer.metadata?.avatar_url} size={96} />
+        <div>
+          <p className="profile__name">{name}</p>
+          <p className="profile__email">{customer.email}</p>
+        </div>
+      </div>
+      <dl className="profile__facts">
+        <dt>{a.phone}</dt>
+        <dd>{phone || <span className="profile__missing">{t.notSet}</span>}</dd>
+      </dl>
+      <h2>{t.address}</h2>
+      {hasAddress ? (
+        <dl className="profile__facts">
+          <dt>{a.division}</dt>
+          <dd>{address.division}</dd>
+          <dt>{a.district}</dt>
+          <dd>{address.district}</dd>
+          <dt>{a.thana}</dt>
+          <dd>{address.thana}</dd>
+          <dt>{a.road}</dt>
+          <dd>{address.road}</dd>
+        </dl>
+      ) : (
+        <p className="empty-state">
+          {t.noAddress} <Link to={paths.account.updateProfile()}>{t.addAddress}</Link>
+        </p>
+      )}
+      <Link className="button profile__edit" to={paths.account.updateProfile()}>
+        {t.edit}
+      </Link>
+    </div>
+  )
+}

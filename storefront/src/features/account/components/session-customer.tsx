@@ -1,0 +1,17 @@
+import type { HttpTypes } from "@medusajs/types"
+import type { ReactNode } from "react"
+import { ErrorMessage } from "../../../components/ui/error-message"
+import { messages } from "../../../messages"
+import { useSession } from "../../auth/api/session"
+import { ListSkeleton } from "./list-skeleton"
+
+/**
+ * The signed-in customer for an account screen. The /my-account guard has loaded the session
+ * already, so the loading and error states only show if it is dropped meanwhile.
+ */
+export function SessionCustomer({ children }: { children: (customer: HttpTypes.StoreCustomer) => ReactNode }) {
+  const { data: session, isPending, error, refetch } = useSession()
+  if (isPending) return <ListSkeleton label={messages.profile.loading} rows={2} />
+  if (error || !session) return <ErrorMessage message={messages.errors.loadFailed} onRetry={() => void refetch()} />
+  return <>{children(session.customer)}</>
+}

@@ -1,0 +1,176 @@
+import { screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { beforeEach, describe, expect, it } from "vitest"
+import { resetShop } from "../../../lib/medusa"
+import { fakeBackend, json, SHOP_CONFIG } from "../../../testing/backend"
+import { renderApp } from "../../../testing/render"
+import { CUSTOMER, signedIn } from "../../../testing/session"
+import { DIVISIONS } from "../../address/test-divisions"
+import { PROFILE_REFRESH_DELAY_MS } from "../constants"
+
+const SAVED_ADDRESS = {
+  id: "addr_home",
+  is_default_shipping: true,
+  province: "Dhaka",
+  city: "Dhaka",
+  address_2: "Dhanmondi",
+  address_1: "Road 5, House 12",
+  phone: "01712345678",
+  country_code: "bd",
+}
+
+const backend = (customer: object = CUSTOMER, extra: Parameters<typeof fakeBackend>[0] = {}) =>
+  fakeBackend({
+    "/storefront/config": () => json(SHOP_CONFIG),
+    "/store/bangladesh/divisions": () => json({ divisions: DIVISIONS }),
+    ...signedIn({ customer }),
+    ...extra,
+  })
+
+const png = (bytes: number) => new File([new Uint8Array(bytes)], "me.png", { type: "image/png" })
+
+async function openForm() {
+  renderApp("/my-account/update-profile")
+  await screen.findByRole("heading", { name: "Update profile" })
+  // The division list has arrived once its options are there.
+  await screen.findByRole("option", { name: /Chattogram/ })
+}
+
+const saveButton = () => screen.getByRole("button", { name: "Save" })
+/** How many writes reached the backend. */
+const posts = ({ fetchMock }: ReturnType<typeof fakeBackend>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === "POST").length
+
+describe("update-profile", () => {
+  beforeEach(() => resetShop())
+
+  it("shows name and email read-only and requires phone and every part of the address, saving nothing", async () => {
+    const server = backend()
+    await openForm()
+    expect(screen.getByLabelText("Name")).toHaveValue("Rahim Uddin")
+    expect(screen.getByLabelText("Name")).toHaveAttribute("readonly")
+    expect(screen.getByLabelText("Email")).toHaveValue("rahim@example.com")
+    expect(screen.getByLabelText("Email")).toHaveAttribute("readonly")
+
+    await userEvent.click(saveButton())
+    expect(await screen.findByText("Phone is required")).toBeInTheDocument()
+    expect(screen.getByText("Division is required")).toBeInTheDocument()
+    expect(screen.getByText("District is required")).toBeInTheDocument()
+    expect(screen.getByText("Police station is required")).toBeInTheDocument()
+    expect(screen.getByText("Road or village is required")).toBeInTheDocument()
+    expect(screen.getByLabelText("Phone")).toHaveAttribute("aria-invalid", "true")
+    expect(posts(server)).toBe(0)
+  })
+
+  it("rejects a phone that is not a Bangladeshi mobile", async () => {
+    const server = backend({ ...CUSTOMER, addresses: [SAVED_ADDRESS] })
+    const user = userEvent.setup()
+    await openForm()
+    expect(screen.getByLabelText("Phone")).toHaveValue("01712345678")
+    await user.clear(screen.getByLabelText("Phone"))
+    await user.type(screen.getByLabelText("Phone"), "12345")
+    await user.click(saveButton())
+    expect(await screen.findByText("Enter a Bangladeshi mobile number, such as 01712-345678")).toBeInTheDocument()
+    expect(posts(server)).toBe(0)
+  })
+
+  it("refuses a picture above 2 MB or one that is not JPEG, PNG, GIF or WebP before uploading", async () => {
+    const server = backend({ ...CUSTOMER, addresses: [SAVED_ADDRESS] })
+    const user = userEvent.setup({ applyAccept: false })
+    await openForm()
+    const chooser = screen.getByLabelText("Profile picture")
+
+    await user.upload(chooser, png(2 * 1024 * 1024 + 1))
+    await user.click(saveButton())
+    expect(await screen.findByText("The picture must be 2 MB or smaller")).toBeInTheDocument()
+    expect(chooser).toHaveAttribute("aria-invalid", "true")
+
+    await user.upload(chooser, new File(["hello"], "notes.txt", { type: "text/plain" }))
+    expect(await screen.findByText("Choose a JPEG, PNG, GIF or WebP picture")).toBeInTheDocument()
+    expect(posts(server)).toBe(0)
+  })
+
+  it("creates the default shipping address, saves the phone and uploads the picture, then toasts and reloads the session a second later", async () => {
+    const bodies: Record<string, unknown> = {}
+    let sessionLoads = 0
+    let upload: { image: FormDataEntryValue | null; contentType: string | null } | undefined
+    backend(CUSTOMER, {
+      "/store/customers/me": (_url, init) => {
+        if (init?.method === "POST") {
+          bodies.customer = JSON.parse(String(init.body))
+          return json({ customer: CUSTOMER })
+        }
+        sessionLoads += 1
+        return json({ customer: CUSTOMER })
+      },
+      "/store/customers/me/addresses": (_url, init) => {
+        bodies.address = JSON.parse(String(init?.body))
+        return json({ customer: CUSTOMER })
+      },
+      "/store/customers/me/avatar": (_url, init) => {
+        upload = { image: (init?.body as FormData).get("image"), contentType: new Headers(init?.headers).get("content-type") }
+        return json({ customer: { ...CUSTOMER, metadata: { avatar_url: "http://localhost:9000/static/avatar.png" } } })
+      },
+    })
+    const user = userEvent.setup()
+    await openForm()
+
+    await user.type(screen.getByLabelText("Phone"), "01812-345678")
+    await user.selectOptions(screen.getByLabelText("Division"), "Dhaka")
+    await user.selectOptions(screen.getByLabelText("District"), "Gazipur")
+    await user.selectOptions(screen.getByLabelText("Police station (thana)"), "Kaliakair")
+    await user.type(screen.getByLabelText("Road or village"), "Chandra, Pallibiddut road")
+    const picture = png(1024)
+    await user.upload(screen.getByLabelText("Profile picture"), picture)
+    const loadsBefore = sessionLoads
+    await user.click(saveButton())
+
+    expect(await screen.findByText("Update successful")).toBeInTheDocument()
+    expect(bodies.address).toEqual({
+      first_name: "Rahim",
+      last_name: "Uddin",
+      province: "Dhaka",
+      city: "Gazipur",
+      address_2: "Kaliakair",
+      address_1: "Chandra, Pallibiddut road",
+      phone: "01812345678",
+      country_code: "bd",
+      is_default_shipping: true,
+    })
+    expect(bodies.customer).toEqual({ phone: "01812345678" })
+    expect((upload?.image as File).name).toBe(picture.name)
+    expect((upload?.image as File).size).toBe(picture.size)
+    expect(upload?.contentType).toBeNull()
+
+    // The session is read again only after the delay.
+    expect(sessionLoads).toBe(loadsBefore)
+    await waitFor(() => expect(sessionLoads).toBe(loadsBefore + 1), { timeout: PROFILE_REFRESH_DELAY_MS + 1500 })
+  })
+
+  it("updates the saved address and shows the server's refusal under the form", async () => {
+    let updatedPath = ""
+    backend({ ...CUSTOMER, phone: "01712345678", addresses: [SAVED_ADDRESS] }, {
+      "/store/customers/me/addresses/addr_home": (url) => {
+        updatedPath = url.pathname
+        return json({ type: "invalid_data", message: "Dhanmondi is not a police station (thana) of Dhaka district" }, 400)
+      },
+    })
+    await openForm()
+    expect(screen.getByLabelText("Police station (thana)")).toHaveValue("Dhanmondi")
+    await userEvent.click(saveButton())
+    expect(await screen.findByRole("alert")).toHaveTextContent("Dhanmondi is not a police station (thana) of Dhaka district")
+    expect(updatedPath).toBe("/store/customers/me/addresses/addr_home")
+  })
+
+  it("says so when the server refuses the picture as too large (413)", async () => {
+    backend({ ...CUSTOMER, phone: "01712345678", addresses: [SAVED_ADDRESS] }, {
+      "/store/customers/me/addresses/addr_home": () => json({ customer: CUSTOMER }),
+      "/store/customers/me/avatar": () => new Response("Request Entity Too Large", { status: 413, statusText: "Payload Too Large" }),
+    })
+    const user = userEvent.setup()
+    await openForm()
+    await user.upload(screen.getByLabelText("Profile picture"), png(1024))
+    await user.click(saveButton())
+    expect(await screen.findByRole("alert")).toHaveTextContent("The picture must be 2 MB or smaller")
+  })
+})

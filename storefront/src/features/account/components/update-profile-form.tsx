@@ -1,0 +1,55 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import type { HttpTypes } from "@medusajs/types"
+import { Controller, FormProvider, useForm } from "react-hook-form"
+import { Field, FormError } from "../../../components/form/field"
+import { errorMessage } from "../../../lib/errors"
+import { messages } from "../../../messages"
+import { addressFromCustomer } from "../../address/address"
+import { AddressPickers } from "../../address/components/address-pickers"
+import { displayName } from "../../auth/schemas"
+import { useUpdateProfile } from "../api/update-profile"
+import { profileSchema, type ProfileInput } from "../schemas"
+import { AvatarInput } from "./avatar-input"
+
+const t = messages.profile
+const a = messages.address
+
+const valuesFrom = (customer: HttpTypes.StoreCustomer): ProfileInput => ({ ...addressFromCustomer(customer), avatar: null })
+
+/**
+ * Phone, shipping address (division → district → police station pickers, then road or
+ * village) and a new picture. Name and email are shown but not editable.
+ */
+export function UpdateProfileForm({ customer }: { customer: HttpTypes.StoreCustomer }) {
+  const name = displayName(customer) || customer.email
+  const form = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: valuesFrom(customer) })
+  const { register, control, handleSubmit, formState } = form
+  const update = useUpdateProfile(customer, (fresh) => form.reset(valuesFrom(fresh)))
+  const onSubmit = handleSubmit((input) => update.mutate(input))
+
+  return (
+    <FormProvider {...form}>
+      <form className="form account-form" onSubmit={onSubmit} noValidate>
+        <Controller
+          control={control}
+          name="avatar"
+          render={({ field, fieldState }) => (
+            <AvatarInput name={name} currentUrl={customer.metadata?.avatar_url} value={field.value} onChange={field.onChange} error={fieldState.error} />
+          )}
+        />
+        <div className="account-form__readonly">
+          <Field label={t.name} value={name} readOnly />
+          <Field label={t.email} type="email" value={customer.email} readOnly />
+          <p className="form-note">{t.readOnlyNote}</p>
+        </div>
+        <Field label={a.phone} type="tel" inputMode="tel" autoComplete="tel" registration={register("phone")} error={formState.errors.phone} />
+        <AddressPickers disabled={update.isPending} />
+        <Field label={a.road} autoComplete="address-line1" registration={register("road")} error={formState.errors.road} />
+        <button type="submit" className="button" disabled={update.isPending}>
+          {update.isPending ? t.saving : t.save}
+        </button>
+        <FormError message={update.error ? errorMessage(update.error, messages.auth.networkError) : null} />
+      </form>
+    </FormProvider>
+  )
+}

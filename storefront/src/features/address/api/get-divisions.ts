@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import { getShop } from "../../../lib/medusa"
+
+/** Bangladesh's administrative areas as the bd-commerce plugin serves them. */
+export type District = { name: string; bn: string; thanas: string[] }
+export type Division = { name: string; bn: string; districts: District[] }
+
+export async function getDivisions(): Promise<Division[]> {
+  const { sdk } = await getShop()
+  const { divisions } = await sdk.client.fetch<{ divisions: Division[] }>("/store/bangladesh/divisions")
+  return divisions
+}
+
+/** The list changes only with a release of the plugin: load it once per visit. */
+export const divisionsQueryOptions = queryOptions({
+  queryKey: ["bangladesh", "divisions"],
+  queryFn: getDivisions,
+  staleTime: Infinity,
+  gcTime: Infinity,
+})
+
+export const useDivisions = () => useQuery(divisionsQueryOptions)

@@ -1,0 +1,16 @@
+import { messages } from "../../../../messages"
+import { CategoryMenusSection } from "./category-menus-section"
+import { OffersSection } from "./offers-section"
+import { SlidersSection } from "./sliders-section"
+
+/** /admin/customize: the home page's category menus, offer tags and slider. */
+export function Customize() {
+  return (
+    <div className="admin-customize">
+      <h1>{messages.adminContent.title}</h1>
+      <CategoryMenusSection />
+      <OffersSection />
+      <SlidersSection />
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import type { UseMutationResult } from "@tanstack/react-query"
+import { useForm } from "react-hook-form"
+import { Field, FormError } from "../../../../components/form/field"
+import { errorMessage } from "../../../../lib/errors"
+import { messages } from "../../../../messages"
+import { menuSchema, type MenuInput } from "../schemas"
+
+type NameFormProps = {
+  label: string
+  submit: string
+  mutation: UseMutationResult<unknown, Error, string>
+  className?: string
+}
+
+/** One required name and an add button (a category menu, or a sub-menu of one); empties after adding. */
+export function NameForm({ label, submit, mutation, className = "" }: NameFormProps) {
+  const { register, handleSubmit, formState, reset } = useForm<MenuInput>({ resolver: zodResolver(menuSchema), defaultValues: { name: "" } })
+  const onSubmit = handleSubmit(({ name }) => mutation.mutate(name, { onSuccess: () => reset() }))
+  return (
+    <form className={`form admin-inline-form ${className}`} onSubmit={onSubmit} noValidate>
+      <Field label={label} registration={register("name")} error={formState.errors.name} disabled={mutation.isPending} />
+      <button type="submit" className="button" disabled={mutation.isPending}>
+        {mutation.isPending ? messages.adminContent.adding : submit}
+      </button>
+      <FormError message={mutation.error ? errorMessage(mutation.error, messages.auth.networkError) : null} />
+    </form>
+  )
+}

@@ -1,0 +1,95 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { errorMessage } from "../../../../lib/errors"
+import { toast } from "../../../../lib/toast"
+import { messages } from "../../../../messages"
+import { withAdmin } from "../../api/admin-sdk"
+
+/**
+ * An order as GET /admin/shop-orders lists it (backend/src/api/admin/shop-orders): the spec's
+ * order with customer, delivery address (Medusa's province/city/address_2/address_1 as
+ * division/district/thana/road), items, totals in taka and status.
+ */
+export type ShopOrderStatus = "pending" | "Approved"
+
+export type ShopOrder = {
+  id: string
+  display_id: number | string
+  created_at: string
+  status: ShopOrderStatus
+  approved_at?: string | null
+  customer: { name: string | null; email: string | null }
+  shipping_address: {
+    name?: string | null
+    division: string | null
+    district: string | null
+    thana: string | null
+    road: string | null
+    phone: string | null
+  } | null
+  items: { id?: string; product_id?: string | null; title: string; thumbnail?: string | null; quantity: number; unit_price: number }[]
+  currency_code?: string
+  item_subtotal: number
+  shipping_total: number
+  total: number
+}
+
+export type ShopOrderPage = { orders: ShopOrder[]; count: number; limit?: number; offset?: number }
+
+export const ORDERS_PAGE_SIZE = 10
+
+export const adminOrdersKey = ["admin", "orders"] as const
+
+/** One page of every customer's orders, newest first. */
+export const getShopOrders = (page: number) =>
+  withAdmin((sdk) =>
+    sdk.client.fetch<ShopOrderPage>("/admin/shop-orders", {
+      query: { limit: ORDERS_PAGE_SIZE, offset: (page - 1) * ORDERS_PAGE_SIZE },
+    })
+  )
+
+export const shopOrdersQuery = (page: number) =>
+  queryOptions({ queryKey: [...adminOrdersKey, "list", page], queryFn: () => getShopOrders(page), placeholderData: keepPreviousData })
+
+export const useShopOrders = (page: number) => useQuery(shopOrdersQuery(page))
+
+/** POST /admin/orders/:id/approve: pending → Approved. */
+export const approveOrder = (id: string) =>
+  withAdmin((sdk) => sdk.client.fetch(`/admin/orders/${encodeURIComponent(id)}/approve`, { method: "POST" }))
+
+/** DELETE /admin/orders/:id: the order is canceled and leaves the lists. */
+export const deleteOrder = (id: string) =>
+  withAdmin((sdk) => sdk.client.fetch(`/admin/orders/${encodeURIComponent(id)}`, { method: "DELETE" }))
+
+type Pages = [readonly unknown[], ShopOrderPage | undefined][]
+
+/**
+ * Approving or deleting: on success the toast, the cached pages change at once (the approve
+ * button goes, a deleted order leaves) and then are read again; a failure toasts its message.
+ */
+function useOrderAction(action: (id: string) => Promise<unknown>, success: string, change: (order: ShopOrder, id: string) => ShopOrder | null) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: action,
+    onSuccess: async (_result, id) => {
+      toast.success(success)
+      const pages: Pages = queryClient.getQueriesData<ShopOrderPage>({ queryKey: adminOrdersKey })
+      for (const [key, page] of pages) {
+        if (!page || !page.orders.some((order) => order.id === id)) continue
+        const orders = page.orders.flatMap((order) => {
+          const next = order.id === id ? change(order, id) : order
+          return next ? [next] : []
+        })
+        queryClient.setQueryData<ShopOrderPage>(key, { ...page, orders, count: page.count - (page.orders.length - orders.length) })
+      }
+      // The admin's own orders, should one of them be the one changed.
+      void queryClient.invalidateQueries({ queryKey: ["account", "orders"] })
+      await queryClient.invalidateQueries({ queryKey: adminOrdersKey })
+    },
+    onError: (error) => toast.error(errorMessage(error, messages.auth.networkError)),
+  })
+}
+
+export const useApproveOrder = () =>
+  useOrderAction(approveOrder, messages.toasts.orderApproved, (order) => ({ ...order, status: "Approved" }))
+
+export const useDeleteOrder = () => useOrderAction(deleteOrder, messages.toasts.orderDeleted, () => null)

@@ -1,0 +1,181 @@
+import { screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { resetShop } from "../../../../lib/medusa"
+import { json } from "../../../../testing/backend"
+import { renderApp } from "../../../../testing/render"
+import { resetAdminSdk } from "../../api/admin-sdk"
+import { adminBackend } from "../../content/test-backend"
+import { ORDERS_PAGE_SIZE, type ShopOrder } from "../api/shop-orders"
+
+const order = (n: number, status: ShopOrder["status"], overrides: Partial<ShopOrder> = {}): ShopOrder => ({
+  id: `order_${n}`,
+  display_id: n,
+  created_at: "2025-03-05T10:00:00.000Z",
+  status,
+  approved_at: status === "Approved" ? "2025-03-06T09:00:00.000Z" : null,
+  customer: { name: "Rahim Uddin", email: "rahim@example.com" },
+  shipping_address: {
+    name: "Rahim Uddin",
+    division: "Dhaka",
+    district: "Gazipur",
+    thana: "Kaliakair",
+    road: "Chandra, Pallibiddut road",
+    phone: "01812345678",
+  },
+  items: [
+    { id: `li_${n}_1`, product_id: "prod_roadster", title: "Phoenix Classic Roadster", thumbnail: null, quantity: 2, unit_price: 12500 },
+    { id: `li_${n}_2`, product_id: "prod_bell", title: "Bell", thumbnail: null, quantity: 1, unit_price: 350 },
+  ],
+  currency_code: "bdt",
+  item_subtotal: 25350,
+  shipping_total: 250,
+  total: 25600,
+  ...overrides,
+})
+
+/** A stateful fake of the orders routes: approving and deleting change what the next list returns. */
+function ordersBackend(initial: ShopOrder[]) {
+  let orders = [...initial]
+  const listed: URLSearchParams[] = []
+  const server = adminBackend({
+    "/admin/shop-orders": (url) => {
+      listed.push(url.searchParams)
+      const limit = Number(url.searchParams.get("limit"))
+      const offset = Number(url.searchParams.get("offset"))
+      return json({ orders: orders.slice(offset, offset + limit), count: orders.length, limit, offset })
+    },
+  })
+  const writes: { pathname: string; auth: string | null }[] = []
+  const original = server.fetchMock.getMockImplementation()!
+  server.fetchMock.mockImplementation(async (input, init) => {
+    const { pathname } = new URL(String(input instanceof Request ? input.url : input))
+    if (pathname.startsWith("/admin/orders/")) writes.push({ pathname, auth: new Headers(init?.headers).get("authorization") })
+    const approve = pathname.match(/^\/admin\/orders\/([^/]+)\/approve$/)
+    if (approve && init?.method === "POST") {
+      orders = orders.map((o) => (o.id === approve[1] ? { ...o, status: "Approved" } : o))
+      return json({ order: { id: approve[1], status: "Approved" } })
+    }
+    const remove = pathname.match(/^\/admin\/orders\/([^/]+)$/)
+    if (remove && init?.method === "DELETE") {
+      orders = orders.filter((o) => o.id !== remove[1])
+      return json({ id: remove[1], object: "order", deleted: true })
+    }
+    return original(input, init)
+  })
+  return { ...server, listed, writes }
+}
+
+const card = (n: number) => screen.findByRole("article", { name: `Order #${n}` })
+
+describe("manage orders", () => {
+  beforeEach(() => {
+    resetShop()
+    resetAdminSdk()
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  it("lists every order with customer, address, items, taka totals, date and status; Approve only on pending ones", async () => {
+    const server = ordersBackend([order(2, "pending"), order(1, "Approved")])
+    renderApp("/admin/manage-order")
+    expect(await screen.findByRole("status", { name: "Loading orders" })).toBeInTheDocument()
+
+    const pending = await card(2)
+    expect(within(pending).getByText("pending")).toBeInTheDocument()
+    expect(within(pending).getByText("Rahim Uddin")).toBeInTheDocument()
+    expect(within(pending).getByText("rahim@example.com")).toBeInTheDocument()
+    expect(within(pending).getByText("Chandra, Pallibiddut road, Kaliakair, Gazipur, Dhaka")).toBeInTheDocument()
+    expect(within(pending).getByText("01812345678")).toBeInTheDocument()
+    expect(within(pending).getByText("Phoenix Classic Roadster")).toBeInTheDocument()
+    expect(within(pending).getByText("× 2")).toBeInTheDocument()
+    expect(within(pending).getByText("৳ 25,000")).toBeInTheDocument()
+    expect(within(pending).getByText("৳ 25,600")).toBeInTheDocument()
+    expect(within(pending).getByText("5 March 2025")).toBeInTheDocument()
+    expect(within(pending).getByRole("button", { name: "Approve order #2" })).toBeInTheDocument()
+    expect(within(pending).getByRole("button", { name: "Delete order #2" })).toBeInTheDocument()
+
+    const approved = await card(1)
+    expect(within(approved).getByText("Approved")).toBeInTheDocument()
+    expect(within(approved).queryByRole("button", { name: /Approve/ })).not.toBeInTheDocument()
+    expect(within(approved).getByRole("button", { name: "Delete order #1" })).toBeInTheDocument()
+
+    expect(server.listed[0].get("limit")).toBe(String(ORDERS_PAGE_SIZE))
+    expect(server.listed[0].get("offset")).toBe("0")
+  })
+
+  it("approves a pending order with the admin token: toast 'Order Approved', the status changes and the button goes", async () => {
+    const server = ordersBackend([order(2, "pending")])
+    renderApp("/admin/manage-order")
+    const pending = await card(2)
+    await userEvent.click(within(pending).getByRole("button", { name: "Approve order #2" }))
+    expect(await screen.findByText("Order Approved")).toBeInTheDocument()
+    expect(within(pending).queryByRole("button", { name: "Approve order #2" })).not.toBeInTheDocument()
+    expect(within(pending).getByText("Approved")).toBeInTheDocument()
+    expect(server.writes).toEqual([{ pathname: "/admin/orders/order_2/approve", auth: "Bearer user-token-of-rahim" }])
+  })
+
+  it("deletes an order only after the confirm prompt is accepted", async () => {
+    const server = ordersBackend([order(2, "pending"), order(1, "Approved")])
+    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true)
+    renderApp("/admin/manage-order")
+    const first = await card(1)
+
+    await userEvent.click(within(first).getByRole("button", { name: "Delete order #1" }))
+    expect(confirm).toHaveBeenLastCalledWith("Delete order #1? This cannot be undone.")
+    expect(server.writes).toEqual([])
+    expect(screen.getByRole("article", { name: "Order #1" })).toBeInTheDocument()
+
+    await userEvent.click(within(first).getByRole("button", { name: "Delete order #1" }))
+    expect(await screen.findByText("Order deleted successfully")).toBeInTheDocument()
+    expect(screen.queryByRole("article", { name: "Order #1" })).not.toBeInTheDocument()
+    expect(screen.getByRole("article", { name: "Order #2" })).toBeInTheDocument()
+    expect(server.writes.map(({ pathname }) => pathname)).toEqual(["/admin/orders/order_1"])
+  })
+
+  it("pages through the orders", async () => {
+    const many = Array.from({ length: ORDERS_PAGE_SIZE + 2 }, (_, i) => order(100 - i, "pending"))
+    const server = ordersBackend(many)
+    renderApp("/admin/manage-order")
+    await card(100)
+    expect(screen.getByText("Page 1 of 2")).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled()
+    await userEvent.click(screen.getByRole("button", { name: "Next" }))
+    expect(await card(100 - ORDERS_PAGE_SIZE)).toBeInTheDocument()
+    expect(screen.getByText("Page 2 of 2")).toBeInTheDocument()
+    expect(server.listed.at(-1)?.get("offset")).toBe(String(ORDERS_PAGE_SIZE))
+  })
+
+  it("shows the recipient when it differs from the customer, and copes with missing names and phone", async () => {
+    ordersBackend([
+      order(3, "pending", {
+        customer: { name: null, email: "guest@example.com" },
+        shipping_address: { name: "Karim Mia", division: "Sylhet", district: "Sylhet", thana: "Kotwali", road: "Zindabazar", phone: null },
+      }),
+    ])
+    renderApp("/admin/manage-order")
+    const guest = await card(3)
+    expect(within(guest).getByText("guest@example.com")).toBeInTheDocument()
+    expect(within(guest).getByText("Karim Mia")).toBeInTheDocument()
+    expect(within(guest).getByText("Zindabazar, Kotwali, Sylhet, Sylhet")).toBeInTheDocument()
+    expect(within(guest).queryByText("Phone")).not.toBeInTheDocument()
+  })
+
+  it("says when there are no orders", async () => {
+    ordersBackend([])
+    renderApp("/admin/manage-order")
+    expect(await screen.findByText("There are no orders yet.")).toBeInTheDocument()
+  })
+
+  it("toasts the error's message when the orders cannot be loaded, and retries", async () => {
+    let up = false
+    adminBackend({
+      "/admin/shop-orders": () => (up ? json({ orders: [order(1, "Approved")], count: 1 }) : json({ message: "The orders are unavailable" }, 500)),
+    })
+    renderApp("/admin/manage-order")
+    expect(await screen.findByRole("alert")).toHaveTextContent("The orders are unavailable")
+    expect(await screen.findByText("The orders are unavailable", { selector: "[data-title]" })).toBeInTheDocument()
+    up = true
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }))
+    expect(await card(1)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,132 @@
+import { useEffect, useId, useState } from "react"
+import { ErrorMessage } from "../../../../components/ui/error-message"
+import { errorMessage } from "../../../../lib/errors"
+import { formatBDT } from "../../../../lib/money"
+import { useErrorToast } from "../../../../lib/use-error-toast"
+import { messages } from "../../../../messages"
+import { ListSkeleton } from "../../../account/components/list-skeleton"
+import { formatDate } from "../../../account/format"
+import { ORDERS_PAGE_SIZE, useApproveOrder, useDeleteOrder, useShopOrders, type ShopOrder } from "../api/shop-orders"
+
+const t = messages.adminOrders
+
+/** /admin/manage-order: every customer's orders, a page at a time; approve the pending ones, delete any. */
+export function ManageOrders() {
+  const [page, setPage] = useState(1)
+  const { data, isPending, error, refetch, isPlaceholderData } = useShopOrders(page)
+  useErrorToast(error)
+  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / ORDERS_PAGE_SIZE))
+
+  // The last order of the last page was deleted: show the page before.
+  useEffect(() => {
+    if (data && page > pages) setPage(pages)
+  }, [data, page, pages])
+
+  if (error && !data)
+    return <ErrorMessage message={errorMessage(error, messages.auth.networkError)} onRetry={() => void refetch()} />
+  if (isPending) return <ListSkeleton label={t.loading} />
+  if (!data.orders.length) return <p className="empty-state">{t.empty}</p>
+
+  return (
+    <div className="admin-orders" aria-busy={isPlaceholderData}>
+      <p className="admin-orders__count">{t.count(data.count)}</p>
+      <ul className="order-list">
+        {data.orders.map((order) => (
+          <li key={order.id}>
+            <AdminOrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className="pager" aria-label={t.title}>
+          <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t.previous}
+          </button>
+          <span aria-live="polite">{t.page(page, pages)}</span>
+          <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t.next}
+          </button>
+        </nav>
+      )}
+    </div>
+  )
+}
+
+function AdminOrderCard({ order }: { order: ShopOrder }) {
+  const titleId = useId()
+  const approve = useApproveOrder()
+  const remove = useDeleteOrder()
+  const number = order.display_id
+  const pending = order.status === "pending"
+  const address = order.shipping_address
+  const busy = approve.isPending || remove.isPending
+  const onDelete = () => {
+    if (window.confirm(t.confirmDelete(number))) remove.mutate(order.id)
+  }
+
+  return (
+    <article className="order-card admin-order" aria-labelledby={titleId}>
+      <header className="order-card__header">
+        <h2 id={titleId}>{t.number(number)}</h2>
+        <span className={`status status--${pending ? "pending" : "approved"}`}>
+          <span className="visually-hidden">{t.status}: </span>
+          {pending ? t.pending : t.approved}
+        </span>
+      </header>
+      <p className="order-card__date">
+        {t.placedOn} <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+      </p>
+      <dl className="admin-order__facts">
+        <dt>{t.customer}</dt>
+        <dd>
+          {order.customer.name && <span>{order.customer.name}</span>}
+          {order.customer.email && <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>}
+        </dd>
+        {address && (
+          <>
+            <dt>{t.address}</dt>
+            <dd>
+              {address.name && address.name !== order.customer.name && <span>{address.name}</span>}
+              <span>{[address.road, address.thana, address.district, address.division].filter(Boolean).join(", ")}</span>
+            </dd>
+            {address.phone && (
+              <>
+                <dt>{t.phone}</dt>
+                <dd>{address.phone}</dd>
+              </>
+            )}
+          </>
+        )}
+      </dl>
+      <h3 className="visually-hidden">{t.items}</h3>
+      <ul className="order-card__items">
+        {order.items.map((item, index) => (
+          <li key={item.id ?? index}>
+            <span>
+              {item.title} <span className="order-card__quantity">{t.quantity(item.quantity)}</span>
+            </span>
+            <span>{formatBDT(item.unit_price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-card__totals">
+        <dt>{t.subtotal}</dt>
+        <dd>{formatBDT(order.item_subtotal)}</dd>
+        <dt>{t.shipping}</dt>
+        <dd>{formatBDT(order.shipping_total)}</dd>
+        <dt>{t.total}</dt>
+        <dd>{formatBDT(order.total)}</dd>
+      </dl>
+      <div className="admin-order__actions" role="group" aria-label={t.actions}>
+        {pending && (
+          <button type="button" className="button" aria-label={t.approveLabel(number)} disabled={busy} onClick={() => approve.mutate(order.id)}>
+            {t.approve}
+          </button>
+        )}
+        <button type="button" className="button button--danger" aria-label={t.deleteLabel(number)} disabled={busy} onClick={onDelete}>
+          {t.delete}
+        </button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { errorMessage } from "../../../../lib/errors"
+import { toast } from "../../../../lib/toast"
+import { messages } from "../../../../messages"
+import { withAdmin } from "../../api/admin-sdk"
+import { adminProductKeys } from "./keys"
+
+/** DELETE /admin/products/:id (Medusa's own). */
+export async function deleteProduct(id: string): Promise<void> {
+  await withAdmin((sdk) => sdk.admin.product.delete(id))
+}
+
+/** Deletes a product: 'Product deleted' and the list read again, or the server's reason in a toast. */
+export function useDeleteProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: async (_data, id) => {
+      toast.success(messages.toasts.productDeleted)
+      queryClient.removeQueries({ queryKey: adminProductKeys.detail(id) })
+      await queryClient.invalidateQueries({ queryKey: adminProductKeys.lists() })
+    },
+    onError: (error) => toast.error(errorMessage(error, messages.adminProducts.networkError)),
+  })
+}

@@ -1,0 +1,32 @@
+import { Link } from "react-router-dom"
+import { ErrorMessage } from "../../../../components/ui/error-message"
+import { paths } from "../../../../config/paths"
+import { errorMessage } from "../../../../lib/errors"
+import { messages } from "../../../../messages"
+import { useCategories } from "../api/get-categories"
+import { useProduct } from "../api/get-products"
+import { UpdateProductForm } from "./update-product-form"
+
+const t = messages.adminProducts
+
+/** Reads the product and the categories, then shows the pre-filled form (again after each save). */
+export function UpdateProductScreen({ id }: { id: string }) {
+  const product = useProduct(id)
+  const categories = useCategories()
+  const error = product.error ?? categories.error
+
+  if (error && (!product.data || !categories.data)) {
+    return (
+      <>
+        <ErrorMessage
+          message={errorMessage(error, t.networkError)}
+          onRetry={() => void (product.error ? product.refetch() : categories.refetch())}
+        />
+        <Link to={paths.adminArea.manageProducts()}>{t.backToList}</Link>
+      </>
+    )
+  }
+  if (!product.data || !categories.data) return <p role="status">{t.loadingProduct}</p>
+  // A new key when the product is read again, so the form starts from what was saved.
+  return <UpdateProductForm key={product.dataUpdatedAt} product={product.data} categories={categories.data} />
+}

@@ -1,0 +1,106 @@
+import { z } from "zod"
+import { messages } from "../../../messages"
+import { IMAGE_TYPES, MAX_GALLERY_IMAGES, PRODUCT_TYPES } from "./api/types"
+
+const t = messages.adminProducts
+
+/** What the add and update forms hold: text as typed, the chosen files. */
+export type ProductFormValues = {
+  title: string
+  category: string
+  subCategory: string
+  brand: string
+  type: string
+  vendor: string
+  price: string
+  stock: string
+  description: string
+  thumbnail: File | null
+  images: File[]
+}
+
+export const emptyProductForm = (): ProductFormValues => ({
+  title: "",
+  category: "",
+  subCategory: "",
+  brand: "",
+  type: "",
+  vendor: "",
+  price: "",
+  stock: "",
+  description: "",
+  thumbnail: null,
+  images: [],
+})
+
+const isFile = (value: unknown): value is File =>
+  typeof value === "object" && value !== null && "size" in value && "type" in value && "name" in value
+const isImage = (file: File) => (IMAGE_TYPES as readonly string[]).includes(file.type)
+
+/** A whole number, 0 or more, typed as text: "" when not given. */
+const wholeNumber = (required: boolean, m: { required: string; notNumber: string; notWhole: string }) =>
+  z.string().superRefine((raw, ctx) => {
+    const value = raw.trim()
+    if (!value) {
+      if (required) ctx.addIssue({ code: "custom", message: m.required })
+      return
+    }
+    const number = Number(value)
+    if (!Number.isFinite(number)) ctx.addIssue({ code: "custom", message: m.notNumber })
+    else if (!Number.isInteger(number) || number < 0 || !/^\d+(\.0*)?$/.test(value)) ctx.addIssue({ code: "custom", message: m.notWhole })
+  })
+
+const text = (required: boolean, message: string) => (required ? z.string().trim().min(1, message) : z.string())
+
+const thumbnail = (required: boolean) =>
+  z
+    .custom<File | null>((value) => value === null || value === undefined || isFile(value))
+    .superRefine((file, ctx) => {
+      if (!file) {
+        if (required) ctx.addIssue({ code: "custom", message: t.mainImageRequired })
+      } else if (!isImage(file)) ctx.addIssue({ code: "custom", message: t.imageWrongType })
+    })
+
+const gallery = (required: boolean) =>
+  z.array(z.custom<File>(isFile)).superRefine((files, ctx) => {
+    if (!files.length) {
+      if (required) ctx.addIssue({ code: "custom", message: t.galleryRequired })
+    } else if (files.length > MAX_GALLERY_IMAGES) ctx.addIssue({ code: "custom", message: t.galleryTooMany(MAX_GALLERY_IMAGES) })
+    else if (!files.every(isImage)) ctx.addIssue({ code: "custom", message: t.imageWrongType })
+  })
+
+/**
+ * The add-product form (`required`: every field but the vendor) or the update form (nothing
+ * required: an empty field keeps its value). A sub-category is needed once a category with
+ * sub-categories is chosen; `categoriesWithChildren` says which those are.
+ */
+export function productFormSchema({
+  required,
+  categoriesWithChildren,
+}: {
+  required: boolean
+  categoriesWithChildren: () => ReadonlySet<string>
+}) {
+  return z
+    .object({
+      title: text(required, t.nameRequired),
+      category: text(required, t.categoryRequired),
+      subCategory: z.string(),
+      brand: text(required, t.brandRequired),
+      type: z.string().superRefine((value, ctx) => {
+        if (!value && required) ctx.addIssue({ code: "custom", message: t.typeRequired })
+        else if (value && !(PRODUCT_TYPES as readonly string[]).includes(value)) ctx.addIssue({ code: "custom", message: t.typeRequired })
+      }),
+      vendor: z.string(),
+      price: wholeNumber(required, { required: t.priceRequired, notNumber: t.priceNotNumber, notWhole: t.priceNotWhole }),
+      stock: wholeNumber(required, { required: t.stockRequired, notNumber: t.stockNotNumber, notWhole: t.stockNotWhole }),
+      description: text(required, t.descriptionRequired),
+      thumbnail: thumbnail(required),
+      images: gallery(required),
+    })
+    .superRefine((form, ctx) => {
+      if (form.category && !form.subCategory && categoriesWithChildren().has(form.category)) {
+        ctx.addIssue({ code: "custom", path: ["subCategory"], message: t.subCategoryRequired })
+      }
+    })
+}

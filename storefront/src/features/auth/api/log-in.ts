@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { statusOf } from "../../../lib/errors"
+import { getShop } from "../../../lib/medusa"
+import type { LogInInput } from "../schemas"
+import { getSession, sessionQueryKey } from "./session"
+
+/**
+ * Email + password sign-in with Medusa's emailpass provider; the token is kept by the SDK.
+ * A sign-in that exists without a customer (an admin user created in Medusa's dashboard or
+ * with `medusa user`) gets its customer record now, then a token that names it — the flow
+ * Medusa documents for identities without an actor.
+ */
+export async function logIn({ email, password }: LogInInput) {
+  const { sdk } = await getShop()
+  await sdk.auth.login("customer", "emailpass", { email, password })
+  try {
+    await sdk.store.customer.retrieve({ fields: "id" })
+  } catch (error) {
+    if (statusOf(error) !== 401) throw error
+    await sdk.store.customer.create({ email })
+    await sdk.auth.refresh()
+  }
+  return getSession()
+}
+
+export function useLogIn() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: logIn,
+    onSuccess: (session) => {
+      queryClient.setQueryData(sessionQueryKey, session)
+      void queryClient.invalidateQueries({ queryKey: ["cart"] })
+    },
+  })
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { getShop } from "../../../lib/medusa"
+import { splitName } from "../names"
+import type { SignUpInput } from "../schemas"
+import { logIn } from "./log-in"
+import { sessionQueryKey } from "./session"
+
+/**
+ * Medusa's customer registration: an emailpass identity, then the customer record created with
+ * the registration token (display name split into first and last name), then a normal log-in.
+ */
+export async function signUp({ name, email, password }: SignUpInput) {
+  const { sdk } = await getShop()
+  await sdk.auth.register("customer", "emailpass", { email, password })
+  await sdk.store.customer.create({ email, ...splitName(name) })
+  return logIn({ email, password })
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: (session) => queryClient.setQueryData(sessionQueryKey, session),
+  })
+}

@@ -1,0 +1,19 @@
+import { isNetworkError, statusOf } from "../../lib/errors"
+import { messages } from "../../messages"
+
+const t = messages.auth
+
+/**
+ * A failed sign-in or sign-up in plain words. Medusa answers a wrong password and an unknown
+ * email alike (so nobody can probe which emails have accounts); we keep it that way.
+ */
+export function describeAuthError(error: unknown, action: "log-in" | "sign-up"): string {
+  if (isNetworkError(error)) return t.networkError
+  const status = statusOf(error)
+  const text = error instanceof Error ? error.message : ""
+  if (status === 429) return t.tooManyAttempts
+  if (/already exists/i.test(text)) return t.emailInUse
+  if (status === 401) return action === "log-in" ? t.wrongCredentials : t.emailInUse
+  if (status && status >= 400 && status < 500 && text) return text
+  return t.unexpected
+}

@@ -1,0 +1,46 @@
+import type { HttpTypes } from "@medusajs/types"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { getShop } from "../../../lib/medusa"
+import { cartQueryKey, getMyCart } from "./get-cart"
+
+/** The server's answer (and ours) when the product is in the cart already; the cart is unchanged. */
+export class AlreadyInCartError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = "AlreadyInCartError"
+  }
+}
+
+const ALREADY_ADDED = /already added/i
+
+export const hasVariant = (cart: HttpTypes.StoreCart | null | undefined, variantId: string) =>
+  Boolean(cart?.items?.some((item) => item.variant_id === variantId))
+
+/**
+ * Adds a product to the signed-in customer's cart, creating the cart (in the shop's region)
+ * on their first product. A product already in the cart is refused here and by the server
+ * (422 "Already added"); either way an AlreadyInCartError comes back and nothing changes.
+ */
+export async function addToCart({ variantId, quantity }: { variantId: string; quantity: number }): Promise<HttpTypes.StoreCart> {
+  const { sdk, config } = await getShop()
+  // Fresh from the server: another tab or device may have added it since the page loaded.
+  let cart = await getMyCart()
+  if (hasVariant(cart, variantId)) throw new AlreadyInCartError("Already added")
+  cart ??= (await sdk.store.cart.create({ region_id: config.region_id })).cart
+  try {
+    return (await sdk.store.cart.createLineItem(cart.id, { variant_id: variantId, quantity })).cart
+  } catch (error) {
+    if (error instanceof Error && ALREADY_ADDED.test(error.message)) throw new AlreadyInCartError(error.message)
+    throw error
+  }
+}
+
+export function useAddToCart() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: addToCart,
+    onSuccess: (cart) => queryClient.setQueryData(cartQueryKey, cart),
+    // Refused or not, the header's count should match the server.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+  })
+}

@@ -1,0 +1,130 @@
+import type { HttpTypes } from "@medusajs/types"
+import { Link } from "react-router-dom"
+import { toast } from "../../../lib/toast"
+import { ErrorMessage } from "../../../components/ui/error-message"
+import { paths } from "../../../config/paths"
+import { errorMessage } from "../../../lib/errors"
+import { formatBDT } from "../../../lib/money"
+import { messages } from "../../../messages"
+import { MIN_QUANTITY } from "../../products/availability"
+import { useMyCart } from "../api/get-cart"
+import { useRemoveCartItem } from "../api/remove-cart-item"
+import { useUpdateCartItem } from "../api/update-cart-item"
+
+const t = messages.cart
+
+type Line = HttpTypes.StoreCartLineItem
+
+const lineTotal = (line: Line) => line.subtotal ?? line.unit_price * line.quantity
+
+/** Distinct product ids of the cart, for the checkout URL. */
+export const cartProductIds = (cart: HttpTypes.StoreCart) => [...new Set((cart.items ?? []).map((line) => line.product_id).filter((id): id is string => Boolean(id)))]
+
+/** /my-account/view-cart: the cart's lines with quantity, Delete, the subtotal and Place order. */
+export function CartView() {
+  const { data: cart, isPending, error, refetch } = useMyCart()
+
+  if (error) return <ErrorMessage message={messages.errors.loadFailed} onRetry={() => void refetch()} />
+  if (isPending) return <CartSkeleton />
+
+  const lines = cart?.items ?? []
+  if (!cart || lines.length === 0) {
+    return (
+      <div className="empty-state cart-empty">
+        <p>{t.empty}</p>
+        <Link className="button" to={paths.shop()}>
+          {t.browse}
+        </Link>
+      </div>
+    )
+  }
+
+  const subtotal = cart.item_subtotal ?? lines.reduce((sum, line) => sum + lineTotal(line), 0)
+  // Oldest first, so a line does not jump when its quantity changes.
+  const sorted = [...lines].sort((a, b) => String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")))
+
+  return (
+    <div className="cart">
+      <ul className="cart__lines">
+        {sorted.map((line) => (
+          <CartLine key={line.id} cartId={cart.id} line={line} />
+        ))}
+      </ul>
+      <div className="cart__summary">
+        <p>
+          <span>{t.subtotal}</span> <strong>{formatBDT(subtotal)}</strong>
+        </p>
+        <Link className="button" to={paths.cartCheckout(cartProductIds(cart))}>
+          {t.placeOrder}
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+function CartLine({ cartId, line }: { cartId: string; line: Line }) {
+  const update = useUpdateCartItem()
+  const remove = useRemoveCartItem()
+  const name = line.product_title ?? line.title
+  const busy = update.isPending || remove.isPending
+
+  const setQuantity = (quantity: number) =>
+    update.mutate(
+      { cartId, lineId: line.id, quantity },
+      { onError: (error) => toast.error(errorMessage(error, messages.auth.networkError)) }
+    )
+
+  const onDelete = () => {
+    if (!window.confirm(t.confirmRemove(name))) return
+    remove.mutate(
+      { cartId, lineId: line.id },
+      {
+        onSuccess: () => toast.success(t.removed),
+        onError: (error) => toast.error(errorMessage(error, messages.auth.networkError)),
+      }
+    )
+  }
+
+  return (
+    <li className="cart-line" aria-busy={busy}>
+      {line.thumbnail ? <img className="cart-line__image" src={line.thumbnail} alt="" width={96} height={65} /> : <span className="cart-line__image" />}
+      <div className="cart-line__name">
+        {line.product_id ? <Link to={paths.product(line.product_id)}>{name}</Link> : name}
+        <span className="cart-line__price">
+          <span className="visually-hidden">{t.price}: </span>
+          {formatBDT(line.unit_price)}
+        </span>
+      </div>
+      <div className="quantity" role="group" aria-label={t.quantityOf(name)}>
+        <button type="button" aria-label={t.decrease(name)} disabled={busy || line.quantity <= MIN_QUANTITY} onClick={() => setQuantity(line.quantity - 1)}>
+          −
+        </button>
+        <output aria-live="polite" aria-label={t.quantityOf(name)}>
+          {line.quantity}
+        </output>
+        <button type="button" aria-label={t.increase(name)} disabled={busy} onClick={() => setQuantity(line.quantity + 1)}>
+          +
+        </button>
+      </div>
+      <p className="cart-line__total">
+        <span className="visually-hidden">{t.total}: </span>
+        {formatBDT(lineTotal(line))}
+      </p>
+      <button type="button" className="button button--ghost" aria-label={t.removeLabel(name)} disabled={busy} onClick={onDelete}>
+        {t.remove}
+      </button>
+    </li>
+  )
+}
+
+function CartSkeleton() {
+  return (
+    <div className="cart" aria-busy="true" aria-label={t.loading}>
+      <ul className="cart__lines">
+        {[0, 1].map((n) => (
+          <li key={n} className="cart-line cart-line--placeholder" />
+        ))}
+      </ul>
+    </div>
+  )
+}

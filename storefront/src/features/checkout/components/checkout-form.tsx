@@ -1,0 +1,111 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import type { HttpTypes } from "@medusajs/types"
+import { useState } from "react"
+import { FormProvider, useForm, useWatch } from "react-hook-form"
+import { Field, FormError } from "../../../components/form/field"
+import { messages } from "../../../messages"
+import { addressFromCustomer, isCompleteAddress } from "../../address/address"
+import { AddressPickers } from "../../address/components/address-pickers"
+import { emptyAddress, type AddressInput } from "../../address/schemas"
+import { displayName } from "../../auth/schemas"
+import { checkoutSchema, type CheckoutInput } from "../schemas"
+import { PaymentMethods } from "./payment-methods"
+
+const t = messages.checkout
+const a = messages.address
+
+const ADDRESS_KEYS = Object.keys(emptyAddress) as (keyof AddressInput)[]
+const addressOf = (values: CheckoutInput): AddressInput => ({
+  division: values.division,
+  district: values.district,
+  thana: values.thana,
+  road: values.road,
+  phone: values.phone,
+})
+
+type Props = {
+  customer: HttpTypes.StoreCustomer
+  placing: boolean
+  /** What the server said when placing failed. */
+  error: string | null
+  onPlace: (address: AddressInput) => void
+}
+
+/**
+ * The shipping form: name and email locked, the address required (or copied from the profile
+ * with 'Same as billing address'), then cash on delivery at once or the payment step.
+ */
+export function CheckoutForm({ customer, placing, error, onPlace }: Props) {
+  const profile = addressFromCustomer(customer)
+  const profileComplete = isCompleteAddress(profile)
+  const form = useForm<CheckoutInput>({
+    resolver: zodResolver(checkoutSchema),
+    defaultValues: { ...emptyAddress, sameAsBilling: false, cashOnDelivery: false },
+  })
+  const { register, handleSubmit, setValue, getValues, formState } = form
+  const [sameAsBilling, cashOnDelivery] = useWatch({ control: form.control, name: ["sameAsBilling", "cashOnDelivery"] })
+  const [choosingPayment, setChoosingPayment] = useState(false)
+  const locked = sameAsBilling || placing
+
+  const sameAsBillingField = register("sameAsBilling", {
+    onChange: (event: { target: { checked: boolean } }) => {
+      if (!event.target.checked) return
+      for (const key of ADDRESS_KEYS) setValue(key, profile[key], { shouldValidate: formState.isSubmitted, shouldDirty: true })
+    },
+  })
+
+  const onSubmit = handleSubmit((values) => (values.cashOnDelivery ? onPlace(addressOf(values)) : setChoosingPayment(true)))
+
+  return (
+    <FormProvider {...form}>
+      <form className="form checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="shipping-title">
+        <h2 id="shipping-title">{t.shippingTitle}</h2>
+        <Field label={t.name} value={displayName(customer)} disabled readOnly />
+        <Field label={t.email} type="email" value={customer.email} disabled readOnly />
+
+        <div className="checkbox">
+          <input id="same-as-billing" type="checkbox" {...sameAsBillingField} disabled={!profileComplete || placing} aria-describedby={profileComplete ? undefined : "same-as-billing-hint"} />
+          <label htmlFor="same-as-billing">{t.sameAsBilling}</label>
+          {!profileComplete && (
+            <p id="same-as-billing-hint" className="form-note">
+              {t.sameAsBillingHint}
+            </p>
+          )}
+        </div>
+
+        <AddressPickers disabled={locked} />
+        <Field label={a.road} autoComplete="address-line1" registration={register("road")} error={formState.errors.road} disabled={locked} />
+        <Field
+          label={a.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="01XXXXXXXXX"
+          registration={register("phone")}
+          error={formState.errors.phone}
+          disabled={locked}
+        />
+
+        <div className="checkbox">
+          <input id="cash-on-delivery" type="checkbox" {...register("cashOnDelivery")} disabled={placing} />
+          <label htmlFor="cash-on-delivery">{t.cod}</label>
+        </div>
+
+        <button type="submit" className="button button--block" disabled={placing}>
+          {placing ? t.placing : cashOnDelivery ? t.placeOrder : t.proceedToPay}
+        </button>
+        <FormError message={error} />
+      </form>
+      {choosingPayment && (
+        <PaymentMethods
+          placing={placing}
+          onClose={() => setChoosingPayment(false)}
+          onConfirm={() => {
+            setChoosingPayment(false)
+            onPlace(addressOf(getValues()))
+          }}
+        />
+      )}
+    </FormProvider>
+  )
+}

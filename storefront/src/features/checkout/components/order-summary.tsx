@@ -1,0 +1,39 @@
+import type { HttpTypes } from "@medusajs/types"
+import { formatBDT } from "../../../lib/money"
+import { messages } from "../../../messages"
+import type { ShippingQuote } from "../api/get-shipping-quote"
+
+const t = messages.checkout
+
+type Props = { cart: HttpTypes.StoreCart; shipping: ShippingQuote | null | undefined; shippingPending: boolean }
+
+/** The items, subtotal, the server's shipping charge and the total. */
+export function OrderSummary({ cart, shipping, shippingPending }: Props) {
+  const items = cart.items ?? []
+  const subtotal = cart.item_subtotal ?? items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0)
+  const shippingText = shipping ? formatBDT(shipping.amount) : shippingPending ? t.shippingPending : t.shippingUnavailable
+  return (
+    <section className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">{t.summary}</h2>
+      <ul className="order-summary__items">
+        {items.map((item) => (
+          <li key={item.id}>
+            {item.thumbnail ? <img src={item.thumbnail} alt="" width={64} height={44} /> : <span className="order-summary__no-image" />}
+            <span className="order-summary__name">
+              {item.product_title ?? item.title} <span className="order-summary__quantity">{t.quantity(item.quantity)}</span>
+            </span>
+            <span>{formatBDT(item.subtotal ?? item.unit_price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-summary__totals">
+        <dt>{t.subtotal}</dt>
+        <dd>{formatBDT(subtotal)}</dd>
+        <dt>{t.shipping}</dt>
+        <dd aria-busy={shippingPending}>{shippingText}</dd>
+        <dt>{t.total}</dt>
+        <dd className="order-summary__total">{shipping ? formatBDT(subtotal + shipping.amount) : "—"}</dd>
+      </dl>
+    </section>
+  )
+}

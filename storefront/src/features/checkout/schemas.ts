@@ -1,0 +1,10 @@
+import { z } from "zod"
+import { addressSchema } from "../address/schemas"
+
+/** The shipping form: the address (all required, phone a Bangladeshi mobile) and two choices. */
+export const checkoutSchema = addressSchema.extend({
+  sameAsBilling: z.boolean(),
+  cashOnDelivery: z.boolean(),
+})
+
+export type CheckoutInput = z.infer<typeof checkoutSchema>

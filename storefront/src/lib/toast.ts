@@ -1,0 +1,44 @@
+import { lazy, useSyncExternalStore } from "react"
+
+/**
+ * Toasts without sonner in the first download: the library (and its <Toaster>) load on the
+ * first toast, which sonner then replays. Same calls as sonner's `toast`.
+ */
+type Sonner = typeof import("sonner")
+type Options = { id?: string | number; description?: string }
+
+let sonner: Promise<Sonner> | undefined
+let wanted = false
+const listeners = new Set<() => void>()
+
+function load(): Promise<Sonner> {
+  if (!wanted) {
+    wanted = true
+    listeners.forEach((listener) => listener())
+  }
+  return (sonner ??= import("sonner"))
+}
+
+const show = (kind: "success" | "error" | "info") => (message: string, options?: Options) => {
+  void load().then(({ toast: sonnerToast }) => sonnerToast[kind](message, options))
+}
+
+export const toast = {
+  success: show("success"),
+  error: show("error"),
+  info: show("info"),
+  dismiss: (id?: string | number) => void sonner?.then(({ toast: sonnerToast }) => sonnerToast.dismiss(id)),
+}
+
+/** Whether a toast has been asked for, so the <Toaster> should be on the page. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => wanted
+  )
+}
+
+export const LazyToaster = lazy(() => import("sonner").then(({ Toaster }) => ({ default: Toaster })))
