@@ -11,7 +11,13 @@ const medusaErrorHandler = errorHandler()
  * a plain Error, so a 500, the Redis one as a 409). Nothing was ordered, the cart is intact.
  */
 export function shopErrorHandler(error: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  return medusaErrorHandler(shopError(error), req, res, next)
+  const shown = shopError(error)
+  // Medusa's handler answers every conflict with its own Idempotency-Key sentence, so the
+  // shopper's "try again" is sent from here.
+  if (shown instanceof MedusaError && shown.type === MedusaError.Types.CONFLICT && shown.message === messages.busy) {
+    return res.status(409).json({ type: shown.type, code: "invalid_state_error", message: shown.message })
+  }
+  return medusaErrorHandler(shown, req, res, next)
 }
 
 export function shopError(error: unknown) {
