@@ -1,4 +1,5 @@
 import {
+  authenticate,
   defineMiddlewares,
   validateAndTransformQuery,
   type MedusaNextFunction,
@@ -93,6 +94,12 @@ const signIn = [
   { method: ["POST" as const], matcher: "/auth/customer/emailpass/register", middlewares: [validateBody(Register)] },
   { method: ["GET" as const, "POST" as const], matcher: "/auth/customer/emailpass", middlewares: [throttleSignIn] },
   { method: ["GET" as const, "POST" as const], matcher: "/auth/user/emailpass", middlewares: [throttleSignIn] },
+  // A first OpenID sign-in has no customer yet: its token is all this route needs.
+  {
+    method: ["POST" as const],
+    matcher: "/store/customers/openid",
+    middlewares: [authenticate("customer", ["bearer"], { allowUnregistered: true })],
+  },
 ]
 
 export default defineMiddlewares({

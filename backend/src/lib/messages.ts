@@ -24,6 +24,8 @@ export const messages = {
   passwordRequired: "password is required",
   passwordTooShort: (min: number) => `Password should be at least ${min} characters`,
   tooManySignInAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  notAnOpenIdSignIn: "This sign-in did not come from the shop's OpenID provider",
+  openIdWithoutEmail: "The sign-in provider did not share an email address, which the shop needs for your account",
   dashboardAdminsOnly: "Only administrators can open the dashboard",
   productTitleRequired: "title is required",
   productDescriptionRequired: "description is required",

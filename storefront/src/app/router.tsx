@@ -1,6 +1,7 @@
 import { Navigate, createBrowserRouter, type RouteObject } from "react-router-dom"
 import { paths } from "../config/paths"
 import { RequireAdmin, RequireCustomer } from "../features/auth/components/guards"
+import { OPENID_CALLBACK_PATH } from "../features/auth/openid-popup"
 import { Layout } from "./layout"
 import { HomeRoute } from "./routes/home"
 import { NotFoundRoute } from "./routes/not-found"
@@ -9,6 +10,8 @@ const account = (path: string, load: RouteObject["lazy"]): RouteObject => ({ pat
 
 // The home page is in the first download; every other screen is its own chunk.
 export const routes: RouteObject[] = [
+  // The sign-in popup's last page: outside the layout, it only hands the answer over.
+  { path: OPENID_CALLBACK_PATH, lazy: () => import("./routes/auth/openid-callback") },
   {
     element: <Layout />,
     children: [

@@ -2,7 +2,13 @@ import type Medusa from "@medusajs/js-sdk"
 import { BACKEND_URL } from "../config/env"
 
 /** What the backend tells the storefront at run time (GET /storefront/config). */
-export type ShopConfig = { publishable_key: string; region_id: string; currency_code: string }
+export type ShopConfig = {
+  publishable_key: string
+  region_id: string
+  currency_code: string
+  /** The OpenID provider the sign-in button opens (Google by default), null when none is configured. */
+  openid_sign_in?: { name: string } | null
+}
 export type Shop = { sdk: Medusa; config: ShopConfig }
 
 /** Where the js-sdk keeps the customer's token (local storage, as the SDK does by default). */

@@ -7,6 +7,12 @@ import { z } from "@medusajs/framework/zod"
 
 const DEV_SECRET = "supersecret"
 
+/** Sign-in with OpenID Connect points at Google unless OIDC_ISSUER_URL names another provider. */
+export const GOOGLE_ISSUER = "https://accounts.google.com"
+
+/** Where the provider sends the sign-in popup back to: a storefront page that hands the result to the shop. */
+export const OPENID_CALLBACK_PATH = "/auth/google/callback"
+
 const url = (protocols: string[], hint: string) =>
   z
     .string()
@@ -54,6 +60,11 @@ export const envSchema = z.object({
   S3_BUCKET: optional(z.string()),
   S3_ENDPOINT: optional(url(["http:", "https:"], "must be an http(s) URL")),
   S3_FORCE_PATH_STYLE: optional(bool),
+  OIDC_CLIENT_ID: optional(z.string().trim()),
+  OIDC_CLIENT_SECRET: optional(z.string()),
+  OIDC_ISSUER_URL: optional(url(["http:", "https:"], "must be an http(s) URL")).default(GOOGLE_ISSUER),
+  OIDC_CALLBACK_URL: optional(url(["http:", "https:"], "must be an http(s) URL")),
+  OIDC_PROVIDER_NAME: optional(z.string().trim().max(40)).default("Google"),
 })
 
 export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[]
@@ -68,6 +79,16 @@ export type S3Settings = {
   bucket: string
   endpoint?: string
   forcePathStyle: boolean
+}
+
+/** Sign-in through an OpenID Connect provider (Google by default); on when OIDC_CLIENT_ID is set. */
+export type OpenIdSettings = {
+  issuer: string
+  clientId: string
+  clientSecret?: string
+  callbackUrl: string
+  /** What the storefront's button says: "Continue with {name}". */
+  name: string
 }
 
 export type AppEnv = {
@@ -88,6 +109,7 @@ export type AppEnv = {
   disableAdmin: boolean
   uploadDir?: string
   s3?: S3Settings
+  openId?: OpenIdSettings
 }
 
 /** A configuration mistake an operator can fix; its message is one line. */
@@ -138,6 +160,15 @@ export function parseEnv(env: NodeJS.ProcessEnv, { requireDatabase = true }: Par
     throw new ConfigError(`S3 storage is partly configured: also set ${missing.join(", ")} (or unset all S3_* to keep files on local disk)`)
   }
 
+  if (!e.OIDC_CLIENT_ID && (e.OIDC_CLIENT_SECRET || e.OIDC_CALLBACK_URL)) {
+    throw new ConfigError("OIDC_CLIENT_ID is not set: OpenID sign-in needs the client id the provider gave this shop (or unset all OIDC_* to turn it off)")
+  }
+
+  // The same rule Medusa's OIDC provider applies, told here in the shop's words before boot.
+  if (e.OIDC_CLIENT_ID && isProduction && !e.OIDC_ISSUER_URL.startsWith("https:")) {
+    throw new ConfigError("OIDC_ISSUER_URL must use https when NODE_ENV=production (http only works for localhost in development)")
+  }
+
   const devOrigins = [e.STOREFRONT_URL, e.MEDUSA_BACKEND_URL].map((u) => new URL(u).origin)
   return {
     nodeEnv: e.NODE_ENV,
@@ -168,6 +199,16 @@ export function parseEnv(env: NodeJS.ProcessEnv, { requireDatabase = true }: Par
           bucket: e.S3_BUCKET!,
           endpoint: e.S3_ENDPOINT,
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : undefined,
+    openId: e.OIDC_CLIENT_ID
+      ? {
+          // Kept exactly as given: it must equal the ID token's `iss` claim.
+          issuer: e.OIDC_ISSUER_URL,
+          clientId: e.OIDC_CLIENT_ID,
+          clientSecret: e.OIDC_CLIENT_SECRET || undefined,
+          callbackUrl: e.OIDC_CALLBACK_URL ?? `${e.STOREFRONT_URL.replace(/\/$/, "")}${OPENID_CALLBACK_PATH}`,
+          name: e.OIDC_PROVIDER_NAME,
         }
       : undefined,
   }

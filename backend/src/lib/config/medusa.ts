@@ -1,6 +1,7 @@
 import type { InputConfigWithArrayModules } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import type { AppEnv } from "./env"
+import type { AppEnv, OpenIdSettings } from "./env"
+import { OPENID_PROVIDER_ID } from "../openid"
 
 /** Spec section 9: 200 ৳ delivery, 250 ৳ when the items come to more than 25 000 ৳. */
 const DELIVERY_RATE = { standard_amount: 200, large_order_amount: 250, large_order_threshold: 25_000 }
@@ -22,6 +23,9 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
         authCors: env.authCors,
         jwtSecret: env.jwtSecret,
         cookieSecret: env.cookieSecret,
+        // Admins sign in with their password only; the OpenID provider is for the shop's customers
+        // (an admin who uses it gets the admin area through their customer account).
+        authMethodsPerActor: { user: ["emailpass"], customer: ["emailpass", ...(env.openId ? [OPENID_PROVIDER_ID] : [])] },
       },
       cookieOptions: { secure: env.cookieSecure, sameSite: "lax" },
     },
@@ -35,8 +39,43 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
       { resolve: "@chaka/reviews", options: {} },
       { resolve: "@chaka/bd-commerce", options: {} },
     ],
-    modules: [{ resolve: "./src/modules/brand" }, paymentModule(), fulfillmentModule(), fileModule(env), ...redisModules(env)],
+    modules: [
+      { resolve: "./src/modules/brand" },
+      authModule(env.openId),
+      paymentModule(),
+      fulfillmentModule(),
+      fileModule(env),
+      ...redisModules(env),
+    ],
   }
+}
+
+/**
+ * Email and password, plus OpenID Connect (Medusa's own `auth-oidc` provider: code flow with
+ * PKCE, single-use state, nonce, ID token checked against the provider's keys) when configured.
+ * Only the storefront's callback page may receive the code.
+ */
+function authModule(openId: OpenIdSettings | undefined) {
+  const providers: { resolve: string; id: string; options?: Record<string, unknown> }[] = [
+    { resolve: "@medusajs/medusa/auth-emailpass", id: "emailpass" },
+  ]
+  if (openId) {
+    providers.push({
+      resolve: "@medusajs/medusa/auth-oidc",
+      id: OPENID_PROVIDER_ID,
+      options: {
+        issuer: openId.issuer,
+        client_id: openId.clientId,
+        client_secret: openId.clientSecret,
+        callback_url: openId.callbackUrl,
+        allowed_callback_urls: [openId.callbackUrl],
+        display_name: openId.name,
+        scopes: ["openid", "email", "profile"],
+        claim_mappings: { picture: "picture", given_name: "given_name", family_name: "family_name" },
+      },
+    })
+  }
+  return { resolve: "@medusajs/medusa/auth", key: Modules.AUTH, options: { providers } }
 }
 
 /** Cash on delivery is the shop's only way to pay (bd-commerce's `cod` provider). */
@@ -94,6 +133,9 @@ function redisModules(env: AppEnv) {
   const redisUrl = env.redisUrl
   if (!redisUrl) return []
   return [
+    // Sign-in state (OpenID's state, nonce and PKCE verifier) must be readable by whichever
+    // server instance receives the callback.
+    { resolve: "@medusajs/medusa/cache-redis", key: Modules.CACHE, options: { redisUrl } },
     { resolve: "@medusajs/medusa/event-bus-redis", key: Modules.EVENT_BUS, options: { redisUrl } },
     { resolve: "@medusajs/medusa/workflow-engine-redis", key: Modules.WORKFLOW_ENGINE, options: { redis: { redisUrl } } },
     {

@@ -1,5 +1,6 @@
 import { isNetworkError, statusOf } from "../../lib/errors"
 import { messages } from "../../messages"
+import { OpenIdError } from "./openid-popup"
 
 const t = messages.auth
 
@@ -9,6 +10,7 @@ const t = messages.auth
  */
 export function describeAuthError(error: unknown, action: "log-in" | "sign-up"): string {
   if (isNetworkError(error)) return t.networkError
+  if (error instanceof OpenIdError) return t.openId[error.reason]
   const status = statusOf(error)
   const text = error instanceof Error ? error.message : ""
   if (status === 429) return t.tooManyAttempts

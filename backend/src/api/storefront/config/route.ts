@@ -1,12 +1,14 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { messages } from "../../../lib/messages"
+import { openIdSignIn } from "../../../lib/openid"
 import { SHOP } from "../../../lib/shop"
 
 /**
  * GET /storefront/config — how the storefront finds its publishable API key and region at
  * runtime, so no key is baked into a build. A publishable key is public by design: it only
- * scopes store requests to a sales channel.
+ * scopes store requests to a sales channel. `openid_sign_in` names the sign-in provider the
+ * storefront's button opens, null when none is configured.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
@@ -26,5 +28,10 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   }
 
   res.setHeader("Cache-Control", "public, max-age=60")
-  res.json({ publishable_key: key.token, region_id: region.id, currency_code: region.currency_code })
+  res.json({
+    publishable_key: key.token,
+    region_id: region.id,
+    currency_code: region.currency_code,
+    openid_sign_in: openIdSignIn(req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE)),
+  })
 }

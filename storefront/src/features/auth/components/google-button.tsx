@@ -1,18 +1,53 @@
+import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
+import { useNavigate } from "react-router-dom"
+import { FormError } from "../../../components/form/field"
+import { getShopConfig } from "../../../lib/medusa"
 import { messages } from "../../../messages"
+import { useOpenIdSignIn } from "../api/openid-sign-in"
+import { describeAuthError } from "../errors"
+import { openSignInPopup } from "../openid-popup"
+import { useReturnPath } from "../use-return-path"
+
+const t = messages.auth
 
 /**
- * Sign-in with Google arrives with the OpenID Connect provider; until the shop configures one
- * the button says so instead of pretending.
+ * "Continue with Google" on /log-in and /sign-up: a popup sign-in with the shop's OpenID
+ * provider, then back to where the visitor came from. Without a configured provider the
+ * button says so instead of pretending.
  */
 export function GoogleButton() {
+  const { data: config } = useQuery({ queryKey: ["shop-config"], queryFn: getShopConfig, staleTime: Infinity })
+  const provider = config?.openid_sign_in ?? null
+  const signIn = useOpenIdSignIn()
+  const [failure, setFailure] = useState<unknown>(null)
   const [note, setNote] = useState<string | null>(null)
+  const navigate = useNavigate()
+  const returnTo = useReturnPath()
+  const name = provider?.name ?? "Google"
+
+  const start = () => {
+    setFailure(null)
+    if (!provider) return setNote(t.openIdNotConfigured)
+    let popup: Window
+    try {
+      popup = openSignInPopup()
+    } catch (error) {
+      return setFailure(error)
+    }
+    signIn.mutate(popup, {
+      onSuccess: () => navigate(returnTo, { replace: true }),
+      onError: setFailure,
+    })
+  }
+
   return (
     <div className="google-sign-in">
-      <button type="button" className="button button--ghost button--block" onClick={() => setNote(messages.auth.googleNotConfigured)}>
-        {messages.auth.google}
+      <button type="button" className="button button--ghost button--block" onClick={start} disabled={signIn.isPending}>
+        {signIn.isPending ? t.openIdSigningIn(name) : t.openIdButton(name)}
       </button>
       {note && <p className="form-note" role="status">{note}</p>}
+      <FormError message={failure ? describeAuthError(failure, "log-in") : null} />
     </div>
   )
 }

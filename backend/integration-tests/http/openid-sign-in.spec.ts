@@ -1,0 +1,217 @@
+import { Modules } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../src/scripts/seed/catalogue"
+import { failure, signIn, type Session } from "./helpers/accounts"
+import { startOpenIdProvider, type OpenIdUser } from "./helpers/openid-provider"
+
+// The shop is configured like an operator would for Google, pointed at a local provider.
+const PORT = Number(process.env.CHAKA_TEST_OIDC_PORT ?? 9791)
+const CLIENT = { id: "chaka-shop", secret: "a-client-secret-for-tests" }
+const CALLBACK = "http://localhost:8000/auth/google/callback"
+process.env.OIDC_ISSUER_URL = `http://localhost:${PORT}`
+process.env.OIDC_CLIENT_ID = CLIENT.id
+process.env.OIDC_CLIENT_SECRET = CLIENT.secret
+process.env.OIDC_CALLBACK_URL = CALLBACK
+jest.setTimeout(300_000)
+
+const RAHIM: OpenIdUser = {
+  sub: "google-rahim-1",
+  email: "rahim.uddin@example.com",
+  name: "Rahim Uddin",
+  given_name: "Rahim",
+  family_name: "Uddin",
+  picture: "https://lh3.example.com/rahim.jpg",
+}
+
+type Params = { code: string; state: string }
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let session: Session
+    let provider: Awaited<ReturnType<typeof startOpenIdProvider>>
+    let publishableKey: string
+
+    beforeAll(async () => {
+      provider = await startOpenIdProvider(PORT, CLIENT)
+      session = await signIn(getContainer(), api)
+      publishableKey = session.visitor.headers["x-publishable-api-key"]
+    })
+    afterAll(() => provider?.stop())
+
+    const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}`, "x-publishable-api-key": publishableKey } })
+    const claims = (token: string) => JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString())
+
+    /** The popup's trip: the shop's authorization URL, the provider signs `user` in and sends the browser back. */
+    async function authorize(user: OpenIdUser, idToken: Record<string, unknown> = {}): Promise<Params> {
+      provider.signInAs(user, idToken)
+      const { data } = await api.post("/auth/customer/google", {})
+      const location = new URL(data.location)
+      expect(location.origin).toBe(provider.issuer)
+      expect(location.searchParams.get("code_challenge_method")).toBe("S256")
+      expect(location.searchParams.get("nonce")).toBeTruthy()
+      const answer = await fetch(location, { redirect: "manual" })
+      const back = new URL(answer.headers.get("location")!)
+      expect(`${back.origin}${back.pathname}`).toBe(CALLBACK)
+      return { code: back.searchParams.get("code")!, state: back.searchParams.get("state")! }
+    }
+    const callback = (params: Record<string, string>) => api.get(`/auth/customer/google/callback?${new URLSearchParams(params)}`)
+
+    /** What the storefront does after the popup: callback, make sure the customer exists, refresh. */
+    async function signInWithGoogle(user: OpenIdUser, idToken?: Record<string, unknown>) {
+      const { data } = await callback(await authorize(user, idToken))
+      const { data: outcome } = await api.post("/store/customers/openid", {}, bearer(data.token))
+      const { data: refreshed } = await api.post("/auth/token/refresh", {}, bearer(data.token))
+      const { data: me } = await api.get("/store/customers/me", bearer(refreshed.token))
+      return { first: data.token as string, token: refreshed.token as string, outcome, customer: me.customer }
+    }
+
+    const customersWithEmail = async (email: string) =>
+      (await getContainer().resolve(Modules.CUSTOMER).listCustomers({ email })).length
+    const openIdSignIns = async () =>
+      (await getContainer().resolve(Modules.AUTH).listProviderIdentities({ provider: "google" })).length
+
+    it("tells the storefront which provider its button opens", async () => {
+      const { data } = await api.get("/storefront/config")
+      expect(data.openid_sign_in).toEqual({ name: "Google" })
+    })
+
+    describe("a new person", () => {
+      it("is created as a customer on the first sign-in, from the ID token", async () => {
+        const signedIn = await signInWithGoogle(RAHIM)
+        expect(claims(signedIn.first).actor_id).toBe("")
+        expect(signedIn.outcome).toEqual({ customer_id: signedIn.customer.id, created: true })
+        expect(claims(signedIn.token)).toMatchObject({ actor_type: "customer", actor_id: signedIn.customer.id })
+        expect(signedIn.customer).toMatchObject({
+          email: RAHIM.email,
+          first_name: "Rahim",
+          last_name: "Uddin",
+          has_account: true,
+          metadata: { avatar_url: RAHIM.picture },
+        })
+        const { data } = await api.get("/store/customers/me/access", bearer(signedIn.token))
+        expect(data).toEqual({ admin: false })
+      })
+
+      it("is the same customer on the next sign-in, with the name and picture synced", async () => {
+        const first = await signInWithGoogle(RAHIM)
+        const renamed = { ...RAHIM, name: "Rahim U. Khan", given_name: "Rahim U.", family_name: "Khan", picture: "https://lh3.example.com/new.jpg" }
+        const second = await signInWithGoogle(renamed)
+
+        expect(claims(second.first).actor_id).toBe(first.customer.id)
+        expect(second.outcome).toEqual({ customer_id: first.customer.id, created: false })
+        expect(second.customer).toMatchObject({ id: first.customer.id, first_name: "Rahim U.", last_name: "Khan" })
+        expect(second.customer.metadata.avatar_url).toBe("https://lh3.example.com/new.jpg")
+        expect(await customersWithEmail(RAHIM.email)).toBe(1)
+        expect(await openIdSignIns()).toBe(1)
+      })
+
+      it("splits the display name when the provider sends no given and family names", async () => {
+        const { customer } = await signInWithGoogle({ sub: "google-2", email: "Nusrat.Jahan@Example.com", name: "Nusrat Jahan Mim" })
+        expect(customer).toMatchObject({ email: "nusrat.jahan@example.com", first_name: "Nusrat", last_name: "Jahan Mim" })
+      })
+    })
+
+    describe("a person who already has an account", () => {
+      it("with a password gets no second customer: Google opens the same one", async () => {
+        const { data: password } = await api.post("/auth/customer/emailpass", DEMO_CUSTOMER)
+        const before = (await api.get("/store/customers/me", bearer(password.token))).data.customer
+
+        const google = await signInWithGoogle({ sub: "google-demo", email: DEMO_CUSTOMER.email, name: "Demo Customer" })
+        expect(google.outcome).toEqual({ customer_id: before.id, created: false })
+        expect(google.customer.id).toBe(before.id)
+        expect(await customersWithEmail(DEMO_CUSTOMER.email)).toBe(1)
+
+        const again = (await api.post("/auth/customer/emailpass", DEMO_CUSTOMER)).data.token
+        expect(claims(again).actor_id).toBe(before.id)
+      })
+
+      it("keeps a picture the customer uploaded", async () => {
+        const customers = getContainer().resolve(Modules.CUSTOMER)
+        const [demo] = await customers.listCustomers({ email: DEMO_CUSTOMER.email })
+        await customers.updateCustomers(demo.id, { metadata: { avatar_url: "http://localhost:9000/static/own.png", avatar_file_id: "own.png" } })
+        const google = await signInWithGoogle({ sub: "google-demo", email: DEMO_CUSTOMER.email, picture: "https://lh3.example.com/x.jpg" })
+        expect(google.customer.metadata.avatar_url).toBe("http://localhost:9000/static/own.png")
+      })
+
+      it("who is an admin is an admin when signed in with Google", async () => {
+        const google = await signInWithGoogle({ sub: "google-admin", email: DEMO_ADMIN.email, name: "Shop Admin" })
+        expect((await api.get("/store/customers/me/access", bearer(google.token))).data).toEqual({ admin: true })
+        const { data } = await api.post("/store/customers/me/admin-token", {}, bearer(google.token))
+        const orders = await api.get("/admin/shop-orders", { headers: { authorization: `Bearer ${data.token}` } })
+        expect(Array.isArray(orders.data.orders)).toBe(true)
+      })
+
+      it("made admin after signing up with Google is admin in the same session", async () => {
+        const google = await signInWithGoogle({ ...RAHIM, sub: "google-new-admin", email: "new.admin@example.com" })
+        expect((await api.get("/store/customers/me/access", bearer(google.token))).data).toEqual({ admin: false })
+        await api.post("/admin/make-admin", { email: "new.admin@example.com" }, session.admin)
+        expect((await api.get("/store/customers/me/access", bearer(google.token))).data).toEqual({ admin: true })
+      })
+    })
+
+    describe("refuses", () => {
+      const refusedCallback = async (params: Record<string, string>) => {
+        const refusal = await failure(callback(params))
+        expect(refusal.status).toBe(401)
+        expect(await openIdSignIns()).toBe(0)
+        return refusal
+      }
+
+      it("a callback whose state the shop never issued", async () => {
+        const { code } = await authorize(RAHIM)
+        const exchanges = provider.tokenRequests()
+        await refusedCallback({ code, state: "f".repeat(64) })
+        // Refused before the code was ever sent to the provider.
+        expect(provider.tokenRequests()).toBe(exchanges)
+      })
+
+      it("a replayed code: the state and the code are single-use", async () => {
+        const params = await authorize(RAHIM)
+        await callback(params)
+        const identities = await openIdSignIns()
+        const refusal = await failure(callback(params))
+        expect(refusal.status).toBe(401)
+        expect(await openIdSignIns()).toBe(identities)
+      })
+
+      it("an ID token issued to another application (audience)", async () => {
+        await refusedCallback(await authorize(RAHIM, { aud: "someone-elses-app" }))
+      })
+
+      it("an expired ID token", async () => {
+        const past = Math.floor(Date.now() / 1000) - 3600
+        await refusedCallback(await authorize(RAHIM, { iat: past - 300, exp: past }))
+      })
+
+      it("an ID token signed for another sign-in (nonce) or by another issuer", async () => {
+        await refusedCallback(await authorize(RAHIM, { nonce: "not-the-one-we-sent" }))
+        await refusedCallback(await authorize(RAHIM, { iss: "https://accounts.evil.example" }))
+      })
+
+      it("an email the provider has not verified", async () => {
+        await refusedCallback(await authorize(RAHIM, { email_verified: false }))
+      })
+
+      it("the provider's own error, e.g. the person said no", async () => {
+        const { state } = await authorize(RAHIM)
+        await refusedCallback({ error: "access_denied", state })
+      })
+
+      it("a callback URL other than the storefront's page", async () => {
+        const refusal = await failure(api.post("/auth/customer/google", { callback_url: "https://evil.example/steal" }))
+        expect(refusal.status).toBe(401)
+      })
+
+      it("making a customer from a password sign-in or without any sign-in", async () => {
+        const { data } = await api.post("/auth/customer/emailpass", DEMO_CUSTOMER)
+        const notOpenId = await failure(api.post("/store/customers/openid", {}, bearer(data.token)))
+        expect([notOpenId.status, notOpenId.data.message]).toEqual([400, "This sign-in did not come from the shop's OpenID provider"])
+        expect((await failure(api.post("/store/customers/openid", {}, session.visitor))).status).toBe(401)
+      })
+
+      it("Google for the admin's own sign-in: admins sign in with their password", async () => {
+        expect((await failure(api.post("/auth/user/google", {}))).status).toBe(400)
+      })
+    })
+  },
+})

@@ -1,0 +1,21 @@
+import { useEffect } from "react"
+import { sendCallback } from "../../../features/auth/openid-popup"
+import { messages } from "../../../messages"
+
+/**
+ * /auth/google/callback, opened in the sign-in popup by the provider: hands the answer to the
+ * shop's window and closes. No header or footer: it is gone in a moment.
+ */
+export function OpenIdCallbackRoute() {
+  useEffect(() => {
+    sendCallback(window.location.search)
+    window.close()
+  }, [])
+  return (
+    <main className="openid-callback">
+      <p role="status">{messages.auth.openIdCallbackDone}</p>
+    </main>
+  )
+}
+
+export { OpenIdCallbackRoute as Component }

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { statusOf } from "../../../lib/errors"
+import { getShop } from "../../../lib/medusa"
+import { OpenIdError, waitForCallback } from "../openid-popup"
+import { getSession, sessionQueryKey } from "./session"
+
+/** The backend's auth provider id for the shop's OpenID sign-in (its routes: /auth/customer/google…). */
+const PROVIDER = "google"
+
+/**
+ * Sign-in through the OpenID provider in `popup` (opened by the click): the backend builds the
+ * provider's URL (state, nonce, PKCE), the popup comes back with a code, the backend checks it
+ * and the ID token and gives a token; the customer is then created, linked by email or synced
+ * (POST /store/customers/openid), and a refreshed token names them.
+ */
+export async function signInWithOpenId(popup: Window) {
+  try {
+    const { sdk } = await getShop()
+    // The backend sends the provider back to its configured callback page (one allowed URL).
+    const started = await providerRefusal(sdk.auth.login("customer", PROVIDER, {}))
+    if (typeof started === "string" || !("location" in started) || !started.location) {
+      throw new OpenIdError("provider-error")
+    }
+    popup.location.href = started.location
+    const params = await waitForCallback(popup)
+    if (params.error || !params.code) throw new OpenIdError("provider-error")
+
+    await providerRefusal(sdk.auth.callback("customer", PROVIDER, params))
+    await sdk.client.fetch("/store/customers/openid", { method: "POST" })
+    await sdk.auth.refresh()
+    return await getSession()
+  } finally {
+    if (!popup.closed) popup.close()
+  }
+}
+
+/** The backend refusing the sign-in (bad state, code or ID token) is the provider's failure to the shopper. */
+async function providerRefusal<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request
+  } catch (error) {
+    const status = statusOf(error)
+    if (status && status >= 400 && status < 500) throw new OpenIdError("provider-error")
+    throw error
+  }
+}
+
+export function useOpenIdSignIn() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: signInWithOpenId,
+    onSuccess: (session) => {
+      queryClient.setQueryData(sessionQueryKey, session)
+      void queryClient.invalidateQueries({ queryKey: ["cart"] })
+    },
+  })
+}
