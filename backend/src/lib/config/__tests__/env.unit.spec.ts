@@ -112,10 +112,38 @@ describe("Medusa configuration", () => {
         "@medusajs/medusa/workflow-engine-redis",
         "@medusajs/medusa/locking-redis",
         "@medusajs/medusa/caching-redis",
+        // Sign-in state must reach whichever server takes the provider's callback.
+        "@medusajs/medusa/cache-redis",
         "@medusajs/medusa/file-s3",
       ])
     )
     expect(resolves).not.toContain("@medusajs/medusa/file-local")
+  })
+
+  it("offers Google sign-in only when a client id is set, with the storefront's callback page as the one allowed URL", () => {
+    expect(moduleResolves(production())).not.toContain("@medusajs/medusa/auth-oidc")
+    const config = buildMedusaConfig(parseEnv(production({ OIDC_CLIENT_ID: "shop.apps.googleusercontent.com", OIDC_CLIENT_SECRET: "s", STOREFRONT_URL: "https://chaka.shop" })))
+    const auth = (config.modules as { resolve: string; options?: { providers?: { resolve: string; id: string; options?: Record<string, unknown> }[] } }[]).find(
+      (m) => m.resolve === "@medusajs/medusa/auth"
+    )
+    const oidc = auth?.options?.providers?.find((p) => p.resolve === "@medusajs/medusa/auth-oidc")
+    expect(oidc).toMatchObject({
+      id: "google",
+      options: {
+        issuer: "https://accounts.google.com",
+        client_id: "shop.apps.googleusercontent.com",
+        callback_url: "https://chaka.shop/auth/google/callback",
+        allowed_callback_urls: ["https://chaka.shop/auth/google/callback"],
+      },
+    })
+    expect(auth?.options?.providers?.map((p) => p.id)).toContain("emailpass")
+    expect(config.projectConfig?.http?.authMethodsPerActor).toEqual({ user: ["emailpass"], customer: ["emailpass", "google"] })
+  })
+
+  it("refuses an http issuer in production and OIDC settings without a client id", () => {
+    expect(configError(production({ OIDC_CLIENT_ID: "x", OIDC_ISSUER_URL: "http://localhost:9999" }))).toMatch(/OIDC_ISSUER_URL must use https/)
+    expect(configError(production({ OIDC_CLIENT_SECRET: "orphan" }))).toMatch(/^OIDC_CLIENT_ID is not set/)
+    expect(parseEnv({ DATABASE_URL: DB, OIDC_CLIENT_ID: "x", OIDC_ISSUER_URL: "http://localhost:9999" }).openId?.issuer).toBe("http://localhost:9999")
   })
 
   it("disables the admin dashboard on a worker", () => {
