@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
-import { PRODUCTS } from "../backend/src/scripts/seed/catalogue"
+import { DEMO_ADMIN, PRODUCTS } from "../backend/src/scripts/seed/catalogue"
+import { testOpenIdProvider, type TestUser } from "./openid-provider"
 import { shopForSuite } from "./shop-fixture"
 import { backendCall, shopConfig, storeGet } from "./store-api"
 
@@ -8,7 +9,15 @@ import { backendCall, shopConfig, storeGet } from "./store-api"
 // browser against a freshly seeded shop: accounts, cart, checkout with cash on delivery, orders, reviews.
 test.describe.configure({ mode: "serial" })
 
-const { storefront, backend } = shopForSuite("account", { backend: 9500, storefront: 8500 })
+// "Continue with Google" against a local OpenID provider the shop is configured for, as an
+// operator would configure Google.
+const GOOGLE_USER: TestUser = { email: `rafiq.${Date.now()}@example.com`, name: "Rafiq Islam", given_name: "Rafiq", family_name: "Islam" }
+const GOOGLE_ADMIN: TestUser = { email: DEMO_ADMIN.email, name: "Shop Admin", given_name: "Shop", family_name: "Admin" }
+const idp = testOpenIdProvider({ port: Number(process.env.E2E_IDP_PORT ?? 9550), storefrontPort: 8500, users: [GOOGLE_USER, GOOGLE_ADMIN] })
+test.beforeAll(() => idp.start())
+test.afterAll(() => idp.stop())
+
+const { storefront, backend } = shopForSuite("account", { backend: 9500, storefront: 8500 }, idp.shopEnv)
 
 const RIDER = { name: "Nusrat Jahan", email: `nusrat.${Date.now()}@example.com`, password: "pedal-2026" }
 const CITY = PRODUCTS.find((p) => p.handle === "phoenix-city-classic-26")!
@@ -220,4 +229,74 @@ test("the account screens have no serious accessibility problems (axe)", async (
     await expect(page.locator("[aria-busy='true']")).toHaveCount(0)
     expect(await seriousViolations(page), path).toEqual([])
   }
+})
+
+test.describe("Continue with Google", () => {
+  // The local provider's certificate is made for the run.
+  test.use({ ignoreHTTPSErrors: true })
+
+  /** The customers with this email, as the shop's admin sees them. */
+  async function customersWithEmail(email: string) {
+    const { token } = await backendCall(backend(), "POST", "/auth/user/emailpass", DEMO_ADMIN)
+    const { customers } = await backendCall(backend(), "GET", `/admin/customers?email=${encodeURIComponent(email)}&fields=id,email`, undefined, {
+      authorization: `Bearer ${token}`,
+    })
+    return customers as { id: string; email: string }[]
+  }
+
+  /** Clicks the button and signs in on the provider's own pages (its sign-in and consent), if it asks. */
+  async function signInWithGoogle(page: Page, user: TestUser) {
+    const popupOpened = page.waitForEvent("popup")
+    await page.getByRole("button", { name: "Continue with Google" }).click()
+    const popup = await popupOpened
+    const closed = popup.waitForEvent("close")
+    const login = popup.locator("input[name=login]")
+    const asked = await Promise.race([login.waitFor().then(() => true), closed.then(() => false)])
+    if (asked) {
+      await login.fill(user.email)
+      await popup.locator("input[name=password]").fill("any password at all")
+      await popup.getByRole("button", { name: "Sign-in" }).click()
+      await popup.getByRole("button", { name: "Continue" }).click()
+    }
+    await closed
+  }
+
+  test("a new customer signs in through the popup and lands back signed in; the next sign-in is the same customer", async ({ page }) => {
+    await page.goto(storefront("/my-account/profile"))
+    await expect(page).toHaveURL(/\/log-in$/)
+    await signInWithGoogle(page, GOOGLE_USER)
+
+    await expect(page).toHaveURL(/\/my-account\/profile$/)
+    await expect(page.locator(".account-page__content")).toContainText(GOOGLE_USER.email)
+    await expect(page.locator(".account-page__content")).toContainText(GOOGLE_USER.name)
+    const [customer] = await customersWithEmail(GOOGLE_USER.email)
+    expect(await customersWithEmail(GOOGLE_USER.email)).toHaveLength(1)
+
+    await page.getByRole("button", { name: "Account menu" }).click()
+    await page.getByRole("button", { name: "Log out" }).click()
+    await page.goto(storefront("/sign-up"))
+    await signInWithGoogle(page, GOOGLE_USER)
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible()
+    expect(await customersWithEmail(GOOGLE_USER.email)).toEqual([customer])
+  })
+
+  test("closing the popup before the end says so, and nobody is signed in", async ({ page }) => {
+    await page.goto(storefront("/log-in"))
+    const popupOpened = page.waitForEvent("popup")
+    await page.getByRole("button", { name: "Continue with Google" }).click()
+    const popup = await popupOpened
+    await popup.locator("input[name=login]").waitFor()
+    await popup.close()
+    await expect(page.getByRole("alert")).toHaveText("The sign-in window was closed before you finished. Try again when you are ready.")
+    await expect(page.getByRole("link", { name: "Account" })).toBeVisible()
+  })
+
+  test("an admin who signs in with Google is an admin: the Dashboard link is there", async ({ page }) => {
+    await page.goto(storefront("/log-in"))
+    await signInWithGoogle(page, GOOGLE_ADMIN)
+    await page.getByRole("button", { name: "Account menu" }).click()
+    await expect(page.getByText("Administrator")).toBeVisible()
+    await expect(page.getByRole("link", { name: "Dashboard" })).toBeVisible()
+    expect(await customersWithEmail(DEMO_ADMIN.email)).toHaveLength(1)
+  })
 })

@@ -15,7 +15,7 @@ export type SuiteShop = { storefront: (path?: string) => string; backend: () => 
  * started before its first test, stopped and deleted after its last. Ports can be moved with
  * E2E_<NAME>_BACKEND_PORT / E2E_<NAME>_STOREFRONT_PORT.
  */
-export function shopForSuite(name: string, ports: { backend: number; storefront: number }): SuiteShop {
+export function shopForSuite(name: string, ports: { backend: number; storefront: number }, settings?: Record<string, string>): SuiteShop {
   let options: ShopOptions | undefined
   let running: RunningShop | undefined
   const env = (kind: string, fallback: number) => Number(process.env[`E2E_${name.toUpperCase()}_${kind}_PORT`] ?? fallback)
@@ -27,6 +27,7 @@ export function shopForSuite(name: string, ports: { backend: number; storefront:
       backendPort: env("BACKEND", ports.backend),
       storefrontPort: env("STOREFRONT", ports.storefront),
       dbPort: await freePort(),
+      env: settings,
     }
     running = await startShop(options, FIRST_START_MS)
   })

@@ -3,7 +3,14 @@ import { join, resolve } from "node:path"
 
 export const ROOT = resolve(__dirname, "..")
 
-export type ShopOptions = { dataDir: string; backendPort: number; storefrontPort: number; dbPort: number }
+export type ShopOptions = {
+  dataDir: string
+  backendPort: number
+  storefrontPort: number
+  dbPort: number
+  /** Settings an operator would add (e.g. the OpenID provider's). */
+  env?: Record<string, string>
+}
 export type RunningShop = { output: () => string; stop: () => Promise<number | null> }
 
 /**
@@ -19,6 +26,7 @@ export function startShop(options: ShopOptions, timeoutMs: number): Promise<Runn
     CHAKA_DB_PORT: String(options.dbPort),
   }
   for (const key of ["DATABASE_URL", "REDIS_URL", "NODE_ENV", "MEDUSA_BACKEND_URL", "STOREFRONT_URL"]) delete env[key]
+  Object.assign(env, options.env)
 
   const child = spawn(join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], { cwd: ROOT, env })
   let output = ""

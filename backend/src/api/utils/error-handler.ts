@@ -10,14 +10,15 @@ const medusaErrorHandler = errorHandler()
  * (many shoppers buying the same product at once; the in-memory locking provider throws it as
  * a plain Error, so a 500, the Redis one as a 409). Nothing was ordered, the cart is intact.
  */
-export function shopErrorHandler(error: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+export function shopErrorHandler(error: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
   const shown = shopError(error)
   // Medusa's handler answers every conflict with its own Idempotency-Key sentence, so the
   // shopper's "try again" is sent from here.
   if (shown instanceof MedusaError && shown.type === MedusaError.Types.CONFLICT && shown.message === messages.busy) {
-    return res.status(409).json({ type: shown.type, code: "invalid_state_error", message: shown.message })
+    res.status(409).json({ type: shown.type, code: "invalid_state_error", message: shown.message })
+    return
   }
-  return medusaErrorHandler(shown, req, res, next)
+  medusaErrorHandler(shown, req, res, next)
 }
 
 export function shopError(error: unknown) {
