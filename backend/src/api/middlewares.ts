@@ -12,6 +12,7 @@ import { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
 import { retrieveTransformQueryConfig as storeCustomerFields } from "@medusajs/medusa/api/store/customers/query-config"
 import { StoreGetCustomerParams } from "@medusajs/medusa/api/store/customers/validators"
 import cors from "cors"
+import { compatMiddlewares } from "../compat/middlewares"
 import { MakeAdmin } from "./admin/make-admin/validators"
 import { CreateShopProduct, UpdateShopProduct } from "./admin/shop-products/validators"
 import { refuseVariantAlreadyInCart } from "./utils/cart-rules"
@@ -24,8 +25,9 @@ import { validateCatalogueQuery } from "./store/catalogue/validators"
 
 let storefrontCors: ReturnType<typeof cors> | undefined
 
-// Medusa adds CORS to /store, /admin and /auth only; /storefront/* is read by the storefront
-// with the same allowed origins as /store.
+// Medusa adds CORS to /store, /admin and /auth only; /storefront/* (read by the storefront) and
+// /shop/* (the compatibility API, for the original shop's clients) get the same allowed origins
+// as /store.
 function storefrontCorsMiddleware(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   if (!storefrontCors) {
     const { storeCors } = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig.http
@@ -106,6 +108,8 @@ export default defineMiddlewares({
   errorHandler: shopErrorHandler,
   routes: [
     { matcher: "/storefront/*", middlewares: [storefrontCorsMiddleware] },
+    { matcher: "/shop/*", middlewares: [storefrontCorsMiddleware] },
+    ...compatMiddlewares,
     ...privacy,
     ...account,
     ...signIn,

@@ -26,6 +26,10 @@ export const messages = {
   tooManySignInAttempts: "Too many attempts. Please wait a few minutes and try again.",
   notAnOpenIdSignIn: "This sign-in did not come from the shop's OpenID provider",
   openIdWithoutEmail: "The sign-in provider did not share an email address, which the shop needs for your account",
+  compatAdminsOnly: "Only administrators can do this",
+  // compat: products
+  // compat: users and orders
+  // compat: content and reviews
   dashboardAdminsOnly: "Only administrators can open the dashboard",
   productTitleRequired: "title is required",
   productDescriptionRequired: "description is required",
