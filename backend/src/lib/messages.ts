@@ -30,6 +30,11 @@ export const messages = {
   // compat: products
   // compat: users and orders
   // compat: content and reviews
+  compatReviewsOwnerOnly: "You can only read your own reviews",
+  compatUserIdInvalid: "user_id must be given once, as text",
+  compatImageField: 'Send one picture, in the field "img" or "image"',
+  compatMenuIdRequired: "menuId is required",
+  compatSubTextRequired: "subText is required",
   dashboardAdminsOnly: "Only administrators can open the dashboard",
   productTitleRequired: "title is required",
   productDescriptionRequired: "description is required",
