@@ -288,7 +288,7 @@ test.describe("Continue with Google", () => {
     await popup.locator("input[name=login]").waitFor()
     await popup.close()
     await expect(page.getByRole("alert")).toHaveText("The sign-in window was closed before you finished. Try again when you are ready.")
-    await expect(page.getByRole("link", { name: "Account" })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Account", exact: true })).toBeVisible()
   })
 
   test("an admin who signs in with Google is an admin: the Dashboard link is there", async ({ page }) => {

@@ -17,10 +17,21 @@ export type OpenIdFailure = "popup-blocked" | "popup-closed" | "provider-error"
 
 /** A sign-in that ended before the shop got an answer, said in plain words by describeAuthError. */
 export class OpenIdError extends Error {
-  constructor(readonly reason: OpenIdFailure) {
+  constructor(
+    readonly reason: OpenIdFailure,
+    /**
+     * For "popup-closed": the answer, should it still come. A provider page that sets
+     * Cross-Origin-Opener-Policy cuts the popup off from this window, which then reads as
+     * closed while the person is still signing in; their answer arrives on the channel later.
+     */
+    readonly lateAnswer?: Promise<Record<string, string>>
+  ) {
     super(reason)
   }
 }
+
+/** How long a popup that looked closed may still answer. */
+const LATE_ANSWER_MS = 10 * 60_000
 
 const isCallback = (data: unknown): data is CallbackMessage =>
   (data as CallbackMessage | null)?.kind === KIND && typeof (data as CallbackMessage).params === "object"
@@ -73,8 +84,22 @@ export function waitForCallback(popup: Window): Promise<Record<string, string>> 
       closedSince ??= Date.now()
       if (Date.now() - closedSince < CLOSE_GRACE_MS) return
       finish()
-      reject(new OpenIdError("popup-closed"))
+      reject(new OpenIdError("popup-closed", channel ? lateAnswer() : undefined))
     }, POLL_MS)
+  })
+}
+
+/** The callback's query if it arrives on the channel within LATE_ANSWER_MS; never settles otherwise. */
+function lateAnswer(): Promise<Record<string, string>> {
+  return new Promise((resolve) => {
+    const channel = new BroadcastChannel(CHANNEL)
+    const stop = window.setTimeout(() => channel.close(), LATE_ANSWER_MS)
+    channel.onmessage = (event) => {
+      if (!isCallback(event.data)) return
+      window.clearTimeout(stop)
+      channel.close()
+      resolve(event.data.params)
+    }
   })
 }
 

@@ -83,6 +83,35 @@ describe("Continue with Google", () => {
     expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled()
   })
 
+  it("still signs in when the popup only looked closed (a provider page cut it off) and answers later", async () => {
+    const popup = fakePopup(null)
+    vi.spyOn(window, "open").mockReturnValue(popup as unknown as Window)
+    let token = ""
+    fakeBackend({
+      ...configured,
+      "/auth/customer/google": () => json({ location: "https://accounts.example.com/auth" }),
+      "/auth/customer/google/callback": () => json({ token: (token = "first-token") }),
+      "/store/customers/openid": () => json({ customer_id: CUSTOMER.id, created: false }),
+      "/auth/token/refresh": () => json({ token: (token = "customer-token") }),
+      "/store/customers/me": () => (token === "customer-token" ? json({ customer: CUSTOMER }) : json({ message: "Unauthorized" }, 401)),
+      "/store/customers/me/access": () => json({ admin: false }),
+      "/store/customers/me/cart": () => json({ cart: null }),
+    })
+    renderApp("/log-in")
+    await continueWithGoogle()
+    await waitFor(() => expect(popup.visited).toHaveLength(1))
+    popup.closed = true
+    expect(await screen.findByRole("alert", {}, { timeout: 4000 })).toHaveTextContent("closed before you finished")
+
+    // The callback page, in the popup this window lost sight of, answers on the channel.
+    const channel = new BroadcastChannel("chaka-openid")
+    channel.postMessage({ kind: "chaka-openid-callback", params: { code: "late-code", state: "s" } })
+    channel.close()
+    await waitFor(() => expect(screen.getByRole("button", { name: "Account menu" })).toBeInTheDocument())
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe("customer-token")
+    expect(screen.queryByRole("alert")).toBeNull()
+  })
+
   it.each([
     ["the provider's error", { error: "access_denied", state: "s" }, () => json({ token: "never" })],
     ["the shop's refusal of the code", { code: "c", state: "s" }, () => json({ message: "Authentication failed" }, 401)],

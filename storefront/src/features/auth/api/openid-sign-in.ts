@@ -13,7 +13,18 @@ const PROVIDER = "google"
  * and the ID token and gives a token; the customer is then created, linked by email or synced
  * (POST /store/customers/openid), and a refreshed token names them.
  */
-export async function signInWithOpenId(popup: Window) {
+export async function signInWithOpenId(from: { popup: Window } | { answer: Record<string, string> }) {
+  const params = "answer" in from ? from.answer : await providerAnswer(from.popup)
+  if (params.error || !params.code) throw new OpenIdError("provider-error")
+  const { sdk } = await getShop()
+  await providerRefusal(sdk.auth.callback("customer", PROVIDER, params))
+  await sdk.client.fetch("/store/customers/openid", { method: "POST" })
+  await sdk.auth.refresh()
+  return await getSession()
+}
+
+/** Sends the popup to the provider (the backend builds the URL) and waits for its answer. */
+async function providerAnswer(popup: Window) {
   try {
     const { sdk } = await getShop()
     // The backend sends the provider back to its configured callback page (one allowed URL).
@@ -22,13 +33,7 @@ export async function signInWithOpenId(popup: Window) {
       throw new OpenIdError("provider-error")
     }
     popup.location.href = started.location
-    const params = await waitForCallback(popup)
-    if (params.error || !params.code) throw new OpenIdError("provider-error")
-
-    await providerRefusal(sdk.auth.callback("customer", PROVIDER, params))
-    await sdk.client.fetch("/store/customers/openid", { method: "POST" })
-    await sdk.auth.refresh()
-    return await getSession()
+    return await waitForCallback(popup)
   } finally {
     if (!popup.closed) popup.close()
   }

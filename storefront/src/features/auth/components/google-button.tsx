@@ -6,7 +6,7 @@ import { getShopConfig } from "../../../lib/medusa"
 import { messages } from "../../../messages"
 import { useOpenIdSignIn } from "../api/openid-sign-in"
 import { describeAuthError } from "../errors"
-import { openSignInPopup } from "../openid-popup"
+import { OpenIdError, openSignInPopup } from "../openid-popup"
 import { useReturnPath } from "../use-return-path"
 
 const t = messages.auth
@@ -35,10 +35,21 @@ export function GoogleButton() {
     } catch (error) {
       return setFailure(error)
     }
-    signIn.mutate(popup, {
-      onSuccess: () => navigate(returnTo, { replace: true }),
-      onError: setFailure,
-    })
+    const done = { onSuccess: () => navigate(returnTo, { replace: true }), onError: setFailure }
+    signIn.mutate(
+      { popup },
+      {
+        ...done,
+        onError: (error) => {
+          setFailure(error)
+          // A popup that only looked closed may still answer: then the sign-in completes.
+          if (error instanceof OpenIdError) void error.lateAnswer?.then((answer) => {
+            setFailure(null)
+            signIn.mutate({ answer }, done)
+          })
+        },
+      }
+    )
   }
 
   return (
