@@ -28,6 +28,20 @@ export const messages = {
   openIdWithoutEmail: "The sign-in provider did not share an email address, which the shop needs for your account",
   compatAdminsOnly: "Only administrators can do this",
   // compat: products
+  compatProductIdRequired: "id is required",
+  compatProductNameRequired: "name is required",
+  compatProductSubCategoryRequired: "subCategory is required",
+  compatProductImgRequired: "img (the main image) is required",
+  compatProductGalleryRequired: "gallery (one image or more) is required",
+  compatProductFilesInvalid: (max: number) => `Send one main image as img and at most ${max} images as gallery`,
+  compatProductImageTooLarge: (mb: number) => `Every image must be ${mb} MB or smaller`,
+  compatProductCategoryNotFound: (category: string) => `There is no category named ${category}`,
+  compatProductSubCategoryNotFound: (category: string, subCategory: string) =>
+    `There is no sub-category named ${subCategory} in the category ${category}`,
+  compatProductIdsInvalid: "Product ids must be sent as &&id1&&id2, with no empty id",
+  compatProductIdsTooMany: (max: number) => `At most ${max} product ids at once`,
+  compatProductCountInvalid: (max: number) => `The number of products must be a whole number from 1 to ${max}`,
+  compatProductSearchTextRequired: "search text is required",
   // compat: users and orders
   // compat: content and reviews
   compatReviewsOwnerOnly: "You can only read your own reviews",

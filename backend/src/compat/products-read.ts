@@ -1,0 +1,63 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { listCatalogue, storefrontCatalogueShop, type CatalogueParams } from "../lib/catalogue"
+import { offers } from "../lib/catalogue/offers"
+import { messages } from "../lib/messages"
+import { categoryIdsNamed } from "./products-categories"
+import { queryCompatProducts } from "./products"
+import type { CompatProduct } from "./shapes/product"
+
+/** Products by id in the order asked (a repeated id repeats); any unknown id → 404. */
+export async function compatProductsByIds(container: MedusaContainer, ids: string[]): Promise<CompatProduct[]> {
+  const unique = [...new Set(ids)]
+  const found = new Map((await queryCompatProducts(container, { filters: { id: unique }, take: unique.length })).map((p) => [p._id, p]))
+  const missing = ids.find((id) => !found.has(id))
+  if (missing !== undefined) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.productNotFound(missing))
+  return ids.map((id) => found.get(id)!)
+}
+
+/**
+ * GET /shop/products?brand=&type=&min=&max=: the storefront's own catalogue filter (brand,
+ * type and price in SQL, lib/catalogue), every match at once as the original answered, newest
+ * first.
+ */
+export async function listCompatProducts(
+  container: MedusaContainer,
+  filters: Pick<CatalogueParams, "brands" | "types" | "min" | "max">
+): Promise<CompatProduct[]> {
+  const shop = await storefrontCatalogueShop(container)
+  const { products } = await listCatalogue(container, shop, {
+    ...filters,
+    order: "newest",
+    limit: Number.MAX_SAFE_INTEGER,
+    offset: 0,
+  })
+  return products.length ? compatProductsByIds(container, products.map((p) => p.id)) : []
+}
+
+/** n products on sale, picked at random by PostgreSQL among the catalogue's (lib/catalogue/offers). */
+export async function randomCompatProducts(container: MedusaContainer, count: number): Promise<CompatProduct[]> {
+  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const shop = await storefrontCatalogueShop(container)
+  const { rows } = await knex.raw<{ rows: { id: string }[] }>(`SELECT offer.id FROM (?) offer ORDER BY random() LIMIT ?`, [
+    offers(knex, shop),
+    count,
+  ])
+  return rows.length ? compatProductsByIds(container, rows.map((row) => row.id)) : []
+}
+
+/** The products of the category (or sub-category) so named and of those below it; unknown → []. */
+export async function compatProductsInCategory(container: MedusaContainer, sent: string): Promise<CompatProduct[]> {
+  const ids = await categoryIdsNamed(container, sent)
+  return ids.length ? queryCompatProducts(container, { filters: { categories: { id: ids } } }) : []
+}
+
+/** `LIKE` pattern matching the text anywhere, the text's own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Products whose name contains the text, without regard to case. */
+export async function searchCompatProducts(container: MedusaContainer, text: string): Promise<CompatProduct[]> {
+  const wanted = text.trim()
+  if (!wanted) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.compatProductSearchTextRequired)
+  return queryCompatProducts(container, { filters: { title: { $ilike: containing(wanted) } } })
+}

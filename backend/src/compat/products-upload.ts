@@ -1,0 +1,65 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import type { z } from "@medusajs/framework/zod"
+import { imageFrom, MAX_IMAGE_MB } from "@chaka/content/lib/image-upload"
+import type { ImageInput } from "@chaka/content/workflows/upload-image"
+import multer from "multer"
+import { MAX_GALLERY_IMAGES } from "../api/admin/shop-products/validators"
+import { messages } from "../lib/messages"
+
+/** The original form's pictures: `img` (the main image) and `gallery` (several). */
+export type CompatProductImages = { img?: ImageInput; gallery?: ImageInput[] }
+
+type Files = Partial<Record<"img" | "gallery", Express.Multer.File[]>>
+
+const parser = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMAGE_MB * 1024 * 1024, files: 1 + MAX_GALLERY_IMAGES },
+}).fields([
+  { name: "img", maxCount: 1 },
+  { name: "gallery", maxCount: MAX_GALLERY_IMAGES },
+])
+
+/** Reads the multipart body (in memory): too large a file → 413, other files or too many → 400. */
+export function compatProductFiles(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  parser(req as never, res as never, (error: unknown) => {
+    if (error instanceof multer.MulterError && error.code === "LIMIT_FILE_SIZE") {
+      res.status(413).json({ type: "payload_too_large", message: messages.compatProductImageTooLarge(MAX_IMAGE_MB) })
+      return
+    }
+    if (error instanceof multer.MulterError) {
+      return next(new MedusaError(MedusaError.Types.INVALID_DATA, messages.compatProductFilesInvalid(MAX_GALLERY_IMAGES)))
+    }
+    next(error)
+  })
+}
+
+// imageFrom checks one multer file (its bytes must be a picture); it reads it from `req.file`.
+const picture = (file: Express.Multer.File) => imageFrom({ file } as unknown as MedusaRequest)
+
+/**
+ * The text fields checked with the schema and the pictures with their bytes, all before any
+ * route runs, so refused input writes nothing. POST needs both `img` and `gallery`; PUT neither.
+ * The route reads `validatedBody`: the fields plus `img` and `gallery` as the File module takes them.
+ */
+export function validateCompatProduct(schema: z.ZodType, { imagesRequired }: { imagesRequired: boolean }) {
+  return (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
+    const result = schema.safeParse({ ...(req.body ?? {}) })
+    if (!result.success) return next(new MedusaError(MedusaError.Types.INVALID_DATA, result.error.issues[0].message))
+    const files = ((req as MedusaRequest & { files?: Files }).files ?? {}) as Files
+    if (imagesRequired && !files.img?.length) return next(new MedusaError(MedusaError.Types.INVALID_DATA, messages.compatProductImgRequired))
+    if (imagesRequired && !files.gallery?.length) {
+      return next(new MedusaError(MedusaError.Types.INVALID_DATA, messages.compatProductGalleryRequired))
+    }
+    try {
+      const images: CompatProductImages = {
+        img: files.img?.length ? picture(files.img[0]) : undefined,
+        gallery: files.gallery?.length ? files.gallery.map(picture) : undefined,
+      }
+      req.validatedBody = { ...(result.data as object), ...images }
+      next()
+    } catch (error) {
+      next(error)
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import { z } from "@medusajs/framework/zod"
+import { CreateShopProduct, UpdateShopProduct } from "../api/admin/shop-products/validators"
+import { CatalogueQuery } from "../lib/catalogue"
+import { messages } from "../lib/messages"
+
+/*
+ * The original product form's fields (multipart text, so numbers arrive as strings). The rules
+ * and messages are the admin area's (api/admin/shop-products/validators.ts) wherever the field
+ * is the same; only the original's own names (name, subCategory, id) have their own.
+ */
+
+/** "required" when the field is missing, otherwise that it must be text (a repeated field). */
+const text = (name: string, required: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : messages.productTextInvalid(name)) })
+    .trim()
+    .min(1, required)
+
+const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
+
+const create = CreateShopProduct.shape
+const update = UpdateShopProduct.shape
+
+/** POST /shop/products: everything but vendor and type is required (the files are checked apart). */
+export const CreateCompatProduct = z.object({
+  name: text("name", messages.compatProductNameRequired),
+  category: create.category_id,
+  subCategory: text("subCategory", messages.compatProductSubCategoryRequired),
+  brand: create.brand,
+  price: create.price,
+  stock: create.stock,
+  description: create.description,
+  vendor: create.vendor,
+  type: create.type,
+})
+export type CreateCompatProduct = z.infer<typeof CreateCompatProduct>
+
+/** PUT /shop/products: the id, and only the fields that change. */
+export const UpdateCompatProduct = z.object({
+  id: text("id", messages.compatProductIdRequired),
+  name: text("name", messages.compatProductNameRequired).optional(),
+  category: update.category_id,
+  subCategory: text("subCategory", messages.compatProductSubCategoryRequired).optional(),
+  brand: update.brand,
+  price: update.price,
+  stock: update.stock,
+  description: update.description,
+  vendor: update.vendor,
+  type: update.type,
+})
+export type UpdateCompatProduct = z.infer<typeof UpdateCompatProduct>
+
+/**
+ * GET /shop/products's query: brand and type (several joined with |), min and max, read like the
+ * storefront's catalogue (lib/catalogue/params.ts: a min above the max is ignored). Its other
+ * parameters (category, q, order, paging) are not the original's and are left out.
+ */
+export const CompatProductsQuery = z.preprocess((query) => {
+  const { brand, type, min, max } = (query ?? {}) as Record<string, unknown>
+  return { brand, type, min, max }
+}, CatalogueQuery)
+
+/** GET /shop/products/rendom/{n}: at most this many at once. */
+export const MAX_RANDOM_PRODUCTS = 50
+/** GET /shop/products/&&id1&&id2: at most this many ids at once. */
+export const MAX_PRODUCT_IDS = 100
+
+/**
+ * `{id}` is one product; `&&id1&&id2` (the leading && optional) a list, in that order. An
+ * empty id (`&&`, `&&a&&&&b`, `&&a&&`) is malformed: 400.
+ */
+export function parseProductIds(param: string): { ids: string[]; list: boolean } {
+  const text = param.trim()
+  if (!text.includes("&&")) {
+    if (!text) throw invalid(messages.compatProductIdsInvalid)
+    return { ids: [text], list: false }
+  }
+  const parts = (text.startsWith("&&") ? text.slice(2) : text).split("&&").map((part) => part.trim())
+  if (!parts.length || parts.some((part) => !part)) throw invalid(messages.compatProductIdsInvalid)
+  if (parts.length > MAX_PRODUCT_IDS) throw invalid(messages.compatProductIdsTooMany(MAX_PRODUCT_IDS))
+  return { ids: parts, list: true }
+}
+
+/** `n` of /rendom/{n}: a whole number from 1 to MAX_RANDOM_PRODUCTS. */
+export function parseRandomCount(param: string): number {
+  const count = /^\d+$/.test(param.trim()) ? Number(param.trim()) : Number.NaN
+  if (!(count >= 1 && count <= MAX_RANDOM_PRODUCTS)) throw invalid(messages.compatProductCountInvalid(MAX_RANDOM_PRODUCTS))
+  return count
+}
