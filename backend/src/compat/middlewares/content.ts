@@ -1,4 +1,117 @@
-import type { MiddlewareRoute } from "@medusajs/framework/http"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import type { z } from "@medusajs/framework/zod"
+import { AdminAddSubMenu, AdminCreateCategoryMenu, AdminCreateNews, AdminCreateOffer, AdminCreateSlider } from "@chaka/content/api/validators"
+import { contentService } from "@chaka/content/lib/content-service"
+import { imageFrom, MAX_IMAGE_MB } from "@chaka/content/lib/image-upload"
+import { validateBody } from "@chaka/content/lib/validate-body"
+import { messages as contentMessages } from "@chaka/content/messages"
+import { StoreCreateReview, type StoreCreateReviewType } from "@chaka/reviews/api/validators"
+import { messages as reviewMessages } from "@chaka/reviews/messages"
+import multer from "multer"
+import { ShopRemoveSubMenu } from "../../api/shop/menus/validators"
+import { ShopListReviews, type ShopListReviewsType } from "../../api/shop/reviews/validators"
+import { messages } from "../../lib/messages"
+import { callerIsAdmin, callerOf, requireAdmin, requireCustomer } from "../auth"
 
-/** Middlewares of the compatibility API's content routes (validation, roles). */
-export const contentMiddlewares: MiddlewareRoute[] = []
+type Next = MedusaNextFunction
+
+// The original client sends news' picture as "img" and a slide's as "image": both are read.
+const parser = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_MB * 1024 * 1024, files: 1 } }).fields([
+  { name: "img", maxCount: 1 },
+  { name: "image", maxCount: 1 },
+])
+
+/** The content plugin's upload rules (size, one file) on the original's multipart bodies. */
+function imageUpload(req: MedusaRequest, res: MedusaResponse, next: Next) {
+  parser(req as never, res as never, (error: unknown) => {
+    if (error instanceof multer.MulterError && error.code === "LIMIT_FILE_SIZE") {
+      res.status(413).json({ type: "payload_too_large", message: contentMessages.imageTooLarge(MAX_IMAGE_MB) })
+      return
+    }
+    if (error instanceof multer.MulterError) return next(new MedusaError(MedusaError.Types.INVALID_DATA, messages.compatImageField))
+    if (error) return next(error)
+    const files = (req as { files?: Record<string, Express.Multer.File[]> }).files
+    ;(req as { file?: Express.Multer.File }).file = files?.img?.[0] ?? files?.image?.[0]
+    next()
+  })
+}
+
+/** After validateBody: the picture joins the body (400 "image is required" / not a picture). */
+function withImage(req: MedusaRequest, _res: MedusaResponse, next: Next) {
+  try {
+    req.validatedBody = { ...(req.validatedBody as object), image: imageFrom(req) }
+    next()
+  } catch (error) {
+    next(error)
+  }
+}
+
+function validateQuery(schema: z.ZodType) {
+  return (req: MedusaRequest, _res: MedusaResponse, next: Next) => {
+    const result = schema.safeParse(req.query ?? {})
+    if (!result.success) return next(new MedusaError(MedusaError.Types.INVALID_DATA, result.error.issues[0].message))
+    req.validatedQuery = result.data as Record<string, unknown>
+    next()
+  }
+}
+
+/** One customer's reviews: that customer or an admin (401 visitor, 403 anyone else). */
+async function ownReviewsOrAdmin(req: MedusaRequest, _res: MedusaResponse, next: Next) {
+  try {
+    const { user_id } = req.validatedQuery as ShopListReviewsType
+    if (user_id === undefined) return next()
+    const caller = callerOf(req)
+    if (!caller?.customer_id) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, messages.signInRequired)
+    if (caller.customer_id !== user_id && !(await callerIsAdmin(req))) {
+      throw new MedusaError(MedusaError.Types.FORBIDDEN, messages.compatReviewsOwnerOnly)
+    }
+    next()
+  } catch (error) {
+    next(error)
+  }
+}
+
+/** A review is written as the caller: a `user_id` (or `customer_id`) of someone else is refused. */
+function writesAsCaller(req: MedusaRequest, _res: MedusaResponse, next: Next) {
+  const { user_id, customer_id } = req.validatedBody as StoreCreateReviewType
+  const own = callerOf(req)!.customer_id
+  const foreign = [user_id, customer_id].some((id) => id !== undefined && id !== own)
+  next(foreign ? new MedusaError(MedusaError.Types.FORBIDDEN, reviewMessages.notYourself) : undefined)
+}
+
+// Unknown ids answer 404 in the plugin's words before anything runs (the workflows would too).
+const finders = {
+  Slider: (req: MedusaRequest, id: string) => contentService(req).listSliders({ id }, { select: ["id"], take: 1 }),
+  Offer: (req: MedusaRequest, id: string) => contentService(req).listOffers({ id }, { select: ["id"], take: 1 }),
+  Menu: (req: MedusaRequest, id: string) => contentService(req).listCategoryMenus({ id }, { select: ["id"], take: 1 }),
+}
+const fromParam = (req: MedusaRequest) => req.params.id
+const fromMenuId = (req: MedusaRequest) => (req.validatedBody as { menuId: string }).menuId
+
+function mustExist(what: keyof typeof finders, idOf: (req: MedusaRequest) => string = fromParam) {
+  return async (req: MedusaRequest, _res: MedusaResponse, next: Next) => {
+    try {
+      const id = idOf(req)
+      const [found] = await finders[what](req, id)
+      next(found ? undefined : new MedusaError(MedusaError.Types.NOT_FOUND, contentMessages.notFound(what, id)))
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+/** Middlewares of the compatibility API's content and reviews routes (roles first, then input). */
+export const contentMiddlewares: MiddlewareRoute[] = [
+  { method: ["GET"], matcher: "/shop/reviews", middlewares: [validateQuery(ShopListReviews), ownReviewsOrAdmin] },
+  { method: ["POST"], matcher: "/shop/reviews", middlewares: [requireCustomer, validateBody(StoreCreateReview), writesAsCaller] },
+  { method: ["POST"], matcher: "/shop/news", middlewares: [requireAdmin, imageUpload, validateBody(AdminCreateNews), withImage] },
+  { method: ["POST"], matcher: "/shop/sliders", middlewares: [requireAdmin, imageUpload, validateBody(AdminCreateSlider), withImage] },
+  { method: ["DELETE"], matcher: "/shop/sliders/:id", middlewares: [requireAdmin, mustExist("Slider")] },
+  { method: ["POST"], matcher: "/shop/offers", middlewares: [requireAdmin, validateBody(AdminCreateOffer)] },
+  { method: ["DELETE"], matcher: "/shop/offers/:id", middlewares: [requireAdmin, mustExist("Offer")] },
+  { method: ["POST"], matcher: "/shop/menus", middlewares: [requireAdmin, validateBody(AdminCreateCategoryMenu)] },
+  { method: ["PUT"], matcher: "/shop/menus", middlewares: [requireAdmin, validateBody(ShopRemoveSubMenu), mustExist("Menu", fromMenuId)] },
+  { method: ["PUT"], matcher: "/shop/menus/:id", middlewares: [requireAdmin, validateBody(AdminAddSubMenu), mustExist("Menu")] },
+  { method: ["DELETE"], matcher: "/shop/menus/:id", middlewares: [requireAdmin, mustExist("Menu")] },
+]

@@ -1,0 +1,21 @@
+import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { createReviewWorkflow } from "@chaka/reviews/workflows"
+import type { StoreCreateReviewType } from "@chaka/reviews/api/validators"
+import { queryCompatReviews } from "../../../compat/reviews"
+import { inserted } from "../../../compat/shapes/content"
+import type { ShopListReviewsType } from "./validators"
+
+/** GET /shop/reviews[?user_id=] — every review, or one customer's (that customer or an admin). */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const { user_id } = req.validatedQuery as ShopListReviewsType
+  res.json(await queryCompatReviews(req.scope, user_id))
+}
+
+/** POST /shop/reviews {description, rating, user_id} — a review by the signed-in customer. */
+export async function POST(req: AuthenticatedMedusaRequest<StoreCreateReviewType>, res: MedusaResponse) {
+  const { description, rating } = req.validatedBody
+  const { result } = await createReviewWorkflow(req.scope).run({
+    input: { customer_id: req.auth_context.actor_id, description, rating },
+  })
+  res.json(inserted(result.id))
+}
