@@ -1,4 +1,44 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { MakeAdmin } from "../../api/admin/make-admin/validators"
+import { validateBody } from "../../api/utils/validate-body"
+import { requireAdmin, requireCustomer, requireSignIn } from "../auth"
+import {
+  checkCompatAddress,
+  ordersForCaller,
+  ownBodyEmailOrAdmin,
+  ownOrderOrAdmin,
+  ownPathEmail,
+  ownPathEmailOrAdmin,
+  signedInAs,
+} from "../users-orders-guards"
+import { profileUpload } from "../users-orders-upload"
+import { CompatApproveOrder, CompatCart, CompatPlaceOrder, CompatUpdateUser, CompatUpsertUser } from "../users-orders-validators"
 
-/** Middlewares of the compatibility API's users and orders routes (validation, roles). */
-export const usersOrdersMiddlewares: MiddlewareRoute[] = []
+/**
+ * Middlewares of the compatibility API's users and orders routes (validation, roles). Roles are
+ * checked before the body, so a refused caller learns nothing about it. Every route is
+ * method-bound: /shop/users/:email must not catch /shop/users/admin or /shop/users/updateUser.
+ */
+export const usersOrdersMiddlewares: MiddlewareRoute[] = [
+  // Users
+  { method: ["GET"], matcher: "/shop/users/login/:email", middlewares: [requireSignIn, signedInAs] },
+  { method: ["PUT"], matcher: "/shop/users", middlewares: [requireSignIn, validateBody(CompatUpsertUser)] },
+  { method: ["GET"], matcher: "/shop/users/:email", middlewares: [requireCustomer, ownPathEmailOrAdmin] },
+  { method: ["PUT"], matcher: "/shop/users/carts/:email", middlewares: [requireCustomer, ownPathEmail, validateBody(CompatCart)] },
+  { method: ["PUT"], matcher: "/shop/users/admin", middlewares: [requireAdmin, validateBody(MakeAdmin)] },
+  {
+    method: ["PUT"],
+    matcher: "/shop/users/updateUser",
+    middlewares: [requireCustomer, profileUpload, validateBody(CompatUpdateUser), ownBodyEmailOrAdmin, checkCompatAddress],
+  },
+  // Orders
+  { method: ["GET"], matcher: "/shop/orders", middlewares: [requireAdmin] },
+  { method: ["GET"], matcher: "/shop/orders/:email", middlewares: [requireCustomer, ownPathEmailOrAdmin] },
+  {
+    method: ["POST"],
+    matcher: "/shop/orders",
+    middlewares: [requireCustomer, validateBody(CompatPlaceOrder), ordersForCaller, checkCompatAddress],
+  },
+  { method: ["PUT"], matcher: "/shop/orders", middlewares: [requireAdmin, validateBody(CompatApproveOrder)] },
+  { method: ["DELETE"], matcher: "/shop/orders/:id", middlewares: [requireCustomer, ownOrderOrAdmin] },
+]

@@ -1,0 +1,11 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { customerByEmail, queryCompatUser } from "../../../../compat/users"
+import { messages } from "../../../../lib/messages"
+
+/** GET /shop/users/{email} — the user shape (with the cart), for that customer or an admin. */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const customer = await customerByEmail(req.scope, req.params.email)
+  if (!customer) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.noCustomerWithEmail(req.params.email))
+  res.json(await queryCompatUser(req.scope, customer.id))
+}

@@ -1,0 +1,32 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { callerOf } from "../../../compat/auth"
+import { namesOf } from "../../../compat/shapes/user"
+import { customerTokenFor, sameEmail, signInEmailOf } from "../../../compat/users"
+import type { CompatUpsertUser } from "../../../compat/users-orders-validators"
+import { callerEmail } from "../../../compat/users-orders-guards"
+import { messages } from "../../../lib/messages"
+import { upsertCompatUserWorkflow } from "../../../workflows/compat/upsert-user"
+
+/**
+ * PUT /shop/users `{ displayName, email, imgUrl, imgId }` — the original's upsert after
+ * registering: `{ acknowledged, modifiedCount, upsertedId, token }`. The first call creates the
+ * customer for this sign-in (the email must be the one it proved), later ones update the name.
+ * `token` names the customer (use it from now on).
+ */
+export async function PUT(req: MedusaRequest, res: MedusaResponse) {
+  const caller = callerOf(req)!
+  const body = req.validatedBody as CompatUpsertUser
+  const ownEmail = caller.customer_id ? await callerEmail(req) : await signInEmailOf(req.scope, caller.auth_identity_id)
+  if (!sameEmail(ownEmail, body.email)) throw new MedusaError(MedusaError.Types.FORBIDDEN, messages.compatEmailNotYours)
+
+  const { result } = await upsertCompatUserWorkflow(req.scope).run({
+    input: { auth_identity_id: caller.auth_identity_id, customer_id: caller.customer_id, email: ownEmail!, ...namesOf(body.displayName) },
+  })
+  res.json({
+    acknowledged: true,
+    modifiedCount: result.modified ? 1 : 0,
+    upsertedId: result.created ? result.customer_id : null,
+    token: await customerTokenFor(req.scope, caller.auth_identity_id),
+  })
+}

@@ -1,0 +1,121 @@
+import { isApproved } from "../../lib/order-approval"
+import type { CompatProduct } from "./product"
+import { displayNameOf } from "./user"
+
+/** Spec section 3's order. */
+export type CompatOrder = {
+  _id: string
+  name: string | null
+  email: string | null
+  division: string | null
+  district: string | null
+  policeStation: string | null
+  rodeOrVillage: string | null
+  phone: string | null
+  date: string
+  status: "pending" | "Approved"
+  products: (CompatProduct & { quantity: number })[]
+  totalBDT: number
+}
+
+/** What Query reads of an order for the order shape. */
+export const COMPAT_ORDER_FIELDS = [
+  "id",
+  "created_at",
+  "email",
+  "metadata",
+  "customer.first_name",
+  "customer.last_name",
+  "shipping_address.first_name",
+  "shipping_address.last_name",
+  "shipping_address.province",
+  "shipping_address.city",
+  "shipping_address.address_1",
+  "shipping_address.address_2",
+  "shipping_address.phone",
+  "items.id",
+  "items.title",
+  "items.product_id",
+  "items.product_title",
+  "items.thumbnail",
+  "items.quantity",
+  "items.unit_price",
+  "total",
+]
+
+type Person = { first_name: string | null; last_name: string | null }
+export type StoredCompatOrder = {
+  id: string
+  created_at: string | Date
+  email: string | null
+  metadata: Record<string, unknown> | null
+  customer?: Person | null
+  shipping_address?: (Person & {
+    province: string | null
+    city: string | null
+    address_1: string | null
+    address_2: string | null
+    phone: string | null
+  }) | null
+  items?: {
+    id: string
+    title: string
+    product_id: string | null
+    product_title: string | null
+    thumbnail: string | null
+    quantity: unknown
+    unit_price: unknown
+  }[] | null
+  total: unknown
+}
+
+type StoredItem = NonNullable<StoredCompatOrder["items"]>[number]
+
+/** A line whose product no longer exists: what the order itself remembers of it. */
+function productFromLine(item: StoredItem): CompatProduct {
+  const image = { imgUrl: item.thumbnail ?? "", imgId: "" }
+  return {
+    _id: item.product_id ?? item.id,
+    name: item.product_title ?? item.title,
+    category: "",
+    subCategory: "",
+    brand: "",
+    price: Number(item.unit_price),
+    stock: 0,
+    description: "",
+    vendor: "",
+    type: "",
+    productImg: image,
+    imgGallery: [],
+    imgId: "",
+  }
+}
+
+/** The original wrote the date with the browser's toLocaleDateString(); here the shop's day in Dhaka. */
+const dateOf = (createdAt: string | Date) => new Date(createdAt).toLocaleDateString("en-US", { timeZone: "Asia/Dhaka" })
+
+/**
+ * A Medusa order in the original shape: the delivery address's parts, the spec's status
+ * (approval in the metadata), each line as the product (as it is now) plus its quantity, and
+ * the order's total in taka (items plus shipping), as Medusa computed it.
+ */
+export function toCompatOrder(order: StoredCompatOrder, products: Map<string, CompatProduct>): CompatOrder {
+  const address = order.shipping_address
+  return {
+    _id: order.id,
+    name: displayNameOf(address) ?? displayNameOf(order.customer),
+    email: order.email,
+    division: address?.province ?? null,
+    district: address?.city ?? null,
+    policeStation: address?.address_2 ?? null,
+    rodeOrVillage: address?.address_1 ?? null,
+    phone: address?.phone ?? null,
+    date: dateOf(order.created_at),
+    status: isApproved(order) ? "Approved" : "pending",
+    products: (order.items ?? []).map((item) => ({
+      ...((item.product_id && products.get(item.product_id)) || productFromLine(item)),
+      quantity: Number(item.quantity),
+    })),
+    totalBDT: Number(order.total),
+  }
+}

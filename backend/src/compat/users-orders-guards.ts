@@ -1,0 +1,82 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { checkBangladeshAddress } from "@chaka/bd-commerce/lib/bangladesh-address"
+import { messages } from "../lib/messages"
+import { callerIsAdmin, callerOf } from "./auth"
+import { orderOwner } from "./orders"
+import { sameEmail, signInEmailOf } from "./users"
+
+type Guard = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => void
+const guard = (check: (req: MedusaRequest) => Promise<void>): Guard => (req, _res, next) => {
+  check(req).then(() => next(), next)
+}
+
+/** The email of the person calling: their customer's, else (no customer yet) their sign-in's. */
+export async function callerEmail(req: MedusaRequest): Promise<string | null> {
+  const caller = callerOf(req)
+  if (!caller) return null
+  if (caller.customer_id) return (await req.scope.resolve(Modules.CUSTOMER).retrieveCustomer(caller.customer_id)).email
+  return signInEmailOf(req.scope, caller.auth_identity_id)
+}
+
+const forbidden = (message: string) => new MedusaError(MedusaError.Types.FORBIDDEN, message)
+const paramEmail = (req: MedusaRequest) => req.params.email
+const bodyEmail = (req: MedusaRequest) => (req.validatedBody as { email: string }).email
+
+/** GET /users/login/{email}: the token must be this same person's (after requireSignIn). */
+export const signedInAs = guard(async (req) => {
+  if (!sameEmail(await callerEmail(req), paramEmail(req))) throw forbidden(messages.compatOnlyYourOwnSignIn)
+})
+
+/** The email named (path or body) is the caller's own (after requireCustomer). */
+export const ownEmail = (emailOf: (req: MedusaRequest) => string, message: string = messages.compatOnlyYourOwnAccount) =>
+  guard(async (req) => {
+    if (!sameEmail(await callerEmail(req), emailOf(req))) throw forbidden(message)
+  })
+
+/** The email named is the caller's own, or the caller is an admin (after requireCustomer). */
+export const ownEmailOrAdmin = (emailOf: (req: MedusaRequest) => string) =>
+  guard(async (req) => {
+    if (sameEmail(await callerEmail(req), emailOf(req))) return
+    if (!(await callerIsAdmin(req))) throw forbidden(messages.compatOnlyYourOwnAccount)
+  })
+
+export const ownPathEmail = ownEmail(paramEmail)
+export const ownPathEmailOrAdmin = ownEmailOrAdmin(paramEmail)
+export const ownBodyEmailOrAdmin = ownEmailOrAdmin(bodyEmail)
+export const ordersForCaller = ownEmail(bodyEmail, messages.compatEmailNotYours)
+
+/** DELETE /orders/{id}: the caller's own order, or any for an admin; else it "does not exist". */
+export const ownOrderOrAdmin = guard(async (req) => {
+  const order = await orderOwner(req.scope, req.params.id)
+  const mine = !!order && order.customer_id === callerOf(req)?.customer_id
+  if (!mine && !(order && (await callerIsAdmin(req)))) {
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.orderNotFound(req.params.id))
+  }
+})
+
+/**
+ * The original's address fields checked against the Bangladesh data (400 with the plugin's
+ * message); the validated body then holds them in official spelling.
+ */
+export function checkCompatAddress(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  const body = req.validatedBody as { division: string; district: string; policeStation: string; rodeOrVillage: string; phone: string }
+  const result = checkBangladeshAddress({
+    province: body.division,
+    city: body.district,
+    address_2: body.policeStation,
+    address_1: body.rodeOrVillage,
+    phone: body.phone,
+  })
+  if (!result.ok) return next(new MedusaError(MedusaError.Types.INVALID_DATA, result.message))
+  const { province, city, address_2, address_1 } = result.address
+  req.validatedBody = {
+    ...body,
+    division: province,
+    district: city,
+    policeStation: address_2,
+    rodeOrVillage: address_1,
+    phone: result.address.phone!.replace(/[\s-]/g, ""),
+  }
+  next()
+}

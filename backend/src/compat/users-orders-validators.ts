@@ -1,0 +1,71 @@
+import { z } from "@medusajs/framework/zod"
+import { messages } from "../lib/messages"
+
+const required = (field: string) => z.string({ error: messages.compatOrderFieldRequired(field) }).trim().min(1, messages.compatOrderFieldRequired(field))
+const email = z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).email(messages.emailInvalid)
+
+/** PUT /shop/users: the original's upsert after registering. imgUrl and imgId start null. */
+export const CompatUpsertUser = z.object({
+  displayName: z.string({ error: messages.compatDisplayNameRequired }).trim().min(1, messages.compatDisplayNameRequired),
+  email,
+  imgUrl: z.string().nullish(),
+  imgId: z.string().nullish(),
+})
+export type CompatUpsertUser = z.infer<typeof CompatUpsertUser>
+
+/** Items listed once each, with a whole quantity of 1 or more. */
+const noProductTwice = <T>(idOf: (item: T) => string) => (items: T[], ctx: z.RefinementCtx) => {
+  const seen = new Set<string>()
+  for (const item of items) {
+    if (seen.has(idOf(item))) ctx.addIssue({ code: "custom", message: messages.compatProductTwice(idOf(item)) })
+    seen.add(idOf(item))
+  }
+}
+/** A list of `{ <id>, quantity }` whose every mistake is told with this one message. */
+const itemList = <K extends string>(idKey: K, message: string) =>
+  z.array(
+    z.object({
+      [idKey]: z.string({ error: message }).trim().min(1, message),
+      quantity: z.number({ error: message }).int(message).min(1, message),
+    } as { [key in K]: z.ZodString } & { quantity: z.ZodNumber }),
+    { error: message }
+  )
+
+/** PUT /shop/users/carts/{email}: the whole cart, `[{ id, quantity }]`. */
+export const CompatCart = itemList("id", messages.compatCartInvalid).superRefine(noProductTwice((item) => item.id))
+export type CompatCart = z.infer<typeof CompatCart>
+
+/** The address fields the original's forms send (and the phone). */
+const address = {
+  division: required("division"),
+  district: required("district"),
+  policeStation: required("policeStation"),
+  rodeOrVillage: required("rodeOrVillage"),
+  phone: required("phone"),
+}
+
+/** PUT /shop/users/updateUser (multipart text fields; the picture is a file). */
+export const CompatUpdateUser = z.object({ email, ...address, existingImg: z.string().nullish() })
+export type CompatUpdateUser = z.infer<typeof CompatUpdateUser>
+
+/**
+ * POST /shop/orders: the original's order. `products` may be whole products (the original sent
+ * them): only `_id` and `quantity` are read. `totalBDT`, `date` and `status` are ignored: the
+ * server prices the order and it starts pending.
+ */
+export const CompatPlaceOrder = z.object({
+  name: required("name"),
+  email,
+  ...address,
+  products: itemList("_id", messages.compatOrderProductsRequired)
+    .min(1, messages.compatOrderProductsRequired)
+    .superRefine(noProductTwice((item) => item._id)),
+})
+export type CompatPlaceOrder = z.infer<typeof CompatPlaceOrder>
+
+/** PUT /shop/orders: the only change the original makes is approving. */
+export const CompatApproveOrder = z.object({
+  status: z.literal("Approved", { error: messages.compatOrderStatusInvalid }),
+  id: required("id"),
+})
+export type CompatApproveOrder = z.infer<typeof CompatApproveOrder>

@@ -1,0 +1,73 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { generateJwtTokenForAuthIdentity } from "@medusajs/medusa/api/auth/utils/generate-jwt-token"
+import { findCustomerCartId } from "../lib/carts"
+import { OPENID_PROVIDER_ID, profileFromClaims } from "../lib/openid"
+import { COMPAT_USER_FIELDS, toCompatUser, type CompatUser, type StoredCompatCustomer } from "./shapes/user"
+
+const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase()
+export { sameEmail }
+
+async function signInOf(container: MedusaContainer, authIdentityId: string) {
+  const [identity] = await container
+    .resolve(Modules.AUTH)
+    .listAuthIdentities({ id: [authIdentityId] }, { relations: ["provider_identities"] })
+  return identity
+}
+
+/**
+ * The email a sign-in proved: the password sign-in's email, or the one in the verified ID
+ * token of a Google (OpenID) sign-in. Null when the sign-in has neither.
+ */
+export async function signInEmailOf(container: MedusaContainer, authIdentityId: string): Promise<string | null> {
+  const identity = await signInOf(container, authIdentityId)
+  for (const provider of identity?.provider_identities ?? []) {
+    if (provider.provider === "emailpass") return provider.entity_id.toLowerCase()
+    if (provider.provider === OPENID_PROVIDER_ID) {
+      const email = profileFromClaims(provider.user_metadata ?? {})?.email
+      if (email) return email
+    }
+  }
+  return null
+}
+
+/** The registered customer (an account, not a guest) with this email, any letter case. */
+export async function customerByEmail(container: MedusaContainer, email: string) {
+  const customers = await container.resolve(Modules.CUSTOMER).listCustomers({ email: { $ilike: email.trim() }, has_account: true })
+  return customers.find((customer) => sameEmail(customer.email, email)) ?? null
+}
+
+/**
+ * A fresh customer token for this sign-in (actor_type "customer", the customer it now opens),
+ * made as POST /auth/customer/emailpass makes it: Medusa's generator and the project's settings.
+ */
+export async function customerTokenFor(container: MedusaContainer, authIdentityId: string) {
+  const authIdentity = await signInOf(container, authIdentityId)
+  const { http } = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig
+  return generateJwtTokenForAuthIdentity(
+    { authIdentity, actorType: "customer", authProvider: authIdentity.provider_identities?.[0]?.provider, container },
+    { secret: http.jwtSecret!, expiresIn: http.jwtExpiresIn, options: http.jwtOptions }
+  )
+}
+
+/** The customer's shopping cart as the original's `cart`: product ids and quantities. */
+async function cartOf(container: MedusaContainer, customerId: string) {
+  const cartId = await findCustomerCartId(container, customerId)
+  if (!cartId) return []
+  const lines = await container.resolve(Modules.CART).listLineItems({ cart_id: cartId }, { select: ["product_id", "quantity", "created_at"] })
+  return lines
+    .filter((line) => line.product_id)
+    .sort((a, b) => new Date(a.created_at as Date).getTime() - new Date(b.created_at as Date).getTime())
+    .map((line) => ({ id: line.product_id!, quantity: Number(line.quantity) }))
+}
+
+/** The customer in the original user shape, read with Query (addresses) and the Cart module. */
+export async function queryCompatUser(container: MedusaContainer, customerId: string): Promise<CompatUser> {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "customer",
+    fields: COMPAT_USER_FIELDS,
+    filters: { id: customerId },
+  })
+  return toCompatUser(data[0] as unknown as StoredCompatCustomer, await cartOf(container, customerId))
+}

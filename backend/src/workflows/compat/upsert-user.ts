@@ -1,0 +1,54 @@
+import { createCustomerAccountWorkflow, updateCustomersWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+
+export type UpsertCompatUserInput = {
+  auth_identity_id: string
+  /** The customer this sign-in already opens, or null for a first PUT /users after registering. */
+  customer_id: string | null
+  email: string
+  first_name: string | null
+  last_name: string | null
+}
+export type UpsertCompatUserResult = { customer_id: string; created: boolean; modified: boolean }
+
+/**
+ * The original's "upsert the user" (PUT /users): the first time, the customer is created for
+ * this sign-in (Medusa links it to the auth identity); afterwards their name is updated when it
+ * changed. The email is never changed here.
+ */
+export const upsertCompatUserWorkflow = createWorkflow("upsert-compat-user", (input: UpsertCompatUserInput) => {
+  const created = when("create-compat-user", { input }, ({ input }) => !input.customer_id).then(() =>
+    createCustomerAccountWorkflow.runAsStep({
+      input: transform({ input }, ({ input }) => ({
+        authIdentityId: input.auth_identity_id,
+        customerData: { email: input.email, first_name: input.first_name, last_name: input.last_name },
+      })),
+    })
+  )
+
+  const { data: existing } = useQueryGraphStep({
+    entity: "customer",
+    fields: ["id", "first_name", "last_name"],
+    filters: transform({ input }, ({ input }) => ({ id: input.customer_id ?? [] })),
+  })
+  const renamed = transform({ input, existing }, ({ input, existing }) => {
+    const customer = existing[0]
+    return !!customer && ((customer.first_name ?? null) !== input.first_name || (customer.last_name ?? null) !== input.last_name)
+  })
+  when("rename-compat-user", { renamed }, ({ renamed }) => renamed).then(() => {
+    updateCustomersWorkflow.runAsStep({
+      input: transform({ input }, ({ input }) => ({
+        selector: { id: input.customer_id! },
+        update: { first_name: input.first_name, last_name: input.last_name },
+      })),
+    })
+  })
+
+  return new WorkflowResponse(
+    transform({ input, created, renamed }, ({ input, created, renamed }): UpsertCompatUserResult => ({
+      customer_id: input.customer_id ?? created!.id,
+      created: !input.customer_id,
+      modified: renamed,
+    }))
+  )
+})
