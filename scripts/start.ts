@@ -41,8 +41,10 @@ async function main() {
   if (await isSeeded(env.DATABASE_URL!)) {
     console.log("Demo data already present: not seeding again.")
   } else {
-    console.log("Seeding the demo shop (first run)...")
+    console.log(`Seeding the demo shop (first run${settings.seedProducts === undefined ? "" : `, ${settings.seedProducts} products`})...`)
+    const started = Date.now()
     await seed(settings, env)
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
   if (stopping) return
 

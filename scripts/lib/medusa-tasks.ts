@@ -67,9 +67,12 @@ export async function migrate(settings: Settings, env: NodeJS.ProcessEnv) {
   await run(MEDUSA_BIN, ["db:migrate"], { cwd: appDir(settings), env, label: "medusa db:migrate" })
 }
 
-export async function seed(settings: Settings, env: NodeJS.ProcessEnv) {
+/** The seed (medusa exec); with `products`, generated products make the catalogue that large. */
+export async function seed(settings: Settings, env: NodeJS.ProcessEnv, products = settings.seedProducts) {
   const script = settings.dev ? "./src/scripts/seed.ts" : "./src/scripts/seed.js"
-  await run(MEDUSA_BIN, ["exec", script], { cwd: appDir(settings), env, label: "seed" })
+  // `medusa exec <file> [args..]` hands positional arguments to the script (options are refused).
+  const args = products === undefined ? [] : [`products=${products}`]
+  await run(MEDUSA_BIN, ["exec", script, ...args], { cwd: appDir(settings), env, label: "seed" })
 }
 
 /** True when the seed has completed at the current SEED_VERSION (it marks the store). */

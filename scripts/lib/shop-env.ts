@@ -16,6 +16,8 @@ export type Settings = {
   backendPort: number
   storefrontPort: number
   dbPort: number
+  /** CHAKA_SEED_PRODUCTS: the first start's seed makes the catalogue this large (generated products). */
+  seedProducts?: number
 }
 
 /** Ports and paths of a local run; every one can be changed through the environment. */
@@ -31,7 +33,15 @@ export function readSettings(env: NodeJS.ProcessEnv, dev: boolean): Settings {
     backendPort: port("PORT", 9000),
     storefrontPort: port("STOREFRONT_PORT", 8000),
     dbPort: port("CHAKA_DB_PORT", 54329),
+    seedProducts: productCount("CHAKA_SEED_PRODUCTS", env.CHAKA_SEED_PRODUCTS),
   }
+}
+
+/** A catalogue size (CHAKA_SEED_PRODUCTS, `npm run seed -- --products N`); undefined when empty. */
+export function productCount(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === "") return undefined
+  if (!/^\d+$/.test(value.trim())) throw new ConfigError(`${name} must be a whole number of products (got "${value}")`)
+  return Number(value.trim())
 }
 
 /**

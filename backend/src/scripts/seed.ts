@@ -5,16 +5,20 @@ import { seedContent } from "./seed/content"
 import { seedReviews } from "./seed/reviews"
 import { seedCatalogue } from "./seed/products"
 import { seedShop } from "./seed/shop"
+import { requestedProductCount } from "./seed/generated-catalogue"
 import { SEED_VERSION } from "../lib/shop"
 
 /**
  * The demo shop: `npm run seed`, and `npm start` on first run. Idempotent: every record is
- * looked up by its name or handle first, so a second run adds nothing.
+ * looked up by its name or handle first, so a second run adds nothing. `products=N` (from
+ * `npm run seed -- --products N` or CHAKA_SEED_PRODUCTS) generates products from the demo
+ * ones until the catalogue has N.
  */
-export default async function seed({ container }: ExecArgs) {
+export default async function seed({ container, args }: ExecArgs) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const total = requestedProductCount(args)
   const shop = await seedShop(container)
-  await seedCatalogue(container, shop)
+  await seedCatalogue(container, shop, total)
   await seedAccounts(container)
   await seedContent(container)
   await seedReviews(container)

@@ -5,14 +5,22 @@ import { BRAND_MODULE } from "../../modules/brand"
 import type BrandModuleService from "../../modules/brand/service"
 import { createShopProductWorkflow } from "../../workflows/products/create-shop-product"
 import { BRANDS, CATEGORIES, PRODUCTS, PRODUCT_TYPES } from "./catalogue"
+import { generatedProducts } from "./generated-catalogue"
 import { uploadProductImages } from "./images"
 import type { ShopRecords } from "./shop"
 
 /**
  * Categories (with sub-categories), brands, types and the products with pictures and stock,
  * each product made by createShopProductWorkflow in the shop's records (`_shop`, found by name).
+ * With `total` (`npm run seed -- --products 500`), products generated from the demo ones
+ * make the catalogue that large (see generated-catalogue.ts).
  */
-export async function seedCatalogue(container: MedusaContainer, _shop: ShopRecords) {
+export async function seedCatalogue(container: MedusaContainer, _shop: ShopRecords, total?: number) {
+  const categoryIds = await seedDemoProducts(container)
+  if (total !== undefined) await seedGeneratedProducts(container, categoryIds, total)
+}
+
+async function seedDemoProducts(container: MedusaContainer): Promise<Record<string, string>> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const categoryIds = await ensureCategories(container)
   // Brands and types with their details; createShopProductWorkflow finds them by name.
@@ -25,7 +33,7 @@ export async function seedCatalogue(container: MedusaContainer, _shop: ShopRecor
   const missing = PRODUCTS.filter((p) => !known.has(p.handle))
   if (!missing.length) {
     logger.info(`Catalogue already seeded (${PRODUCTS.length} products)`)
-    return
+    return categoryIds
   }
 
   logger.info(`Seeding ${missing.length} products with pictures...`)
@@ -53,6 +61,63 @@ export async function seedCatalogue(container: MedusaContainer, _shop: ShopRecor
     })
   }
   logger.info(`Seeded ${missing.length} products`)
+  return categoryIds
+}
+
+/**
+ * The generated products (a large catalogue for load tests), each made by
+ * createShopProductWorkflow like a demo product. They reuse their model's uploaded pictures
+ * instead of uploading their own; products already there (by handle) are skipped.
+ */
+async function seedGeneratedProducts(container: MedusaContainer, categoryIds: Record<string, string>, total: number) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const generated = generatedProducts(total)
+  if (!generated.length) return
+  const productModule = container.resolve(Modules.PRODUCT)
+  const existing = await productModule.listProducts({ handle: generated.map((p) => p.handle) }, { select: ["handle"], take: null })
+  const known = new Set(existing.map((p) => p.handle))
+  const missing = generated.filter((p) => !known.has(p.handle))
+  if (!missing.length) {
+    logger.info(`Generated products already seeded (${generated.length})`)
+    return
+  }
+
+  const models = await productModule.listProducts(
+    { handle: [...new Set(missing.map((p) => p.base))] },
+    { select: ["handle", "thumbnail"], relations: ["images"], take: null }
+  )
+  const pictures = new Map(
+    models.map((model) => {
+      const urls = [...(model.images ?? [])].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((image) => image.url)
+      const thumbnail = model.thumbnail ?? urls[0]
+      return [model.handle, { thumbnail, images: urls.filter((url) => url !== thumbnail) }] as const
+    })
+  )
+
+  const started = Date.now()
+  logger.info(`Seeding ${missing.length} generated products (catalogue of ${total})...`)
+  for (const [index, product] of missing.entries()) {
+    const picture = pictures.get(product.base)
+    if (!picture?.thumbnail) throw new Error(`the demo product ${product.base} has no pictures to reuse`)
+    await createShopProductWorkflow(container).run({
+      input: {
+        title: product.title,
+        handle: product.handle,
+        sku: product.handle.toUpperCase(),
+        description: product.description,
+        category_id: categoryIds[product.category],
+        brand: product.brand,
+        type: product.type ?? null,
+        vendor: product.vendor,
+        price: product.price,
+        stock: product.stock,
+        thumbnail: picture.thumbnail,
+        images: picture.images,
+      },
+    })
+    if ((index + 1) % 50 === 0) logger.info(`  ${index + 1}/${missing.length} generated products`)
+  }
+  logger.info(`Seeded ${missing.length} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
 async function ensureCategories(container: MedusaContainer): Promise<Record<string, string>> {
