@@ -6,32 +6,22 @@
  * BENCH_STOREFRONT_URL and BENCH_BACKEND_URL point at a running one. Prints a table, writes
  * bench/results/web-<time>.json, and exits 1 when a budget is missed.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { freePort } from "../scripts/lib/embedded-db"
-import { ROOT, startShop, type RunningShop } from "../e2e/shop-process"
+import { ROOT } from "../e2e/shop-process"
 import { storeGet } from "../e2e/store-api"
 import { runAxe } from "./lib/axe"
 import { runLighthouse } from "./lib/lighthouse"
 import { initialJavaScript } from "./lib/route-js"
+import { benchShop } from "./lib/shop"
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium"
 const BUDGET = { homeJsKb: 150, performance: 90, accessibility: 95 }
 
 async function main() {
-  let shop: RunningShop | undefined
-  let dataDir: string | undefined
-  let storefront = process.env.BENCH_STOREFRONT_URL
-  let backend = process.env.BENCH_BACKEND_URL
-  if (!storefront || !backend) {
-    dataDir = mkdtempSync(join(tmpdir(), "chaka-bench-web-"))
-    const ports = { backendPort: 9400, storefrontPort: 8400, dbPort: await freePort() }
-    console.log("Starting the shop (production build, embedded PostgreSQL)...")
-    shop = await startShop({ dataDir, ...ports }, 15 * 60_000)
-    storefront = `http://localhost:${ports.storefrontPort}`
-    backend = `http://localhost:${ports.backendPort}`
-  }
+  if (!process.env.BENCH_BACKEND_URL || !process.env.BENCH_STOREFRONT_URL) console.log("Starting the shop (production build, embedded PostgreSQL)...")
+  const shop = await benchShop({ name: "bench-web", timeoutMs: 15 * 60_000 })
+  const { storefront, backend } = shop
   try {
     const productPath = `/products/${await firstProductId(backend)}`
     const routes = [
@@ -62,8 +52,7 @@ async function main() {
     console.log(`Written ${file}`)
     process.exitCode = misses.length ? 1 : 0
   } finally {
-    await shop?.stop()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+    await shop.stop()
   }
 }
 

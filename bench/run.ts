@@ -1,0 +1,226 @@
+/**
+ * `npm run bench` (issue 10's measurements; it changes nothing in the shop):
+ * - HTTP load (autocannon, loopback) on the store routes the storefront reads, at 10 and 50
+ *   connections for BENCH_DURATION seconds each (default 10), side by side with stock Medusa's
+ *   `GET /store/products?limit=24` and a plain Node http server sending that response's bytes
+ *   (the machine's ceiling): req/s, p50/p95/p99, errors, ratios to both;
+ * - purchases by registered, signed-in customers (10 one after another, then 20 at once):
+ *   p50/p95 of each step and of the whole purchase;
+ * - the backend's RSS before and after the load;
+ * - Lighthouse (performance, accessibility, LCP, TBT, CLS) and initial JS (gzip) of /, /shop
+ *   and a product page.
+ * Starts `npm start`'s production build on a fresh embedded database seeded with
+ * BENCH_PRODUCTS products (default 500) on ports 9400/8400, unless BENCH_BACKEND_URL and
+ * BENCH_STOREFRONT_URL point at a running shop. Prints tables and writes
+ * bench/results/bench-<time>.json. The targets are reported as pass/fail; `--strict` makes a
+ * miss exit 1. `--no-lighthouse` skips the browser part.
+ */
+import { mkdirSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { ROOT } from "../e2e/shop-process"
+import { shopConfig } from "../e2e/store-api"
+import { freePort } from "../scripts/lib/embedded-db"
+import { runLighthouse, type LighthouseResult } from "./lib/lighthouse"
+import { load, startCeiling, type Ceiling, type LoadResult } from "./lib/load"
+import { pidListeningOn, rssMb } from "./lib/process-memory"
+import { purchaseContext, purchases, purchaseSummary, type PurchaseRun } from "./lib/purchase"
+import { initialJavaScript } from "./lib/route-js"
+import { benchShop } from "./lib/shop"
+
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+const DURATION_S = positive("BENCH_DURATION", 10)
+const PRODUCTS = positive("BENCH_PRODUCTS", 500)
+const CONNECTIONS = [10, 50]
+const WARM_UP_S = Math.min(2, DURATION_S)
+const CUSTOMERS = { sequential: 10, concurrent: 20 }
+const STRICT = process.argv.includes("--strict")
+const LIGHTHOUSE = !process.argv.includes("--no-lighthouse")
+
+/** Issue 10's targets. */
+const TARGETS = { ceilingRatio: 0.25, p99Ms: 25, completeP95Ms: 250, performance: 95, jsGzipKb: 150, rssMb: 450 }
+
+/** What the storefront's product page asks for (storefront/src/features/products/api/get-product.ts). */
+const PRODUCT_FIELDS =
+  "id,title,description,thumbnail,metadata,*images,*categories,*type,variants.id,*variants.calculated_price,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder"
+
+type Endpoint = { name: string; path: string; kind: "ours" | "stock" | "ceiling"; key: boolean }
+
+function positive(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback)
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number (got "${process.env[name]}")`)
+  return value
+}
+
+const mb = (value: number | undefined) => (value === undefined ? "n/a" : value)
+const pass = (ok: boolean) => (ok ? "pass" : "FAIL")
+
+async function main() {
+  const began = Date.now()
+  const external = Boolean(process.env.BENCH_BACKEND_URL && process.env.BENCH_STOREFRONT_URL)
+  if (!external) console.log(`Starting the shop (production build, embedded PostgreSQL, ${PRODUCTS} products; the first seed takes minutes)...`)
+  const shop = await benchShop({ name: "bench", env: { CHAKA_SEED_PRODUCTS: String(PRODUCTS) } })
+  const { backend, storefront } = shop
+  if (shop.started) console.log(`Shop ready in ${shop.startSeconds} s (seed: ${shop.seedSeconds ?? "not run"} s)`)
+  let ceiling: Ceiling | undefined
+  try {
+    const { publishable_key, region_id } = await shopConfig(backend)
+    const keyHeader = { "x-publishable-api-key": publishable_key }
+    const get = async (path: string, key = true) => {
+      const response = await fetch(backend + path, { headers: key ? keyHeader : {} })
+      const body = Buffer.from(await response.arrayBuffer())
+      if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${body.toString().slice(0, 300)}`)
+      return body
+    }
+    const json = async (path: string) => JSON.parse((await get(path)).toString()) as Record<string, any>
+
+    const { count: productCount, products: newest } = await json("/store/products?limit=1&fields=id")
+    const productId: string = newest[0].id
+    console.log(`Catalogue: ${productCount} products. Load: ${DURATION_S} s per run at ${CONNECTIONS.join(" and ")} connections.`)
+
+    const stockPath = "/store/products?limit=24"
+    ceiling = await startCeiling(await get(stockPath), await freePort())
+    const endpoints: Endpoint[] = [
+      { name: "ceiling: node http, same bytes", path: "", kind: "ceiling", key: false },
+      { name: "stock: /store/products?limit=24", path: stockPath, kind: "stock", key: true },
+      { name: "home: /storefront/home", path: "/storefront/home", kind: "ours", key: false },
+      { name: "home: reviews", path: "/store/reviews?limit=12", kind: "ours", key: true },
+      { name: "home: news", path: "/store/news?limit=8", kind: "ours", key: true },
+      { name: "shop: brand+type+price filter", path: "/store/catalogue/products?limit=24&offset=0&brand=Hike%7CPhoenix&type=Geared&min=10000&max=100000", kind: "ours", key: true },
+      { name: "shop: facets", path: "/store/catalogue/facets", kind: "ours", key: true },
+      { name: "category: mountain", path: "/store/catalogue/products?limit=24&offset=0&category=mountain", kind: "ours", key: true },
+      { name: "product detail", path: `/store/products/${productId}?region_id=${region_id}&fields=${encodeURIComponent(PRODUCT_FIELDS)}`, kind: "ours", key: true },
+      { name: "search: q=trail", path: "/store/catalogue/products?limit=8&offset=0&q=trail", kind: "ours", key: true },
+      { name: "compat: /shop/products", path: "/shop/products", kind: "ours", key: false },
+    ]
+    const sizes: Record<string, number> = {}
+    for (const endpoint of endpoints) sizes[endpoint.name] = endpoint.kind === "ceiling" ? (await fetch(ceiling.url).then((r) => r.arrayBuffer())).byteLength : (await get(endpoint.path, endpoint.key)).length
+
+    const backendPort = Number(new URL(backend).port || 80)
+    const backendPid = pidListeningOn(backendPort)
+    const memory: Record<string, number | undefined> = { beforeLoadMb: rssMb(backendPid) }
+    console.log(`Backend process ${backendPid ?? "not found"}: RSS ${mb(memory.beforeLoadMb)} MB before the load.`)
+
+    const loads: (LoadResult & { endpoint: string; kind: Endpoint["kind"]; bytes: number })[] = []
+    for (const endpoint of endpoints) {
+      const url = endpoint.kind === "ceiling" ? ceiling.url : backend + endpoint.path
+      const headers = endpoint.key ? keyHeader : {}
+      await load(url, 10, WARM_UP_S, headers)
+      for (const connections of CONNECTIONS) {
+        const result = await load(url, connections, DURATION_S, headers)
+        loads.push({ endpoint: endpoint.name, kind: endpoint.kind, bytes: sizes[endpoint.name], ...result })
+        console.log(`  ${endpoint.name} @${connections}: ${result.rps} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}`)
+      }
+    }
+    memory.afterReadsMb = rssMb(backendPid)
+
+    console.log(`Purchases: ${CUSTOMERS.sequential} customers one after another, then ${CUSTOMERS.concurrent} at once...`)
+    const context = await purchaseContext(backend)
+    const purchaseRuns: PurchaseRun[] = [
+      await purchases(context, CUSTOMERS.sequential, false, 0),
+      await purchases(context, CUSTOMERS.concurrent, true, CUSTOMERS.sequential),
+    ]
+    memory.afterPurchasesMb = rssMb(backendPid)
+
+    let lighthouse: (LighthouseResult & { route: string; jsGzipKb: number })[] = []
+    if (LIGHTHOUSE) {
+      console.log("Lighthouse on /, /shop and a product page...")
+      const dist = join(ROOT, "storefront", "dist")
+      const routes = [
+        { path: "/", module: undefined },
+        { path: "/shop", module: "src/app/routes/shop.tsx" },
+        { path: `/products/${productId}`, module: "src/app/routes/product.tsx" },
+      ]
+      for (const route of routes) {
+        const js = initialJavaScript(dist, route.module)
+        lighthouse.push({ route: route.path, jsGzipKb: Number((js.gzipBytes / 1024).toFixed(1)), ...(await runLighthouse(storefront + route.path, CHROME)) })
+      }
+    }
+    memory.afterAllMb = rssMb(backendPid)
+
+    // ---- report ----------------------------------------------------------------------------
+    const reference = (kind: Endpoint["kind"], connections: number) => loads.find((row) => row.kind === kind && row.connections === connections)
+    const loadRows = loads.map((row) => {
+      const stock = reference("stock", row.connections)
+      const top = reference("ceiling", row.connections)
+      const ofCeiling = top ? row.rps / top.rps : NaN
+      const target = row.kind === "ours" && row.connections === 50
+      return {
+        endpoint: row.endpoint,
+        conns: row.connections,
+        "req/s": row.rps,
+        p50: row.p50Ms,
+        p95: row.p95Ms,
+        p99: row.p99Ms,
+        errors: row.errors,
+        KB: Number((row.bytes / 1024).toFixed(1)),
+        "x stock": stock ? Number((row.rps / stock.rps).toFixed(2)) : null,
+        "x ceiling": Number(ofCeiling.toFixed(3)),
+        "≥0.25 ceil": target ? pass(ofCeiling >= TARGETS.ceilingRatio) : "",
+        "p99≤25": target ? pass(row.p99Ms <= TARGETS.p99Ms) : "",
+      }
+    })
+    const purchaseRows = purchaseRuns.map((run) => ({ run, summary: purchaseSummary(run) }))
+    const completeP95 = Math.max(...purchaseRows.map(({ summary }) => summary.find((s) => s.step === "complete")!.p95Ms))
+    const ours50 = loadRows.filter((row) => row["≥0.25 ceil"] !== "")
+    const targets = [
+      { target: `catalogue reads ≥ ${TARGETS.ceilingRatio} of the ceiling's req/s @50`, measured: `${ours50.filter((r) => r["≥0.25 ceil"] === "pass").length}/${ours50.length} endpoints (lowest ${Math.min(...ours50.map((r) => r["x ceiling"]))})`, result: pass(ours50.every((r) => r["≥0.25 ceil"] === "pass")) },
+      { target: `catalogue reads p99 ≤ ${TARGETS.p99Ms} ms @50`, measured: `${ours50.filter((r) => r["p99≤25"] === "pass").length}/${ours50.length} endpoints (worst ${Math.max(...ours50.map((r) => r.p99))} ms)`, result: pass(ours50.every((r) => r["p99≤25"] === "pass")) },
+      { target: `cart completion p95 ≤ ${TARGETS.completeP95Ms} ms`, measured: `${completeP95} ms (worst of sequential and concurrent)`, result: pass(completeP95 <= TARGETS.completeP95Ms && purchaseRuns.every((run) => !run.failures.length)) },
+      ...lighthouse.map((row) => ({ target: `Lighthouse performance ≥ ${TARGETS.performance}: ${row.route}`, measured: String(row.performance), result: pass(row.performance >= TARGETS.performance) })),
+      ...lighthouse.map((row) => ({ target: `initial JS ≤ ${TARGETS.jsGzipKb} KB gzip: ${row.route}`, measured: `${row.jsGzipKb} KB`, result: pass(row.jsGzipKb <= TARGETS.jsGzipKb) })),
+      { target: `backend RSS ≤ ${TARGETS.rssMb} MB after load`, measured: `${mb(memory.afterPurchasesMb)} MB`, result: memory.afterPurchasesMb === undefined ? "n/a" : pass(memory.afterPurchasesMb <= TARGETS.rssMb) },
+    ]
+
+    console.log(`\nHTTP load (${DURATION_S} s per run; latencies in ms; KB = response body):`)
+    console.table(loadRows)
+    for (const { run, summary } of purchaseRows) {
+      console.log(`\nPurchases, ${run.mode} (${run.timings.length} completed, ${run.failures.length} failed, ${run.wallSeconds} s):`)
+      console.table(summary)
+      for (const failure of run.failures.slice(0, 5)) console.log(`  failed: ${failure.slice(0, 300)}`)
+    }
+    if (lighthouse.length) {
+      console.log("\nStorefront (Lighthouse mobile, one run each; initial JS gzip):")
+      console.table(lighthouse)
+    }
+    console.log("\nBackend memory (RSS, MB):")
+    console.table([memory])
+    console.log("\nTargets (issue 10):")
+    console.table(targets)
+
+    const totalSeconds = Number(((Date.now() - began) / 1000).toFixed(1))
+    mkdirSync(join(ROOT, "bench", "results"), { recursive: true })
+    const file = join(ROOT, "bench", "results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          backend,
+          storefront,
+          machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+          settings: { durationS: DURATION_S, warmUpS: WARM_UP_S, connections: CONNECTIONS, products: productCount, customers: CUSTOMERS },
+          shop: { started: shop.started, startSeconds: shop.startSeconds, seedSeconds: shop.seedSeconds },
+          totalSeconds,
+          loads,
+          purchases: purchaseRows.map(({ run, summary }) => ({ mode: run.mode, completed: run.timings.length, failures: run.failures, wallSeconds: run.wallSeconds, summary, timings: run.timings })),
+          lighthouse,
+          memory: { backendPid, ...memory },
+          targets: TARGETS,
+          results: targets,
+        },
+        null,
+        2
+      )
+    )
+    console.log(`\nWhole bench: ${totalSeconds} s. Written ${file}`)
+    if (STRICT && targets.some((row) => row.result === "FAIL")) process.exitCode = 1
+  } finally {
+    await ceiling?.stop()
+    await shop.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
