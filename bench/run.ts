@@ -21,7 +21,7 @@ import { ROOT } from "../e2e/shop-process"
 import { shopConfig } from "../e2e/store-api"
 import { freePort } from "../scripts/lib/embedded-db"
 import { runLighthouse, type LighthouseResult } from "./lib/lighthouse"
-import { load, startCeiling, type Ceiling, type LoadResult } from "./lib/load"
+import { idleLatency, load, settle, startCeiling, type Ceiling, type LoadResult } from "./lib/load"
 import { pidListeningOn, rssMb } from "./lib/process-memory"
 import { purchaseContext, purchases, purchaseSummary, type PurchaseRun } from "./lib/purchase"
 import { initialJavaScript } from "./lib/route-js"
@@ -60,8 +60,15 @@ async function main() {
   if (!external) console.log(`Starting the shop (production build, embedded PostgreSQL, ${PRODUCTS} products; the first seed takes minutes)...`)
   const shop = await benchShop({ name: "bench", env: { CHAKA_SEED_PRODUCTS: String(PRODUCTS) } })
   const { backend, storefront } = shop
-  if (shop.started) console.log(`Shop ready in ${shop.startSeconds} s (seed: ${shop.seedSeconds ?? "not run"} s)`)
   let ceiling: Ceiling | undefined
+  // Ctrl-C or SIGTERM: stop what the benchmark started before leaving.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the shop...`)
+      void Promise.allSettled([ceiling?.stop(), shop.stop()]).then(() => process.exit(130))
+    })
+  }
+  if (shop.started) console.log(`Shop ready in ${shop.startSeconds} s (seed: ${shop.seedSeconds ?? "not run"} s)`)
   try {
     const { publishable_key, region_id } = await shopConfig(backend)
     const keyHeader = { "x-publishable-api-key": publishable_key }
@@ -100,15 +107,20 @@ async function main() {
     const memory: Record<string, number | undefined> = { beforeLoadMb: rssMb(backendPid) }
     console.log(`Backend process ${backendPid ?? "not found"}: RSS ${mb(memory.beforeLoadMb)} MB before the load.`)
 
-    const loads: (LoadResult & { endpoint: string; kind: Endpoint["kind"]; bytes: number })[] = []
+    const probe = `${backend}/health`
+    const loads: (LoadResult & { endpoint: string; kind: Endpoint["kind"]; bytes: number; idleMs: number; settleS: number })[] = []
     for (const endpoint of endpoints) {
       const url = endpoint.kind === "ceiling" ? ceiling.url : backend + endpoint.path
       const headers = endpoint.key ? keyHeader : {}
+      const idleMs = await idleLatency(url, headers)
       await load(url, 10, WARM_UP_S, headers)
+      await settle(probe)
       for (const connections of CONNECTIONS) {
         const result = await load(url, connections, DURATION_S, headers)
-        loads.push({ endpoint: endpoint.name, kind: endpoint.kind, bytes: sizes[endpoint.name], ...result })
-        console.log(`  ${endpoint.name} @${connections}: ${result.rps} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}`)
+        // Requests still queued when the run ends would slow the next run down: wait them out.
+        const settleS = await settle(probe)
+        loads.push({ endpoint: endpoint.name, kind: endpoint.kind, bytes: sizes[endpoint.name], idleMs, settleS, ...result })
+        console.log(`  ${endpoint.name} @${connections}: ${result.rps} req/s, p99 ${result.p99Ms} ms, errors ${result.errors} (idle ${idleMs} ms; backlog ${settleS} s)`)
       }
     }
     memory.afterReadsMb = rssMb(backendPid)
@@ -147,6 +159,7 @@ async function main() {
       return {
         endpoint: row.endpoint,
         conns: row.connections,
+        idle: row.idleMs,
         "req/s": row.rps,
         p50: row.p50Ms,
         p95: row.p95Ms,
@@ -156,7 +169,7 @@ async function main() {
         "x stock": stock ? Number((row.rps / stock.rps).toFixed(2)) : null,
         "x ceiling": Number(ofCeiling.toFixed(3)),
         "≥0.25 ceil": target ? pass(ofCeiling >= TARGETS.ceilingRatio) : "",
-        "p99≤25": target ? pass(row.p99Ms <= TARGETS.p99Ms) : "",
+        "p99≤25": target ? pass(row.p99Ms !== null && row.p99Ms <= TARGETS.p99Ms) : "",
       }
     })
     const purchaseRows = purchaseRuns.map((run) => ({ run, summary: purchaseSummary(run) }))
@@ -164,14 +177,14 @@ async function main() {
     const ours50 = loadRows.filter((row) => row["≥0.25 ceil"] !== "")
     const targets = [
       { target: `catalogue reads ≥ ${TARGETS.ceilingRatio} of the ceiling's req/s @50`, measured: `${ours50.filter((r) => r["≥0.25 ceil"] === "pass").length}/${ours50.length} endpoints (lowest ${Math.min(...ours50.map((r) => r["x ceiling"]))})`, result: pass(ours50.every((r) => r["≥0.25 ceil"] === "pass")) },
-      { target: `catalogue reads p99 ≤ ${TARGETS.p99Ms} ms @50`, measured: `${ours50.filter((r) => r["p99≤25"] === "pass").length}/${ours50.length} endpoints (worst ${Math.max(...ours50.map((r) => r.p99))} ms)`, result: pass(ours50.every((r) => r["p99≤25"] === "pass")) },
+      { target: `catalogue reads p99 ≤ ${TARGETS.p99Ms} ms @50`, measured: `${ours50.filter((r) => r["p99≤25"] === "pass").length}/${ours50.length} endpoints (worst ${ours50.some((r) => r.p99 === null) ? "none completed" : `${Math.max(...ours50.map((r) => r.p99 ?? 0))} ms`})`, result: pass(ours50.every((r) => r["p99≤25"] === "pass")) },
       { target: `cart completion p95 ≤ ${TARGETS.completeP95Ms} ms`, measured: `${completeP95} ms (worst of sequential and concurrent)`, result: pass(completeP95 <= TARGETS.completeP95Ms && purchaseRuns.every((run) => !run.failures.length)) },
       ...lighthouse.map((row) => ({ target: `Lighthouse performance ≥ ${TARGETS.performance}: ${row.route}`, measured: String(row.performance), result: pass(row.performance >= TARGETS.performance) })),
       ...lighthouse.map((row) => ({ target: `initial JS ≤ ${TARGETS.jsGzipKb} KB gzip: ${row.route}`, measured: `${row.jsGzipKb} KB`, result: pass(row.jsGzipKb <= TARGETS.jsGzipKb) })),
       { target: `backend RSS ≤ ${TARGETS.rssMb} MB after load`, measured: `${mb(memory.afterPurchasesMb)} MB`, result: memory.afterPurchasesMb === undefined ? "n/a" : pass(memory.afterPurchasesMb <= TARGETS.rssMb) },
     ]
 
-    console.log(`\nHTTP load (${DURATION_S} s per run; latencies in ms; KB = response body):`)
+    console.log(`\nHTTP load (${DURATION_S} s per run; latencies in ms, idle = one request alone; KB = response body):`)
     console.table(loadRows)
     for (const { run, summary } of purchaseRows) {
       console.log(`\nPurchases, ${run.mode} (${run.timings.length} completed, ${run.failures.length} failed, ${run.wallSeconds} s):`)

@@ -8,10 +8,10 @@ export type LoadResult = {
   requests: number
   /** Requests per second over the whole run. */
   rps: number
-  p50Ms: number
-  p95Ms: number
-  p99Ms: number
-  /** Non-2xx answers, socket errors and timeouts. */
+  p50Ms: number | null
+  p95Ms: number | null
+  p99Ms: number | null
+  /** Non-2xx answers and socket errors (timeouts included). */
   errors: number
 }
 
@@ -38,17 +38,52 @@ export async function load(url: string, connections: number, durationS: number, 
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
   })
   latencies.sort((a, b) => a - b)
-  const errors = result.non2xx + result.errors + result.timeouts
+  // autocannon counts a timeout among its errors too.
+  const errors = result.non2xx + result.errors
   return {
     connections,
     durationS,
     requests: result.requests.total,
     rps: round(result.requests.total / durationS),
-    p50Ms: round(percentile(latencies, 50)),
-    p95Ms: round(percentile(latencies, 95)),
-    p99Ms: round(percentile(latencies, 99)),
+    // null: no response completed within the run (every request took longer than it).
+    p50Ms: latencies.length ? round(percentile(latencies, 50)) : null,
+    p95Ms: latencies.length ? round(percentile(latencies, 95)) : null,
+    p99Ms: latencies.length ? round(percentile(latencies, 99)) : null,
     errors,
   }
+}
+
+/**
+ * Waits until the server has worked off what a load run left queued (requests on connections
+ * autocannon already closed are still processed): until `probeUrl` answers in under 100 ms
+ * twice in a row, or `maxS` seconds passed. The seconds it took.
+ */
+export async function settle(probeUrl: string, maxS = 120): Promise<number> {
+  const began = performance.now()
+  let quick = 0
+  while (quick < 2 && performance.now() - began < maxS * 1000) {
+    const started = performance.now()
+    try {
+      await (await fetch(probeUrl, { signal: AbortSignal.timeout(30_000) })).arrayBuffer()
+    } catch {
+      // refused or reset while busy: try again
+    }
+    const elapsed = performance.now() - started
+    quick = elapsed < 100 ? quick + 1 : 0
+    if (quick < 2) await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return Number(((performance.now() - began) / 1000).toFixed(1))
+}
+
+/** One request at a time on an idle server: the median of `count` (ms). */
+export async function idleLatency(url: string, headers: Record<string, string>, count = 3): Promise<number> {
+  const times: number[] = []
+  for (let i = 0; i < count; i++) {
+    const started = performance.now()
+    await (await fetch(url, { headers, signal: AbortSignal.timeout(60_000) })).arrayBuffer()
+    times.push(performance.now() - started)
+  }
+  return round(percentile(times.sort((a, b) => a - b), 50))
 }
 
 export type Ceiling = { url: string; stop: () => Promise<void> }
@@ -68,7 +103,10 @@ export async function startCeiling(body: Buffer, port: number): Promise<Ceiling>
         res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": body.length })
         res.end(body)
       }).listen(${port}, "127.0.0.1", () => console.log("ready"))
-    })`
+    })
+    // Gone with the benchmark, however it ends.
+    const parent = process.ppid
+    setInterval(() => process.ppid !== parent && process.exit(0), 1000).unref()`
   const child: ChildProcess = spawn(process.execPath, ["-e", script], { stdio: ["pipe", "pipe", "inherit"] })
   child.stdin!.end(body)
   await new Promise<void>((resolve, reject) => {

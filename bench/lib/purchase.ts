@@ -1,7 +1,20 @@
-import { backendCall, shopConfig } from "../../e2e/store-api"
+import { shopConfig } from "../../e2e/store-api"
 import { percentile } from "./load"
 
 type Json = Record<string, any>
+
+/** One JSON call with a time limit (a stuck request fails that customer, not the benchmark). */
+async function backendCall(backend: string, method: string, path: string, body?: Json, headers: Record<string, string> = {}): Promise<Json> {
+  const response = await fetch(`${backend}${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(60_000),
+  })
+  const json = (await response.json()) as Json
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`)
+  return json
+}
 
 /** The steps of one purchase, in order, as the storefront's checkout makes them. */
 export const PURCHASE_STEPS = ["cart", "add 2 items", "address", "shipping", "cash on delivery", "complete"] as const
