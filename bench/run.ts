@@ -166,7 +166,8 @@ async function main() {
         p99: row.p99Ms,
         errors: row.errors,
         KB: Number((row.bytes / 1024).toFixed(1)),
-        "x stock": stock ? Number((row.rps / stock.rps).toFixed(2)) : null,
+        // null when the reference completed no request within the run.
+        "x stock": stock?.rps ? Number((row.rps / stock.rps).toFixed(2)) : null,
         "x ceiling": Number(ofCeiling.toFixed(3)),
         "≥0.25 ceil": target ? pass(ofCeiling >= TARGETS.ceilingRatio) : "",
         "p99≤25": target ? pass(row.p99Ms !== null && row.p99Ms <= TARGETS.p99Ms) : "",
