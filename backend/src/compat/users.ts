@@ -58,7 +58,8 @@ async function cartOf(container: MedusaContainer, customerId: string) {
   const lines = await container.resolve(Modules.CART).listLineItems({ cart_id: cartId }, { select: ["product_id", "quantity", "created_at"] })
   return lines
     .filter((line) => line.product_id)
-    .sort((a, b) => new Date(a.created_at as Date).getTime() - new Date(b.created_at as Date).getTime())
+    // Oldest first; lines created together (one request) by product id, so the order is stable.
+    .sort((a, b) => new Date(a.created_at as Date).getTime() - new Date(b.created_at as Date).getTime() || a.product_id!.localeCompare(b.product_id!))
     .map((line) => ({ id: line.product_id!, quantity: Number(line.quantity) }))
 }
 
