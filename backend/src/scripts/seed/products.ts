@@ -4,7 +4,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { BRAND_MODULE } from "../../modules/brand"
 import type BrandModuleService from "../../modules/brand/service"
 import { createShopProductWorkflow } from "../../workflows/products/create-shop-product"
-import { BRANDS, CATEGORIES, PRODUCTS, PRODUCT_TYPES } from "./catalogue"
+import { BRANDS, CATEGORIES, PRODUCTS, PRODUCT_TYPES, type ProductSeed } from "./catalogue"
 import { generatedProducts } from "./generated-catalogue"
 import { uploadProductImages } from "./images"
 import type { ShopRecords } from "./shop"
@@ -43,22 +43,7 @@ async function seedDemoProducts(container: MedusaContainer): Promise<Record<stri
     // One product per run of the workflow (the admin's "add product" rule): a bad picture or
     // price fails that product alone.
     const [thumbnail, ...gallery] = await uploadProductImages(container, product.handle)
-    await createShopProductWorkflow(container).run({
-      input: {
-        title: product.title,
-        handle: product.handle,
-        sku: product.handle.toUpperCase(),
-        description: product.description,
-        category_id: categoryIds[product.category],
-        brand: product.brand,
-        type: product.type ?? null,
-        vendor: product.vendor,
-        price: product.price,
-        stock: product.stock,
-        thumbnail,
-        images: gallery,
-      },
-    })
+    await createSeedProduct(container, product, categoryIds, { thumbnail, images: gallery })
   }
   logger.info(`Seeded ${missing.length} products`)
   return categoryIds
@@ -99,25 +84,34 @@ async function seedGeneratedProducts(container: MedusaContainer, categoryIds: Re
   for (const [index, product] of missing.entries()) {
     const picture = pictures.get(product.base)
     if (!picture?.thumbnail) throw new Error(`the demo product ${product.base} has no pictures to reuse`)
-    await createShopProductWorkflow(container).run({
-      input: {
-        title: product.title,
-        handle: product.handle,
-        sku: product.handle.toUpperCase(),
-        description: product.description,
-        category_id: categoryIds[product.category],
-        brand: product.brand,
-        type: product.type ?? null,
-        vendor: product.vendor,
-        price: product.price,
-        stock: product.stock,
-        thumbnail: picture.thumbnail,
-        images: picture.images,
-      },
-    })
+    await createSeedProduct(container, product, categoryIds, picture)
     if ((index + 1) % 50 === 0) logger.info(`  ${index + 1}/${missing.length} generated products`)
   }
   logger.info(`Seeded ${missing.length} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+/** One seeded product, made like the admin's "add product" (one workflow run per product). */
+function createSeedProduct(
+  container: MedusaContainer,
+  product: Pick<ProductSeed, "title" | "handle" | "description" | "category" | "brand" | "type" | "vendor" | "price" | "stock">,
+  categoryIds: Record<string, string>,
+  pictures: { thumbnail: string; images: string[] }
+) {
+  return createShopProductWorkflow(container).run({
+    input: {
+      title: product.title,
+      handle: product.handle,
+      sku: product.handle.toUpperCase(),
+      description: product.description,
+      category_id: categoryIds[product.category],
+      brand: product.brand,
+      type: product.type ?? null,
+      vendor: product.vendor,
+      price: product.price,
+      stock: product.stock,
+      ...pictures,
+    },
+  })
 }
 
 async function ensureCategories(container: MedusaContainer): Promise<Record<string, string>> {
