@@ -65,6 +65,7 @@ export const envSchema = z.object({
   OIDC_ISSUER_URL: optional(url(["http:", "https:"], "must be an http(s) URL")).default(GOOGLE_ISSUER),
   OIDC_CALLBACK_URL: optional(url(["http:", "https:"], "must be an http(s) URL")),
   OIDC_PROVIDER_NAME: optional(z.string().trim().max(40)).default("Google"),
+  CATALOGUE_CACHE_MB: optional(z.coerce.number().int().min(0).max(4096)).default(32),
 })
 
 export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[]
@@ -110,6 +111,8 @@ export type AppEnv = {
   uploadDir?: string
   s3?: S3Settings
   openId?: OpenIdSettings
+  /** Memory for the public catalogue cache's answers (src/lib/catalogue-cache); 0 turns it off. */
+  catalogueCacheMb: number
 }
 
 /** A configuration mistake an operator can fix; its message is one line. */
@@ -190,6 +193,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, { requireDatabase = true }: Par
     workerMode: e.MEDUSA_WORKER_MODE,
     disableAdmin: e.DISABLE_MEDUSA_ADMIN,
     uploadDir: e.MEDUSA_UPLOAD_DIR,
+    catalogueCacheMb: e.CATALOGUE_CACHE_MB,
     s3: s3Given.length
       ? {
           fileUrl: e.S3_FILE_URL!,

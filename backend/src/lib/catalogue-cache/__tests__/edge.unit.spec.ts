@@ -1,0 +1,214 @@
+import http, { type IncomingMessage, type RequestListener, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
+import { gunzipSync } from "node:zlib"
+import { withCatalogueCache } from "../edge"
+import { installCatalogueCache } from "../install"
+import { ResponseCache } from "../response-cache"
+
+/**
+ * A stand-in for Medusa behind the cache: a product whose title admins change, answered the
+ * way Express answers (setHeader + end). It counts the requests that reached it.
+ */
+function fakeMedusa() {
+  const state = { title: "Hike Trail", reached: 0, readDelayMs: 0, writeDelayMs: 0 }
+  const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    res.statusCode = status
+    res.setHeader("Content-Type", "application/json; charset=utf-8")
+    res.setHeader("Access-Control-Allow-Origin", "http://shop.test")
+    res.setHeader("X-Request-Id", String(state.reached))
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    res.end(JSON.stringify(body))
+  }
+  const listener: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
+    state.reached++
+    const url = req.url ?? "/"
+    if (req.method === "GET" && url.startsWith("/store/products/p1")) {
+      const title = state.title // read when the request arrives, sent later: a slow query
+      setTimeout(() => json(res, 200, { product: { id: "p1", title } }), state.readDelayMs)
+    } else if (req.method === "GET" && url.startsWith("/store/catalogue/big")) {
+      json(res, 200, { products: Array.from({ length: 200 }, (_, i) => ({ id: `p${i}`, title: `${state.title} ${i}` })) })
+    } else if (req.method === "GET" && url === "/store/products/missing") {
+      json(res, 404, { message: "Product was not found" })
+    } else if (req.method === "GET" && url === "/store/news") {
+      json(res, 200, { news: [] }, { "Set-Cookie": "connect.sid=abc" })
+    } else if (req.method === "GET") {
+      json(res, 200, { path: url, title: state.title })
+    } else if (req.method === "POST" && url === "/admin/products/p1") {
+      let body = ""
+      req.on("data", (chunk) => (body += chunk))
+      req.on("end", () => {
+        setTimeout(() => {
+          state.title = JSON.parse(body).title // committed, then the response goes out
+          json(res, 200, { product: { id: "p1", title: state.title } })
+        }, state.writeDelayMs)
+      })
+    } else {
+      req.resume()
+      json(res, 200, { ok: true })
+    }
+  }
+  return { state, listener }
+}
+
+describe("catalogue cache in front of the server", () => {
+  let server: http.Server
+  let base: string
+  let medusa: ReturnType<typeof fakeMedusa>
+  let cache: ResponseCache
+
+  const start = async (maxBytes = 1024 * 1024) => {
+    medusa = fakeMedusa()
+    cache = new ResponseCache(maxBytes)
+    server = http.createServer(withCatalogueCache(medusa.listener, cache))
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  }
+  afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers })
+  const title = async (path = "/store/products/p1") => ((await (await get(path)).json()) as { product: { title: string } }).product.title
+  const rename = (value: string) => fetch(`${base}/admin/products/p1`, { method: "POST", body: JSON.stringify({ title: value }) })
+
+  it("answers a repeated public read itself, with the same body, a validator and 304 for a browser that has it", async () => {
+    await start()
+    const first = await get("/store/products/p1", { origin: "http://shop.test" })
+    const second = await get("/store/products/p1", { origin: "http://shop.test" })
+    expect([first.headers.get("x-cache"), second.headers.get("x-cache")]).toEqual(["MISS", "HIT"])
+    expect(await second.json()).toEqual(await first.json())
+    expect(second.headers.get("access-control-allow-origin")).toBe("http://shop.test")
+    expect(second.headers.get("cache-control")).toBe("public, no-cache")
+    expect(second.headers.get("x-request-id")).toBeNull()
+    expect(medusa.state.reached).toBe(1)
+
+    const etag = second.headers.get("etag")!
+    const revalidated = await get("/store/products/p1", { origin: "http://shop.test", "if-none-match": etag })
+    expect(revalidated.status).toBe(304)
+    expect(medusa.state.reached).toBe(1)
+  })
+
+  it("lets fifty visitors arriving at once share one trip to Medusa", async () => {
+    await start()
+    medusa.state.readDelayMs = 50
+    const titles = await Promise.all(Array.from({ length: 50 }, () => title()))
+    expect(new Set(titles)).toEqual(new Set(["Hike Trail"]))
+    expect(medusa.state.reached).toBe(1)
+  })
+
+  it("shows an admin's edit on the very next read", async () => {
+    await start()
+    expect(await title()).toBe("Hike Trail")
+    expect((await rename("Hike Trail Pro")).status).toBe(200)
+    expect(await title()).toBe("Hike Trail Pro")
+    expect(medusa.state.reached).toBe(3)
+  })
+
+  it("does not keep an answer read before an edit that committed while it was on its way", async () => {
+    await start()
+    medusa.state.readDelayMs = 150
+    const slowRead = title() // reads the old title, answers after the edit below
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect((await rename("Hike Trail Pro")).status).toBe(200)
+    expect(await slowRead).toBe("Hike Trail")
+    medusa.state.readDelayMs = 0
+    expect(await title()).toBe("Hike Trail Pro")
+  })
+
+  it("sends signed-in requests, private routes and writes to Medusa every time", async () => {
+    await start()
+    for (const headers of [{ authorization: "Bearer x" }, { cookie: "connect.sid=1" }]) {
+      await get("/store/products/p1", headers)
+      expect((await get("/store/products/p1", headers)).headers.get("x-cache")).toBeNull()
+    }
+    await get("/store/customers/me")
+    await get("/store/customers/me")
+    await get("/store/carts/cart_1")
+    expect(medusa.state.reached).toBe(7)
+  })
+
+  it("stores only successful JSON answers without cookies", async () => {
+    await start()
+    await get("/store/products/missing")
+    await get("/store/products/missing")
+    await get("/store/news")
+    await get("/store/news")
+    expect(medusa.state.reached).toBe(4)
+  })
+
+  it("keeps the catalogue while shoppers fill carts, and forgets it when an order is placed", async () => {
+    await start()
+    await title()
+    await fetch(`${base}/store/carts/cart_1/line-items`, { method: "POST", body: "{}" })
+    await fetch(`${base}/store/carts/cart_1`, { method: "POST", body: "{}" })
+    expect((await get("/store/products/p1")).headers.get("x-cache")).toBe("HIT")
+    await fetch(`${base}/store/carts/cart_1/complete`, { method: "POST", body: "{}" })
+    expect((await get("/store/products/p1")).headers.get("x-cache")).toBe("MISS")
+  })
+
+  it("keeps separate answers per publishable key and Origin", async () => {
+    await start()
+    await get("/store/products/p1", { "x-publishable-api-key": "pk_a" })
+    await get("/store/products/p1", { "x-publishable-api-key": "pk_b" })
+    await get("/store/products/p1", { "x-publishable-api-key": "pk_a", origin: "http://other.test" })
+    expect(medusa.state.reached).toBe(3)
+  })
+
+  it("sends large answers gzip-compressed to clients that accept it", async () => {
+    await start()
+    const plain = await (await get("/store/catalogue/big")).text()
+    const compressed = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      http.get(`${base}/store/catalogue/big`, { headers: { "accept-encoding": "gzip, br" } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on("data", (chunk: Buffer) => chunks.push(chunk))
+        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }))
+      }).on("error", reject)
+    })
+    expect(compressed.encoding).toBe("gzip")
+    expect(compressed.body.length).toBeLessThan(plain.length / 3)
+    expect(gunzipSync(compressed.body).toString()).toBe(plain)
+  })
+
+  it("drops the least recently used answers when its memory is full", async () => {
+    await start(100) // room for two of these ~50-byte answers
+    await get("/store/catalogue/a")
+    await get("/store/catalogue/b")
+    await get("/store/catalogue/a") // a is now the most recently used
+    await get("/store/catalogue/c")
+    expect((await get("/store/catalogue/a")).headers.get("x-cache")).toBe("HIT")
+    expect((await get("/store/catalogue/b")).headers.get("x-cache")).toBe("MISS")
+  })
+
+  it("answers nothing itself while it is switched off (e.g. Redis unreachable)", async () => {
+    await start()
+    await title()
+    cache.setActive(false)
+    expect((await get("/store/products/p1")).headers.get("x-cache")).toBeNull()
+    cache.setActive(true)
+    expect((await get("/store/products/p1")).headers.get("x-cache")).toBe("MISS")
+  })
+})
+
+describe("installCatalogueCache", () => {
+  it("wraps only the next server created, and is off with 0 MB", async () => {
+    expect(installCatalogueCache({ maxMb: 0 })).toBeUndefined()
+    const cache = installCatalogueCache({ maxMb: 1 })!
+    const listener: RequestListener = (_req, res) => {
+      res.setHeader("Content-Type", "application/json")
+      res.end("{}")
+    }
+    const first = http.createServer(listener)
+    const second = http.createServer(listener)
+    try {
+      for (const server of [first, second]) await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+      const port = (server: http.Server) => (server.address() as AddressInfo).port
+      for (let i = 0; i < 2; i++) {
+        await fetch(`http://127.0.0.1:${port(first)}/store/catalogue/x`)
+        await fetch(`http://127.0.0.1:${port(second)}/store/catalogue/x`)
+      }
+      expect((await fetch(`http://127.0.0.1:${port(first)}/store/catalogue/x`)).headers.get("x-cache")).toBe("HIT")
+      expect((await fetch(`http://127.0.0.1:${port(second)}/store/catalogue/x`)).headers.get("x-cache")).toBeNull()
+      expect(cache.size.entries).toBe(1)
+    } finally {
+      await Promise.all([first, second].map((server) => new Promise((resolve) => server.close(resolve))))
+    }
+  })
+})

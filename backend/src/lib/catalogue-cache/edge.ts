@@ -1,0 +1,95 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
+import { cacheKey, invalidatesCatalogue } from "./policy"
+import type { CachedResponse, ResponseCache } from "./response-cache"
+
+/** Response headers replayed from a stored answer; the rest (Date, request ids) are per request. */
+const REPLAYED = /^(content-type|vary|access-control-[a-z-]+|x-content-type-options)$/
+
+/**
+ * Public catalogue data may be stored by browsers and CDNs but must be checked with the server
+ * every time (If-None-Match → 304), so an admin's edit shows on the very next request.
+ */
+const CACHE_CONTROL = "public, no-cache"
+
+/**
+ * Wraps the HTTP server's request listener (Medusa's Express app) with the catalogue cache:
+ * a stored public read is answered here without entering Express; a miss goes to Medusa and
+ * its 200 JSON answer is stored; every write that may change the catalogue empties the cache
+ * just before its response goes out, i.e. after its transaction committed.
+ */
+export function withCatalogueCache(listener: RequestListener, cache: ResponseCache): RequestListener {
+  return (req, res) => {
+    if (invalidatesCatalogue(req)) {
+      invalidateBeforeResponding(res, cache)
+      return listener(req, res)
+    }
+    const key = cache.active ? cacheKey(req) : undefined
+    if (key === undefined) return listener(req, res)
+
+    const entry = cache.get(key)
+    if (entry) return send(req, res, entry, cache)
+    const inFlight = cache.inFlight(key)
+    if (inFlight) {
+      void inFlight.then((filled) => (filled ? send(req, res, filled, cache) : listener(req, res)))
+      return
+    }
+    fill(key, req, res, listener, cache)
+  }
+}
+
+function invalidateBeforeResponding(res: ServerResponse, cache: ResponseCache) {
+  const writeHead = res.writeHead
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    cache.invalidate()
+    return writeHead.apply(this, args)
+  } as ServerResponse["writeHead"]
+}
+
+function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, cache: ResponseCache) {
+  const headers: Record<string, string | number> = { ...entry.headers, ETag: entry.etag, "Cache-Control": CACHE_CONTROL, "X-Cache": "HIT" }
+  if (req.headers["if-none-match"] === entry.etag) {
+    res.writeHead(304, headers)
+    return res.end()
+  }
+  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? cache.gzipped(entry) : undefined
+  const body = gzip ?? entry.body
+  if (gzip) headers["Content-Encoding"] = "gzip"
+  headers["Vary"] = [entry.headers["vary"], "Accept-Encoding"].filter(Boolean).join(", ")
+  headers["Content-Length"] = body.length
+  res.writeHead(200, headers)
+  res.end(body)
+}
+
+/** Lets Medusa answer while keeping a copy of what it sends. */
+function fill(key: string, req: IncomingMessage, res: ServerResponse, listener: RequestListener, cache: ResponseCache) {
+  const filling = cache.beginFill(key)
+  const chunks: Buffer[] = []
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"))
+  }
+  const write = res.write
+  const end = res.end
+  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0])
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest)
+  } as ServerResponse["write"]
+  res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0])
+    return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest)
+  } as ServerResponse["end"]
+  res.on("finish", () => filling.finish(storable(res, chunks)))
+  res.on("close", () => filling.finish(undefined))
+  res.setHeader("X-Cache", "MISS")
+  listener(req, res)
+}
+
+function storable(res: ServerResponse, chunks: Buffer[]): Omit<CachedResponse, "etag"> | undefined {
+  const type = String(res.getHeader("content-type") ?? "")
+  if (res.statusCode !== 200 || !type.startsWith("application/json") || res.hasHeader("set-cookie") || res.hasHeader("content-encoding")) return undefined
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value !== undefined && REPLAYED.test(name)) headers[name] = Array.isArray(value) ? value.join(", ") : String(value)
+  }
+  return { body: Buffer.concat(chunks), headers }
+}
