@@ -58,7 +58,8 @@ async function main() {
   const began = Date.now()
   const external = Boolean(process.env.BENCH_BACKEND_URL && process.env.BENCH_STOREFRONT_URL)
   if (!external) console.log(`Starting the shop (production build, embedded PostgreSQL, ${PRODUCTS} products; the first seed takes minutes)...`)
-  const shop = await benchShop({ name: "bench", env: { CHAKA_SEED_PRODUCTS: String(PRODUCTS) } })
+  // Without Lighthouse the storefront is not needed (and its build would be one more wait).
+  const shop = await benchShop({ name: "bench", env: { CHAKA_SEED_PRODUCTS: String(PRODUCTS), ...(LIGHTHOUSE ? {} : { CHAKA_BACKEND_ONLY: "true" }) } })
   const { backend, storefront } = shop
   let ceiling: Ceiling | undefined
   // Ctrl-C or SIGTERM: stop what the benchmark started before leaving.

@@ -34,7 +34,7 @@ async function main() {
   await buildPlugins()
   if (!dev) {
     await buildBackend(env)
-    await buildStorefront(backendUrl)
+    if (!settings.backendOnly) await buildStorefront(backendUrl)
   }
   linkUploads(settings, env.MEDUSA_UPLOAD_DIR!)
   await migrate(settings, env)
@@ -54,6 +54,10 @@ async function main() {
   })
   await waitForHttp(`http://localhost:${settings.backendPort}/health`, running.backend, BACKEND_BOOT_TIMEOUT_MS)
 
+  if (settings.backendOnly) {
+    printBanner(settings, backendUrl)
+    return
+  }
   if (dev) {
     running.storefront = startService(
       join(ROOT, "node_modules", ".bin", "vite"),
@@ -69,7 +73,7 @@ async function main() {
 function printBanner(settings: Settings, backendUrl: string) {
   const lines = [
     `Chaka is running${settings.dev ? " (development, hot reload)" : ""}:`,
-    `  Storefront       http://localhost:${settings.storefrontPort}`,
+    ...(settings.backendOnly ? [] : [`  Storefront       http://localhost:${settings.storefrontPort}`]),
     `  Backend API      ${backendUrl}`,
     `  Admin dashboard  ${backendUrl}/app   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
     `  Demo customer    ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,

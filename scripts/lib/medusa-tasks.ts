@@ -36,7 +36,7 @@ export async function buildPlugins() {
 export async function buildBackend(env: NodeJS.ProcessEnv) {
   const stamp = join(SERVER_DIR, ".chaka-build")
   const plugins = pluginNames().map((name) => `plugins/${name}/.medusa/server/.chaka-build`)
-  const current = fingerprint(ROOT, ["backend/src", "backend/medusa-config.ts", "backend/package.json", "package-lock.json", ...plugins])
+  const current = fingerprint(ROOT, ["backend/src", "backend/medusa-config.ts", "backend/instrumentation.ts", "backend/package.json", "package-lock.json", ...plugins])
   if (readStamp(stamp) === current && existsSync(join(SERVER_DIR, "public", "admin", "index.html"))) return
   console.log("Building the backend and the admin dashboard (medusa build)...")
   await run(NPM, ["run", "build", "--workspace", "backend"], { cwd: ROOT, env, label: "medusa build" })

@@ -18,6 +18,8 @@ export type Settings = {
   dbPort: number
   /** CHAKA_SEED_PRODUCTS: the first start's seed makes the catalogue this large (generated products). */
   seedProducts?: number
+  /** CHAKA_BACKEND_ONLY=true: no storefront (served elsewhere, e.g. by nginx, or not needed). */
+  backendOnly: boolean
 }
 
 /** Ports and paths of a local run; every one can be changed through the environment. */
@@ -34,6 +36,7 @@ export function readSettings(env: NodeJS.ProcessEnv, dev: boolean): Settings {
     storefrontPort: port("STOREFRONT_PORT", 8000),
     dbPort: port("CHAKA_DB_PORT", 54329),
     seedProducts: productCount("CHAKA_SEED_PRODUCTS", env.CHAKA_SEED_PRODUCTS),
+    backendOnly: env.CHAKA_BACKEND_ONLY === "true",
   }
 }
 
