@@ -22,13 +22,15 @@ const PUBLIC_READS: RegExp[] = [
 
 /**
  * Writes that never change a public catalogue answer: a shopper's cart until it is completed
- * (completing one reserves stock, which product pages show), payment sessions, signing in.
+ * (completing one reserves stock, which product pages show), payment sessions, signing in and
+ * signing up (a new customer has written no review yet).
  * Every other write (admin edits, reviews, profiles shown with reviews, orders) empties the cache.
  */
 const CATALOGUE_NEUTRAL_WRITES: RegExp[] = [
   /^\/store\/carts(\/[^/]+(\/(line-items|shipping-methods|promotions|taxes|customer)(\/[^/]+)?)?)?$/,
   /^\/store\/payment-collections(\/|$)/,
   /^\/auth\//,
+  /^\/store\/customers$/,
   /^\/store\/customers\/me\/admin-token$/,
 ]
 

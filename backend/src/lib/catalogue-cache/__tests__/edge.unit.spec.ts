@@ -115,7 +115,8 @@ describe("catalogue cache in front of the server", () => {
 
   it("sends signed-in requests, private routes and writes to Medusa every time", async () => {
     await start()
-    for (const headers of [{ authorization: "Bearer x" }, { cookie: "connect.sid=1" }]) {
+    const signedIn: Record<string, string>[] = [{ authorization: "Bearer x" }, { cookie: "connect.sid=1" }]
+    for (const headers of signedIn) {
       await get("/store/products/p1", headers)
       expect((await get("/store/products/p1", headers)).headers.get("x-cache")).toBeNull()
     }

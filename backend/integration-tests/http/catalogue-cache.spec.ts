@@ -1,0 +1,123 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { installCatalogueCache } from "../../src/lib/catalogue-cache/install"
+import { seedImagesDir } from "../../src/scripts/seed/images"
+import { signIn, type Session } from "./helpers/accounts"
+import { completeCart, createProduct, readyCart, registerCustomer } from "./helpers/checkout"
+
+process.env.MEDUSA_UPLOAD_DIR = mkdtempSync(join(tmpdir(), "chaka-uploads-"))
+jest.setTimeout(300_000)
+
+// As `medusa start` does through instrumentation.ts: the cache wraps the server the runner creates.
+const cache = installCatalogueCache({ maxMb: 8 })!
+
+const picture = () => {
+  const dir = seedImagesDir()
+  return readFileSync(join(dir, readdirSync(dir).find((f) => f.endsWith(".webp"))!))
+}
+const form = (fields: Record<string, string>) => {
+  const body = new FormData()
+  for (const [key, value] of Object.entries(fields)) body.append(key, value)
+  body.append("image", new Blob([new Uint8Array(picture())], { type: "image/webp" }), "ride.webp")
+  return body
+}
+
+type Variant = { id: string; inventory_quantity: number; calculated_price: { calculated_amount: number } }
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let session: Session
+    let product: { productId: string; variantId: string; inventoryItemId: string }
+
+    beforeAll(async () => {
+      session = await signIn(getContainer(), api)
+    })
+    beforeEach(async () => {
+      // The runner puts the database back between tests behind the server's back.
+      cache.invalidate()
+      product = await createProduct(getContainer(), session.shop, "Phoenix Cruiser", 14500, 6)
+    })
+
+    const productPath = () =>
+      `/store/products/${product.productId}?region_id=${session.shop.regionId}&fields=title,*variants.calculated_price,+variants.inventory_quantity`
+    /** What a visitor's product page reads, and whether the cache answered it. */
+    const productPage = async () => {
+      const response = await api.get(productPath(), session.visitor)
+      const variant: Variant = response.data.product.variants[0]
+      return {
+        title: response.data.product.title as string,
+        price: variant.calculated_price.calculated_amount,
+        stock: variant.inventory_quantity,
+        cache: response.headers["x-cache"] as string | undefined,
+      }
+    }
+    const listing = async () => {
+      const response = await api.get("/store/catalogue/products?limit=24&offset=0&q=phoenix", session.visitor)
+      return { titles: response.data.products.map((p: { title: string }) => p.title) as string[], cache: response.headers["x-cache"] }
+    }
+
+    it("answers repeated catalogue reads itself", async () => {
+      expect((await productPage()).cache).toBe("MISS")
+      expect(await productPage()).toMatchObject({ title: "Phoenix Cruiser", price: 14500, stock: 6, cache: "HIT" })
+      await listing()
+      expect((await listing()).cache).toBe("HIT")
+      // A signed-in shopper's read goes to Medusa.
+      const signedIn = await api.get(productPath(), session.customer)
+      expect(signedIn.headers["x-cache"]).toBeUndefined()
+    })
+
+    it("shows an admin's product, price and stock edits on the very next read", async () => {
+      await productPage()
+      await listing()
+      expect((await productPage()).cache).toBe("HIT")
+
+      await api.post(`/admin/products/${product.productId}`, { title: "Phoenix Cruiser Deluxe" }, session.admin)
+      expect(await productPage()).toMatchObject({ title: "Phoenix Cruiser Deluxe", price: 14500, stock: 6 })
+      expect((await listing()).titles).toEqual(["Phoenix Cruiser Deluxe"])
+
+      await api.post(`/admin/products/${product.productId}/variants/${product.variantId}`, { prices: [{ currency_code: "bdt", amount: 13900 }] }, session.admin)
+      expect((await productPage()).price).toBe(13900)
+
+      await api.post(
+        `/admin/inventory-items/${product.inventoryItemId}/location-levels/${session.shop.stockLocationId}`,
+        { stocked_quantity: 2 },
+        session.admin
+      )
+      expect((await productPage()).stock).toBe(2)
+
+      // The shop's own admin route (the storefront's admin area) too.
+      await api.post(`/admin/shop-products/${product.productId}`, { price: 12500, stock: 9 }, session.admin)
+      expect(await productPage()).toMatchObject({ price: 12500, stock: 9 })
+    })
+
+    it("shows less stock as soon as a shopper's order is placed", async () => {
+      expect((await productPage()).stock).toBe(6)
+      const shopper = await registerCustomer(api, session.shop.publishableKey, "cache-shopper@example.com")
+      const cart = await readyCart(api, shopper, session.shop.regionId, [{ variantId: product.variantId, quantity: 2 }])
+      // Filling the cart keeps the catalogue cached...
+      expect((await productPage()).cache).toBe("HIT")
+      await completeCart(api, shopper, cart.id)
+      // ...placing the order does not.
+      expect(await productPage()).toMatchObject({ stock: 4, cache: "MISS" })
+    })
+
+    it("shows news and sliders an admin adds or removes on the very next read", async () => {
+      const home = async () => (await api.get("/storefront/home")).data
+      const news = async () => (await api.get("/store/news?limit=8", session.visitor)).data.news.map((n: { title: string }) => n.title)
+      const before = await home()
+      expect(await news()).toEqual([])
+      await home()
+      expect((await api.get("/storefront/home")).headers["x-cache"]).toBe("HIT")
+
+      const slider = await api.post("/admin/sliders", form({ url: "/shop" }), session.admin)
+      expect((await home()).sliders.map((s: { id: string }) => s.id)).toEqual([...before.sliders.map((s: { id: string }) => s.id), slider.data.slider.id])
+      await api.post("/admin/news", form({ title: "Monsoon riding tips", description: "Keep your chain oiled.", date: "2026-07-01" }), session.admin)
+      expect(await news()).toEqual(["Monsoon riding tips"])
+
+      await api.delete(`/admin/sliders/${slider.data.slider.id}`, session.admin)
+      expect((await home()).sliders).toEqual(before.sliders)
+    })
+  },
+})
