@@ -84,7 +84,7 @@ function fill(key: string, req: IncomingMessage, res: ServerResponse, listener: 
   listener(req, res)
 }
 
-function storable(res: ServerResponse, chunks: Buffer[]): Omit<CachedResponse, "etag"> | undefined {
+function storable(res: ServerResponse, chunks: Buffer[]): Omit<CachedResponse, "etag" | "storedAt"> | undefined {
   const type = String(res.getHeader("content-type") ?? "")
   if (res.statusCode !== 200 || !type.startsWith("application/json") || res.hasHeader("set-cookie") || res.hasHeader("content-encoding")) return undefined
   const headers: Record<string, string> = {}

@@ -6,6 +6,7 @@ export type CachedResponse = {
   body: Buffer
   headers: Record<string, string>
   etag: string
+  storedAt: number
   /** Compressed once, on the first request that accepts gzip. */
   gzip?: Buffer
 }
@@ -29,7 +30,15 @@ export class ResponseCache {
   /** False while answers cannot be trusted (e.g. the link to the other instances is down). */
   private activeFlag = true
 
-  constructor(private readonly maxBytes: number) {}
+  /**
+   * @param maxBytes memory for stored bodies
+   * @param maxAgeMs a safety net for changes made behind the server's back (SQL by hand,
+   *   `medusa exec`): no answer is older than this
+   */
+  constructor(
+    private readonly maxBytes: number,
+    private readonly maxAgeMs = 5 * 60_000
+  ) {}
 
   get active(): boolean {
     return this.activeFlag
@@ -51,6 +60,11 @@ export class ResponseCache {
 
   get(key: string): CachedResponse | undefined {
     const entry = this.entries.get(key)
+    if (entry && Date.now() - entry.storedAt > this.maxAgeMs) {
+      this.entries.delete(key)
+      this.bytes -= entry.body.length
+      return undefined
+    }
     if (entry) {
       // Most recently used goes last: eviction takes from the front.
       this.entries.delete(key)
@@ -68,7 +82,7 @@ export class ResponseCache {
    * Marks `key` as being filled. `finish` stores the response when the generation is still
    * the one the fill began in, and hands it to the requests that waited for it.
    */
-  beginFill(key: string): { finish: (response: Omit<CachedResponse, "etag"> | undefined) => void } {
+  beginFill(key: string): { finish: (response: Omit<CachedResponse, "etag" | "storedAt"> | undefined) => void } {
     const generation = this.generationCounter
     let settle!: (value: CachedResponse | undefined) => void
     this.pending.set(key, new Promise((resolve) => (settle = resolve)))
@@ -79,7 +93,7 @@ export class ResponseCache {
         done = true
         this.pending.delete(key)
         if (!response || generation !== this.generationCounter || response.body.length > this.maxBytes) return settle(undefined)
-        const entry: CachedResponse = { ...response, etag: `"${createHash("sha1").update(response.body).digest("base64url")}"` }
+        const entry: CachedResponse = { ...response, storedAt: Date.now(), etag: `"${createHash("sha1").update(response.body).digest("base64url")}"` }
         this.store(key, entry)
         settle(entry)
       },
