@@ -12,7 +12,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from "../backend/src/scripts/seed/catalogue
 import type { EmbeddedDb } from "./lib/embedded-db"
 import { appDir, buildBackend, buildPlugins, buildStorefront, isSeeded, linkUploads, migrate, seed } from "./lib/medusa-tasks"
 import { startService, stopService, waitForHttp } from "./lib/processes"
-import { backendEnv, ensureDatabase, loadDotEnv, MEDUSA_BIN, readSettings, ROOT, STOREFRONT_DIR, type Settings } from "./lib/shop-env"
+import { backendEnv, ensureDatabase, loadDotEnv, MEDUSA_BIN, readSettings, ROOT, serverProcessEnv, STOREFRONT_DIR, type Settings } from "./lib/shop-env"
 import { serveStatic } from "./lib/static-server"
 
 const BACKEND_BOOT_TIMEOUT_MS = 180_000
@@ -48,7 +48,7 @@ async function main() {
   }
   if (stopping) return
 
-  running.backend = startService(MEDUSA_BIN, [dev ? "develop" : "start"], { cwd: appDir(settings), env })
+  running.backend = startService(MEDUSA_BIN, [dev ? "develop" : "start"], { cwd: appDir(settings), env: serverProcessEnv(env, settings) })
   running.backend.on("exit", (code, signal) => {
     if (!stopping) void shutdown(`the backend stopped (${signal ?? `exit code ${code}`})`, 1)
   })
