@@ -1,5 +1,6 @@
 import type Medusa from "@medusajs/js-sdk"
 import { BACKEND_URL } from "../config/env"
+import { startEarly, takeEarly } from "./early-reads"
 
 /** What the backend tells the storefront at run time (GET /storefront/config). */
 export type ShopConfig = {
@@ -69,14 +70,15 @@ const shop = once(async (): Promise<Shop> => {
 export const getShopConfig = config.get
 export const getShop = shop.get
 
-/**
- * A GET on the store API without the SDK, for the public reads a first screen waits on
- * (catalogue, product): the same headers the SDK sends, one chunk fewer before the pictures.
- */
-export async function storeGet<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
-  const { publishable_key } = await config.get()
+/** The store API URL of a GET (the key a prefetched read is found by). */
+export function storeUrl(path: string, query: Record<string, string | number | undefined> = {}): string {
   const url = new URL(`${BACKEND_URL}${path}`)
   for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value))
+  return url.toString()
+}
+
+async function readStore<T>(url: string): Promise<T> {
+  const { publishable_key } = await config.get()
   const headers: Record<string, string> = { accept: "application/json", "x-publishable-api-key": publishable_key }
   const token = storedToken()
   if (token) headers.authorization = `Bearer ${token}`
@@ -86,6 +88,22 @@ export async function storeGet<T>(path: string, query: Record<string, string | n
     throw new StoreError(body.message ?? response.statusText, response.status)
   }
   return (await response.json()) as T
+}
+
+/**
+ * A GET on the store API without the SDK, for the public reads a first screen waits on
+ * (catalogue, product): the same headers the SDK sends, one chunk fewer before the pictures.
+ * A read src/boot.ts started for the same URL is used instead of a second request.
+ */
+export async function storeGet<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
+  const url = storeUrl(path, query)
+  return takeEarly<T>(url) ?? readStore<T>(url)
+}
+
+/** Starts a storeGet before anything asks for it (src/boot.ts). */
+export function prefetchStore<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
+  const url = storeUrl(path, query)
+  return startEarly(url, () => readStore<T>(url))
 }
 
 /** For tests: start again from an unconfigured client. */

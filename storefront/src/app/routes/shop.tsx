@@ -2,12 +2,12 @@ import { useParams, useSearchParams } from "react-router-dom"
 import { useCatalogue } from "../../features/catalogue/api/get-catalogue"
 import { FilterSidebar } from "../../features/catalogue/components/filter-sidebar"
 import { readFilters, writeFilters, type CatalogueFilters } from "../../features/catalogue/filters"
+import { SHOP_PAGE_SIZE, shopPage, shopQuery } from "../../features/catalogue/shop-query"
 import { ProductGrid } from "../../features/products/components/product-grid"
 import { usePageTitle } from "../../lib/page-title"
 import { useErrorToast } from "../../lib/use-error-toast"
 import { messages } from "../../messages"
 
-const PAGE_SIZE = 24
 const t = messages.shopPage
 
 /** /shop and /shop/{category}: the grid, filtered by the URL's query, paged. */
@@ -15,11 +15,11 @@ export function ShopRoute() {
   const { category } = useParams()
   const [params, setParams] = useSearchParams()
   const filters = readFilters(params)
-  const page = Math.max(1, Number(params.get("page")) || 1)
+  const page = shopPage(params)
   const title = category ?? t.title
   usePageTitle(title)
 
-  const { data, isPending, error, refetch } = useCatalogue({ ...filters, category, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
+  const { data, isPending, error, refetch } = useCatalogue(shopQuery(category, params))
   useErrorToast(error)
 
   const setFilters = (next: CatalogueFilters) => setParams(writeFilters(next))
@@ -28,7 +28,7 @@ export function ShopRoute() {
     if (next > 1) nextParams.set("page", String(next))
     setParams(nextParams)
   }
-  const pages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1
+  const pages = data ? Math.max(1, Math.ceil(data.count / SHOP_PAGE_SIZE)) : 1
 
   return (
     <div className="shop">

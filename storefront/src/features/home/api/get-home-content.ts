@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { BACKEND_URL } from "../../../config/env"
 import { storeGet } from "../../../lib/medusa"
-import { fromCatalogueProduct, type CatalogueProduct } from "../../products/api/product-summary"
+import { fromCatalogueProduct } from "../../products/api/product-summary"
+import { getHomeTop } from "./home-top"
 
 export type Slider = { id: string; image_url: string; url: string }
 export type Offer = { id: string; name: string; url: string }
@@ -17,18 +17,10 @@ async function list<T>(path: string, key: string, limit = 50): Promise<T[]> {
 const contentQuery = <T,>(name: string, path: string, key: string, limit?: number) =>
   queryOptions({ queryKey: ["content", name, limit], queryFn: () => list<T>(path, key, limit), staleTime: 5 * 60_000 })
 
-type HomeTop = { sliders: Slider[]; offers: Offer[]; category_menus: CategoryMenu[]; latest_products: CatalogueProduct[] }
-
 /**
- * What the home page shows first (slider, offers, menus, latest products) in one key-free call
- * that index.html preloads (see vite.config.ts): the page draws without waiting for the SDK.
+ * The home page's top in one key-free call that src/boot.ts starts early: the page draws without
+ * waiting for the SDK.
  */
-async function getHomeTop(): Promise<HomeTop> {
-  const response = await fetch(`${BACKEND_URL}/storefront/home`)
-  if (!response.ok) throw new Error(`The shop is unavailable (${response.status})`)
-  return (await response.json()) as HomeTop
-}
-
 const homeTopQuery = queryOptions({ queryKey: ["content", "home-top"], queryFn: getHomeTop, staleTime: 5 * 60_000 })
 
 export const useSliders = () => useQuery({ ...homeTopQuery, select: (top) => top.sliders })

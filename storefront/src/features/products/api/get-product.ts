@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import type { HttpTypes } from "@medusajs/types"
 import { getShopConfig, storeGet } from "../../../lib/medusa"
+import { productImages, productRequest } from "./product-request"
 
 export type ProductDetail = {
   id: string
@@ -17,21 +18,17 @@ export type ProductDetail = {
   vendor: string | null
 }
 
-const FIELDS =
-  "id,title,description,thumbnail,metadata,*images,*categories,*type,variants.id,*variants.calculated_price,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder"
-
 export async function getProduct(id: string): Promise<ProductDetail> {
   const { region_id } = await getShopConfig()
-  const { product } = await storeGet<HttpTypes.StoreProductResponse>(`/store/products/${encodeURIComponent(id)}`, { region_id, fields: FIELDS })
+  const { product } = await storeGet<HttpTypes.StoreProductResponse>(...productRequest(id, region_id))
   const variant = product.variants?.[0]
-  const images = (product.images ?? []).map((image) => image.url)
   const counted = variant?.manage_inventory && !variant.allow_backorder
   return {
     id: product.id,
     title: product.title ?? "",
     variantId: variant?.id ?? null,
     description: product.description ?? null,
-    images: images.length ? images : product.thumbnail ? [product.thumbnail] : [],
+    images: productImages(product),
     price: variant?.calculated_price?.calculated_amount ?? null,
     stock: counted ? (variant?.inventory_quantity ?? 0) : null,
     category: product.categories?.[0]?.name ?? null,
