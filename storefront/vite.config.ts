@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react"
 import { defineConfig, loadEnv, type HtmlTagDescriptor, type Plugin } from "vite"
+import { shellHtml } from "./src/app/shell"
 
 /**
  * The backend's address and its /storefront/config in the page's <head>: the browser opens the
@@ -16,6 +17,11 @@ function preloadShopConfig(backendUrl: string): Plugin {
       { tag: "link", attrs: { rel: "preload", href: `${backendUrl}/storefront/config`, as: "fetch", crossorigin: "anonymous" }, injectTo: "head" },
     ],
   }
+}
+
+/** The layout's first rows in #root (src/app/shell.ts): shown before the JavaScript has run. */
+function staticShell(): Plugin {
+  return { name: "chaka-static-shell", transformIndexHtml: (html) => html.replace('<div id="root"></div>', `<div id="root">${shellHtml()}</div>`) }
 }
 
 const BOOT_ENTRY = "src/boot.ts"
@@ -45,7 +51,7 @@ function bootScript(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   // Same default as src/config/env.ts.
-  plugins: [react(), preloadShopConfig((loadEnv(mode, process.cwd(), "VITE_").VITE_MEDUSA_BACKEND_URL || "http://localhost:9000").replace(/\/+$/, "")), bootScript()],
+  plugins: [react(), preloadShopConfig((loadEnv(mode, process.cwd(), "VITE_").VITE_MEDUSA_BACKEND_URL || "http://localhost:9000").replace(/\/+$/, "")), staticShell(), bootScript()],
   server: { port: 8000, strictPort: true },
   preview: { port: 8000 },
   // The manifest tells bench/web.ts which chunks each route loads.
