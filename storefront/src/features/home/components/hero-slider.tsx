@@ -1,10 +1,8 @@
 import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
+import { fetchPriority } from "../../../lib/fetch-priority"
 import { useErrorToast } from "../../../lib/use-error-toast"
 import { useSliders } from "../api/get-home-content"
-
-// React 18 knows no fetchPriority prop; the lowercase attribute reaches the DOM as browsers read it.
-const priority = (first: boolean) => ({ fetchpriority: first ? "high" : "auto" }) as Record<string, string>
 
 /** Spec section 9: autoplay every 5000 ms, 1000 ms transition (CSS). */
 export const SLIDE_INTERVAL_MS = 5000
@@ -25,7 +23,7 @@ export function HeroSlider() {
       <div className="slider__track" style={{ transform: `translateX(-${current * 100}%)` }}>
         {slides.map((slide, index) => (
           <Link key={slide.id} to={slide.url} className="slider__slide" aria-hidden={index !== current} tabIndex={index === current ? 0 : -1}>
-            <img src={slide.image_url} alt={`Offer ${index + 1} of ${slides.length}`} width={1280} height={420} loading={index === 0 ? "eager" : "lazy"} {...priority(index === 0)} />
+            <img src={slide.image_url} alt={`Offer ${index + 1} of ${slides.length}`} width={1280} height={420} loading={index === 0 ? "eager" : "lazy"} {...fetchPriority(index === 0)} />
           </Link>
         ))}
       </div>

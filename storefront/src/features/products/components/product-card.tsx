@@ -1,16 +1,18 @@
 import { Link } from "react-router-dom"
 import { paths } from "../../../config/paths"
+import { fetchPriority } from "../../../lib/fetch-priority"
 import { formatBDT } from "../../../lib/money"
 import { messages } from "../../../messages"
 import type { ProductSummary } from "../api/product-summary"
 
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+/** `eager`: on the first screen, so loaded at once; `first`: the likely main picture, asked for first. */
+export function ProductCard({ product, eager = false, first = false }: { product: ProductSummary; eager?: boolean; first?: boolean }) {
   return (
     <article className="product-card" data-product={product.handle}>
       <Link to={paths.product(product.id)} className="product-card__link">
         <div className="product-card__image">
           {product.thumbnail ? (
-            <img src={product.thumbnail} alt={product.title} loading={eager ? "eager" : "lazy"} width={640} height={436} />
+            <img src={product.thumbnail} alt={product.title} loading={eager ? "eager" : "lazy"} width={640} height={436} {...fetchPriority(first)} />
           ) : (
             <div className="product-card__no-image" aria-hidden />
           )}

@@ -1,4 +1,5 @@
 import { useState } from "react"
+import { fetchPriority } from "../../../lib/fetch-priority"
 import { messages } from "../../../messages"
 
 /** The main picture and its thumbnails; pictures keep the seed's 640×436 frame (no layout shift). */
@@ -7,7 +8,7 @@ export function ProductGallery({ title, images }: { title: string; images: strin
   if (!images.length) return <div className="gallery__main gallery__main--empty" aria-hidden />
   return (
     <div className="gallery">
-      <img className="gallery__main" src={images[current]} alt={messages.productPage.gallery(title, current + 1)} width={640} height={436} />
+      <img className="gallery__main" src={images[current]} alt={messages.productPage.gallery(title, current + 1)} width={640} height={436} {...fetchPriority(true)} />
       {images.length > 1 && (
         <div className="gallery__thumbs">
           {images.map((url, index) => (

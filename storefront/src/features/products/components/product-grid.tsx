@@ -35,7 +35,7 @@ export function ProductGrid({ products, isPending, error, onRetry, placeholders 
   return (
     <div className="product-grid">
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} eager={index < EAGER_IMAGES} />
+        <ProductCard key={product.id} product={product} eager={index < EAGER_IMAGES} first={index === 0} />
       ))}
     </div>
   )
