@@ -15,4 +15,4 @@ export async function getFacets(): Promise<Facets> {
 
 export const facetsQueryOptions = () => queryOptions({ queryKey: catalogueKeys.facets(), queryFn: getFacets, staleTime: 5 * 60_000 })
 
-export const useFacets = () => useQuery(facetsQueryOptions())
+export const useFacets = (enabled = true) => useQuery({ ...facetsQueryOptions(), enabled })

@@ -13,11 +13,20 @@ const t = messages.shopPage
 
 /** Brand (several at once), type, price range and the best products. */
 export function FilterSidebar({ filters, onChange }: Props) {
-  const facets = useFacets()
-  // Folded on phones (the grid comes first and does not move when the brands arrive).
-  const [open] = useState(() => typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 768px)").matches)
+  // Folded on phones (the grid comes first and does not move when the brands arrive); its
+  // lists are read when it is first unfolded, not while the grid is loading.
+  const [open, setOpen] = useState(() => typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 768px)").matches)
+  const [opened, setOpened] = useState(open)
+  const facets = useFacets(opened)
   return (
-    <details className="filters" open={open}>
+    <details
+      className="filters"
+      open={open}
+      onToggle={(event) => {
+        setOpen(event.currentTarget.open)
+        if (event.currentTarget.open) setOpened(true)
+      }}
+    >
       <summary>{t.filters}</summary>
       <fieldset>
         <legend>{t.brand}</legend>
@@ -49,7 +58,7 @@ export function FilterSidebar({ filters, onChange }: Props) {
       <button type="button" className="button button--ghost" onClick={() => onChange({ brands: [], types: [], min: null, max: null })}>
         {t.clear}
       </button>
-      <BestProducts />
+      {opened && <BestProducts />}
     </details>
   )
 }
