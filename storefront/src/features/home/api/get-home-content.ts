@@ -18,7 +18,7 @@ const contentQuery = <T,>(name: string, path: string, key: string, limit?: numbe
   queryOptions({ queryKey: ["content", name, limit], queryFn: () => list<T>(path, key, limit), staleTime: 5 * 60_000 })
 
 /**
- * The home page's top in one key-free call that src/boot.ts starts early: the page draws without
+ * The home page's top in one key-free call that index.html preloads: the page draws without
  * waiting for the SDK.
  */
 const homeTopQuery = queryOptions({ queryKey: ["content", "home-top"], queryFn: getHomeTop, staleTime: 5 * 60_000 })

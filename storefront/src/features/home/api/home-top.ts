@@ -5,7 +5,7 @@ import type { CategoryMenu, Offer, Slider } from "./get-home-content"
 
 export type HomeTop = { sliders: Slider[]; offers: Offer[]; category_menus: CategoryMenu[]; latest_products: CatalogueProduct[] }
 
-/** Key-free: src/boot.ts starts it on the home page before the app has loaded. */
+/** Key-free, so index.html preloads it on the home page (see vite.config.ts). */
 export const HOME_TOP_URL = `${BACKEND_URL}/storefront/home`
 
 async function readHomeTop(): Promise<HomeTop> {
