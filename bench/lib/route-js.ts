@@ -6,8 +6,9 @@ type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] }
 type Manifest = Record<string, ManifestChunk>
 
 /**
- * The JavaScript a route downloads before it can show anything: the entry chunk, the route's
- * own lazy chunk, and every chunk they import statically (Vite's build manifest), gzip-sized
+ * The JavaScript a route downloads before it can show anything: the entry chunk, the boot
+ * script that starts the first reads beside it (when the build has one), the route's own lazy
+ * chunk, and every chunk they import statically (Vite's build manifest), gzip-sized
  * as nginx or the start script's static server sends it.
  */
 export function initialJavaScript(distDir: string, routeModule?: string) {
@@ -20,6 +21,7 @@ export function initialJavaScript(distDir: string, routeModule?: string) {
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   visit("index.html")
+  visit("src/boot.ts")
   if (routeModule) visit(routeModule)
   const gzipBytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length, 0)
   return { files: [...files], gzipBytes }
