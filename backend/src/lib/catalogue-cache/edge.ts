@@ -38,6 +38,8 @@ export function withCatalogueCache(listener: RequestListener, cache: ResponseCac
 }
 
 function invalidateBeforeResponding(res: ServerResponse, cache: ResponseCache) {
+  // A write whose client went away before the answer may still have committed.
+  res.once("close", () => res.headersSent || cache.invalidate())
   const writeHead = res.writeHead
   res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
     cache.invalidate()

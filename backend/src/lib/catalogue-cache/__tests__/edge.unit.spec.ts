@@ -135,6 +135,19 @@ describe("catalogue cache in front of the server", () => {
     expect(medusa.state.reached).toBe(4)
   })
 
+  it("forgets the catalogue when a write's client leaves before the answer (it may have committed)", async () => {
+    await start()
+    await title()
+    medusa.state.writeDelayMs = 300
+    const aborted = new AbortController()
+    const write = fetch(`${base}/admin/products/p1`, { method: "POST", body: JSON.stringify({ title: "Hike Trail Pro" }), signal: aborted.signal })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    aborted.abort()
+    await write.catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect((await get("/store/products/p1")).headers.get("x-cache")).toBe("MISS")
+  })
+
   it("keeps the catalogue while shoppers fill carts, and forgets it when an order is placed", async () => {
     await start()
     await title()
