@@ -50,10 +50,6 @@ export class ResponseCache {
     this.activeFlag = active
   }
 
-  get generation(): number {
-    return this.generationCounter
-  }
-
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes }
   }
@@ -61,8 +57,7 @@ export class ResponseCache {
   get(key: string): CachedResponse | undefined {
     const entry = this.entries.get(key)
     if (entry && Date.now() - entry.storedAt > this.maxAgeMs) {
-      this.entries.delete(key)
-      this.bytes -= entry.body.length
+      this.drop(key, entry)
       return undefined
     }
     if (entry) {
@@ -130,14 +125,17 @@ export class ResponseCache {
 
   private store(key: string, entry: CachedResponse) {
     const previous = this.entries.get(key)
-    if (previous) this.bytes -= previous.body.length
-    this.entries.delete(key)
+    if (previous) this.drop(key, previous)
     this.entries.set(key, entry)
     this.bytes += entry.body.length
     for (const [oldest, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break
-      this.entries.delete(oldest)
-      this.bytes -= old.body.length
+      this.drop(oldest, old)
     }
+  }
+
+  private drop(key: string, entry: CachedResponse) {
+    this.entries.delete(key)
+    this.bytes -= entry.body.length
   }
 }
