@@ -9,7 +9,8 @@
  * - purchases by registered, signed-in customers (10 one after another, then 20 at once):
  *   p50/p95 of each step and of the whole purchase;
  * - the backend's RSS before and after the load;
- * - Lighthouse (performance, accessibility, LCP, TBT, CLS) and initial JS (gzip) of /, /shop
+ * - Lighthouse (performance, accessibility, LCP, TBT, CLS; the median of BENCH_LIGHTHOUSE_RUNS runs,
+ *   default 3) and initial JS (gzip) of /, /shop
  *   and a product page.
  * Starts `npm start`'s production build on a fresh embedded database seeded with
  * BENCH_PRODUCTS products (default 500) on ports 9400/8400, unless BENCH_BACKEND_URL and
