@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react"
 import { defineConfig, loadEnv, type HtmlTagDescriptor, type Plugin } from "vite"
+import { takaFont } from "./build/taka-font"
 import { shellHtml } from "./src/app/shell"
 
 /**
@@ -57,7 +58,7 @@ function bootScript(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   // Same default as src/config/env.ts.
-  plugins: [react(), preloadShopConfig((loadEnv(mode, process.cwd(), "VITE_").VITE_MEDUSA_BACKEND_URL || "http://localhost:9000").replace(/\/+$/, "")), staticShell(), bootScript()],
+  plugins: [react(), takaFont(), preloadShopConfig((loadEnv(mode, process.cwd(), "VITE_").VITE_MEDUSA_BACKEND_URL || "http://localhost:9000").replace(/\/+$/, "")), staticShell(), bootScript()],
   server: { port: 8000, strictPort: true },
   preview: { port: 8000 },
   // The manifest tells bench/web.ts which chunks each route loads.

@@ -48,7 +48,7 @@ export async function buildStorefront(backendUrl: string) {
   const dist = join(STOREFRONT_DIR, "dist")
   const stamp = join(dist, ".chaka-build")
   const settings = { VITE_MEDUSA_BACKEND_URL: backendUrl }
-  const current = fingerprint(ROOT, ["storefront/src", "storefront/public", "storefront/index.html", "storefront/vite.config.ts", "storefront/package.json"], settings)
+  const current = fingerprint(ROOT, ["storefront/src", "storefront/build", "storefront/public", "storefront/index.html", "storefront/vite.config.ts", "storefront/package.json"], settings)
   if (readStamp(stamp) === current && existsSync(join(dist, "index.html"))) return
   console.log("Building the storefront (vite build)...")
   await run(NPM, ["run", "build", "--workspace", "storefront"], {

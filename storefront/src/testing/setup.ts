@@ -5,5 +5,6 @@ import { afterEach } from "vitest"
 afterEach(() => {
   cleanup()
   // A signed-in test leaves its token behind; the next test starts as a visitor.
-  window.localStorage.clear()
+  // (Build-tool tests run without a DOM.)
+  if (typeof window !== "undefined") window.localStorage.clear()
 })
