@@ -211,7 +211,7 @@ async function main() {
       for (const failure of run.failures.slice(0, 5)) console.log(`  failed: ${failure.slice(0, 300)}`)
     }
     if (lighthouse.length) {
-      console.log("\nStorefront (Lighthouse mobile, one run each; initial JS gzip):")
+      console.log("\nStorefront (Lighthouse mobile, the median of each page's runs; initial JS gzip):")
       console.table(lighthouse)
     }
     console.log("\nBackend memory (RSS, MB):")
