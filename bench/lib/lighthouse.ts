@@ -41,7 +41,7 @@ async function once(url: string, chromePath: string): Promise<Result> {
  * Why several: headless Chrome intermittently shows a page's first frame one or two whole
  * seconds after the page has painted, with its main thread idle meanwhile (the compositor
  * withholds frames: GoogleChrome/lighthouse#17148); Lighthouse's simulation then counts
- * everything loaded by then as needed for the first paint, and that run scores 5–10 points
+ * everything loaded by then as needed for the first paint, and that run scores 5–12 points
  * low. One run can land either way; the median of three rarely does.
  */
 export async function runLighthouse(url: string, chromePath: string, runs = lighthouseRuns()): Promise<LighthouseResult> {
