@@ -1,4 +1,5 @@
 import { shopConfig } from "../../e2e/store-api"
+import { PURCHASE_FIELDS } from "../../storefront/src/lib/purchase-fields"
 import { percentile } from "./load"
 
 type Json = Record<string, any>
@@ -86,25 +87,27 @@ export async function purchase(context: PurchaseContext, index: number): Promise
     return result
   }
 
-  const { cart } = await step("cart", () => store("POST", "/store/carts", { region_id: regionId }))
+  // The fields each call asks back are the storefront's own (storefront/src/lib/purchase-fields.ts).
+  const fields = (name: keyof typeof PURCHASE_FIELDS) => `fields=${encodeURIComponent(PURCHASE_FIELDS[name])}`
+  const { cart } = await step("cart", () => store("POST", `/store/carts?${fields("newCart")}`, { region_id: regionId }))
   await step("add 2 items", async () => {
     for (const offset of [0, 1]) {
       const variant = variants[(2 * index + offset) % variants.length]
       await store("POST", `/store/carts/${cart.id}/line-items`, { variant_id: variant, quantity: 1 })
     }
   })
-  await step("address", () => store("POST", `/store/carts/${cart.id}`, { shipping_address: ADDRESS }))
+  await step("address", () => store("POST", `/store/carts/${cart.id}?${fields("details")}`, { shipping_address: ADDRESS }))
   await step("shipping", async () => {
     const { shipping_options } = await store("GET", `/store/shipping-options?cart_id=${cart.id}`)
     const home = (shipping_options as Json[]).find((option) => option.name === "Home delivery")
     if (!home) throw new Error(`no "Home delivery" among ${JSON.stringify(shipping_options.map((o: Json) => o.name))}`)
-    await store("POST", `/store/carts/${cart.id}/shipping-methods`, { option_id: home.id })
+    await store("POST", `/store/carts/${cart.id}/shipping-methods?${fields("delivery")}`, { option_id: home.id })
   })
   await step("cash on delivery", async () => {
     const { payment_collection } = await store("POST", "/store/payment-collections", { cart_id: cart.id })
-    await store("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: "pp_cod_cod" })
+    await store("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions?${fields("payment")}`, { provider_id: "pp_cod_cod" })
   })
-  const completed = await step("complete", () => store("POST", `/store/carts/${cart.id}/complete`))
+  const completed = await step("complete", () => store("POST", `/store/carts/${cart.id}/complete?${fields("order")}`))
   if (completed.type !== "order") throw new Error(`cart ${cart.id} did not become an order: ${JSON.stringify(completed).slice(0, 500)}`)
   const totalMs = PURCHASE_STEPS.reduce((sum, name) => sum + steps[name], 0)
   return { signUpMs, steps, totalMs }

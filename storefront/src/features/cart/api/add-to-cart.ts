@@ -1,6 +1,7 @@
 import type { HttpTypes } from "@medusajs/types"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
+import { PURCHASE_FIELDS } from "../../../lib/purchase-fields"
 import { cartQueryKey, getMyCart } from "./get-cart"
 
 /** The server's answer (and ours) when the product is in the cart already; the cart is unchanged. */
@@ -26,7 +27,7 @@ export async function addToCart({ variantId, quantity }: { variantId: string; qu
   // Fresh from the server: another tab or device may have added it since the page loaded.
   let cart = await getMyCart()
   if (hasVariant(cart, variantId)) throw new AlreadyInCartError("Already added")
-  cart ??= (await sdk.store.cart.create({ region_id: config.region_id })).cart
+  cart ??= (await sdk.store.cart.create({ region_id: config.region_id }, { fields: PURCHASE_FIELDS.newCart })).cart
   try {
     return (await sdk.store.cart.createLineItem(cart.id, { variant_id: variantId, quantity })).cart
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { HttpTypes } from "@medusajs/types"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
+import { PURCHASE_FIELDS } from "../../../lib/purchase-fields"
 import { messages } from "../../../messages"
 import { toMedusaAddress } from "../../address/address"
 import type { AddressInput } from "../../address/schemas"
@@ -17,7 +18,8 @@ type Person = { email: string; first_name?: string | null; last_name?: string | 
 export async function setOrderDetails(cartId: string, person: Person, address: AddressInput) {
   const { sdk } = await getShop()
   const shipping = toMedusaAddress(address, person)
-  return (await sdk.store.cart.update(cartId, { email: person.email, shipping_address: shipping, billing_address: shipping })).cart
+  const details = { email: person.email, shipping_address: shipping, billing_address: shipping }
+  return (await sdk.store.cart.update(cartId, details, { fields: PURCHASE_FIELDS.details })).cart
 }
 
 /** Step 2: home delivery, priced by the server for this cart. */
@@ -25,19 +27,19 @@ export async function addHomeDelivery(cartId: string) {
   const option = await findHomeDelivery(cartId)
   if (!option) throw new Error(messages.checkout.shippingUnavailable)
   const { sdk } = await getShop()
-  return (await sdk.store.cart.addShippingMethod(cartId, { option_id: option.id })).cart
+  return (await sdk.store.cart.addShippingMethod(cartId, { option_id: option.id }, { fields: PURCHASE_FIELDS.delivery })).cart
 }
 
 /** Step 3: a cash-on-delivery payment session. */
 export async function startCashOnDelivery(cart: HttpTypes.StoreCart) {
   const { sdk } = await getShop()
-  await sdk.store.payment.initiatePaymentSession(cart, { provider_id: COD_PROVIDER_ID })
+  await sdk.store.payment.initiatePaymentSession(cart, { provider_id: COD_PROVIDER_ID }, { fields: PURCHASE_FIELDS.payment })
 }
 
 /** Step 4: the cart becomes an order, or the server says why not. */
-export async function completeCart(cartId: string): Promise<HttpTypes.StoreOrder> {
+export async function completeCart(cartId: string): Promise<Pick<HttpTypes.StoreOrder, "id">> {
   const { sdk } = await getShop()
-  const result = await sdk.store.cart.complete(cartId)
+  const result = await sdk.store.cart.complete(cartId, { fields: PURCHASE_FIELDS.order })
   if (result.type === "cart") throw new Error(result.error?.message || messages.checkout.notPlaced)
   return result.order
 }
