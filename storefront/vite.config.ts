@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react"
 import { defineConfig, loadEnv, type HtmlTagDescriptor, type Plugin } from "vite"
+import { routeCodeScript } from "./build/route-code"
 import { takaFont } from "./build/taka-font"
 import { shellHtml } from "./src/app/shell"
 
@@ -35,7 +36,8 @@ const BOOT_ENTRY = "src/boot.ts"
 
 /**
  * src/boot.ts as its own small entry, loaded async beside the app's bundle (and its chunks
- * preloaded), so the first screen's reads start before the bundle has downloaded.
+ * preloaded), so the first screen's reads start before the bundle has downloaded; before it,
+ * the script that fetches an early route's screen code (build/route-code.ts).
  */
 function bootScript(): Plugin {
   return {
@@ -50,7 +52,10 @@ function bootScript(): Plugin {
         // What the app's own entry imports, Vite preloads already.
         const app = new Set(Object.values(bundle).flatMap((chunk) => (chunk.type === "chunk" && chunk.isEntry && chunk !== boot ? chunk.imports : [])))
         const preloads = boot.imports.filter((file) => !app.has(file)).map((file): HtmlTagDescriptor => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` }, injectTo: "head-prepend" }))
-        return [script(`/${boot.fileName}`), ...preloads]
+        // An early route's own files: not the entries' and their imports (those load anyway).
+        const entries = Object.values(bundle).flatMap((chunk) => (chunk.type === "chunk" && chunk.isEntry ? [chunk.fileName] : []))
+        const loading = new Set([...entries, ...app, ...boot.imports])
+        return [routeCodeScript(bundle, loading), script(`/${boot.fileName}`), ...preloads]
       },
     },
   }

@@ -5,6 +5,7 @@
  * (lib/early-reads.ts); anything not picked up is fetched again as before.
  */
 import type { HttpTypes } from "@medusajs/types"
+import { EARLY_ROUTES } from "./app/early-routes"
 import { CATALOGUE_PATH, catalogueParams } from "./features/catalogue/api/catalogue-request"
 import { shopQuery } from "./features/catalogue/shop-query"
 import { prefetchHomeTop } from "./features/home/api/home-top"
@@ -17,8 +18,8 @@ import { preloadImage } from "./lib/preload-image"
 const ignore = () => {}
 
 function start({ pathname, search }: Location) {
-  const shop = /^\/shop(?:\/([^/]+))?\/?$/.exec(pathname)
-  const product = /^\/products\/([^/]+)\/?$/.exec(pathname)
+  const shop = EARLY_ROUTES.shop.path.exec(pathname)
+  const product = EARLY_ROUTES.product.path.exec(pathname)
   if (pathname === "/") {
     prefetchHomeTop().then((top) => {
       preloadImage(top.latest_products[0]?.thumbnail)
