@@ -12,14 +12,8 @@ type Props = {
   placeholders?: number
 }
 
-/**
- * Only the first card's picture loads at once: on a phone it is the largest thing on the first
- * screen and the next cards are below it. The others are lazy: on a wide screen the rest of
- * the first row is in view and still starts at once (the cards are drawn by the app, so the
- * browser learns of every picture at the same moment), while on a phone they no longer take
- * the slow network from the first picture and the app's code.
- */
-const EAGER_IMAGES = 1
+/** The first row's pictures load at once: on a phone the first card is the largest thing on screen. */
+const EAGER_IMAGES = 4
 
 export function ProductGrid({ products, isPending, error, onRetry, placeholders = 8 }: Props) {
   if (error) return <ErrorMessage message={messages.errors.loadFailed} onRetry={onRetry} />
