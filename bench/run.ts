@@ -79,7 +79,7 @@ async function main() {
       void Promise.allSettled([...ceilings.map((c) => c.stop()), shop.stop()]).then(() => process.exit(130))
     })
   }
-  if (shop.started) console.log(`Shop ready in ${shop.startSeconds} s (seed: ${shop.seedSeconds ?? "not run"} s)`)
+  if (shop.started) console.log(`Shop ready in ${shop.startSeconds} s (${shop.seedSeconds === undefined ? "no seed: the data directory had one" : `seed: ${shop.seedSeconds} s`})`)
   try {
     const { publishable_key, region_id } = await shopConfig(backend)
     const keyHeader = { "x-publishable-api-key": publishable_key }
