@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
 import { fetchPriority } from "../../../lib/fetch-priority"
+import { usePageLoaded } from "../../../lib/page-loaded"
 import { useErrorToast } from "../../../lib/use-error-toast"
 import { useSliders } from "../api/get-home-content"
 
@@ -10,6 +11,9 @@ export const SLIDE_INTERVAL_MS = 5000
 export function HeroSlider() {
   const { data: slides = [], error } = useSliders()
   const [current, setCurrent] = useState(0)
+  // Slides not on screen fetch their pictures after the page has loaded (or once shown), so on
+  // a phone's connection they do not compete with the first screen's pictures.
+  const pageLoaded = usePageLoaded()
   useErrorToast(error)
   useEffect(() => {
     if (slides.length < 2) return
@@ -23,7 +27,7 @@ export function HeroSlider() {
       <div className="slider__track" style={{ transform: `translateX(-${current * 100}%)` }}>
         {slides.map((slide, index) => (
           <Link key={slide.id} to={slide.url} className="slider__slide" aria-hidden={index !== current} tabIndex={index === current ? 0 : -1}>
-            <img src={slide.image_url} alt={`Offer ${index + 1} of ${slides.length}`} width={1280} height={420} loading={index === 0 ? "eager" : "lazy"} {...fetchPriority(index === 0)} />
+            <img src={index === 0 || index === current || pageLoaded ? slide.image_url : undefined} alt={`Offer ${index + 1} of ${slides.length}`} width={1280} height={420} loading={index === 0 ? "eager" : "lazy"} {...fetchPriority(index === 0)} />
           </Link>
         ))}
       </div>
