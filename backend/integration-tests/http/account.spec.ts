@@ -7,21 +7,14 @@ import { emailpassIdentity } from "../../src/scripts/seed/accounts"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../src/scripts/seed/catalogue"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, readyCart, registerCustomer } from "./helpers/checkout"
+import { multipart, NOT_A_PICTURE, PNG, png, TOO_LARGE_PNG, WEBP, type Upload } from "./helpers/multipart"
 
 const uploadDir = mkdtempSync(join(tmpdir(), "chaka-avatars-"))
 process.env.MEDUSA_UPLOAD_DIR = uploadDir
 jest.setTimeout(300_000)
 
-// A real 1×1 PNG and a small WebP header-and-data picture.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64")
-const WEBP = Buffer.from("UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA", "base64")
-
 /** A multipart body as the storefront's account page sends it. */
-function form(image?: { bytes: Buffer; name: string; type: string }, field = "image") {
-  const body = new FormData()
-  if (image) body.append(field, new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name)
-  return body
-}
+const form = (image?: Upload) => multipart({}, { image })
 
 /** The file a local-storage URL points at. */
 const storedFile = (url: string) => join(uploadDir, basename(new URL(url).pathname))
@@ -255,22 +248,22 @@ medusaIntegrationTestRunner({
       it("stores the picture, sets metadata.avatar_url (other metadata kept) and replaces the previous one", async () => {
         await api.post("/store/customers/me", { metadata: { favourite: "bmx" } }, session.customer)
 
-        const first = (await upload(session.customer, form({ bytes: PNG, name: "me.png", type: "image/png" }))).data.customer
+        const first = (await upload(session.customer, form(png("me.png")))).data.customer
         expect(first.metadata).toMatchObject({ favourite: "bmx", avatar_url: expect.stringMatching(/^https?:\/\/.+\/static\/.+\.png$/) })
         expect(readFileSync(storedFile(first.metadata.avatar_url))).toEqual(PNG)
         expect((await api.get("/store/customers/me", session.customer)).data.customer.metadata.avatar_url).toBe(first.metadata.avatar_url)
 
         // The browser's claimed type and name do not matter: the bytes say WebP.
-        const second = (await upload(session.customer, form({ bytes: WEBP, name: "me.png", type: "image/png" }))).data.customer
+        const second = (await upload(session.customer, form(png("me.png", WEBP)))).data.customer
         expect(second.metadata).toMatchObject({ favourite: "bmx", avatar_url: expect.stringMatching(/\.webp$/) })
         expect(readFileSync(storedFile(second.metadata.avatar_url))).toEqual(WEBP)
         expect(existsSync(storedFile(first.metadata.avatar_url))).toBe(false)
       })
 
       it.each([
-        ["text sent as a PNG", 400, "The image must be a JPEG, PNG, WebP or GIF file", () => form({ bytes: Buffer.from("not a picture"), name: "x.png", type: "image/png" })],
+        ["text sent as a PNG", 400, "The image must be a JPEG, PNG, WebP or GIF file", () => form(png("x.png", NOT_A_PICTURE))],
         ["no file", 400, "image is required", () => form()],
-        ["a 3 MB file", 413, "The image must be 2 MB or smaller", () => form({ bytes: Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]), name: "big.png", type: "image/png" })],
+        ["a 3 MB file", 413, "The image must be 2 MB or smaller", () => form(png("big.png", TOO_LARGE_PNG))],
       ])("refuses %s: %i %s, and changes nothing", async (_case, status, message, body) => {
         const response = await failure(upload(session.customer, body()))
         expect([response.status, response.data.message]).toEqual([status, message])
@@ -278,7 +271,7 @@ medusaIntegrationTestRunner({
       })
 
       it("a visitor is asked to sign in (401)", async () => {
-        const response = await failure(upload(session.visitor, form({ bytes: PNG, name: "me.png", type: "image/png" })))
+        const response = await failure(upload(session.visitor, form(png("me.png"))))
         expect([response.status, response.data.message]).toEqual([401, "Please sign in to continue"])
       })
     })

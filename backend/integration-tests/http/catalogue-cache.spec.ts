@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
+import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { installCatalogueCache } from "../../src/lib/catalogue-cache/install"
-import { seedImagesDir } from "../../src/scripts/seed/images"
 import { signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, readyCart, registerCustomer } from "./helpers/checkout"
+import { multipart, seedPhoto } from "./helpers/multipart"
 
 process.env.MEDUSA_UPLOAD_DIR = mkdtempSync(join(tmpdir(), "chaka-uploads-"))
 jest.setTimeout(300_000)
@@ -13,16 +13,7 @@ jest.setTimeout(300_000)
 // As `medusa start` does through instrumentation.ts: the cache wraps the server the runner creates.
 const cache = installCatalogueCache({ maxMb: 8 })!
 
-const picture = () => {
-  const dir = seedImagesDir()
-  return readFileSync(join(dir, readdirSync(dir).find((f) => f.endsWith(".webp"))!))
-}
-const form = (fields: Record<string, string>) => {
-  const body = new FormData()
-  for (const [key, value] of Object.entries(fields)) body.append(key, value)
-  body.append("image", new Blob([new Uint8Array(picture())], { type: "image/webp" }), "ride.webp")
-  return body
-}
+const form = (fields: Record<string, string>) => multipart(fields, { image: seedPhoto() })
 
 type Variant = { id: string; inventory_quantity: number; calculated_price: { calculated_amount: number } }
 

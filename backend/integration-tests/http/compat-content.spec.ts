@@ -5,20 +5,16 @@ import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { bearer, compatCallers, type CompatCallers } from "./helpers/compat"
+import { multipart, NOT_A_PICTURE, PNG, png, TOO_LARGE_PNG } from "./helpers/multipart"
 
 process.env.MEDUSA_UPLOAD_DIR = mkdtempSync(join(tmpdir(), "chaka-compat-uploads-"))
 jest.setTimeout(300_000)
 
 // A real 1×1 PNG.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64")
 
 /** A multipart body as the original client builds it, the picture in the field `field`. */
-function form(fields: Record<string, string>, field?: "img" | "image", bytes: Buffer = PNG) {
-  const body = new FormData()
-  for (const [key, value] of Object.entries(fields)) body.append(key, value)
-  if (field) body.append(field, new Blob([new Uint8Array(bytes)], { type: "image/png" }), "picture.png")
-  return body
-}
+const form = (fields: Record<string, string>, field?: "img" | "image", bytes: Buffer = PNG) =>
+  multipart(fields, field ? { [field]: png("picture.png", bytes) } : {})
 
 const SIGN_IN = "Please sign in to continue"
 const ADMINS_ONLY = "Only administrators can do this"
@@ -164,8 +160,8 @@ medusaIntegrationTestRunner({
         const twoPictures = form(fields, "img")
         twoPictures.append("image", new Blob([new Uint8Array(PNG)], { type: "image/png" }), "second.png")
         const refusals = [
-          [form(fields, "img", Buffer.from("not a picture")), 400, "The image must be a JPEG, PNG, WebP or GIF file"],
-          [form(fields, "img", Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)])), 413, "The image must be 2 MB or smaller"],
+          [form(fields, "img", NOT_A_PICTURE), 400, "The image must be a JPEG, PNG, WebP or GIF file"],
+          [form(fields, "img", TOO_LARGE_PNG), 413, "The image must be 2 MB or smaller"],
           [twoPictures, 400, 'Send one picture, in the field "img" or "image"'],
         ] as const
         for (const [body, status, message] of refusals) {

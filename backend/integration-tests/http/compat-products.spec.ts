@@ -8,27 +8,15 @@ import { createShopProductWorkflow } from "../../src/workflows/products/create-s
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { createProduct } from "./helpers/checkout"
 import { bearer, compatCallers, type CompatCallers } from "./helpers/compat"
+import { multipart, NOT_A_PICTURE, PNG, png, TOO_LARGE_PNG, type Upload } from "./helpers/multipart"
 
 const uploadDir = mkdtempSync(join(tmpdir(), "chaka-compat-products-"))
 process.env.MEDUSA_UPLOAD_DIR = uploadDir
 jest.setTimeout(300_000)
 
-// A real 1×1 PNG; a text file is not a picture whatever its name says.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64")
-const NOT_A_PICTURE = Buffer.from("not a picture")
-
 type Fields = Record<string, string>
-type Picture = { bytes: Buffer; name: string }
 /** A multipart body as the original admin form sends it: text fields, `img` and `gallery` files. */
-function form(fields: Fields, files: { img?: Picture[]; gallery?: Picture[] } = {}) {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(fields)) body.append(name, value)
-  for (const [field, pictures] of Object.entries(files)) {
-    for (const picture of pictures ?? []) body.append(field, new Blob([new Uint8Array(picture.bytes)], { type: "image/png" }), picture.name)
-  }
-  return body
-}
-const png = (name: string): Picture => ({ bytes: PNG, name })
+const form = (fields: Fields, files: { img?: Upload[]; gallery?: Upload[] } = {}) => multipart(fields, files)
 
 /** The original's add-product form, complete. */
 const NEW_PRODUCT: Fields = {
@@ -349,7 +337,7 @@ medusaIntegrationTestRunner({
           ["no gallery", () => form(NEW_PRODUCT, { img: [png("m.png")] }), "gallery (one image or more) is required"],
           [
             "img not a picture",
-            () => form(NEW_PRODUCT, { img: [{ bytes: NOT_A_PICTURE, name: "m.png" }], gallery: [png("g.png")] }),
+            () => form(NEW_PRODUCT, { img: [png("m.png", NOT_A_PICTURE)], gallery: [png("g.png")] }),
             "The image must be a JPEG, PNG, WebP or GIF file",
           ],
           [
@@ -368,7 +356,7 @@ medusaIntegrationTestRunner({
           const response = await failure(api.post("/shop/products", body(), callers.admin))
           expect({ name, status: response.status, message: response.data.message }).toEqual({ name, status: 400, message })
         }
-        const big = { bytes: Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]), name: "big.png" }
+        const big = png("big.png", TOO_LARGE_PNG)
         const tooLarge = await failure(api.post("/shop/products", form(NEW_PRODUCT, { img: [big], gallery: [png("g.png")] }), callers.admin))
         expect({ status: tooLarge.status, message: tooLarge.data.message }).toEqual({ status: 413, message: "Every image must be 2 MB or smaller" })
         expect(await productCount()).toBe(before)
@@ -377,7 +365,7 @@ medusaIntegrationTestRunner({
     })
 
     describe("PUT /shop/products", () => {
-      const update = (fields: Fields, files?: { img?: Picture[]; gallery?: Picture[] }, caller: { headers: Record<string, string> } = callers.admin) =>
+      const update = (fields: Fields, files?: { img?: Upload[]; gallery?: Upload[] }, caller: { headers: Record<string, string> } = callers.admin) =>
         api.put("/shop/products", form(fields, files), caller)
 
       it("changes only the sent fields: { acknowledged, modifiedCount: 1, matchedCount: 1 }", async () => {
@@ -422,7 +410,7 @@ medusaIntegrationTestRunner({
 
       it("refuses bad input with 4xx and a message, changing nothing", async () => {
         const files = uploadedFiles()
-        const cases: [string, Fields, { img?: Picture[]; gallery?: Picture[] } | undefined, number, string][] = [
+        const cases: [string, Fields, { img?: Upload[]; gallery?: Upload[] } | undefined, number, string][] = [
           ["no id", { price: "1" }, undefined, 400, "id is required"],
           ["unknown id", { id: "prod_nope", price: "1" }, { img: [png("m.png")] }, 404, "Product with id prod_nope was not found"],
           ["price not a number", { id: ids.trail, name: "Changed", price: "cheap" }, undefined, 400, "price must be a whole number of taka, 0 or more"],
@@ -439,7 +427,7 @@ medusaIntegrationTestRunner({
           [
             "gallery not a picture",
             { id: ids.trail, name: "Changed" },
-            { gallery: [{ bytes: NOT_A_PICTURE, name: "g.png" }] },
+            { gallery: [png("g.png", NOT_A_PICTURE)] },
             400,
             "The image must be a JPEG, PNG, WebP or GIF file",
           ],

@@ -4,11 +4,10 @@ import { messages } from "../../src/lib/messages"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { createProduct, registerCustomer } from "./helpers/checkout"
 import { bearar, bearer, compatCallers, type CompatCallers } from "./helpers/compat"
+import { multipart, png, type Upload } from "./helpers/multipart"
 
 jest.setTimeout(300_000)
 
-// A 1×1 PNG.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64")
 
 const ADDRESS = { division: "Dhaka", district: "Dhaka", policeStation: "Mirpur Model", rodeOrVillage: "Road 7, Block C", phone: "01712345678" }
 
@@ -188,12 +187,7 @@ medusaIntegrationTestRunner({
     })
 
     describe("PUT /shop/users/updateUser", () => {
-      const form = (fields: Record<string, string>, image?: Buffer) => {
-        const body = new FormData()
-        for (const [key, value] of Object.entries(fields)) body.append(key, value)
-        if (image) body.append("img", new Blob([new Uint8Array(image)], { type: "image/png" }), "me.png")
-        return body
-      }
+      const form = (fields: Record<string, string>, image?: Upload) => multipart(fields, { img: image })
 
       it("stores the address, phone and picture (multipart, picture in img)", async () => {
         const email = "profile.rider@example.com"
@@ -201,7 +195,7 @@ medusaIntegrationTestRunner({
         const me = bearar(await signInAs(email))
         const fields = { email, ...ADDRESS, division: "dhaka", existingImg: "" }
 
-        const saved = await api.put("/shop/users/updateUser", form(fields, PNG), me)
+        const saved = await api.put("/shop/users/updateUser", form(fields, png("me.png")), me)
         expect(saved.data).toEqual({ acknowledged: true, modifiedCount: 1 })
         const user = (await api.get(`/shop/users/${email}`, me)).data
         expect(user).toMatchObject({ ...ADDRESS, imgUrl: expect.stringMatching(/^https?:\/\//), imgId: expect.any(String) })

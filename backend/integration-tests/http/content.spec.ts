@@ -1,26 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
+import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { seedImagesDir } from "../../src/scripts/seed/images"
 import { failure, signIn, type Session } from "./helpers/accounts"
+import { multipart, seedPhoto, type Upload } from "./helpers/multipart"
 
 process.env.MEDUSA_UPLOAD_DIR = mkdtempSync(join(tmpdir(), "chaka-uploads-"))
 jest.setTimeout(300_000)
 
-const picture = () => {
-  const dir = seedImagesDir()
-  return readFileSync(join(dir, readdirSync(dir).find((f) => f.endsWith(".webp"))!))
-}
-
 /** A multipart body as the admin pages send it. */
-function form(fields: Record<string, string>, image?: { bytes: Buffer; name: string; type: string }) {
-  const body = new FormData()
-  for (const [key, value] of Object.entries(fields)) body.append(key, value)
-  if (image) body.append("image", new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name)
-  return body
-}
-const webp = () => ({ bytes: picture(), name: "ride.webp", type: "image/webp" })
+const form = (fields: Record<string, string>, image?: Upload) => multipart(fields, { image })
+const webp = seedPhoto
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
