@@ -24,15 +24,18 @@ export function percentile(sorted: number[], p: number): number {
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits))
 
+/** A request the load repeats: GET unless said otherwise (a CORS preflight is an OPTIONS). */
+export type LoadRequest = { headers?: Record<string, string>; method?: "GET" | "OPTIONS" }
+
 /**
- * `connections` keep-alive connections on loopback GET `url` for `durationS` seconds
+ * `connections` keep-alive connections on loopback requesting `url` for `durationS` seconds
  * (autocannon). Latencies are recorded per response so that p95 is exact (autocannon's own
  * summary has p90 and p97.5 but no p95).
  */
-export async function load(url: string, connections: number, durationS: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+export async function load(url: string, connections: number, durationS: number, { headers = {}, method = "GET" }: LoadRequest = {}): Promise<LoadResult> {
   const latencies: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: durationS, headers, timeout: 30 }, (error, done) =>
+    const instance = autocannon({ url, connections, duration: durationS, headers, method, timeout: 30 }, (error, done) =>
       error ? reject(error) : resolve(done)
     )
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
@@ -76,11 +79,11 @@ export async function settle(probeUrl: string, maxS = 120): Promise<number> {
 }
 
 /** One request at a time on an idle server: the median of `count` (ms). */
-export async function idleLatency(url: string, headers: Record<string, string>, count = 3): Promise<number> {
+export async function idleLatency(url: string, { headers = {}, method = "GET" }: LoadRequest = {}, count = 3): Promise<number> {
   const times: number[] = []
   for (let i = 0; i < count; i++) {
     const started = performance.now()
-    await (await fetch(url, { headers, signal: AbortSignal.timeout(60_000) })).arrayBuffer()
+    await (await fetch(url, { headers, method, signal: AbortSignal.timeout(60_000) })).arrayBuffer()
     times.push(performance.now() - started)
   }
   return round(percentile(times.sort((a, b) => a - b), 50))

@@ -59,6 +59,28 @@ medusaIntegrationTestRunner({
       expect(signedIn.headers["x-cache"]).toBeUndefined()
     })
 
+    it("answers the storefront's CORS preflights as Medusa does, from memory, and lets browsers keep them", async () => {
+      const preflight = (origin: string) =>
+        api.options("/store/catalogue/products?limit=24", {
+          headers: { origin, "access-control-request-method": "GET", "access-control-request-headers": "accept,x-publishable-api-key" },
+          validateStatus: () => true,
+        })
+      const storefront = "http://localhost:8000" // the default STOREFRONT_URL, allowed by STORE_CORS
+      const [first, second] = [await preflight(storefront), await preflight(storefront)]
+      expect([first.headers["x-cache"], second.headers["x-cache"]]).toEqual(["MISS", "HIT"])
+      for (const answer of [first, second]) {
+        expect(answer.status).toBe(204)
+        expect(answer.headers["access-control-allow-origin"]).toBe(storefront)
+        expect(answer.headers["access-control-allow-headers"]).toBe("accept,x-publishable-api-key")
+        expect(answer.headers["access-control-allow-credentials"]).toBe("true")
+        expect(answer.headers["access-control-max-age"]).toBe("7200")
+      }
+      // An origin STORE_CORS does not list is still refused, by Medusa's answer and its replay.
+      for (const answer of [await preflight("http://evil.example"), await preflight("http://evil.example")]) {
+        expect(answer.headers["access-control-allow-origin"]).toBeUndefined()
+      }
+    })
+
     it("shows an admin's product, price and stock edits on the very next read", async () => {
       await productPage()
       await listing()

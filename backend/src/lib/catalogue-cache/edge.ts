@@ -1,9 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
-import { cacheKey, invalidatesCatalogue } from "./policy"
+import { cacheKey, invalidatesCatalogue, preflightKey, REPLAYED_HEADERS } from "./policy"
+import { PreflightCache } from "./preflight-cache"
 import type { CachedResponse, ResponseCache } from "./response-cache"
-
-/** Response headers replayed from a stored answer; the rest (Date, request ids) are per request. */
-const REPLAYED = /^(content-type|vary|access-control-[a-z-]+|x-content-type-options)$/
 
 /**
  * Public catalogue data may be stored by browsers and CDNs but must be checked with the server
@@ -15,10 +13,13 @@ const CACHE_CONTROL = "public, no-cache"
  * Wraps the HTTP server's request listener (Medusa's Express app) with the catalogue cache:
  * a stored public read is answered here without entering Express; a miss goes to Medusa and
  * its 200 JSON answer is stored; every write that may change the catalogue empties the cache
- * just before its response goes out, i.e. after its transaction committed.
+ * just before its response goes out, i.e. after its transaction committed. CORS preflights
+ * are answered from memory too (preflight-cache.ts).
  */
-export function withCatalogueCache(listener: RequestListener, cache: ResponseCache): RequestListener {
+export function withCatalogueCache(listener: RequestListener, cache: ResponseCache, preflights = new PreflightCache()): RequestListener {
   return (req, res) => {
+    const preflight = preflightKey(req)
+    if (preflight !== undefined) return preflights.handle(preflight, req, res, listener)
     if (invalidatesCatalogue(req)) {
       invalidateBeforeResponding(res, cache)
       return listener(req, res)
@@ -91,7 +92,7 @@ function storable(res: ServerResponse, chunks: Buffer[]): Omit<CachedResponse, "
   if (res.statusCode !== 200 || !type.startsWith("application/json") || res.hasHeader("set-cookie") || res.hasHeader("content-encoding")) return undefined
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(res.getHeaders())) {
-    if (value !== undefined && REPLAYED.test(name)) headers[name] = Array.isArray(value) ? value.join(", ") : String(value)
+    if (value !== undefined && REPLAYED_HEADERS.test(name)) headers[name] = Array.isArray(value) ? value.join(", ") : String(value)
   }
   return { body: Buffer.concat(chunks), headers }
 }

@@ -34,6 +34,9 @@ const CATALOGUE_NEUTRAL_WRITES: RegExp[] = [
   /^\/store\/customers\/me\/admin-token$/,
 ]
 
+/** Response headers replayed from a stored answer; the rest (Date, request ids) are per request. */
+export const REPLAYED_HEADERS = /^(content-type|vary|access-control-[a-z-]+|x-content-type-options)$/
+
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
 
 export function pathOf(url: string): string {
@@ -64,4 +67,14 @@ export function invalidatesCatalogue(req: IncomingMessage): boolean {
   if (READ_METHODS.has(req.method ?? "GET")) return false
   const path = pathOf(req.url ?? "/")
   return !CATALOGUE_NEUTRAL_WRITES.some((pattern) => pattern.test(path))
+}
+
+/**
+ * The key a browser's CORS preflight is kept under, or undefined for any other request. Medusa
+ * decides a preflight's answer from the path (not the query), the Origin and the method and
+ * headers the browser asks to send.
+ */
+export function preflightKey(req: IncomingMessage): string | undefined {
+  if (req.method !== "OPTIONS" || !req.url || !req.headers.origin || !req.headers["access-control-request-method"]) return undefined
+  return [pathOf(req.url), header(req, "origin"), header(req, "access-control-request-method"), header(req, "access-control-request-headers")].join("\n")
 }

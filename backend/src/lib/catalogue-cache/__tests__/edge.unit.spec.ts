@@ -22,7 +22,16 @@ function fakeMedusa() {
   const listener: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
     state.reached++
     const url = req.url ?? "/"
-    if (req.method === "GET" && url.startsWith("/store/products/p1")) {
+    if (req.method === "OPTIONS") {
+      // As Medusa's CORS middleware (the cors package) answers: the allowed origin only, the
+      // asked-for headers reflected.
+      if (req.headers.origin === "http://shop.test") res.setHeader("Access-Control-Allow-Origin", "http://shop.test")
+      res.setHeader("Vary", "Origin, Access-Control-Request-Headers")
+      res.setHeader("Access-Control-Allow-Methods", "GET,HEAD,PUT,PATCH,POST,DELETE")
+      res.setHeader("Access-Control-Allow-Headers", String(req.headers["access-control-request-headers"] ?? ""))
+      res.statusCode = 204
+      res.end()
+    } else if (req.method === "GET" && url.startsWith("/store/products/p1")) {
       const title = state.title // read when the request arrives, sent later: a slow query
       setTimeout(() => json(res, 200, { product: { id: "p1", title } }), state.readDelayMs)
     } else if (req.method === "GET" && url.startsWith("/store/catalogue/big")) {
@@ -197,6 +206,41 @@ describe("catalogue cache in front of the server", () => {
     expect((await get("/store/products/p1")).headers.get("x-cache")).toBe("HIT")
     await new Promise((resolve) => setTimeout(resolve, 150))
     expect((await get("/store/products/p1")).headers.get("x-cache")).toBe("MISS")
+  })
+
+  const preflight = (path: string, origin: string, headers = "accept,x-publishable-api-key") =>
+    fetch(base + path, { method: "OPTIONS", headers: { origin, "access-control-request-method": "GET", "access-control-request-headers": headers } })
+
+  it("answers a browser's repeated CORS preflight itself, lets browsers keep it two hours, and keeps it through writes", async () => {
+    await start()
+    const first = await preflight("/store/catalogue/products?limit=24", "http://shop.test")
+    const second = await preflight("/store/catalogue/products?limit=8&q=trail", "http://shop.test")
+    await rename("Hike Trail Pro")
+    const third = await preflight("/store/catalogue/products", "http://shop.test")
+    expect([first, second, third].map((answer) => [answer.status, answer.headers.get("x-cache")])).toEqual([
+      [204, "MISS"],
+      [204, "HIT"],
+      [204, "HIT"],
+    ])
+    for (const answer of [first, second, third]) {
+      expect(answer.headers.get("access-control-allow-origin")).toBe("http://shop.test")
+      expect(answer.headers.get("access-control-allow-headers")).toBe("accept,x-publishable-api-key")
+      expect(answer.headers.get("access-control-max-age")).toBe("7200")
+    }
+    expect(medusa.state.reached).toBe(2) // the first preflight and the write
+  })
+
+  it("keeps preflights apart by path, Origin and the headers asked for", async () => {
+    await start()
+    await preflight("/store/catalogue/products", "http://shop.test")
+    const stranger = await preflight("/store/catalogue/products", "http://evil.test")
+    const withToken = await preflight("/store/catalogue/products", "http://shop.test", "authorization,x-publishable-api-key")
+    const otherPath = await preflight("/store/carts/cart_1/line-items", "http://shop.test")
+    expect(stranger.headers.get("access-control-allow-origin")).toBeNull()
+    expect(withToken.headers.get("access-control-allow-headers")).toBe("authorization,x-publishable-api-key")
+    expect([stranger, withToken, otherPath].map((answer) => answer.headers.get("x-cache"))).toEqual(["MISS", "MISS", "MISS"])
+    expect((await preflight("/store/catalogue/products", "http://evil.test")).headers.get("access-control-allow-origin")).toBeNull()
+    expect(medusa.state.reached).toBe(4)
   })
 
   it("answers nothing itself while it is switched off (e.g. Redis unreachable)", async () => {
