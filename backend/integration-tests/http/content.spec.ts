@@ -1,7 +1,8 @@
-import { mkdtempSync } from "node:fs"
+import { mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { basename, join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import sharp from "sharp"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { multipart, seedPhoto, type Upload } from "./helpers/multipart"
 
@@ -18,6 +19,33 @@ medusaIntegrationTestRunner({
     // Kept for every test: the runner snapshots the database after the suite's beforeAll.
     beforeAll(async () => {
       session = await signIn(getContainer(), api)
+    })
+
+    /** A phone photo: noisy like a real one, `orientation` 6 when the phone was held upright. */
+    const phonePhoto = async (width: number, height: number, orientation = 1): Promise<Upload> => {
+      const noise = { type: "gaussian" as const, mean: 128, sigma: 12 }
+      const bytes = await sharp({ create: { width, height, channels: 3, background: "#3a6ea5", noise } }).withMetadata({ orientation }).jpeg({ quality: 85 }).toBuffer()
+      return { bytes, name: "IMG_2041.JPG", type: "image/jpeg" }
+    }
+    /** What the shop stored for an uploaded file's URL (the local file provider's directory). */
+    const stored = (url: string) => sharp(readFileSync(join(process.env.MEDUSA_UPLOAD_DIR!, basename(new URL(url).pathname)))).metadata()
+
+    describe("uploaded pictures", () => {
+      it("keeps a phone photo at most 1600 px wide, upright, as WebP: product pictures and the slider alike", async () => {
+        const product = await api.post("/admin/uploads", multipart({}, { files: await phonePhoto(4000, 3000) }), session.admin)
+        const productPicture = product.data.files[0].url as string
+        expect(productPicture).toMatch(/IMG_2041\.webp$/)
+        expect(await stored(productPicture)).toMatchObject({ format: "webp", width: 1600, height: 1200 })
+
+        const slider = await api.post("/admin/sliders", form({ url: "/shop" }, await phonePhoto(2400, 1600, 6)), session.admin)
+        expect(await stored(slider.data.slider.image_url)).toMatchObject({ format: "webp", width: 1600, height: 2400 })
+      })
+
+      it("refuses a picture of more pixels than a camera takes with a clear message", async () => {
+        const bytes = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: "#ffffff" } }).png().toBuffer()
+        const error = await failure(api.post("/admin/uploads", multipart({}, { files: { bytes, name: "huge.png", type: "image/png" } }), session.admin))
+        expect(error).toMatchObject({ status: 400, data: { message: "The image must be at most 64 megapixels" } })
+      })
     })
 
     const count = async (path: string, key: string) => (await api.get(path, session.admin)).data[key].length

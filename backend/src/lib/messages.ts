@@ -74,6 +74,7 @@ export const messages = {
   productThumbnailRequired: "main image is required",
   productImagesRequired: "gallery images are required",
   productImageInvalid: "every image must be the url of an uploaded image",
+  pictureTooManyPixels: (megapixels: number) => `The image must be at most ${megapixels} megapixels`,
   productImagesTooMany: (max: number) => `at most ${max} gallery images`,
   productTypeInvalid: (types: readonly string[]) => `type must be ${types.join(" or ")}`,
   productTextInvalid: (name: string) => `${name} must be text`,

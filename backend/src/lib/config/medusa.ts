@@ -101,10 +101,11 @@ function fulfillmentModule() {
   }
 }
 
+/** Medusa's local or S3 storage; either way uploaded pictures are fitted first (src/lib/pictures). */
 function fileModule(env: AppEnv) {
   const provider = env.s3
     ? {
-        resolve: "@medusajs/medusa/file-s3",
+        resolve: "./src/modules/picture-file-s3",
         id: "s3",
         options: {
           file_url: env.s3.fileUrl,
@@ -117,7 +118,7 @@ function fileModule(env: AppEnv) {
         },
       }
     : {
-        resolve: "@medusajs/medusa/file-local",
+        resolve: "./src/modules/picture-file-local",
         id: "local",
         options: {
           // Medusa serves <server dir>/static at /static; `npm start` points that at this

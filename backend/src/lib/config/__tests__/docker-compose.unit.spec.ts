@@ -237,7 +237,7 @@ describe("docker-compose.yml", () => {
 
       const config = buildMedusaConfig(env)
       const resolves = JSON.stringify(config.modules)
-      expect(resolves).toContain('"@medusajs/medusa/file-s3"')
+      expect(resolves).toContain('"./src/modules/picture-file-s3"')
       for (const module of ["event-bus-redis", "workflow-engine-redis", "locking-redis", "caching-redis"]) {
         expect(resolves).toContain(`"@medusajs/medusa/${module}"`)
       }

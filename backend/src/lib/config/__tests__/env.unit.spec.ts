@@ -91,7 +91,7 @@ describe("Medusa configuration", () => {
 
   it("keeps everything in-process and files on local disk by default", () => {
     const resolves = moduleResolves(production())
-    expect(resolves).toContain("@medusajs/medusa/file-local")
+    expect(resolves).toContain("./src/modules/picture-file-local")
     expect(resolves.some((r) => r.includes("redis"))).toBe(false)
   })
 
@@ -114,10 +114,10 @@ describe("Medusa configuration", () => {
         "@medusajs/medusa/caching-redis",
         // Sign-in state must reach whichever server takes the provider's callback.
         "@medusajs/medusa/cache-redis",
-        "@medusajs/medusa/file-s3",
+        "./src/modules/picture-file-s3",
       ])
     )
-    expect(resolves).not.toContain("@medusajs/medusa/file-local")
+    expect(resolves).not.toContain("./src/modules/picture-file-local")
   })
 
   it("offers Google sign-in only when a client id is set, with the storefront's callback page as the one allowed URL", () => {
