@@ -81,6 +81,17 @@ medusaIntegrationTestRunner({
       }
     })
 
+    it("takes a visitor's publishable key from the address (no preflight needed), sharing the header-sent answer", async () => {
+      const withKey = `${productPath()}&publishable_key=${session.shop.publishableKey}`
+      const inAddress = await api.get(withKey)
+      expect(inAddress.data.product).toMatchObject({ title: "Phoenix Cruiser", variants: [{ inventory_quantity: 6 }] })
+      expect((await productPage()).cache).toBe("HIT")
+      // Without a key anywhere, Medusa still refuses the read.
+      const noKey = await api.get(productPath(), { validateStatus: () => true })
+      expect(noKey.status).toBe(400)
+      expect(noKey.data.message).toMatch(/Publishable API key required/)
+    })
+
     it("shows an admin's product, price and stock edits on the very next read", async () => {
       await productPage()
       await listing()

@@ -77,12 +77,19 @@ export function storeUrl(path: string, query: Record<string, string | number | u
   return url.toString()
 }
 
+/**
+ * The publishable key rides in the address (the backend moves it into Medusa's header), not in a
+ * header of its own: a visitor's read then has only CORS-safelisted headers, so the browser asks
+ * no preflight before it — one round trip less for each new address a page reads.
+ */
 async function readStore<T>(url: string): Promise<T> {
   const { publishable_key } = await config.get()
-  const headers: Record<string, string> = { accept: "application/json", "x-publishable-api-key": publishable_key }
+  const address = new URL(url)
+  address.searchParams.set("publishable_key", publishable_key)
+  const headers: Record<string, string> = { accept: "application/json" }
   const token = storedToken()
   if (token) headers.authorization = `Bearer ${token}`
-  const response = await fetch(url, { headers })
+  const response = await fetch(address, { headers })
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string }
     throw new StoreError(body.message ?? response.statusText, response.status)
@@ -92,7 +99,7 @@ async function readStore<T>(url: string): Promise<T> {
 
 /**
  * A GET on the store API without the SDK, for the public reads a first screen waits on
- * (catalogue, product): the same headers the SDK sends, one chunk fewer before the pictures.
+ * (catalogue, product): what the SDK would ask, one chunk fewer before the pictures.
  * A read src/boot.ts started for the same URL is used instead of a second request.
  */
 export async function storeGet<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
 import { cacheKey, invalidatesCatalogue, preflightKey, REPLAYED_HEADERS } from "./policy"
+import { moveKeyToHeader } from "./key-in-query"
 import { PreflightCache } from "./preflight-cache"
 import type { CachedResponse, ResponseCache } from "./response-cache"
 
@@ -18,6 +19,7 @@ const CACHE_CONTROL = "public, no-cache"
  */
 export function withCatalogueCache(listener: RequestListener, cache: ResponseCache, preflights = new PreflightCache()): RequestListener {
   return (req, res) => {
+    moveKeyToHeader(req)
     const preflight = preflightKey(req)
     if (preflight !== undefined) return preflights.handle(preflight, req, res, listener)
     if (invalidatesCatalogue(req)) {

@@ -1,5 +1,6 @@
 import http, { type RequestListener } from "node:http"
 import { withCatalogueCache } from "./edge"
+import { withKeyInQuery } from "./key-in-query"
 import { shareInvalidations } from "./redis-invalidation"
 import { ResponseCache } from "./response-cache"
 
@@ -17,16 +18,24 @@ export type CatalogueCacheOptions = {
  * than the whole answer of a cached read, so the cache has to sit before it.
  */
 export function installCatalogueCache(options: CatalogueCacheOptions): ResponseCache | undefined {
-  if (options.maxMb <= 0) return undefined
+  if (options.maxMb <= 0) {
+    // No cache, but store reads may still carry their key in the address.
+    wrapNextServer(withKeyInQuery)
+    return undefined
+  }
   const cache = new ResponseCache(options.maxMb * 1024 * 1024)
+  wrapNextServer((listener) => withCatalogueCache(listener, cache))
+  if (options.redisUrl) shareInvalidations(cache, options.redisUrl)
+  return cache
+}
+
+function wrapNextServer(wrap: (listener: RequestListener) => RequestListener) {
   const createServer = http.createServer
   const patched = function (this: unknown, ...args: unknown[]) {
     http.createServer = createServer // only the first server
     const index = args.findIndex((arg) => typeof arg === "function")
-    if (index !== -1) args[index] = withCatalogueCache(args[index] as RequestListener, cache)
+    if (index !== -1) args[index] = wrap(args[index] as RequestListener)
     return (createServer as (...a: unknown[]) => http.Server).apply(this, args)
   }
   http.createServer = patched as typeof http.createServer
-  if (options.redisUrl) shareInvalidations(cache, options.redisUrl)
-  return cache
 }

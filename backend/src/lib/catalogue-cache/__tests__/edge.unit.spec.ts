@@ -41,7 +41,7 @@ function fakeMedusa() {
     } else if (req.method === "GET" && url === "/store/news") {
       json(res, 200, { news: [] }, { "Set-Cookie": "connect.sid=abc" })
     } else if (req.method === "GET") {
-      json(res, 200, { path: url, title: state.title })
+      json(res, 200, { path: url, key: req.headers["x-publishable-api-key"] ?? null, title: state.title })
     } else if (req.method === "POST" && url === "/admin/products/p1") {
       let body = ""
       req.on("data", (chunk) => (body += chunk))
@@ -191,7 +191,7 @@ describe("catalogue cache in front of the server", () => {
   })
 
   it("drops the least recently used answers when its memory is full", async () => {
-    await start(100) // room for two of these ~50-byte answers
+    await start(150) // room for two of these ~60-byte answers
     await get("/store/catalogue/a")
     await get("/store/catalogue/b")
     await get("/store/catalogue/a") // a is now the most recently used
@@ -243,6 +243,20 @@ describe("catalogue cache in front of the server", () => {
     expect(medusa.state.reached).toBe(4)
   })
 
+  it("takes a store read's publishable key from its address, as Medusa's header, sharing the header-sent answer", async () => {
+    await start()
+    const inAddress = await get("/store/catalogue/products?limit=24&publishable_key=pk_a&brand=Hike%7CPhoenix")
+    expect(await inAddress.json()).toMatchObject({ path: "/store/catalogue/products?limit=24&brand=Hike%7CPhoenix", key: "pk_a" })
+    const inHeader = await get("/store/catalogue/products?limit=24&brand=Hike%7CPhoenix", { "x-publishable-api-key": "pk_a" })
+    expect(inHeader.headers.get("x-cache")).toBe("HIT")
+    // Another key is another answer; outside /store the address is left as it is.
+    expect((await get("/store/catalogue/products?limit=24&brand=Hike%7CPhoenix&publishable_key=pk_b")).headers.get("x-cache")).toBe("MISS")
+    expect(await (await get("/shop/products?publishable_key=pk_a")).json()).toMatchObject({ path: "/shop/products?publishable_key=pk_a", key: null })
+    expect(medusa.state.reached).toBe(3)
+    // A malformed key reaches Medusa as sent (which refuses it), without upsetting the server.
+    expect(await (await get("/store/catalogue/x?publishable_key=%E0%A4%A")).json()).toMatchObject({ path: "/store/catalogue/x", key: "%E0%A4%A" })
+  })
+
   it("answers nothing itself while it is switched off (e.g. Redis unreachable)", async () => {
     await start()
     await title()
@@ -254,8 +268,25 @@ describe("catalogue cache in front of the server", () => {
 })
 
 describe("installCatalogueCache", () => {
-  it("wraps only the next server created, and is off with 0 MB", async () => {
+  it("with 0 MB caches nothing, yet still takes a store read's key from its address", async () => {
     expect(installCatalogueCache({ maxMb: 0 })).toBeUndefined()
+    const server = http.createServer((req, res) => {
+      res.setHeader("Content-Type", "application/json")
+      res.end(JSON.stringify({ path: req.url, key: req.headers["x-publishable-api-key"] }))
+    })
+    try {
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/store/products?publishable_key=pk_a`
+      await fetch(url)
+      const second = await fetch(url)
+      expect(second.headers.get("x-cache")).toBeNull()
+      expect(await second.json()).toEqual({ path: "/store/products", key: "pk_a" })
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  it("wraps only the next server created", async () => {
     const cache = installCatalogueCache({ maxMb: 1 })!
     const listener: RequestListener = (_req, res) => {
       res.setHeader("Content-Type", "application/json")
