@@ -207,12 +207,16 @@ async function main() {
       }
     })
     const purchaseRows = purchaseRuns.map((run) => ({ run, summary: purchaseSummary(run) }))
-    const completeP95 = Math.max(...purchaseRows.map(({ summary }) => summary.find((s) => s.step === "complete")!.p95Ms))
     const ours50 = loadRows.filter((row) => row["≥0.25 ceil"] !== "")
     const targets = [
       { target: `catalogue reads ≥ ${TARGETS.ceilingRatio} of the ceiling's req/s @50`, measured: `${ours50.filter((r) => r["≥0.25 ceil"] === "pass").length}/${ours50.length} endpoints (lowest ${Math.min(...ours50.map((r) => r["x ceiling"]))})`, result: pass(ours50.every((r) => r["≥0.25 ceil"] === "pass")) },
       { target: `catalogue reads p99 ≤ ${TARGETS.p99Ms} ms @50`, measured: `${ours50.filter((r) => r["p99≤25"] === "pass").length}/${ours50.length} endpoints (worst ${ours50.some((r) => r.p99 === null) ? "none completed" : `${Math.max(...ours50.map((r) => r.p99 ?? 0))} ms`})`, result: pass(ours50.every((r) => r["p99≤25"] === "pass")) },
-      { target: `cart completion p95 ≤ ${TARGETS.completeP95Ms} ms`, measured: `${completeP95} ms (worst of sequential and concurrent)`, result: pass(completeP95 <= TARGETS.completeP95Ms && purchaseRuns.every((run) => !run.failures.length)) },
+      // One row per purchase run: the target is met only when both are (a miss in either shows which).
+      ...purchaseRows.map(({ run, summary }) => {
+        const p95 = summary.find((s) => s.step === "complete")!.p95Ms
+        const failed = run.failures.length ? `, ${run.failures.length} failed` : ""
+        return { target: `cart completion p95 ≤ ${TARGETS.completeP95Ms} ms (${run.mode})`, measured: `${p95} ms${failed}`, result: pass(p95 <= TARGETS.completeP95Ms && !run.failures.length) }
+      }),
       ...lighthouse.map((row) => ({ target: `Lighthouse performance ≥ ${TARGETS.performance}: ${row.route}`, measured: String(row.performance), result: pass(row.performance >= TARGETS.performance) })),
       ...lighthouse.map((row) => ({ target: `initial JS ≤ ${TARGETS.jsGzipKb} KB gzip: ${row.route}`, measured: `${row.jsGzipKb} KB`, result: pass(row.jsGzipKb <= TARGETS.jsGzipKb) })),
       { target: `backend RSS ≤ ${TARGETS.rssMb} MB after load`, measured: `${mb(memory.afterPurchasesMb)} MB`, result: memory.afterPurchasesMb === undefined ? "n/a" : pass(memory.afterPurchasesMb <= TARGETS.rssMb) },
