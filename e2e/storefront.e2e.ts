@@ -138,3 +138,28 @@ test("at 400 px the header folds its menu behind a button", async ({ page }) => 
   await expect(page.getByText("In stock!")).toBeVisible()
   await screenshot(page, "product-400")
 })
+
+test("on a phone, the listing shows the shop's smaller copy of each picture and never fetches the full one", async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 400, height: 860 }, deviceScaleFactor: 1 })
+  const page = await phone.newPage()
+  const pictures: string[] = []
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() === "image") pictures.push(request.url())
+  })
+  await page.goto(storefront("/shop"))
+  const first = page.locator(".product-card img").first()
+  await expect(first).toHaveJSProperty("complete", true)
+  const shown = await first.evaluate((element) => {
+    const img = element as unknown as { currentSrc: string; naturalWidth: number }
+    return { currentSrc: img.currentSrc, naturalWidth: img.naturalWidth }
+  })
+  expect(shown.currentSrc).toMatch(/\/w480_640\/[^/]+\.480w\.webp$/)
+  expect(shown.naturalWidth).toBeGreaterThan(0)
+  await page.waitForLoadState("networkidle")
+  // The early preload asks for the same copy as the card, so nothing is fetched twice.
+  const seeded = pictures.filter((url) => url.includes("/w480_640/"))
+  expect(seeded.length).toBeGreaterThan(0)
+  expect(seeded.filter((url) => !url.endsWith(".480w.webp"))).toEqual([])
+  expect(new Set(seeded).size).toBe(seeded.length)
+  await phone.close()
+})

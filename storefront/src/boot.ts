@@ -12,6 +12,7 @@ import { prefetchHomeTop } from "./features/home/api/home-top"
 import { productImages, productRequest } from "./features/products/api/product-request"
 import type { CatalogueProduct } from "./features/products/api/product-summary"
 import { getShopConfig, prefetchStore } from "./lib/medusa"
+import { PICTURE_SIZES } from "./lib/picture-sources"
 import { preloadImage } from "./lib/preload-image"
 
 // Failures are left to the app's own read of the same URL, which reports them.
@@ -22,17 +23,17 @@ function start({ pathname, search }: Location) {
   const product = EARLY_ROUTES.product.path.exec(pathname)
   if (pathname === "/") {
     prefetchHomeTop().then((top) => {
-      preloadImage(top.latest_products[0]?.thumbnail)
-      preloadImage(top.sliders[0]?.image_url)
+      preloadImage(top.latest_products[0]?.thumbnail, PICTURE_SIZES.card)
+      preloadImage(top.sliders[0]?.image_url, PICTURE_SIZES.slider)
     }, ignore)
   } else if (shop) {
     const query = shopQuery(shop[1] === undefined ? undefined : decodeURIComponent(shop[1]), new URLSearchParams(search))
-    prefetchStore<{ products: CatalogueProduct[] }>(CATALOGUE_PATH, catalogueParams(query)).then((page) => preloadImage(page.products[0]?.thumbnail), ignore)
+    prefetchStore<{ products: CatalogueProduct[] }>(CATALOGUE_PATH, catalogueParams(query)).then((page) => preloadImage(page.products[0]?.thumbnail, PICTURE_SIZES.card), ignore)
   } else if (product) {
     const id = decodeURIComponent(product[1])
     getShopConfig()
       .then(({ region_id }) => prefetchStore<HttpTypes.StoreProductResponse>(...productRequest(id, region_id)))
-      .then(({ product }) => preloadImage(productImages(product)[0]), ignore)
+      .then(({ product }) => preloadImage(productImages(product)[0], PICTURE_SIZES.gallery), ignore)
   }
 }
 

@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { basename, join } from "node:path"
+import { join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import sharp from "sharp"
 import { failure, signIn, type Session } from "./helpers/accounts"
@@ -27,18 +27,36 @@ medusaIntegrationTestRunner({
       const bytes = await sharp({ create: { width, height, channels: 3, background: "#3a6ea5", noise } }).withMetadata({ orientation }).jpeg({ quality: 85 }).toBuffer()
       return { bytes, name: "IMG_2041.JPG", type: "image/jpeg" }
     }
-    /** What the shop stored for an uploaded file's URL (the local file provider's directory). */
-    const stored = (url: string) => sharp(readFileSync(join(process.env.MEDUSA_UPLOAD_DIR!, basename(new URL(url).pathname)))).metadata()
+    /** Where the local file provider keeps the file at a URL it gave (…/static/<key>). */
+    const storedPath = (url: string) => join(process.env.MEDUSA_UPLOAD_DIR!, decodeURIComponent(new URL(url).pathname.replace(/^\/static\//, "")))
+    /** What the shop stored for an uploaded file's URL. */
+    const stored = (url: string) => sharp(readFileSync(storedPath(url))).metadata()
+    /** The URL of a picture's copy of `width`, named as the storefront derives it. */
+    const copyOf = (url: string, width: number) => url.replace(/\.[^./]*$/, `.${width}w.webp`)
 
     describe("uploaded pictures", () => {
       it("keeps a phone photo at most 1600 px wide, upright, as WebP: product pictures and the slider alike", async () => {
         const product = await api.post("/admin/uploads", multipart({}, { files: await phonePhoto(4000, 3000) }), session.admin)
         const productPicture = product.data.files[0].url as string
-        expect(productPicture).toMatch(/IMG_2041\.webp$/)
+        expect(productPicture).toMatch(/\/w480_960_1600\/[^/]*IMG_2041\.webp$/)
         expect(await stored(productPicture)).toMatchObject({ format: "webp", width: 1600, height: 1200 })
+        // The smaller copies a product card or a phone fetches instead, beside it.
+        expect(await stored(copyOf(productPicture, 480))).toMatchObject({ format: "webp", width: 480, height: 360 })
+        expect(await stored(copyOf(productPicture, 960))).toMatchObject({ format: "webp", width: 960, height: 720 })
 
         const slider = await api.post("/admin/sliders", form({ url: "/shop" }, await phonePhoto(2400, 1600, 6)), session.admin)
         expect(await stored(slider.data.slider.image_url)).toMatchObject({ format: "webp", width: 1600, height: 2400 })
+        expect(await stored(copyOf(slider.data.slider.image_url, 480))).toMatchObject({ width: 480, height: 720 })
+      })
+
+      it("removes a picture's copies with it", async () => {
+        const { data } = await api.post("/admin/uploads", multipart({}, { files: await phonePhoto(2000, 1500) }), session.admin)
+        const [{ id, url }] = data.files as { id: string; url: string }[]
+        const files = [url, copyOf(url, 480), copyOf(url, 960)].map(storedPath)
+        expect(files.filter((file) => existsSync(file))).toHaveLength(3)
+
+        await api.delete(`/admin/uploads/${encodeURIComponent(id)}`, session.admin)
+        expect(files.filter((file) => existsSync(file))).toEqual([])
       })
 
       it("refuses a picture of more pixels than a camera takes with a clear message", async () => {

@@ -1,12 +1,27 @@
+import { writeFile } from "node:fs/promises"
+import path from "node:path"
 import { LocalFileService } from "@medusajs/file-local"
 import type { FileTypes } from "@medusajs/framework/types"
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"
 import { fitPicture } from "../../lib/pictures/fit-picture"
+import { copyKey, copyKeysOf, withCopies } from "../../lib/pictures/picture-copies"
 
-/** Medusa's local file provider, keeping uploaded pictures fitted to be shown (lib/pictures/fit-picture.ts). */
+/**
+ * Medusa's local file provider, keeping uploaded pictures fitted to be shown
+ * (lib/pictures/fit-picture.ts) with their smaller copies beside them (picture-copies.ts).
+ */
 class PictureLocalFileService extends LocalFileService {
   async upload(file: FileTypes.ProviderUploadFileDTO): Promise<FileTypes.ProviderFileResultDTO> {
-    return super.upload(await fitPicture(file))
+    const { file: picture, copies } = await withCopies(await fitPicture(file))
+    const stored = await super.upload(picture)
+    // Copies exist only for public pictures, which the provider keeps in its upload folder.
+    await Promise.all(copies.map(({ width, content }) => writeFile(path.join(this.uploadDir_, copyKey(stored.key, width)), content)))
+    return stored
+  }
+
+  async delete(files: FileTypes.ProviderDeleteFileDTO | FileTypes.ProviderDeleteFileDTO[]): Promise<void> {
+    const list = Array.isArray(files) ? files : [files]
+    await super.delete([...list, ...list.flatMap(({ fileKey }) => copyKeysOf(fileKey).map((key) => ({ fileKey: key })))])
   }
 }
 

@@ -1,13 +1,39 @@
+import { PutObjectCommand } from "@aws-sdk/client-s3"
 // The package exports only its provider definition; the class is where Medusa builds it.
 import { S3FileService } from "@medusajs/file-s3/dist/services/s3-file"
 import type { FileTypes } from "@medusajs/framework/types"
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"
 import { fitPicture } from "../../lib/pictures/fit-picture"
+import { copyKey, copyKeysOf, withCopies } from "../../lib/pictures/picture-copies"
 
-/** Medusa's S3 file provider, keeping uploaded pictures fitted to be shown (lib/pictures/fit-picture.ts). */
+/**
+ * Medusa's S3 file provider, keeping uploaded pictures fitted to be shown
+ * (lib/pictures/fit-picture.ts) with their smaller copies beside them (picture-copies.ts).
+ */
 class PictureS3FileService extends S3FileService {
   async upload(file: FileTypes.ProviderUploadFileDTO): Promise<FileTypes.ProviderFileResultDTO> {
-    return super.upload(await fitPicture(file))
+    const { file: picture, copies } = await withCopies(await fitPicture(file))
+    const stored = await super.upload(picture)
+    await Promise.all(
+      copies.map(({ width, content }) =>
+        this.client_.send(
+          new PutObjectCommand({
+            ACL: this.resolveAcl("public"),
+            Bucket: this.config_.bucket,
+            Key: copyKey(stored.key, width),
+            Body: content,
+            ContentType: "image/webp",
+            CacheControl: this.config_.cacheControl,
+          })
+        )
+      )
+    )
+    return stored
+  }
+
+  async delete(files: FileTypes.ProviderDeleteFileDTO | FileTypes.ProviderDeleteFileDTO[]): Promise<void> {
+    const list = Array.isArray(files) ? files : [files]
+    await super.delete([...list, ...list.flatMap(({ fileKey }) => copyKeysOf(fileKey).map((key) => ({ fileKey: key })))])
   }
 }
 

@@ -3,6 +3,7 @@ import { useNews } from "../../features/news/api/get-news"
 import { usePageTitle } from "../../lib/page-title"
 import { useErrorToast } from "../../lib/use-error-toast"
 import { messages } from "../../messages"
+import { PICTURE_SIZES, pictureSources } from "../../lib/picture-sources"
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" })
 
@@ -27,7 +28,7 @@ export function NewsRoute() {
         <div className="news-grid">
           {data.map((news) => (
             <article key={news.id} className="news-card">
-              <img src={news.image_url} alt="" loading="lazy" width={640} height={436} />
+              <img {...pictureSources(news.image_url, PICTURE_SIZES.newsCard)} alt="" loading="lazy" width={640} height={436} />
               <div className="news-card__body">
                 <time dateTime={news.date}>{dateFormat.format(new Date(news.date))}</time>
                 <h2>{news.title}</h2>

@@ -10,6 +10,7 @@ import { MIN_QUANTITY } from "../../products/availability"
 import { useMyCart } from "../api/get-cart"
 import { useRemoveCartItem } from "../api/remove-cart-item"
 import { useUpdateCartItem } from "../api/update-cart-item"
+import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 
 const t = messages.cart
 
@@ -87,7 +88,7 @@ function CartLine({ cartId, line }: { cartId: string; line: Line }) {
 
   return (
     <li className="cart-line" aria-busy={busy}>
-      {line.thumbnail ? <img className="cart-line__image" src={line.thumbnail} alt="" width={96} height={65} /> : <span className="cart-line__image" />}
+      {line.thumbnail ? <img className="cart-line__image" {...pictureSources(line.thumbnail, PICTURE_SIZES.thumbnail)} alt="" width={96} height={65} /> : <span className="cart-line__image" />}
       <div className="cart-line__name">
         {line.product_id ? <Link to={paths.product(line.product_id)}>{name}</Link> : name}
         <span className="cart-line__price">

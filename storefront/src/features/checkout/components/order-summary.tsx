@@ -2,6 +2,7 @@ import type { HttpTypes } from "@medusajs/types"
 import { formatBDT } from "../../../lib/money"
 import { messages } from "../../../messages"
 import type { ShippingQuote } from "../api/get-shipping-quote"
+import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 
 const t = messages.checkout
 
@@ -18,7 +19,7 @@ export function OrderSummary({ cart, shipping, shippingPending }: Props) {
       <ul className="order-summary__items">
         {items.map((item) => (
           <li key={item.id}>
-            {item.thumbnail ? <img src={item.thumbnail} alt="" width={64} height={44} /> : <span className="order-summary__no-image" />}
+            {item.thumbnail ? <img {...pictureSources(item.thumbnail, PICTURE_SIZES.thumbnail)} alt="" width={64} height={44} /> : <span className="order-summary__no-image" />}
             <span className="order-summary__name">
               {item.product_title ?? item.title} <span className="order-summary__quantity">{t.quantity(item.quantity)}</span>
             </span>

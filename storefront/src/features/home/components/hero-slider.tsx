@@ -4,6 +4,7 @@ import { fetchPriority } from "../../../lib/fetch-priority"
 import { usePageLoaded } from "../../../lib/page-loaded"
 import { useErrorToast } from "../../../lib/use-error-toast"
 import { useSliders } from "../api/get-home-content"
+import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 
 /** Spec section 9: autoplay every 5000 ms, 1000 ms transition (CSS). */
 export const SLIDE_INTERVAL_MS = 5000
@@ -27,7 +28,7 @@ export function HeroSlider() {
       <div className="slider__track" style={{ transform: `translateX(-${current * 100}%)` }}>
         {slides.map((slide, index) => (
           <Link key={slide.id} to={slide.url} className="slider__slide" aria-hidden={index !== current} tabIndex={index === current ? 0 : -1}>
-            <img src={index === 0 || index === current || pageLoaded ? slide.image_url : undefined} alt={`Offer ${index + 1} of ${slides.length}`} width={1280} height={420} loading={index === 0 ? "eager" : "lazy"} {...fetchPriority(index === 0)} />
+            <img {...(index === 0 || index === current || pageLoaded ? pictureSources(slide.image_url, PICTURE_SIZES.slider) : {})} alt={`Offer ${index + 1} of ${slides.length}`} width={1280} height={420} loading={index === 0 ? "eager" : "lazy"} {...fetchPriority(index === 0)} />
           </Link>
         ))}
       </div>

@@ -3,6 +3,7 @@ import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
 import { useNews } from "../../news/api/get-news"
 import { Carousel } from "./carousel"
+import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 
 export function NewsCarousel() {
   const { data: news = [] } = useNews(8)
@@ -13,7 +14,7 @@ export function NewsCarousel() {
       <Carousel label={messages.home.latestNews}>
         {news.map((item) => (
           <Link key={item.id} to={paths.news()} className="carousel__card news-card">
-            <img src={item.image_url} alt="" loading="lazy" width={640} height={436} />
+            <img {...pictureSources(item.image_url, PICTURE_SIZES.carouselCard)} alt="" loading="lazy" width={640} height={436} />
             <div className="news-card__body">
               <h3>{item.title}</h3>
             </div>

@@ -4,6 +4,7 @@ import { fetchPriority } from "../../../lib/fetch-priority"
 import { formatBDT } from "../../../lib/money"
 import { messages } from "../../../messages"
 import type { ProductSummary } from "../api/product-summary"
+import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 
 /** `eager`: on the first screen, so loaded at once; `first`: the likely main picture, asked for first. */
 export function ProductCard({ product, eager = false, first = false }: { product: ProductSummary; eager?: boolean; first?: boolean }) {
@@ -12,7 +13,7 @@ export function ProductCard({ product, eager = false, first = false }: { product
       <Link to={paths.product(product.id)} className="product-card__link">
         <div className="product-card__image">
           {product.thumbnail ? (
-            <img src={product.thumbnail} alt={product.title} loading={eager ? "eager" : "lazy"} width={640} height={436} {...fetchPriority(first)} />
+            <img {...pictureSources(product.thumbnail, PICTURE_SIZES.card)} alt={product.title} loading={eager ? "eager" : "lazy"} width={640} height={436} {...fetchPriority(first)} />
           ) : (
             <div className="product-card__no-image" aria-hidden />
           )}

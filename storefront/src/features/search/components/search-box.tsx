@@ -5,6 +5,7 @@ import { formatBDT } from "../../../lib/money"
 import { messages } from "../../../messages"
 import { useCatalogue } from "../../catalogue/api/get-catalogue"
 import { useDebounced } from "../use-debounced"
+import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 
 /** Spec section 9: search after 3 characters, 500 ms after the last keystroke. */
 export const SEARCH_MIN_LENGTH = 3
@@ -36,7 +37,7 @@ export function SearchBox() {
               {data.products.map((product) => (
                 <li key={product.id}>
                   <Link to={paths.product(product.id)} onClick={() => setText("")}>
-                    {product.thumbnail && <img src={product.thumbnail} alt="" width={64} height={44} loading="lazy" />}
+                    {product.thumbnail && <img {...pictureSources(product.thumbnail, PICTURE_SIZES.thumbnail)} alt="" width={64} height={44} loading="lazy" />}
                     <span>{product.title}</span>
                     {product.price !== null && <span className="search__price">{formatBDT(product.price)}</span>}
                   </Link>
