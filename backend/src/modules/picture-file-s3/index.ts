@@ -10,7 +10,7 @@ import { copyKey, copyKeysOf, withCopies } from "../../lib/pictures/picture-copi
  * Medusa's S3 file provider, keeping uploaded pictures fitted to be shown
  * (lib/pictures/fit-picture.ts) with their smaller copies beside them (picture-copies.ts).
  */
-class PictureS3FileService extends S3FileService {
+export class PictureS3FileService extends S3FileService {
   async upload(file: FileTypes.ProviderUploadFileDTO): Promise<FileTypes.ProviderFileResultDTO> {
     const { file: picture, copies } = await withCopies(await fitPicture(file))
     const stored = await super.upload(picture)

@@ -1,0 +1,51 @@
+import { DeleteObjectsCommand, PutObjectCommand } from "@aws-sdk/client-s3"
+import sharp from "sharp"
+import { PictureS3FileService } from ".."
+
+/**
+ * The S3 provider names a picture's copies as the storefront derives them from the picture's
+ * URL. No S3 here: the client records what it is asked to do.
+ */
+function provider() {
+  const logger = { error: jest.fn() }
+  const service = new PictureS3FileService({ logger } as never, {
+    file_url: "https://cdn.example.com",
+    access_key_id: "key",
+    secret_access_key: "secret",
+    region: "ap-south-1",
+    bucket: "chaka",
+    prefix: "shop/",
+  })
+  const sent: unknown[] = []
+  ;(service as unknown as { client_: { send: (command: unknown) => Promise<object> } }).client_ = {
+    send: async (command) => {
+      sent.push(command)
+      return {}
+    },
+  }
+  return { service, sent }
+}
+
+const photo = async () => {
+  const noise = { type: "gaussian" as const, mean: 128, sigma: 12 }
+  return (await sharp({ create: { width: 2000, height: 1500, channels: 3, background: "#3a6ea5", noise } }).jpeg().toBuffer()).toString("base64")
+}
+
+describe("PictureS3FileService", () => {
+  it("puts a photo's copies beside it as public WebPs named after the stored key, and deletes them with it", async () => {
+    const { service, sent } = provider()
+    const stored = await service.upload({ filename: "IMG_7.JPG", mimeType: "image/jpeg", content: await photo(), access: "public" })
+    expect(stored.key).toMatch(/^shop\/w480_960_1600\/IMG_7-[0-9A-Z]{26}\.webp$/)
+    expect(stored.url).toBe(`https://cdn.example.com/${stored.key}`)
+
+    const puts = sent.filter((command): command is PutObjectCommand => command instanceof PutObjectCommand).map(({ input }) => input)
+    const copyOf = (width: number) => stored.key.replace(/\.webp$/, `.${width}w.webp`)
+    expect(puts.map(({ Key }) => Key)).toEqual([stored.key, copyOf(480), copyOf(960)])
+    for (const put of puts.slice(1)) expect(put).toMatchObject({ Bucket: "chaka", ACL: "public-read", ContentType: "image/webp" })
+    expect((await sharp(puts[1].Body as Buffer).metadata()).width).toBe(480)
+
+    await service.delete({ fileKey: stored.key })
+    const deleted = sent.find((command): command is DeleteObjectsCommand => command instanceof DeleteObjectsCommand)
+    expect(deleted?.input.Delete?.Objects?.map(({ Key }) => Key)).toEqual([stored.key, copyOf(480), copyOf(960)])
+  })
+})
