@@ -1,4 +1,5 @@
 import path from "node:path"
+import type { FileTypes } from "@medusajs/framework/types"
 import sharp from "sharp"
 import type { PictureFile } from "./fit-picture"
 
@@ -61,4 +62,10 @@ export function copyKeysOf(key: string): string[] {
     .split("_")
     .slice(0, -1)
     .map((width) => copyKey(key, Number(width)))
+}
+
+/** What a provider deletes for `files`: each file, then the copies kept beside it. */
+export function withCopyKeys(files: FileTypes.ProviderDeleteFileDTO | FileTypes.ProviderDeleteFileDTO[]): FileTypes.ProviderDeleteFileDTO[] {
+  const list = Array.isArray(files) ? files : [files]
+  return [...list, ...list.flatMap(({ fileKey }) => copyKeysOf(fileKey).map((key) => ({ fileKey: key })))]
 }

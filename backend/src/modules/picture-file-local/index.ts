@@ -4,7 +4,7 @@ import { LocalFileService } from "@medusajs/file-local"
 import type { FileTypes } from "@medusajs/framework/types"
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"
 import { fitPicture } from "../../lib/pictures/fit-picture"
-import { copyKey, copyKeysOf, withCopies } from "../../lib/pictures/picture-copies"
+import { copyKey, withCopies, withCopyKeys } from "../../lib/pictures/picture-copies"
 
 /**
  * Medusa's local file provider, keeping uploaded pictures fitted to be shown
@@ -20,8 +20,7 @@ class PictureLocalFileService extends LocalFileService {
   }
 
   async delete(files: FileTypes.ProviderDeleteFileDTO | FileTypes.ProviderDeleteFileDTO[]): Promise<void> {
-    const list = Array.isArray(files) ? files : [files]
-    await super.delete([...list, ...list.flatMap(({ fileKey }) => copyKeysOf(fileKey).map((key) => ({ fileKey: key })))])
+    await super.delete(withCopyKeys(files))
   }
 }
 

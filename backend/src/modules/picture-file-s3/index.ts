@@ -4,7 +4,7 @@ import { S3FileService } from "@medusajs/file-s3/dist/services/s3-file"
 import type { FileTypes } from "@medusajs/framework/types"
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"
 import { fitPicture } from "../../lib/pictures/fit-picture"
-import { copyKey, copyKeysOf, withCopies } from "../../lib/pictures/picture-copies"
+import { copyKey, withCopies, withCopyKeys } from "../../lib/pictures/picture-copies"
 
 /**
  * Medusa's S3 file provider, keeping uploaded pictures fitted to be shown
@@ -32,8 +32,7 @@ export class PictureS3FileService extends S3FileService {
   }
 
   async delete(files: FileTypes.ProviderDeleteFileDTO | FileTypes.ProviderDeleteFileDTO[]): Promise<void> {
-    const list = Array.isArray(files) ? files : [files]
-    await super.delete([...list, ...list.flatMap(({ fileKey }) => copyKeysOf(fileKey).map((key) => ({ fileKey: key })))])
+    await super.delete(withCopyKeys(files))
   }
 }
 
