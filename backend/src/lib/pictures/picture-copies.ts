@@ -35,8 +35,9 @@ export async function withCopies<T extends PictureFile & { access?: string }>(fi
   } catch {
     return none
   }
-  const widths = PICTURE_COPY_WIDTHS.filter((copyWidth) => width !== undefined && copyWidth < width)
-  if (!width || widths.length === 0) return none
+  if (!width) return none
+  const widths = PICTURE_COPY_WIDTHS.filter((copyWidth) => copyWidth < width)
+  if (widths.length === 0) return none
   const copies = await Promise.all(
     widths.map(async (copyWidth) => ({
       width: copyWidth,
