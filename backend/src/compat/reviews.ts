@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { filesUrlOf } from "../lib/customer-avatar"
 import { COMPAT_REVIEW_FIELDS, toCompatReview, type StoredReview } from "./shapes/review"
 
 /** Every review (or one customer's), newest first as /store/reviews lists them, in the original shape. */
@@ -10,5 +11,6 @@ export async function queryCompatReviews(container: MedusaContainer, customerId?
     filters: customerId ? { customer_id: customerId } : {},
     pagination: { order: { created_at: "DESC", id: "DESC" } },
   })
-  return (data as unknown as StoredReview[]).map(toCompatReview)
+  const filesUrl = filesUrlOf(container)
+  return (data as unknown as StoredReview[]).map((review) => toCompatReview(review, filesUrl))
 }

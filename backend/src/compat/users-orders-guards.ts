@@ -11,11 +11,12 @@ const guard = (check: (req: MedusaRequest) => Promise<void>): Guard => (req, _re
   check(req).then(() => next(), next)
 }
 
-/** The email of the person calling: their customer's, else (no customer yet) their sign-in's. */
+/** The email of the person calling: the one their sign-in proved (normalised). */
 export async function callerEmail(req: MedusaRequest): Promise<string | null> {
   const caller = callerOf(req)
   if (!caller) return null
-  if (caller.customer_id) return (await req.scope.resolve(Modules.CUSTOMER).retrieveCustomer(caller.customer_id)).email
+  // What the sign-in proved, not the customer record's email: a record another sign-in made
+  // (before emails were bound to sign-ins) must not open someone else's data.
   return signInEmailOf(req.scope, caller.auth_identity_id)
 }
 

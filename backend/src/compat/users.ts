@@ -2,11 +2,13 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { generateJwtTokenForAuthIdentity } from "@medusajs/medusa/api/auth/utils/generate-jwt-token"
 import { findCustomerCartId } from "../lib/carts"
+import { filesUrlOf } from "../lib/customer-avatar"
+import { normaliseEmail } from "../lib/emails"
 import { OPENID_PROVIDER_ID, profileFromClaims } from "../lib/openid"
 import { COMPAT_USER_FIELDS, toCompatUser, type CompatUser, type StoredCompatCustomer } from "./shapes/user"
 
 const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
-  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase()
+  !!a && !!b && normaliseEmail(a) === normaliseEmail(b)
 export { sameEmail }
 
 async function signInOf(container: MedusaContainer, authIdentityId: string) {
@@ -23,7 +25,7 @@ async function signInOf(container: MedusaContainer, authIdentityId: string) {
 export async function signInEmailOf(container: MedusaContainer, authIdentityId: string): Promise<string | null> {
   const identity = await signInOf(container, authIdentityId)
   for (const provider of identity?.provider_identities ?? []) {
-    if (provider.provider === "emailpass") return provider.entity_id.toLowerCase()
+    if (provider.provider === "emailpass") return normaliseEmail(provider.entity_id)
     if (provider.provider === OPENID_PROVIDER_ID) {
       const email = profileFromClaims(provider.user_metadata ?? {})?.email
       if (email) return email
@@ -70,5 +72,5 @@ export async function queryCompatUser(container: MedusaContainer, customerId: st
     fields: COMPAT_USER_FIELDS,
     filters: { id: customerId },
   })
-  return toCompatUser(data[0] as unknown as StoredCompatCustomer, await cartOf(container, customerId))
+  return toCompatUser(data[0] as unknown as StoredCompatCustomer, await cartOf(container, customerId), filesUrlOf(container))
 }

@@ -1,3 +1,5 @@
+import { shownAvatarUrl } from "@chaka/reviews/lib/author-avatar"
+
 /** Spec section 3's review: the author as a one-item array (the original's $lookup of the user). */
 export type CompatReview = {
   _id: string
@@ -13,7 +15,7 @@ export type StoredReview = {
   customer_id: string
   description: string
   rating: number
-  customer?: { first_name?: string | null; last_name?: string | null; metadata?: Record<string, unknown> | null } | null
+  customer?: { id?: string | null; first_name?: string | null; last_name?: string | null; metadata?: Record<string, unknown> | null } | null
 }
 
 export const COMPAT_REVIEW_FIELDS = [
@@ -21,15 +23,19 @@ export const COMPAT_REVIEW_FIELDS = [
   "customer_id",
   "description",
   "rating",
+  "customer.id",
   "customer.first_name",
   "customer.last_name",
   "customer.metadata",
 ]
 
-/** Named as the reviews plugin names an author ("Customer" without a name); no author → no user. */
-export function toCompatReview({ id, customer_id, description, rating, customer }: StoredReview): CompatReview {
+/**
+ * Named as the reviews plugin names an author ("Customer" without a name); no author → no user.
+ * The picture is the shop's stored avatar of the author only (`filesUrl`: see storedFilesUrl).
+ */
+export function toCompatReview({ id, customer_id, description, rating, customer }: StoredReview, filesUrl: string | null): CompatReview {
   const displayName = [customer?.first_name, customer?.last_name].filter(Boolean).join(" ") || "Customer"
-  const avatar = customer?.metadata?.avatar_url
+  const avatar = shownAvatarUrl(customer, filesUrl)
   return {
     _id: id,
     user_id: customer_id,

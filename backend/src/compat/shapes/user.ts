@@ -1,4 +1,4 @@
-import type { AvatarMetadata } from "../../workflows/customers/set-avatar"
+import { shownAvatarUrl, type AvatarMetadata } from "@chaka/reviews/lib/author-avatar"
 
 /** Spec section 3's cart item: a product id and how many. */
 export type CompatCartItem = { id: string; quantity: number }
@@ -70,18 +70,19 @@ export function namesOf(displayName: string) {
 /**
  * A customer in the original user shape. Fields the customer has not filled in yet are null,
  * as the original's record had them (imgUrl and imgId start null; the address and phone come
- * with the first profile update). imgId is the stored avatar's file id (null for a picture
- * taken from the Google profile, which the shop does not store).
+ * with the first profile update). imgUrl and imgId are the avatar the shop stored for this
+ * customer, or null (an address the shop did not store is never shown; `filesUrl`: see
+ * storedFilesUrl).
  */
-export function toCompatUser(customer: StoredCompatCustomer, cart: CompatCartItem[]): CompatUser {
+export function toCompatUser(customer: StoredCompatCustomer, cart: CompatCartItem[], filesUrl: string | null): CompatUser {
   const address = primaryAddressOf(customer)
   const avatar = (customer.metadata ?? {}) as AvatarMetadata
   return {
     _id: customer.id,
     displayName: displayNameOf(customer),
     email: customer.email,
-    imgUrl: avatar.avatar_url || null,
-    imgId: avatar.avatar_file_id || null,
+    imgUrl: shownAvatarUrl(customer, filesUrl),
+    imgId: shownAvatarUrl(customer, filesUrl) ? avatar.avatar_file_id ?? null : null,
     phone: customer.phone || address?.phone || null,
     division: address?.province || null,
     district: address?.city || null,

@@ -41,6 +41,8 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
     ],
     modules: [
       { resolve: "./src/modules/brand" },
+      // Reports case-variant duplicate emails at boot (src/modules/identity-check).
+      { resolve: "./src/modules/identity-check" },
       authModule(env.openId),
       paymentModule(),
       fulfillmentModule(),
@@ -57,7 +59,8 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
  */
 function authModule(openId: OpenIdSettings | undefined) {
   const providers: { resolve: string; id: string; options?: Record<string, unknown> }[] = [
-    { resolve: "@medusajs/medusa/auth-emailpass", id: "emailpass" },
+    // Medusa's emailpass provider with emails normalised (src/modules/emailpass-normalised).
+    { resolve: "./src/modules/emailpass-normalised", id: "emailpass" },
   ]
   if (openId) {
     providers.push({

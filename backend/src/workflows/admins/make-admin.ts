@@ -4,7 +4,7 @@ import { grantAdminStep } from "./steps/grant-admin"
 
 export type MakeAdminInput = { email: string }
 
-/** Spec "make admin": an existing customer, found by email, gets admin rights with the same sign-in. */
+/** Spec "make admin": the sign-ins that proved this email (not a customer record carrying it) also open the admin. */
 export const makeAdminWorkflow = createWorkflow("make-admin", (input: MakeAdminInput) => {
   const email = transform({ input }, ({ input }) => input.email.trim().toLowerCase())
   const login = findCustomerLoginStep(email)

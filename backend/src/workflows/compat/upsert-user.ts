@@ -1,5 +1,6 @@
-import { createCustomerAccountWorkflow, updateCustomersWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
+import { updateCustomersWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createShopCustomerAccountWorkflow } from "../customers/create-account"
 
 export type UpsertCompatUserInput = {
   auth_identity_id: string
@@ -13,15 +14,16 @@ export type UpsertCompatUserResult = { customer_id: string; created: boolean; mo
 
 /**
  * The original's "upsert the user" (PUT /users): the first time, the customer is created for
- * this sign-in (Medusa links it to the auth identity); afterwards their name is updated when it
+ * this sign-in by the shop's account workflow (its email is the one the sign-in proved;
+ * Medusa links it to the auth identity); afterwards their name is updated when it
  * changed. The email is never changed here.
  */
 export const upsertCompatUserWorkflow = createWorkflow("upsert-compat-user", (input: UpsertCompatUserInput) => {
   const created = when("create-compat-user", { input }, ({ input }) => !input.customer_id).then(() =>
-    createCustomerAccountWorkflow.runAsStep({
+    createShopCustomerAccountWorkflow.runAsStep({
       input: transform({ input }, ({ input }) => ({
-        authIdentityId: input.auth_identity_id,
-        customerData: { email: input.email, first_name: input.first_name, last_name: input.last_name },
+        auth_identity_id: input.auth_identity_id,
+        customer: { email: input.email, first_name: input.first_name, last_name: input.last_name },
       })),
     })
   )

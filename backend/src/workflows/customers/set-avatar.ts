@@ -1,18 +1,21 @@
 import { updateCustomersWorkflow, uploadFilesWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { ImageInput } from "@chaka/content/workflows/upload-image"
+import { avatarFileName, type AvatarMetadata } from "@chaka/reviews/lib/author-avatar"
 import { deleteReplacedAvatarStep } from "./steps/delete-replaced-avatar"
 
 export type SetCustomerAvatarInput = { customer_id: string; image: ImageInput }
 
 /** Where the avatar lives in the customer's metadata (the rest of the metadata is kept). */
-export type AvatarMetadata = { avatar_url?: string; avatar_file_id?: string }
+export type { AvatarMetadata }
 
 export const setCustomerAvatarWorkflowId = "set-customer-avatar"
 /**
- * Stores the picture through the File module (public), points the customer's
- * metadata.avatar_url at it, then deletes the picture it replaced when that was one of ours
- * (metadata.avatar_file_id). If saving the customer fails, the new upload is deleted again.
+ * Stores the picture through the File module (public) under a name it chooses
+ * (`avatar-<customer id>.<ext>`), points the customer's metadata.avatar_url at it, then deletes
+ * the picture it replaced — only when that is a file this workflow stored for this same customer
+ * (metadata.avatar_file_id with that name), never any other file. If saving the customer fails,
+ * the new upload is deleted again. The only writer of the avatar keys.
  */
 export const setCustomerAvatarWorkflow = createWorkflow(setCustomerAvatarWorkflowId, (input: SetCustomerAvatarInput) => {
   const { data: customers } = useQueryGraphStep({
@@ -22,7 +25,10 @@ export const setCustomerAvatarWorkflow = createWorkflow(setCustomerAvatarWorkflo
     options: { throwIfKeyNotFound: true },
   })
   const files = uploadFilesWorkflow.runAsStep({
-    input: transform({ input }, ({ input }) => ({ files: [{ ...input.image, access: "public" as const }] })),
+    input: transform({ input }, ({ input }) => {
+      const extension = /\.[A-Za-z0-9]+$/.exec(input.image.filename)?.[0] ?? ""
+      return { files: [{ ...input.image, filename: `${avatarFileName(input.customer_id)}${extension}`, access: "public" as const }] }
+    }),
   })
   const change = transform({ customers, files }, ({ customers, files }) => {
     const metadata = (customers[0].metadata ?? {}) as Record<string, unknown> & AvatarMetadata
@@ -30,12 +36,12 @@ export const setCustomerAvatarWorkflow = createWorkflow(setCustomerAvatarWorkflo
     return {
       customerId: customers[0].id as string,
       metadata: { ...metadata, ...avatar },
-      replacedFileId: typeof metadata.avatar_file_id === "string" && metadata.avatar_file_id ? metadata.avatar_file_id : null,
+      replacedFileId: typeof metadata.avatar_file_id === "string" ? metadata.avatar_file_id : null,
     }
   })
   const updated = updateCustomersWorkflow.runAsStep({
     input: transform({ change }, ({ change }) => ({ selector: { id: change.customerId }, update: { metadata: change.metadata } })),
   })
-  deleteReplacedAvatarStep(transform({ change }, ({ change }) => change.replacedFileId))
+  deleteReplacedAvatarStep(transform({ change }, ({ change }) => ({ customer_id: change.customerId, file_id: change.replacedFileId })))
   return new WorkflowResponse(transform({ updated }, ({ updated }) => updated[0]))
 })

@@ -1,7 +1,7 @@
-import { acquireLockStep, createCustomerAccountWorkflow, releaseLockStep, updateCustomersWorkflow } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep, updateCustomersWorkflow } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { OpenIdProfile } from "../../lib/openid"
-import type { AvatarMetadata } from "./set-avatar"
+import { createShopCustomerAccountWorkflow } from "./create-account"
 import { findOpenIdPersonStep } from "./steps/find-openid-person"
 import { linkSignInStep } from "./steps/link-sign-in"
 import { readOpenIdProfileStep } from "./steps/read-openid-profile"
@@ -9,17 +9,18 @@ import { readOpenIdProfileStep } from "./steps/read-openid-profile"
 export type SignInWithOpenIdInput = { auth_identity_id: string }
 export type SignInWithOpenIdResult = { customer_id: string; created: boolean }
 
-/** The provider's picture becomes the avatar unless the customer uploaded one of their own. */
-function profileUpdate(profile: OpenIdProfile, metadata: Record<string, unknown> | null) {
-  const own = metadata as AvatarMetadata | null
-  const avatar = profile.picture && !own?.avatar_file_id ? { metadata: { ...metadata, avatar_url: profile.picture } } : {}
-  return { first_name: profile.first_name, last_name: profile.last_name, ...avatar }
+/**
+ * The name from the ID token. The provider's picture is not taken: it lives on another server,
+ * and the shop only shows pictures it stores itself (the customer can upload one).
+ */
+function profileUpdate(profile: OpenIdProfile) {
+  return { first_name: profile.first_name, last_name: profile.last_name }
 }
 
 /**
  * After a verified OpenID sign-in: the first time, the customer is created from the ID token
- * (name, email, picture) — or, when that email already has an account, this sign-in is linked
- * to it, so one person stays one customer. Every later sign-in syncs name and picture. An
+ * (name; the email the token proved, through the shop's account workflow) — or, when that email already has an account, this sign-in is linked
+ * to it, so one person stays one customer. Every later sign-in syncs the name. An
  * admin stays admin whichever way they sign in. One sign-in per email at a time.
  */
 export const signInWithOpenIdWorkflow = createWorkflow("sign-in-with-openid", (input: SignInWithOpenIdInput) => {
@@ -30,10 +31,10 @@ export const signInWithOpenIdWorkflow = createWorkflow("sign-in-with-openid", (i
   const person = findOpenIdPersonStep(signIn)
 
   const created = when("create-openid-customer", { person }, ({ person }) => !person.customer_id).then(() =>
-    createCustomerAccountWorkflow.runAsStep({
+    createShopCustomerAccountWorkflow.runAsStep({
       input: transform({ signIn }, ({ signIn }) => ({
-        authIdentityId: signIn.auth_identity_id,
-        customerData: { email: signIn.profile.email, ...profileUpdate(signIn.profile, {}) },
+        auth_identity_id: signIn.auth_identity_id,
+        customer: { email: signIn.profile.email, ...profileUpdate(signIn.profile) },
       })),
     })
   )
@@ -49,7 +50,7 @@ export const signInWithOpenIdWorkflow = createWorkflow("sign-in-with-openid", (i
     updateCustomersWorkflow.runAsStep({
       input: transform({ signIn, person }, ({ signIn, person }) => ({
         selector: { id: person.customer_id! },
-        update: profileUpdate(signIn.profile, person.customer_metadata),
+        update: profileUpdate(signIn.profile),
       })),
     })
   })

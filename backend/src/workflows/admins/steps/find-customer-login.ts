@@ -1,38 +1,50 @@
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { normaliseEmail } from "../../../lib/emails"
 import { messages } from "../../../lib/messages"
+import { OPENID_PROVIDER_ID, profileFromClaims } from "../../../lib/openid"
 
 export type CustomerLogin = {
   email: string
   first_name: string | null
   last_name: string | null
-  /** Every sign-in that opens the customer's account: password, OpenID. */
+  /** Every sign-in that proved this email: the password sign-in, the OpenID account. */
   auth_identity_ids: string[]
   /** The admin user one of these sign-ins already opens, if any. */
   user_id: string | null
 }
 
-/** The registered customer with this email and the sign-ins (auth identities) that open their account. */
-export const findCustomerLoginStep = createStep("find-customer-login", async (email: string, { container }) => {
-  const customers = container.resolve(Modules.CUSTOMER)
+/**
+ * The sign-ins (auth identities) that proved this email — the emailpass sign-in whose email it
+ * is, and the OpenID sign-ins whose verified email it is — never whoever created a customer
+ * record carrying that email. Their customer's name, when they have one, names the admin user.
+ */
+export const findCustomerLoginStep = createStep("find-customer-login", async (rawEmail: string, { container }) => {
+  const email = normaliseEmail(rawEmail)
+  const auth = container.resolve(Modules.AUTH)
+  const [passwords, openIds] = await Promise.all([
+    // $ilike, then an exact comparison: sign-ins stored before emails were normalised count too.
+    auth.listProviderIdentities({ provider: "emailpass", entity_id: { $ilike: email } } as never),
+    auth.listProviderIdentities({ provider: OPENID_PROVIDER_ID }),
+  ])
+  const provers = [
+    ...passwords.filter((identity) => normaliseEmail(identity.entity_id) === email),
+    ...openIds.filter((identity) => profileFromClaims(identity.user_metadata ?? {})?.email === email),
+  ]
+  const authIdentityIds = [...new Set(provers.map((identity) => identity.auth_identity_id).filter((id): id is string => !!id))]
+  if (!authIdentityIds.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.noSignInWithEmail(email))
 
-  const [customer] = await customers.listCustomers({ email, has_account: true })
-  if (!customer) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.noCustomerWithEmail(email))
-
-  const { data: identities } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
-    entity: "auth_identity",
-    fields: ["id", "app_metadata"],
-    filters: { app_metadata: { customer_id: customer.id } } as Record<string, unknown>,
-  })
-  if (!identities.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.customerHasNoLogin(email))
-  const userId = identities.map((identity) => identity.app_metadata?.user_id).find((id) => typeof id === "string")
+  const identities = await auth.listAuthIdentities({ id: authIdentityIds })
+  const customerIds = identities.map((identity) => identity.app_metadata?.customer_id).filter((id): id is string => typeof id === "string")
+  const [customer] = customerIds.length ? await container.resolve(Modules.CUSTOMER).listCustomers({ id: customerIds }) : []
+  const userId = identities.map((identity) => identity.app_metadata?.user_id).find((id): id is string => typeof id === "string")
 
   const login: CustomerLogin = {
     email,
-    first_name: customer.first_name ?? null,
-    last_name: customer.last_name ?? null,
-    auth_identity_ids: identities.map((identity) => identity.id as string),
-    user_id: (userId as string | undefined) ?? null,
+    first_name: customer?.first_name ?? null,
+    last_name: customer?.last_name ?? null,
+    auth_identity_ids: authIdentityIds,
+    user_id: userId ?? null,
   }
   return new StepResponse(login)
 })

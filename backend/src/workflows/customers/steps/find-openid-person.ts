@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { normaliseEmail } from "../../../lib/emails"
 import type { OpenIdSignIn } from "./read-openid-profile"
 
 export type OpenIdPerson = {
@@ -20,7 +21,7 @@ export const findOpenIdPersonStep = createStep("find-openid-person", async (sign
   const customers = container.resolve(Modules.CUSTOMER)
   const [customer] = signIn.customer_id
     ? await customers.listCustomers({ id: signIn.customer_id })
-    : await customers.listCustomers({ email: signIn.profile.email, has_account: true })
+    : await customerWithEmail(container, signIn.profile.email)
 
   const person: OpenIdPerson = {
     customer_id: customer?.id ?? null,
@@ -29,6 +30,12 @@ export const findOpenIdPersonStep = createStep("find-openid-person", async (sign
   }
   return new StepResponse(person)
 })
+
+/** The registered customer with this email in any letter case (older records may not be lower case). */
+async function customerWithEmail(container: MedusaContainer, email: string) {
+  const found = await container.resolve(Modules.CUSTOMER).listCustomers({ email: { $ilike: email }, has_account: true })
+  return found.filter((customer) => normaliseEmail(customer.email ?? "") === email).slice(0, 1)
+}
 
 async function adminUserOf(container: MedusaContainer, customerId: string): Promise<string | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)

@@ -3,7 +3,7 @@ import type { MakeAdmin } from "../../../admin/make-admin/validators"
 import { compatMakeAdminWorkflow } from "../../../../workflows/compat/make-admin"
 
 /**
- * PUT /shop/users/admin `{ email }` (admins) — that customer's sign-ins also open the admin:
+ * PUT /shop/users/admin `{ email }` (admins) — the sign-ins that proved that email also open the admin:
  * `{ acknowledged, modifiedCount }`, 0 when they already did; 404 for an unknown email.
  */
 export async function PUT(req: MedusaRequest, res: MedusaResponse) {

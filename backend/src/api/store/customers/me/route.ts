@@ -1,0 +1,32 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { HttpTypes } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
+import { refetchCustomer } from "@medusajs/medusa/api/store/customers/helpers"
+import { filesUrlOf, withShownAvatar } from "../../../../lib/customer-avatar"
+import { updateOwnCustomerWorkflow } from "../../../../workflows/customers/update-own-customer"
+
+/*
+ * GET and POST /store/customers/me replace Medusa's routes of the same path (an application
+ * route registered after the core one overrides it; Medusa's middlewares — authentication,
+ * StoreUpdateCustomer body, fields — still run). Same requests and answers as Medusa's, except:
+ * the avatar keys of the metadata are the server's (POST refuses changing them), and an
+ * avatar_url that is not the shop's own stored picture of this customer is not shown.
+ */
+
+export async function GET(req: AuthenticatedMedusaRequest<HttpTypes.SelectParams>, res: MedusaResponse) {
+  const id = req.auth_context.actor_id
+  const customer = await refetchCustomer(id, req.scope, req.queryConfig.fields)
+  if (!customer) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Customer with id: ${id} was not found`)
+  res.json({ customer: withShownAvatar(customer, filesUrlOf(req.scope)) })
+}
+
+export async function POST(
+  req: AuthenticatedMedusaRequest<HttpTypes.StoreUpdateCustomer & { additional_data?: Record<string, unknown> }>,
+  res: MedusaResponse
+) {
+  const customerId = req.auth_context.actor_id
+  const { additional_data, ...update } = req.validatedBody
+  await updateOwnCustomerWorkflow(req.scope).run({ input: { customer_id: customerId, update, additional_data } })
+  const customer = await refetchCustomer(customerId, req.scope, req.queryConfig.fields)
+  res.status(200).json({ customer: withShownAvatar(customer, filesUrlOf(req.scope)) })
+}
