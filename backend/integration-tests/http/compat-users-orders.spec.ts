@@ -181,7 +181,7 @@ medusaIntegrationTestRunner({
         expect((await api.put("/shop/users/admin", { email }, callers.admin)).data).toEqual({ acknowledged: true, modifiedCount: 0 })
 
         const unknown = await failure(api.put("/shop/users/admin", { email: "nobody@example.com" }, callers.admin))
-        expect([unknown.status, unknown.data.message]).toEqual([404, messages.noCustomerWithEmail("nobody@example.com")])
+        expect([unknown.status, unknown.data.message]).toEqual([404, messages.noSignInWithEmail("nobody@example.com")])
         expect((await failure(api.put("/shop/users/admin", {}, callers.admin))).status).toBe(400)
       })
     })

@@ -122,7 +122,7 @@ medusaIntegrationTestRunner({
         [undefined, 400, "email is required"],
         ["", 400, "email is required"],
         ["not-an-email", 400, "email must be a valid email address"],
-        ["nobody@example.com", 404, "There is no customer with the email nobody@example.com"],
+        ["nobody@example.com", 404, "No one has signed in with the email nobody@example.com yet: they must register or sign in once first"],
       ])("refuses %p: %i %s", async (email, status, message) => {
         const refusal = await failure(promote(email))
         expect([refusal.status, refusal.data.message]).toEqual([status, message])

@@ -1,14 +1,12 @@
-import {
-  createCustomerAccountWorkflow,
-  updateCustomersWorkflow,
-  uploadFilesWorkflow,
-} from "@medusajs/medusa/core-flows"
+import { createCustomerAccountWorkflow } from "@medusajs/medusa/core-flows"
 import type { CustomerDTO, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createReviewWorkflow } from "@chaka/reviews/workflows"
+import { isAvatarFileOf } from "@chaka/reviews/lib/author-avatar"
 import { REVIEW_MODULE } from "@chaka/reviews/modules/review"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
+import { setCustomerAvatarWorkflow } from "../../workflows/customers/set-avatar"
 import { emailpassIdentity } from "./accounts"
 import { DEMO_CUSTOMER } from "./catalogue"
 import { contentImagesDir } from "./content"
@@ -54,45 +52,24 @@ export async function seedReviews(container: MedusaContainer): Promise<void> {
 
 /**
  * The customer with an account for this email: found, or registered (emailpass identity and
- * createCustomerAccountWorkflow, as seedAccounts does). With `avatar`, the customer's
- * metadata.avatar_url points at that committed picture, uploaded through the File module.
+ * createCustomerAccountWorkflow, as seedAccounts does). With `avatar`, that committed picture
+ * becomes the customer's avatar through the avatar workflow (the only writer of the avatar keys),
+ * unless the customer already has one the shop stored.
  */
 async function ensureCustomer(container: MedusaContainer, account: Account, avatar?: string): Promise<CustomerDTO> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const customers = container.resolve(Modules.CUSTOMER)
-  const [existing] = await customers.listCustomers({ email: account.email, has_account: true })
+  let [customer] = await customers.listCustomers({ email: account.email, has_account: true })
 
-  if (existing) {
-    if (!avatar || existing.metadata?.avatar_url) return existing
-    const avatar_url = await uploadAvatar(container, avatar)
-    const { result } = await updateCustomersWorkflow(container).run({
-      input: { selector: { id: existing.id }, update: { metadata: { ...(existing.metadata ?? {}), avatar_url } } },
-    })
-    return result[0] ?? existing
+  if (!customer) {
+    const authIdentityId = await emailpassIdentity(container, account.email, account.password)
+    const { password: _password, ...customerData } = account
+    const { result } = await createCustomerAccountWorkflow(container).run({ input: { authIdentityId, customerData } })
+    logger.info(`Created customer ${account.email}`)
+    customer = result
   }
-
-  const authIdentityId = await emailpassIdentity(container, account.email, account.password)
-  const { password: _password, ...customerData } = account
-  const metadata = avatar ? { avatar_url: await uploadAvatar(container, avatar) } : undefined
-  const { result } = await createCustomerAccountWorkflow(container).run({
-    input: { authIdentityId, customerData: { ...customerData, ...(metadata ? { metadata } : {}) } },
-  })
-  logger.info(`Created customer ${account.email}`)
-  return result
-}
-
-async function uploadAvatar(container: MedusaContainer, filename: string): Promise<string> {
-  const { result } = await uploadFilesWorkflow(container).run({
-    input: {
-      files: [
-        {
-          filename,
-          mimeType: "image/webp",
-          content: readFileSync(join(contentImagesDir(), filename)).toString("base64"),
-          access: "public" as const,
-        },
-      ],
-    },
-  })
-  return result[0].url
+  if (!avatar || isAvatarFileOf(customer.metadata?.avatar_file_id, customer.id)) return customer
+  const image = { filename: avatar, mimeType: "image/webp", content: readFileSync(join(contentImagesDir(), avatar)).toString("base64") }
+  const { result } = await setCustomerAvatarWorkflow(container).run({ input: { customer_id: customer.id, image } })
+  return (result as CustomerDTO | undefined) ?? customer
 }
