@@ -221,7 +221,7 @@ medusaIntegrationTestRunner({
     })
 
     describe("case-variant duplicates made before the rule", () => {
-      it("are reported once per group at boot, and nothing is deleted", async () => {
+      it("are reported once per group at boot, with accounts whose sign-ins proved another email; nothing is deleted", async () => {
         const container = getContainer()
         const customers = container.resolve(Modules.CUSTOMER)
         const twins = await customers.createCustomers([
@@ -234,6 +234,11 @@ medusaIntegrationTestRunner({
           { provider_identities: [{ provider: "emailpass", entity_id: "Pair@Example.com" }] },
           { provider_identities: [{ provider: "emailpass", entity_id: "pair@example.com" }] },
         ])
+
+        // And a squat made before emails were bound: a sign-in for one email, an account for another.
+        const [squat] = await auth.createAuthIdentities([{ provider_identities: [{ provider: "emailpass", entity_id: "squat.maker@example.com" }] }])
+        const squatted = await customers.createCustomers({ email: "Squatted@Example.com", has_account: true })
+        await auth.updateAuthIdentities({ id: squat.id, app_metadata: { customer_id: squatted.id } })
 
         const warnings: string[] = []
         const logger = { warn: (line: string) => warnings.push(line), debug: () => undefined, info: () => undefined, error: () => undefined }
@@ -250,6 +255,10 @@ medusaIntegrationTestRunner({
         expect(pairWarnings).toHaveLength(1)
         expect(pairWarnings[0]).toContain("2 password sign-ins")
         for (const signIn of signIns) expect(pairWarnings[0]).toContain(signIn.id)
+        const squatWarnings = warnings.filter((line) => line.includes(squatted.id))
+        expect(squatWarnings).toEqual([expect.stringContaining("its sign-ins proved squat.maker@example.com")])
+        // Accounts whose sign-in proved their email (the demo accounts, the twins' none) are not named.
+        expect(warnings.filter((line) => line.includes("customer@") || line.includes("admin@"))).toEqual([])
         // Nothing deleted.
         expect(await customers.listCustomers({ email: { $ilike: "twin@example.com" } })).toHaveLength(3)
         // The check is the identity-check module's boot loader.

@@ -86,7 +86,8 @@ export const messages = {
   shopListTextInvalid: "q must be given once, as text",
   accountEmailNotYours: "The email must be the one you signed in with",
   accountSignInWithoutEmail: "This sign-in has no email address, which a customer account needs",
-  accountEmailTaken: "An account with this email already exists: sign in to it instead",
+  // Medusa's own wording for the same case (its check is letter-case exact; ours is not).
+  accountEmailTaken: "Customer with this email already has an account",
   customerMetadataReserved: (keys: string[]) =>
     `${keys.map((key) => `metadata.${key}`).join(", ")} ${keys.length === 1 ? "is" : "are"} set by the shop: change your picture by uploading a new one`,
   noSignInWithEmail: (email: string) => `No one has signed in with the email ${email} yet: they must register or sign in once first`,

@@ -30,3 +30,30 @@ export const duplicateWarning = ({ kind, email, records }: EmailDuplicates) =>
   `Email ${email}: ${records.length} ${kind}s differ only in letter case (${records
     .map((record) => `${record.id} "${record.email}"`)
     .join(", ")}); the shop now treats them as one email: merge or remove the extra ones by hand.`
+
+/** A customer account whose email none of its sign-ins proved (made before emails were bound). */
+export type UnprovenAccount = { id: string; email: string; proven: string[] }
+
+/**
+ * Customer accounts linked to sign-ins none of which proved the account's email (password sign-in
+ * email, or the OpenID account's email): what an email squat made before the shop bound emails to
+ * sign-ins looks like. Read only.
+ */
+export async function findUnprovenAccounts(pg: Knex): Promise<UnprovenAccount[]> {
+  const result = await pg.raw<{ rows: UnprovenAccount[] }>(
+    `select c.id, c.email,
+            json_agg(coalesce(case when p.provider = 'emailpass' then p.entity_id else p.user_metadata->>'email' end, p.provider)) as proven
+       from customer c
+       join auth_identity a on a.app_metadata->>'customer_id' = c.id and a.deleted_at is null
+       join provider_identity p on p.auth_identity_id = a.id and p.deleted_at is null
+      where c.deleted_at is null and c.has_account = true and c.email is not null
+      group by c.id, c.email
+     having bool_and(lower(trim(coalesce(case when p.provider = 'emailpass' then p.entity_id else p.user_metadata->>'email' end, '')))
+                     <> lower(trim(c.email)))
+      order by c.created_at`
+  )
+  return result.rows
+}
+
+export const unprovenWarning = ({ id, email, proven }: UnprovenAccount) =>
+  `Customer account ${id} has the email ${email}, but its sign-ins proved ${proven.join(", ")}: made before emails were bound to sign-ins (possibly someone else's email); check it by hand. /shop no longer opens it by that email.`

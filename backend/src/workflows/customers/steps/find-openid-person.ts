@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { signInEmailOf } from "../../../compat/users"
 import { normaliseEmail } from "../../../lib/emails"
 import type { OpenIdSignIn } from "./read-openid-profile"
 
@@ -15,7 +16,7 @@ export type OpenIdPerson = {
 /**
  * Who signs in. The email is the provider's verified address (Medusa's OIDC provider refuses
  * unverified ones), so a customer who registered with a password under that email is the same
- * person and gets no second account.
+ * person and gets no second account — when that password sign-in proved the email too.
  */
 export const findOpenIdPersonStep = createStep("find-openid-person", async (signIn: OpenIdSignIn, { container }) => {
   const customers = container.resolve(Modules.CUSTOMER)
@@ -31,10 +32,23 @@ export const findOpenIdPersonStep = createStep("find-openid-person", async (sign
   return new StepResponse(person)
 })
 
-/** The registered customer with this email in any letter case (older records may not be lower case). */
+/**
+ * The registered customer with this email (any letter case: older records may not be lower case)
+ * whose own sign-ins proved that email. A record another sign-in made with someone else's email
+ * (possible before emails were bound to sign-ins) is never joined: its owner would share it.
+ */
 async function customerWithEmail(container: MedusaContainer, email: string) {
   const found = await container.resolve(Modules.CUSTOMER).listCustomers({ email: { $ilike: email }, has_account: true })
-  return found.filter((customer) => normaliseEmail(customer.email ?? "") === email).slice(0, 1)
+  for (const customer of found.filter((candidate) => normaliseEmail(candidate.email ?? "") === email)) {
+    const { data: identities } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+      entity: "auth_identity",
+      fields: ["id"],
+      filters: { app_metadata: { customer_id: customer.id } } as Record<string, unknown>,
+    })
+    const proven = await Promise.all(identities.map((identity) => signInEmailOf(container, identity.id as string)))
+    if (proven.includes(email)) return [customer]
+  }
+  return []
 }
 
 async function adminUserOf(container: MedusaContainer, customerId: string): Promise<string | null> {
