@@ -125,6 +125,13 @@ medusaIntegrationTestRunner({
         expect((await api.get("/store/customers/me/access", withKey(squatter))).data.admin).toBe(false)
         const squatterAsUser = await signInAs("squatter@example.com", "user")
         expect((await failure(api.get("/admin/users/me", { headers: { authorization: `Bearer ${squatterAsUser}` } }))).status).toBe(401)
+
+        // The owner can still open their account, and /shop answers with theirs, not the squat.
+        const ownerCustomer = await createCustomer(await signInAs("late.owner@example.com"), { first_name: "Late", last_name: "Owner" })
+        expect(ownerCustomer.data.customer).toMatchObject({ email: "late.owner@example.com", first_name: "Late" })
+        const ownerToken = await signInAs("late.owner@example.com")
+        const mine = (await api.get("/shop/users/LATE.OWNER@EXAMPLE.COM", bearar(ownerToken))).data
+        expect(mine).toMatchObject({ _id: ownerCustomer.data.customer.id, displayName: "Late Owner" })
       })
 
       it("make-admin after a refused squat attempt grants the real owner's sign-in only", async () => {

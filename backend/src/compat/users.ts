@@ -34,10 +34,25 @@ export async function signInEmailOf(container: MedusaContainer, authIdentityId: 
   return null
 }
 
-/** The registered customer (an account, not a guest) with this email, any letter case. */
+/**
+ * The registered customer (an account, not a guest) with this email, any letter case, whose own
+ * sign-ins proved that email. A record another sign-in made with someone else's email (possible
+ * before emails were bound to sign-ins) is never the answer: its maker would read or change the
+ * real owner's data, or the owner would share it.
+ */
 export async function customerByEmail(container: MedusaContainer, email: string) {
-  const customers = await container.resolve(Modules.CUSTOMER).listCustomers({ email: { $ilike: email.trim() }, has_account: true })
-  return customers.find((customer) => sameEmail(customer.email, email)) ?? null
+  const wanted = normaliseEmail(email)
+  const customers = await container.resolve(Modules.CUSTOMER).listCustomers({ email: { $ilike: wanted }, has_account: true })
+  for (const customer of customers.filter((candidate) => sameEmail(candidate.email, wanted))) {
+    const { data: identities } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+      entity: "auth_identity",
+      fields: ["id"],
+      filters: { app_metadata: { customer_id: customer.id } } as Record<string, unknown>,
+    })
+    const proven = await Promise.all(identities.map((identity) => signInEmailOf(container, identity.id as string)))
+    if (proven.includes(wanted)) return customer
+  }
+  return null
 }
 
 /**

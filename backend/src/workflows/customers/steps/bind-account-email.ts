@@ -1,6 +1,6 @@
-import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { signInEmailOf } from "../../../compat/users"
+import { customerByEmail, signInEmailOf } from "../../../compat/users"
 import { normaliseEmail } from "../../../lib/emails"
 import { messages } from "../../../lib/messages"
 
@@ -17,7 +17,9 @@ export const bindAccountEmailStepId = "bind-account-email"
  * password sign-in's email or the verified email of the OpenID account — trimmed and in lower
  * case. A request asking for another email is refused (403); the same email in other letter
  * case is accepted and stored normalised. An email that already has an account (any letter
- * case) is refused too, so no second account can shadow the first.
+ * case, opened by a sign-in that proved it) is refused too, so no second account can shadow the
+ * first; a record someone else made with this email before the rule does not lock its owner out
+ * (the boot check reports it).
  */
 export const bindAccountEmailStep = createStep(bindAccountEmailStepId, async (input: BindAccountEmailInput, { container }) => {
   const proven = await signInEmailOf(container, input.auth_identity_id)
@@ -26,11 +28,6 @@ export const bindAccountEmailStep = createStep(bindAccountEmailStepId, async (in
   if (typeof input.email === "string" && normaliseEmail(input.email) !== email) {
     throw new MedusaError(MedusaError.Types.FORBIDDEN, messages.accountEmailNotYours)
   }
-  const taken = await container
-    .resolve(Modules.CUSTOMER)
-    .listCustomers({ email: { $ilike: email }, has_account: true }, { select: ["id", "email"] })
-  if (taken.some((customer) => normaliseEmail(customer.email ?? "") === email)) {
-    throw new MedusaError(MedusaError.Types.DUPLICATE_ERROR, messages.accountEmailTaken)
-  }
+  if (await customerByEmail(container, email)) throw new MedusaError(MedusaError.Types.DUPLICATE_ERROR, messages.accountEmailTaken)
   return new StepResponse(email)
 })

@@ -1,8 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { signInEmailOf } from "../../../compat/users"
-import { normaliseEmail } from "../../../lib/emails"
+import { customerByEmail } from "../../../compat/users"
 import type { OpenIdSignIn } from "./read-openid-profile"
 
 export type OpenIdPerson = {
@@ -22,7 +21,7 @@ export const findOpenIdPersonStep = createStep("find-openid-person", async (sign
   const customers = container.resolve(Modules.CUSTOMER)
   const [customer] = signIn.customer_id
     ? await customers.listCustomers({ id: signIn.customer_id })
-    : await customerWithEmail(container, signIn.profile.email)
+    : [await customerByEmail(container, signIn.profile.email)].filter((customer) => customer !== null)
 
   const person: OpenIdPerson = {
     customer_id: customer?.id ?? null,
@@ -31,25 +30,6 @@ export const findOpenIdPersonStep = createStep("find-openid-person", async (sign
   }
   return new StepResponse(person)
 })
-
-/**
- * The registered customer with this email (any letter case: older records may not be lower case)
- * whose own sign-ins proved that email. A record another sign-in made with someone else's email
- * (possible before emails were bound to sign-ins) is never joined: its owner would share it.
- */
-async function customerWithEmail(container: MedusaContainer, email: string) {
-  const found = await container.resolve(Modules.CUSTOMER).listCustomers({ email: { $ilike: email }, has_account: true })
-  for (const customer of found.filter((candidate) => normaliseEmail(candidate.email ?? "") === email)) {
-    const { data: identities } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
-      entity: "auth_identity",
-      fields: ["id"],
-      filters: { app_metadata: { customer_id: customer.id } } as Record<string, unknown>,
-    })
-    const proven = await Promise.all(identities.map((identity) => signInEmailOf(container, identity.id as string)))
-    if (proven.includes(email)) return [customer]
-  }
-  return []
-}
 
 async function adminUserOf(container: MedusaContainer, customerId: string): Promise<string | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
