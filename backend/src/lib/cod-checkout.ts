@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { assertBangladeshAddress, isCountryPlaceholder } from "@chaka/bd-commerce/lib/address-rules"
+import { assertBangladeshAddress } from "@chaka/bd-commerce/lib/address-rules"
 import { messages } from "./messages"
 import { SHOP } from "./shop"
 
@@ -19,7 +19,9 @@ type CheckoutCart = {
  */
 export async function assertCodCheckout(container: MedusaContainer, cart: CheckoutCart): Promise<void> {
   const address = cart.shipping_address as Parameters<typeof assertBangladeshAddress>[0]
-  if (!address || isCountryPlaceholder(address)) throw refused(messages.checkoutAddressRequired)
+  // A cart starts with the region's country only: no address given yet.
+  const given = (value: unknown) => typeof value === "string" && value.trim() !== ""
+  if (!address || !ADDRESS_PARTS.some((part) => given(address[part]))) throw refused(messages.checkoutAddressRequired)
   assertBangladeshAddress(address)
 
   const optionIds = (cart.shipping_methods ?? []).map((method) => method?.shipping_option_id)
@@ -37,5 +39,7 @@ export async function assertCodCheckout(container: MedusaContainer, cart: Checko
   if (!sessions.length) throw refused(messages.checkoutCashOnDeliveryRequired)
   if (sessions.some((session) => session?.provider_id !== SHOP.paymentProviderId)) throw refused(messages.checkoutCashOnDeliveryOnly)
 }
+
+const ADDRESS_PARTS = ["province", "city", "address_2", "address_1", "phone"] as const
 
 const refused = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)

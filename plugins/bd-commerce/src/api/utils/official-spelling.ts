@@ -12,12 +12,23 @@ const touchesAddress = (body: Body) => ADDRESS_FIELDS.some((field) => field in b
  * itself (an invalid or empty address is refused) is in the workflow hooks (lib/address-rules),
  * so an address this cannot read is passed on unchanged, for the hook to refuse.
  */
-export function spellCartShippingAddress(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  const address = ((req.body ?? {}) as Body).shipping_address as AddressFields | undefined
-  if (!address || typeof address !== "object" || !isBangladeshAddress(address)) return next()
-  const result = checkBangladeshAddress(address)
-  if (result.ok) replace(req, (target) => ({ ...target, shipping_address: { ...(target.shipping_address as Body), ...result.address } }))
-  next()
+export async function spellCartShippingAddress(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  try {
+    const sent = ((req.body ?? {}) as Body).shipping_address as (AddressFields & { id?: unknown }) | undefined
+    if (!sent || typeof sent !== "object") return next()
+    // A change of some fields of the cart's address (sent with its id) is spelled as merged.
+    const stored = typeof sent.id === "string" && req.params.id ? await cartShippingAddress(req, req.params.id, sent.id) : {}
+    const address = { ...stored, ...sent } as AddressFields
+    if (!isBangladeshAddress(address)) return next()
+    const result = checkBangladeshAddress(address)
+    if (result.ok) {
+      const spelled = Object.fromEntries(ADDRESS_FIELDS.filter((f) => f !== "country_code").map((f) => [f, result.address[f]]))
+      replace(req, (target) => ({ ...target, shipping_address: { ...(target.shipping_address as Body), ...spelled } }))
+    }
+    next()
+  } catch (error) {
+    next(error)
+  }
 }
 
 /**
@@ -40,6 +51,12 @@ export async function spellCustomerAddress(req: MedusaRequest, _res: MedusaRespo
   } catch (error) {
     next(error)
   }
+}
+
+async function cartShippingAddress(req: MedusaRequest, cartId: string, addressId: string): Promise<Body> {
+  const [cart] = await req.scope.resolve(Modules.CART).listCarts({ id: cartId }, { relations: ["shipping_address"] })
+  const address = cart?.shipping_address
+  return address && address.id === addressId ? (address as unknown as Body) : {}
 }
 
 async function storedAddress(req: MedusaRequest, id: string): Promise<Body> {
