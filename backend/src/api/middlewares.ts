@@ -15,7 +15,6 @@ import cors from "cors"
 import { compatMiddlewares } from "../compat/middlewares"
 import { MakeAdmin } from "./admin/make-admin/validators"
 import { CreateShopProduct, UpdateShopProduct } from "./admin/shop-products/validators"
-import { refuseVariantAlreadyInCart } from "./utils/cart-rules"
 import { shopErrorHandler } from "./utils/error-handler"
 import { imageUpload } from "@chaka/content/lib/image-upload"
 import { fromBody, fromParam, fromQuery, ownedBy, requireCustomer } from "./utils/owned-by"
@@ -74,7 +73,7 @@ const privacy = [
   { method: ["POST" as const], matcher: "/store/returns", middlewares: [ownedBy("order", fromBody("order_id"))] },
 ]
 
-/** The signed-in customer's own cart and picture, and the shop's rules on carts. */
+/** The signed-in customer's own cart and picture. */
 const account = [
   // Without a method these run before Medusa's own /store/customers/me* check, so a visitor is
   // told to sign in in the shop's words.
@@ -88,7 +87,6 @@ const account = [
     matcher: "/store/customers/me/avatar",
     middlewares: [imageUpload, validateAndTransformQuery(StoreGetCustomerParams, storeCustomerFields)],
   },
-  { method: ["POST" as const], matcher: "/store/carts/:id/line-items", middlewares: [refuseVariantAlreadyInCart] },
 ]
 
 /** Sign-up rules and the failed sign-in throttle (GET reads the same body as POST in Medusa). */

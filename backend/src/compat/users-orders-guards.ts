@@ -57,10 +57,13 @@ export const ownOrderOrAdmin = guard(async (req) => {
 })
 
 /**
- * The original's address fields checked against the Bangladesh data (400 with the plugin's
- * message); the validated body then holds them in official spelling.
+ * Input shaping only: the original's address fields, when they are a valid Bangladeshi address,
+ * are written in official spelling (and the phone without spaces) before the route runs. The
+ * rule itself — an invalid address is refused with the plugin's reason, 400, nothing written —
+ * is in the hooks of the workflows the routes run (cart creation for POST /orders, customer
+ * addresses for PUT /users/updateUser), so an address this cannot read is passed on unchanged.
  */
-export function checkCompatAddress(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+export function spellCompatAddress(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   const body = req.validatedBody as { division: string; district: string; policeStation: string; rodeOrVillage: string; phone: string }
   const result = checkBangladeshAddress({
     province: body.division,
@@ -69,7 +72,7 @@ export function checkCompatAddress(req: MedusaRequest, _res: MedusaResponse, nex
     address_1: body.rodeOrVillage,
     phone: body.phone,
   })
-  if (!result.ok) return next(new MedusaError(MedusaError.Types.INVALID_DATA, result.message))
+  if (!result.ok) return next()
   const { province, city, address_2, address_1 } = result.address
   req.validatedBody = {
     ...body,

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
 /**
  * The storefront's "Buy now" checkout runs in a cart of its own, marked
@@ -27,10 +27,4 @@ export async function findCustomerCartId(container: MedusaContainer, customerId:
     if (cart) return cart.id
     if (data.length < PAGE) return null
   }
-}
-
-/** Whether the cart already has a line for this product variant. */
-export async function cartHasVariant(container: MedusaContainer, cartId: string, variantId: string) {
-  const lines = await container.resolve(Modules.CART).listLineItems({ cart_id: cartId, variant_id: variantId }, { select: ["id"], take: 1 })
-  return lines.length > 0
 }

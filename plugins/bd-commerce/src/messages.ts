@@ -1,5 +1,7 @@
 /** Every message this plugin's API returns, in one place. */
 export const messages = {
+  addressRequired: "an address is required",
+  outsideBangladesh: "The shop delivers only within Bangladesh: the country must be Bangladesh (bd)",
   divisionRequired: "division is required",
   districtRequired: "district is required",
   thanaRequired: "police station (thana) is required",

@@ -3,7 +3,7 @@ import { MakeAdmin } from "../../api/admin/make-admin/validators"
 import { validateBody } from "../../api/utils/validate-body"
 import { requireAdmin, requireCustomer, requireSignIn } from "../auth"
 import {
-  checkCompatAddress,
+  spellCompatAddress,
   ordersForCaller,
   ownBodyEmailOrAdmin,
   ownOrderOrAdmin,
@@ -29,7 +29,7 @@ export const usersOrdersMiddlewares: MiddlewareRoute[] = [
   {
     method: ["PUT"],
     matcher: "/shop/users/updateUser",
-    middlewares: [requireCustomer, profileUpload, validateBody(CompatUpdateUser), ownBodyEmailOrAdmin, checkCompatAddress],
+    middlewares: [requireCustomer, profileUpload, validateBody(CompatUpdateUser), ownBodyEmailOrAdmin, spellCompatAddress],
   },
   // Orders
   { method: ["GET"], matcher: "/shop/orders", middlewares: [requireAdmin] },
@@ -37,7 +37,7 @@ export const usersOrdersMiddlewares: MiddlewareRoute[] = [
   {
     method: ["POST"],
     matcher: "/shop/orders",
-    middlewares: [requireCustomer, validateBody(CompatPlaceOrder), ordersForCaller, checkCompatAddress],
+    middlewares: [requireCustomer, validateBody(CompatPlaceOrder), ordersForCaller, spellCompatAddress],
   },
   { method: ["PUT"], matcher: "/shop/orders", middlewares: [requireAdmin, validateBody(CompatApproveOrder)] },
   { method: ["DELETE"], matcher: "/shop/orders/:id", middlewares: [requireCustomer, ownOrderOrAdmin] },

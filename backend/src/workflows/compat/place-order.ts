@@ -17,7 +17,7 @@ export type PlaceCompatOrderInput = {
   customer_id: string
   email: string
   sales_channel_id: string
-  /** The delivery address, already checked against the Bangladesh data. */
+  /** The delivery address (official spelling when valid); the cart hooks refuse an invalid one. */
   shipping_address: {
     first_name?: string
     last_name?: string
@@ -36,6 +36,11 @@ export type PlaceCompatOrderInput = {
  * these products at their Medusa prices, the address, Home delivery priced by the shop's
  * fulfillment provider (200 / 250 taka), a cash-on-delivery payment session, then completed.
  * Stock is checked by Medusa when the cart is created and reserved when it is completed.
+ *
+ * The rules are the ones every checkout meets, in the hooks of Medusa's workflows run here
+ * (src/workflows/hooks): whole quantities and a Bangladeshi address when the cart is created,
+ * and the cash-on-delivery checkout (address, Home delivery, cash on delivery) when it is
+ * completed — the same completeCartWorkflow the storefront's "Place order" runs.
  */
 export const placeCompatOrderWorkflow = createWorkflow("place-compat-order", (input: PlaceCompatOrderInput) => {
   const items = resolveCompatItemsStep(input.items)

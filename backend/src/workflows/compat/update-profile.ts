@@ -7,7 +7,7 @@ import { planCompatProfileStep, type CompatProfileAddress } from "./steps/plan-c
 
 export type UpdateCompatProfileInput = {
   customer_id: string
-  /** Already checked against the Bangladesh data (official spelling). */
+  /** In official spelling when valid; the customer-address hooks refuse an invalid one (nothing written). */
   address: CompatProfileAddress
   image: ImageInput | null
 }

@@ -1,12 +1,15 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
-import { checkCartShippingAddress, checkCustomerAddress } from "./utils/check-address"
+import { spellCartShippingAddress, spellCustomerAddress } from "./utils/official-spelling"
 
-/** Bangladeshi addresses are checked wherever the store API saves one. */
+/**
+ * Bangladeshi addresses sent to the store API are stored in official spelling. (Whether an
+ * address is accepted at all is decided by the workflow hooks: see lib/address-rules.)
+ */
 export default defineMiddlewares({
   routes: [
-    { method: ["POST"], matcher: "/store/carts", middlewares: [checkCartShippingAddress] },
-    { method: ["POST"], matcher: "/store/carts/:id", middlewares: [checkCartShippingAddress] },
-    { method: ["POST"], matcher: "/store/customers/me/addresses", middlewares: [checkCustomerAddress] },
-    { method: ["POST"], matcher: "/store/customers/me/addresses/:address_id", middlewares: [checkCustomerAddress] },
+    { method: ["POST"], matcher: "/store/carts", middlewares: [spellCartShippingAddress] },
+    { method: ["POST"], matcher: "/store/carts/:id", middlewares: [spellCartShippingAddress] },
+    { method: ["POST"], matcher: "/store/customers/me/addresses", middlewares: [spellCustomerAddress] },
+    { method: ["POST"], matcher: "/store/customers/me/addresses/:address_id", middlewares: [spellCustomerAddress] },
   ],
 })

@@ -1,0 +1,52 @@
+import type { BigNumberInput, MedusaContainer } from "@medusajs/framework/types"
+import { MathBN, MedusaError, Modules } from "@medusajs/framework/utils"
+import { messages } from "./messages"
+
+/**
+ * The shop's rules on cart lines, called by the hooks of Medusa's cart workflows
+ * (src/workflows/hooks), so the storefront, the dashboard, the compatibility API and any
+ * workflow run by code obey them alike. Each throws a MedusaError (the HTTP status follows its
+ * type) or returns.
+ */
+
+/** A line's quantity is a whole number of 1 or more (1.5, 0 and -1 are refused: 400). */
+export function assertWholeQuantity(quantity: BigNumberInput | null | undefined): void {
+  if (!isWholeQuantity(quantity)) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.quantityInvalid)
+}
+
+function isWholeQuantity(quantity: BigNumberInput | null | undefined) {
+  if (typeof quantity === "number") return Number.isSafeInteger(quantity) && quantity >= 1
+  if (quantity === null || quantity === undefined || quantity === "") return false
+  try {
+    const value = MathBN.convert(quantity)
+    return value.isInteger() && value.gte(1) && value.lte(Number.MAX_SAFE_INTEGER)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A product already in the cart is not added again (Medusa would add to its quantity): 422
+ * "Already added", the cart unchanged. The quantity is changed by updating the line. Listing
+ * the same product twice in one addition counts as adding it again.
+ */
+export async function assertNotInCart(container: MedusaContainer, cartId: string, variantIds: string[]): Promise<void> {
+  if (new Set(variantIds).size !== variantIds.length) throw alreadyInCart()
+  if (!variantIds.length) return
+  const lines = await container.resolve(Modules.CART).listLineItems({ cart_id: cartId, variant_id: variantIds }, { select: ["id"], take: 1 })
+  if (lines.length) throw alreadyInCart()
+}
+
+const alreadyInCart = () => new MedusaError(MedusaError.Types.DUPLICATE_ERROR, messages.alreadyInCart)
+
+/**
+ * A cart's shipping address given with an `id` changes that address: it must be the cart's own
+ * (an upsert by id of someone else's address could rewrite it, or show it to this cart's owner).
+ */
+export function assertOwnCartAddress(
+  address: object | string | null | undefined,
+  cart: { shipping_address?: { id?: string | null } | null } | null | undefined
+): void {
+  const id = typeof address === "string" ? address : (address as { id?: unknown } | null | undefined)?.id
+  if (id && id !== cart?.shipping_address?.id) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, messages.cartAddressNotOwn)
+}

@@ -1,0 +1,11 @@
+import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
+import { assertCodCheckout } from "../../lib/cod-checkout"
+
+/**
+ * "Place order": the storefront's POST /store/carts/:id/complete and the compatibility API's
+ * POST /shop/orders both end in this workflow, so both meet the shop's cash-on-delivery
+ * checkout rule (lib/cod-checkout) before an order is created or a payment authorized.
+ */
+completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
+  await assertCodCheckout(container, cart)
+})

@@ -1,0 +1,12 @@
+import { createCustomerAddressesWorkflow } from "@medusajs/medusa/core-flows"
+import { assertSavedCustomerAddresses } from "@chaka/bd-commerce/lib/address-rules"
+
+/**
+ * A customer's new address (POST /store/customers/me/addresses, the dashboard's
+ * /admin/customers/:id/addresses, the compatibility API's profile, any code) is a complete
+ * Bangladeshi address. Medusa's workflow has no hook before the write: refusing here undoes it
+ * (its compensation deletes the address and restores the previous default), so nothing stays.
+ */
+createCustomerAddressesWorkflow.hooks.addressesCreated(async ({ addresses }) => {
+  assertSavedCustomerAddresses({ addresses })
+})
