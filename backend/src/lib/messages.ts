@@ -84,4 +84,13 @@ export const messages = {
   shopListLimitInvalid: (max: number) => `limit must be a whole number from 1 to ${max}`,
   shopListOffsetInvalid: "offset must be a whole number, 0 or more",
   shopListTextInvalid: "q must be given once, as text",
+  // malformed input (api/utils/input-guard.ts, api/utils/error-handler.ts)
+  inputNulCharacter: (where: string) => `${where} contains a NUL character (\\u0000), which is not allowed`,
+  inputBadEncoding: "The address is malformed: a % must be followed by two hexadecimal digits of valid UTF-8",
+  inputTooLong: (where: string, max: number) => `${where} is too long: at most ${max} characters`,
+  inputNumberOutOfRange: (where: string) => `${where} is out of range: a number must be finite and at most ${Number.MAX_SAFE_INTEGER} in size`,
+  inputTooDeep: (max: number) => `The request is nested too deeply: at most ${max} levels`,
+  inputRejectedByDatabase: "A value in the request is not valid: too long, out of range or not in the expected format",
+  fieldTooLong: (name: string, max: number) => `${name} must be at most ${max} characters`,
+  authenticationFailed: "Authentication failed",
 } as const
