@@ -6,7 +6,7 @@ import type { ImageInput } from "@chaka/content/workflows/upload-image"
 import multer from "multer"
 import { MAX_GALLERY_IMAGES } from "../api/admin/shop-products/validators"
 import { messages } from "../lib/messages"
-import { valueProblem } from "../api/utils/input-guard"
+import { valueProblem } from "../lib/input-check"
 
 /** The original form's pictures: `img` (the main image) and `gallery` (several). */
 export type CompatProductImages = { img?: ImageInput; gallery?: ImageInput[] }

@@ -1,7 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
-import { valueProblem } from "./input-guard"
+import { valueProblem } from "../../lib/input-check"
 
 /**
  * Like Medusa's validateAndTransformBody, but answers with the schema's own message (the
