@@ -15,7 +15,9 @@ import cors from "cors"
 import { compatMiddlewares } from "../compat/middlewares"
 import { MakeAdmin } from "./admin/make-admin/validators"
 import { CreateShopProduct, UpdateShopProduct } from "./admin/shop-products/validators"
+import { addressLimits, cartAddressLimits, customerLimits } from "./utils/customer-limits"
 import { shopErrorHandler } from "./utils/error-handler"
+import { inputGuard } from "./utils/input-guard"
 import { imageUpload } from "@chaka/content/lib/image-upload"
 import { fromBody, fromParam, fromQuery, ownedBy, requireCustomer } from "./utils/owned-by"
 import { Register, throttleSignIn } from "./utils/sign-in-rules"
@@ -102,15 +104,29 @@ const signIn = [
   },
 ]
 
+/** Length limits of Medusa's own customer, address and cart routes (utils/customer-limits.ts). */
+const limits = [
+  { method: ["POST" as const], matcher: "/store/customers", middlewares: [customerLimits] },
+  { method: ["POST" as const], matcher: "/store/customers/me", middlewares: [customerLimits] },
+  { method: ["POST" as const], matcher: "/store/customers/me/addresses", middlewares: [addressLimits] },
+  { method: ["POST" as const], matcher: "/store/customers/me/addresses/:address_id", middlewares: [addressLimits] },
+  { method: ["POST" as const], matcher: "/store/carts", middlewares: [cartAddressLimits] },
+  { method: ["POST" as const], matcher: "/store/carts/:id", middlewares: [cartAddressLimits] },
+]
+
 export default defineMiddlewares({
   errorHandler: shopErrorHandler,
   routes: [
+    // Every route: malformed input (NUL, bad escapes, huge text or numbers) → 400. No method and
+    // the matcher "/" put it first among the route middlewares (utils/input-guard.ts).
+    { matcher: "/", middlewares: [inputGuard] },
     { matcher: "/storefront/*", middlewares: [storefrontCorsMiddleware] },
     { matcher: "/shop/*", middlewares: [storefrontCorsMiddleware] },
     ...compatMiddlewares,
     ...privacy,
     ...account,
     ...signIn,
+    ...limits,
     { method: ["POST"], matcher: "/admin/make-admin", middlewares: [validateBody(MakeAdmin)] },
     { method: ["POST"], matcher: "/admin/shop-products", middlewares: [validateBody(CreateShopProduct)] },
     { method: ["POST"], matcher: "/admin/shop-products/:id", middlewares: [validateBody(UpdateShopProduct)] },

@@ -6,6 +6,7 @@ import type { ImageInput } from "@chaka/content/workflows/upload-image"
 import multer from "multer"
 import { MAX_GALLERY_IMAGES } from "../api/admin/shop-products/validators"
 import { messages } from "../lib/messages"
+import { valueProblem } from "../lib/input-check"
 
 /** The original form's pictures: `img` (the main image) and `gallery` (several). */
 export type CompatProductImages = { img?: ImageInput; gallery?: ImageInput[] }
@@ -44,6 +45,9 @@ const picture = (file: Express.Multer.File) => imageFrom({ file } as unknown as 
  */
 export function validateCompatProduct(schema: z.ZodType, { imagesRequired }: { imagesRequired: boolean }) {
   return (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
+    // The input guard's checks on the multipart text fields (read after the global guard ran).
+    const problem = valueProblem(req.body, "body")
+    if (problem) return next(new MedusaError(MedusaError.Types.INVALID_DATA, problem))
     const result = schema.safeParse({ ...(req.body ?? {}) })
     if (!result.success) return next(new MedusaError(MedusaError.Types.INVALID_DATA, result.error.issues[0].message))
     const files = ((req as MedusaRequest & { files?: Files }).files ?? {}) as Files

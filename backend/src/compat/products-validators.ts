@@ -3,6 +3,8 @@ import { z } from "@medusajs/framework/zod"
 import { CreateShopProduct, UpdateShopProduct } from "../api/admin/shop-products/validators"
 import { CatalogueQuery } from "../lib/catalogue"
 import { messages } from "../lib/messages"
+import { FIELD_LIMITS } from "../lib/input-limits"
+import { limited } from "../api/utils/text-field"
 
 /*
  * The original product form's fields (multipart text, so numbers arrive as strings). The rules
@@ -11,11 +13,15 @@ import { messages } from "../lib/messages"
  */
 
 /** "required" when the field is missing, otherwise that it must be text (a repeated field). */
-const text = (name: string, required: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : messages.productTextInvalid(name)) })
-    .trim()
-    .min(1, required)
+const text = (name: string, required: string, max: number) =>
+  limited(
+    z
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : messages.productTextInvalid(name)) })
+      .trim()
+      .min(1, required),
+    name,
+    max
+  )
 
 const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
 
@@ -24,9 +30,9 @@ const update = UpdateShopProduct.shape
 
 /** POST /shop/products: everything but vendor and type is required (the files are checked apart). */
 export const CreateCompatProduct = z.object({
-  name: text("name", messages.compatProductNameRequired),
+  name: text("name", messages.compatProductNameRequired, FIELD_LIMITS.productTitle),
   category: create.category_id,
-  subCategory: text("subCategory", messages.compatProductSubCategoryRequired),
+  subCategory: text("subCategory", messages.compatProductSubCategoryRequired, FIELD_LIMITS.productName),
   brand: create.brand,
   price: create.price,
   stock: create.stock,
@@ -38,10 +44,10 @@ export type CreateCompatProduct = z.infer<typeof CreateCompatProduct>
 
 /** PUT /shop/products: the id, and only the fields that change. */
 export const UpdateCompatProduct = z.object({
-  id: text("id", messages.compatProductIdRequired),
-  name: text("name", messages.compatProductNameRequired).optional(),
+  id: text("id", messages.compatProductIdRequired, FIELD_LIMITS.id),
+  name: text("name", messages.compatProductNameRequired, FIELD_LIMITS.productTitle).optional(),
   category: update.category_id,
-  subCategory: text("subCategory", messages.compatProductSubCategoryRequired).optional(),
+  subCategory: text("subCategory", messages.compatProductSubCategoryRequired, FIELD_LIMITS.productName).optional(),
   brand: update.brand,
   price: update.price,
   stock: update.stock,

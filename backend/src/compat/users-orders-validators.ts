@@ -1,15 +1,23 @@
 import { z } from "@medusajs/framework/zod"
 import { messages } from "../lib/messages"
+import { FIELD_LIMITS } from "../lib/input-limits"
+import { limited } from "../api/utils/text-field"
 
-const required = (field: string) => z.string({ error: messages.compatOrderFieldRequired(field) }).trim().min(1, messages.compatOrderFieldRequired(field))
-const email = z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).email(messages.emailInvalid)
+const required = (field: string, max: number) =>
+  limited(z.string({ error: messages.compatOrderFieldRequired(field) }).trim().min(1, messages.compatOrderFieldRequired(field)), field, max)
+const email = limited(z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired), "email", FIELD_LIMITS.email).email(messages.emailInvalid)
+const optionalText = (field: string, max: number) => limited(z.string().trim(), field, max).nullish()
 
 /** PUT /shop/users: the original's upsert after registering. imgUrl and imgId start null. */
 export const CompatUpsertUser = z.object({
-  displayName: z.string({ error: messages.compatDisplayNameRequired }).trim().min(1, messages.compatDisplayNameRequired),
+  displayName: limited(
+    z.string({ error: messages.compatDisplayNameRequired }).trim().min(1, messages.compatDisplayNameRequired),
+    "displayName",
+    FIELD_LIMITS.personName
+  ),
   email,
-  imgUrl: z.string().nullish(),
-  imgId: z.string().nullish(),
+  imgUrl: optionalText("imgUrl", FIELD_LIMITS.url),
+  imgId: optionalText("imgId", FIELD_LIMITS.url),
 })
 export type CompatUpsertUser = z.infer<typeof CompatUpsertUser>
 
@@ -25,7 +33,7 @@ const noProductTwice = <T>(idOf: (item: T) => string) => (items: T[], ctx: z.Ref
 const itemList = <K extends string>(idKey: K, message: string) =>
   z.array(
     z.object({
-      [idKey]: z.string({ error: message }).trim().min(1, message),
+      [idKey]: z.string({ error: message }).trim().min(1, message).max(FIELD_LIMITS.id, message),
       quantity: z.number({ error: message }).int(message).min(1, message),
     } as { [key in K]: z.ZodString } & { quantity: z.ZodNumber }),
     { error: message }
@@ -37,15 +45,15 @@ export type CompatCart = z.infer<typeof CompatCart>
 
 /** The address fields the original's forms send (and the phone). */
 const address = {
-  division: required("division"),
-  district: required("district"),
-  policeStation: required("policeStation"),
-  rodeOrVillage: required("rodeOrVillage"),
-  phone: required("phone"),
+  division: required("division", FIELD_LIMITS.addressLine),
+  district: required("district", FIELD_LIMITS.addressLine),
+  policeStation: required("policeStation", FIELD_LIMITS.addressLine),
+  rodeOrVillage: required("rodeOrVillage", FIELD_LIMITS.addressLine),
+  phone: required("phone", FIELD_LIMITS.phone),
 }
 
 /** PUT /shop/users/updateUser (multipart text fields; the picture is a file). */
-export const CompatUpdateUser = z.object({ email, ...address, existingImg: z.string().nullish() })
+export const CompatUpdateUser = z.object({ email, ...address, existingImg: optionalText("existingImg", FIELD_LIMITS.url) })
 export type CompatUpdateUser = z.infer<typeof CompatUpdateUser>
 
 /**
@@ -54,7 +62,7 @@ export type CompatUpdateUser = z.infer<typeof CompatUpdateUser>
  * server prices the order and it starts pending.
  */
 export const CompatPlaceOrder = z.object({
-  name: required("name"),
+  name: required("name", FIELD_LIMITS.personName),
   email,
   ...address,
   products: itemList("_id", messages.compatOrderProductsRequired)
@@ -66,6 +74,6 @@ export type CompatPlaceOrder = z.infer<typeof CompatPlaceOrder>
 /** PUT /shop/orders: the only change the original makes is approving. */
 export const CompatApproveOrder = z.object({
   status: z.literal("Approved", { error: messages.compatOrderStatusInvalid }),
-  id: required("id"),
+  id: required("id", FIELD_LIMITS.id),
 })
 export type CompatApproveOrder = z.infer<typeof CompatApproveOrder>

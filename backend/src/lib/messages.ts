@@ -98,4 +98,13 @@ export const messages = {
   customerMetadataReserved: (keys: string[]) =>
     `${keys.map((key) => `metadata.${key}`).join(", ")} ${keys.length === 1 ? "is" : "are"} set by the shop: change your picture by uploading a new one`,
   noSignInWithEmail: (email: string) => `No one has signed in with the email ${email} yet: they must register or sign in once first`,
+  // malformed input (api/utils/input-guard.ts, api/utils/error-handler.ts)
+  inputNulCharacter: (where: string) => `${where} contains a NUL character (\\u0000), which is not allowed`,
+  inputBadEncoding: "The address is malformed: a % must be followed by two hexadecimal digits of valid UTF-8",
+  inputTooLong: (where: string, max: number) => `${where} is too long: at most ${max} characters`,
+  inputNumberOutOfRange: (where: string) => `${where} is out of range: a number must be finite and at most ${Number.MAX_SAFE_INTEGER} in size`,
+  inputTooDeep: (max: number) => `The request is nested too deeply: at most ${max} levels`,
+  inputRejectedByDatabase: "A value in the request is not valid: too long, out of range or not in the expected format",
+  fieldTooLong: (name: string, max: number) => `${name} must be at most ${max} characters`,
+  authenticationFailed: "Authentication failed",
 } as const

@@ -6,6 +6,8 @@ export const messages = {
   urlRequired: "url is required",
   nameRequired: "name is required",
   dateInvalid: "date must be a valid date",
+  tooLong: (name: string, max: number) => `${name} must be at most ${max} characters`,
+  nulCharacter: (name: string) => `${name} contains a NUL character (\\u0000), which is not allowed`,
   imageType: "The image must be a JPEG, PNG, WebP or GIF file",
   imageTooLarge: (mb: number) => `The image must be ${mb} MB or smaller`,
   notFound: (what: string, id: string) => `${what} with id ${id} was not found`,

@@ -4,4 +4,7 @@ export const messages = {
   ratingRequired: "rating is required",
   ratingRange: "rating must be between 0 and 5, in steps of 0.5",
   notYourself: "You can only write reviews as yourself",
+  descriptionTooLong: (max: number) => `description must be at most ${max} characters`,
+  idTooLong: (name: string, max: number) => `${name} must be at most ${max} characters`,
+  nulCharacter: (name: string) => `${name} contains a NUL character (\\u0000), which is not allowed`,
 } as const

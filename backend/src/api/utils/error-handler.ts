@@ -24,7 +24,65 @@ export function shopErrorHandler(error: unknown, req: MedusaRequest, res: Medusa
 export function shopError(error: unknown) {
   if (isOutOfStock(error)) return new MedusaError(MedusaError.Types.NOT_ALLOWED, messages.outOfStock)
   if (isLockTimeout(error)) return new MedusaError(MedusaError.Types.CONFLICT, messages.busy)
-  return error
+  if (isDatabaseDataError(error)) return new MedusaError(MedusaError.Types.INVALID_DATA, messages.inputRejectedByDatabase)
+  // Express's own "Failed to decode param" (a bad %-escape in a path parameter) is a 400 without
+  // the marks of an HTTP error, which Medusa would answer 500; the input guard refuses it first.
+  if (error instanceof URIError || /^Failed to decode param/.test(String((error as { message?: unknown } | null)?.message))) {
+    return new MedusaError(MedusaError.Types.INVALID_DATA, messages.inputBadEncoding)
+  }
+  return withoutInternals(error)
+}
+
+/**
+ * PostgreSQL's class 22 ("data exception": invalid byte sequence, numeric value out of range,
+ * invalid text representation, value too long, negative OFFSET…) means the request carried a
+ * value the database cannot take: the client's mistake, so 400 — and said without the
+ * database's words, which quote the SQL. The input guard (input-guard.ts) refuses most such
+ * values before they reach a query; this is the net behind it.
+ */
+const DATA_EXCEPTION_MESSAGE =
+  /invalid byte sequence for encoding|out of range for type|invalid input syntax for type|value too long for type|numeric field overflow|must not be negative|invalid input value for enum|unterminated quoted string/i
+
+export function isDatabaseDataError(error: unknown): boolean {
+  const { code, sqlState, message } = (error ?? {}) as { code?: unknown; sqlState?: unknown; message?: unknown }
+  if ([code, sqlState].some((value) => typeof value === "string" && /^22[0-9A-Z]{3}$/.test(value))) return true
+  return typeof message === "string" && isDatabaseText(message) && DATA_EXCEPTION_MESSAGE.test(message)
+}
+
+/** Text written by the database or its driver: a query, or PostgreSQL's own error wording. */
+function isDatabaseText(text: string): boolean {
+  return (
+    /\b(select|insert into|update|delete from)\b[\s\S]*\b(from|set|values|where|returning)\b/i.test(text) ||
+    /\b(relation|column|table|constraint) "[^"]+"/i.test(text) ||
+    / - detail: | - hint: /.test(text)
+  )
+}
+
+const STACK_LINE = /\n\s+at .+[:(]/
+
+/**
+ * An error whose message quotes SQL, database wording or a stack trace keeps its status but is
+ * said in the shop's words: Medusa's handler sends the message of most error types as it is
+ * (e.g. the emailpass provider's failure text, which was a raw SQL statement for an email with
+ * a NUL, answered as 401).
+ */
+export function withoutInternals(error: unknown): unknown {
+  const { message, type } = (error ?? {}) as { message?: unknown; type?: unknown }
+  if (typeof message !== "string" || !(isDatabaseText(message) || STACK_LINE.test(message))) return error
+  switch (type) {
+    case MedusaError.Types.UNAUTHORIZED:
+      return new MedusaError(MedusaError.Types.UNAUTHORIZED, messages.authenticationFailed)
+    case MedusaError.Types.NOT_ALLOWED:
+    case MedusaError.Types.INVALID_DATA:
+    case MedusaError.Types.DUPLICATE_ERROR:
+      return new MedusaError(MedusaError.Types.INVALID_DATA, messages.inputRejectedByDatabase)
+    case MedusaError.Types.FORBIDDEN:
+    case MedusaError.Types.NOT_FOUND:
+      return new MedusaError(type, messages.inputRejectedByDatabase)
+    default:
+      // Medusa answers an error of no known type with its own "An unknown error occurred."
+      return new Error(messages.inputRejectedByDatabase)
+  }
 }
 
 // Errors from a workflow run may arrive as plain objects, so they are read by shape.

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
+import { urlProblem } from "../input-check"
 import { cacheKey, invalidatesCatalogue, preflightKey, REPLAYED_HEADERS } from "./policy"
 import { moveKeyToHeader } from "./key-in-query"
 import { PreflightCache } from "./preflight-cache"
@@ -26,7 +27,9 @@ export function withCatalogueCache(listener: RequestListener, cache: ResponseCac
       invalidateBeforeResponding(res, cache)
       return listener(req, res)
     }
-    const key = cache.active ? cacheKey(req) : undefined
+    // A malformed address (NUL, a bad %-escape) is never answered from or stored in the cache:
+    // Medusa's input guard answers it 400 (api/utils/input-guard.ts).
+    const key = cache.active && !urlProblem(req.url ?? "/") ? cacheKey(req) : undefined
     if (key === undefined) return listener(req, res)
 
     const entry = cache.get(key)

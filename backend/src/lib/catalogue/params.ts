@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { FIELD_LIMITS } from "../input-limits"
 import { messages } from "../messages"
 
 /** How the /shop page can sort: newest first (the default), or by price. */
@@ -39,7 +40,14 @@ const trimmed = (value: unknown) => {
 const number = (pattern: RegExp, message: string) =>
   z.preprocess(trimmed, z.string({ error: message }).regex(pattern, message).transform(Number).optional())
 
-const text = (name: string) => z.preprocess(trimmed, z.string({ error: messages.catalogueTextInvalid(name) }).optional())
+const text = (name: string) =>
+  z.preprocess(
+    trimmed,
+    z
+      .string({ error: messages.catalogueTextInvalid(name) })
+      .max(FIELD_LIMITS.searchText, messages.fieldTooLong(name, FIELD_LIMITS.searchText))
+      .optional()
+  )
 
 /** `Hike|Phoenix` (or `brand=Hike&brand=Phoenix`): the distinct values, lower case. */
 const list = (name: string) =>

@@ -1,20 +1,29 @@
 import { z } from "@medusajs/framework/zod"
+import { CONTENT_LIMITS } from "../limits"
 import { messages } from "../messages"
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message)
+/** Required text of at most `max` characters, without a NUL (PostgreSQL cannot store it). */
+const required = (message: string, name: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, messages.tooLong(name, max))
+    .refine((value) => !value.includes("\0"), messages.nulCharacter(name))
 
 /** A link target: a storefront path ("/shop/Mountain") or an absolute http(s) URL. */
-const link = required(messages.urlRequired).refine(
+const link = required(messages.urlRequired, "url", CONTENT_LIMITS.url).refine(
   (value) => value.startsWith("/") || /^https?:\/\/\S+$/.test(value),
   "url must be a path starting with / or an http(s) URL"
 )
 
 export const AdminCreateNews = z.object({
-  title: required(messages.titleRequired),
-  description: required(messages.descriptionRequired),
+  title: required(messages.titleRequired, "title", CONTENT_LIMITS.newsTitle),
+  description: required(messages.descriptionRequired, "description", CONTENT_LIMITS.newsDescription),
   date: z
     .string()
     .trim()
+    .max(100, messages.dateInvalid)
     .optional()
     .transform((value) => (value ? new Date(value) : undefined))
     .refine((value) => value === undefined || !Number.isNaN(value.getTime()), messages.dateInvalid),
@@ -24,10 +33,10 @@ export type AdminCreateNewsType = z.infer<typeof AdminCreateNews>
 export const AdminCreateSlider = z.object({ url: link })
 export type AdminCreateSliderType = z.infer<typeof AdminCreateSlider>
 
-export const AdminCreateOffer = z.object({ name: required(messages.nameRequired), url: link })
+export const AdminCreateOffer = z.object({ name: required(messages.nameRequired, "name", CONTENT_LIMITS.name), url: link })
 export type AdminCreateOfferType = z.infer<typeof AdminCreateOffer>
 
-export const AdminCreateCategoryMenu = z.object({ name: required(messages.nameRequired) })
+export const AdminCreateCategoryMenu = z.object({ name: required(messages.nameRequired, "name", CONTENT_LIMITS.name) })
 export type AdminCreateCategoryMenuType = z.infer<typeof AdminCreateCategoryMenu>
 
 export const AdminAddSubMenu = AdminCreateCategoryMenu

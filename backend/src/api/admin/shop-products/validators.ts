@@ -2,6 +2,8 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { messages } from "../../../lib/messages"
 import { SHOP_PRODUCT_TYPES } from "../../../lib/shop-products"
+import { FIELD_LIMITS } from "../../../lib/input-limits"
+import { limited } from "../../utils/text-field"
 
 export const MAX_GALLERY_IMAGES = 10
 
@@ -9,8 +11,8 @@ export const MAX_GALLERY_IMAGES = 10
 const missingOr = (required: string, invalid: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? required : invalid
 
-const text = (name: string, required: string) =>
-  z.string({ error: missingOr(required, messages.productTextInvalid(name)) }).trim().min(1, required)
+const text = (name: string, required: string, max: number) =>
+  limited(z.string({ error: missingOr(required, messages.productTextInvalid(name)) }).trim().min(1, required), name, max)
 
 /** A whole number, 0 or more; a numeric string (a form's value) is read as the number. */
 const wholeNumber = (required: string, invalid: string) =>
@@ -21,17 +23,13 @@ const wholeNumber = (required: string, invalid: string) =>
 
 /** The url of an uploaded image (what POST /admin/uploads answers). */
 const imageUrl = (required: string) =>
-  z
-    .string({ error: missingOr(required, messages.productImageInvalid) })
-    .trim()
-    .min(1, required)
-    .refine((url) => /^https?:\/\/\S+$/i.test(url) || /^\/\S+$/.test(url), messages.productImageInvalid)
+  limited(z.string({ error: missingOr(required, messages.productImageInvalid) }).trim().min(1, required), "image", FIELD_LIMITS.url).refine((url) => /^https?:\/\/\S+$/i.test(url) || /^\/\S+$/.test(url), messages.productImageInvalid)
 
 const fields = {
-  title: text("title", messages.productTitleRequired),
-  description: text("description", messages.productDescriptionRequired),
-  category_id: text("category", messages.productCategoryRequired),
-  brand: text("brand", messages.productBrandRequired),
+  title: text("title", messages.productTitleRequired, FIELD_LIMITS.productTitle),
+  description: text("description", messages.productDescriptionRequired, FIELD_LIMITS.productDescription),
+  category_id: text("category", messages.productCategoryRequired, FIELD_LIMITS.id),
+  brand: text("brand", messages.productBrandRequired, FIELD_LIMITS.productName),
   price: wholeNumber(messages.productPriceRequired, messages.productPriceInvalid),
   stock: wholeNumber(messages.productStockRequired, messages.productStockInvalid),
   thumbnail: imageUrl(messages.productThumbnailRequired),
@@ -46,7 +44,7 @@ const fields = {
   ),
   vendor: z.preprocess(
     (value) => (typeof value === "string" && !value.trim() ? null : value),
-    z.string({ error: messages.productTextInvalid("vendor") }).trim().nullable()
+    limited(z.string({ error: messages.productTextInvalid("vendor") }).trim(), "vendor", FIELD_LIMITS.productName).nullable()
   ),
 }
 
@@ -83,8 +81,12 @@ export function listParams(query: Record<string, unknown>, { search = false } = 
   const limitError = messages.shopListLimitInvalid(MAX_LIST_LIMIT)
   const limitText = typeof query.limit === "string" || query.limit === undefined ? (query.limit as string | undefined) : "x"
   const offsetText = typeof query.offset === "string" || query.offset === undefined ? (query.offset as string | undefined) : "x"
+  const q = search ? single("q")?.trim() || undefined : undefined
+  if (q && q.length > FIELD_LIMITS.searchText) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.fieldTooLong("q", FIELD_LIMITS.searchText))
+  }
   return {
-    q: search ? single("q")?.trim() || undefined : undefined,
+    q,
     limit: whole(limitText || undefined, 20, 1, MAX_LIST_LIMIT, limitError),
     offset: whole(offsetText || undefined, 0, 0, Number.MAX_SAFE_INTEGER, messages.shopListOffsetInvalid),
   }

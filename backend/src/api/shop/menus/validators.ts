@@ -1,11 +1,13 @@
 import { z } from "@medusajs/framework/zod"
 import { messages } from "../../../lib/messages"
+import { CONTENT_LIMITS, FIELD_LIMITS } from "../../../lib/input-limits"
+import { limited } from "../../utils/text-field"
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message)
+const required = (message: string, name: string, max: number) => limited(z.string({ error: message }).trim().min(1, message), name, max)
 
 /** PUT /shop/menus {menuId, subText}: removes the sub-menu `subText` of that menu. */
 export const ShopRemoveSubMenu = z.object({
-  menuId: required(messages.compatMenuIdRequired),
-  subText: required(messages.compatSubTextRequired),
+  menuId: required(messages.compatMenuIdRequired, "menuId", FIELD_LIMITS.id),
+  subText: required(messages.compatSubTextRequired, "subText", CONTENT_LIMITS.name),
 })
 export type ShopRemoveSubMenuType = z.infer<typeof ShopRemoveSubMenu>

@@ -54,3 +54,36 @@ describe("shopError", () => {
     expect(shopError(other)).toBe(other)
   })
 })
+
+describe("database and driver text never reaches the client", () => {
+  const sql = 'select "a0".* from "auth_identity" as "a0" where "a0"."entity_id" = $1 - invalid byte sequence for encoding "UTF8": 0x00'
+
+  it.each([
+    ["a MikroORM driver exception (22021, invalid byte sequence)", Object.assign(new Error(sql), { code: "22021", name: "DriverException" })],
+    ["numeric value out of range (22003)", Object.assign(new Error('insert into "review" ... - numeric field overflow'), { code: "22003" })],
+    ["a negative OFFSET (2201X)", Object.assign(new Error("select 1 offset $1 - OFFSET must not be negative"), { code: "2201X" })],
+    ["a plain-object error from a workflow, by its wording", { message: 'update "customer" set "first_name" = $1 - invalid byte sequence for encoding "UTF8": 0x00' }],
+  ])("%s → 400 in the shop's words", (_name, error) => {
+    const sent = respond(error)
+    expect(sent).toMatchObject({ status: 400, body: { message: messages.inputRejectedByDatabase } })
+    expect(JSON.stringify(sent.body)).not.toMatch(/select|insert|update|auth_identity|customer"/i)
+  })
+
+  it("keeps a sign-in failure 401 but without the SQL the provider put in it", () => {
+    const sent = respond(new MedusaError(MedusaError.Types.UNAUTHORIZED, sql.replace(" - invalid byte sequence", " - something else")))
+    expect(sent).toMatchObject({ status: 401, body: { message: messages.authenticationFailed } })
+  })
+
+  it("hides a stack trace in a message", () => {
+    const sent = respond(new MedusaError(MedusaError.Types.INVALID_DATA, "Boom\n    at Object.<anonymous> (/app/src/x.ts:1:1)"))
+    expect(sent).toMatchObject({ status: 400, body: { message: messages.inputRejectedByDatabase } })
+  })
+
+  it("leaves ordinary messages as they are", () => {
+    expect(respond(new MedusaError(MedusaError.Types.UNAUTHORIZED, "Invalid email or password"))).toMatchObject({
+      status: 401,
+      body: { message: "Invalid email or password" },
+    })
+    expect(respond(new MedusaError(MedusaError.Types.NOT_FOUND, "Cart with id cart_1 was not found"))).toMatchObject({ status: 404 })
+  })
+})

@@ -135,6 +135,16 @@ describe("catalogue cache in front of the server", () => {
     expect(medusa.state.reached).toBe(7)
   })
 
+  it("never answers or stores a malformed address (NUL, a bad %-escape): Medusa's input guard refuses it", async () => {
+    await start()
+    for (const path of ["/store/catalogue/products?q=%00", "/store/products/%00", "/store/products/%E0%A4%A", "/store/catalogue/products?q=a%00b"]) {
+      await get(path)
+      expect((await get(path)).headers.get("x-cache")).toBeNull()
+    }
+    expect(medusa.state.reached).toBe(8)
+    expect(cache.size.entries).toBe(0)
+  })
+
   it("stores only successful JSON answers without cookies", async () => {
     await start()
     await get("/store/products/missing")

@@ -1,0 +1,10 @@
+import type { z } from "@medusajs/framework/zod"
+import { messages } from "../../lib/messages"
+
+/**
+ * A text field's own limit (lib/input-limits.ts) and the NUL refusal, added to its zod schema
+ * after `.trim()`: `limited(z.string().trim().min(1, required), "title", FIELD_LIMITS.productTitle)`.
+ */
+export function limited<T extends z.ZodString>(schema: T, name: string, max: number): T {
+  return schema.max(max, messages.fieldTooLong(name, max)).refine((value) => !value.includes("\0"), messages.inputNulCharacter(`The field "${name}"`)) as T
+}

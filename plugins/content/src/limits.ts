@@ -1,0 +1,13 @@
+/**
+ * Length limits of what this plugin stores and shows publicly (characters). The shop's own
+ * limits, and these re-exported, are listed together in backend/src/lib/input-limits.ts.
+ */
+export const CONTENT_LIMITS = {
+  newsTitle: 200,
+  /** A news article's text. */
+  newsDescription: 10_000,
+  /** An offer's, a category menu's or a sub-menu's name. */
+  name: 100,
+  /** A link: a storefront path or an http(s) URL. */
+  url: 2_048,
+} as const
