@@ -5,14 +5,16 @@ import type { FileTypes } from "@medusajs/framework/types"
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"
 import { fitPicture } from "../../lib/pictures/fit-picture"
 import { copyKey, withCopies, withCopyKeys } from "../../lib/pictures/picture-copies"
+import { asShopPicture } from "../../lib/pictures/shop-picture"
 
 /**
  * Medusa's local file provider, keeping uploaded pictures fitted to be shown
  * (lib/pictures/fit-picture.ts) with their smaller copies beside them (picture-copies.ts).
+ * Every public file must be a picture, stored under a generated name (lib/pictures/shop-picture.ts).
  */
 class PictureLocalFileService extends LocalFileService {
   async upload(file: FileTypes.ProviderUploadFileDTO): Promise<FileTypes.ProviderFileResultDTO> {
-    const { file: picture, copies } = await withCopies(await fitPicture(file))
+    const { file: picture, copies } = await withCopies(await fitPicture(await shopFile(file)))
     const stored = await super.upload(picture)
     // Copies exist only for public pictures, which the provider keeps in its upload folder.
     await Promise.all(copies.map(({ width, content }) => writeFile(path.join(this.uploadDir_, copyKey(stored.key, width)), content)))
@@ -25,3 +27,12 @@ class PictureLocalFileService extends LocalFileService {
 }
 
 export default ModuleProvider(Modules.FILE, { services: [PictureLocalFileService] })
+
+/**
+ * Public files (every upload route: Medusa's /admin/uploads, the shop's and the plugins') are
+ * pictures, checked and renamed by their bytes. Private files are the engine's own (product
+ * exports and import chunks: CSV, JSON) and keep Medusa's handling.
+ */
+function shopFile(file: FileTypes.ProviderUploadFileDTO): Promise<FileTypes.ProviderUploadFileDTO> {
+  return file.access === "public" ? asShopPicture(file) : Promise.resolve(file)
+}
