@@ -38,7 +38,14 @@ const DASHBOARD = headersOf({
   ...common,
   contentSecurityPolicy: {
     useDefaults: false,
-    directives: { "frame-ancestors": ["'none'"], "object-src": ["'none'"], "base-uri": ["'self'"] },
+    directives: {
+      // Left to the dashboard: a default-src would have to list what Medusa's build and its
+      // extensions load, and a mistake breaks the admin.
+      "default-src": helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
+      "frame-ancestors": ["'none'"],
+      "object-src": ["'none'"],
+      "base-uri": ["'self'"],
+    },
   },
 })
 
