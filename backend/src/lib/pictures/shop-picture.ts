@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import { MedusaError } from "@medusajs/framework/utils"
 import sharp from "sharp"
 import { messages } from "../messages"
@@ -57,11 +57,12 @@ export async function pictureTypeOf(bytes: Buffer): Promise<(typeof SHOP_PICTURE
  * every public file, whichever route sent it — Medusa's /admin/uploads included: the bytes must
  * be a JPEG, PNG, WebP or GIF picture (else 400), and the file is stored under a generated
  * name with the extension and type of what it really is. The sender's name, folder and claimed
- * type are dropped.
+ * type are dropped. (The providers make the name unique: Medusa's local one puts the time
+ * before it, its S3 one a ULID after it.)
  */
 export async function asShopPicture<T extends PictureFile>(file: T): Promise<T> {
   const bytes = fileBytes(file.content ?? "")
   const type = await pictureTypeOf(bytes)
   if (!type) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.uploadNotAPicture)
-  return { ...file, filename: `${randomUUID()}.${type.extension}`, mimeType: type.mimeType, content: bytes.toString("base64") }
+  return { ...file, filename: `${randomBytes(6).toString("hex")}.${type.extension}`, mimeType: type.mimeType, content: bytes.toString("base64") }
 }
