@@ -66,3 +66,8 @@ export async function asShopPicture<T extends PictureFile>(file: T): Promise<T> 
   if (!type) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.uploadNotAPicture)
   return { ...file, filename: `${randomBytes(6).toString("hex")}.${type.extension}`, mimeType: type.mimeType, content: bytes.toString("base64") }
 }
+
+/** A public file cannot be streamed to storage: its bytes could not be checked first. */
+export function refusePublicStream(file: { access?: string }) {
+  if (file.access === "public") throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.uploadNotAPicture)
+}

@@ -5,7 +5,7 @@ import type { FileTypes } from "@medusajs/framework/types"
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"
 import { fitPicture } from "../../lib/pictures/fit-picture"
 import { copyKey, withCopies, withCopyKeys } from "../../lib/pictures/picture-copies"
-import { asShopPicture } from "../../lib/pictures/shop-picture"
+import { asShopPicture, refusePublicStream } from "../../lib/pictures/shop-picture"
 
 /**
  * Medusa's local file provider, keeping uploaded pictures fitted to be shown
@@ -19,6 +19,12 @@ class PictureLocalFileService extends LocalFileService {
     // Copies exist only for public pictures, which the provider keeps in its upload folder.
     await Promise.all(copies.map(({ width, content }) => writeFile(path.join(this.uploadDir_, copyKey(stored.key, width)), content)))
     return stored
+  }
+
+  /** Streams are for the engine's own (private) exports: a public file must come whole, to be checked. */
+  async getUploadStream(fileData: FileTypes.ProviderUploadStreamDTO) {
+    refusePublicStream(fileData)
+    return super.getUploadStream(fileData)
   }
 
   async delete(files: FileTypes.ProviderDeleteFileDTO | FileTypes.ProviderDeleteFileDTO[]): Promise<void> {

@@ -5,7 +5,7 @@ import type { FileTypes } from "@medusajs/framework/types"
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"
 import { fitPicture } from "../../lib/pictures/fit-picture"
 import { copyKey, withCopies, withCopyKeys } from "../../lib/pictures/picture-copies"
-import { asShopPicture } from "../../lib/pictures/shop-picture"
+import { asShopPicture, refusePublicStream } from "../../lib/pictures/shop-picture"
 
 /**
  * Medusa's S3 file provider, keeping uploaded pictures fitted to be shown
@@ -31,6 +31,12 @@ export class PictureS3FileService extends S3FileService {
       )
     )
     return stored
+  }
+
+  /** Streams are for the engine's own (private) exports: a public file must come whole, to be checked. */
+  async getUploadStream(fileData: FileTypes.ProviderUploadStreamDTO) {
+    refusePublicStream(fileData)
+    return super.getUploadStream(fileData)
   }
 
   async delete(files: FileTypes.ProviderDeleteFileDTO | FileTypes.ProviderDeleteFileDTO[]): Promise<void> {
