@@ -21,6 +21,7 @@ import { inputGuard } from "./utils/input-guard"
 import { imageUpload } from "@chaka/content/lib/image-upload"
 import { fromBody, fromParam, fromQuery, ownedBy, requireCustomer } from "./utils/owned-by"
 import { Register, throttleSignIn } from "./utils/sign-in-rules"
+import { limitUploadSize } from "./utils/upload-limit"
 import { validateBody } from "./utils/validate-body"
 import { validateCatalogueQuery } from "./store/catalogue/validators"
 
@@ -91,11 +92,11 @@ const account = [
   },
 ]
 
-/** Sign-up rules and the failed sign-in throttle (GET reads the same body as POST in Medusa). */
+/** Sign-up rules and the failed password-check throttle (GET reads the same body as POST in Medusa). */
 const signIn = [
   { method: ["POST" as const], matcher: "/auth/customer/emailpass/register", middlewares: [validateBody(Register)] },
-  { method: ["GET" as const, "POST" as const], matcher: "/auth/customer/emailpass", middlewares: [throttleSignIn] },
-  { method: ["GET" as const, "POST" as const], matcher: "/auth/user/emailpass", middlewares: [throttleSignIn] },
+  // Every password check (sign-in and register, customers and admins): throttleSignIn picks them out.
+  { method: ["GET" as const, "POST" as const], matcher: "/auth/*", middlewares: [throttleSignIn] },
   // A first OpenID sign-in has no customer yet: its token is all this route needs.
   {
     method: ["POST" as const],
@@ -127,6 +128,7 @@ export default defineMiddlewares({
     ...account,
     ...signIn,
     ...limits,
+    { method: ["POST"], matcher: "/admin/uploads", middlewares: [limitUploadSize] },
     { method: ["POST"], matcher: "/admin/make-admin", middlewares: [validateBody(MakeAdmin)] },
     { method: ["POST"], matcher: "/admin/shop-products", middlewares: [validateBody(CreateShopProduct)] },
     { method: ["POST"], matcher: "/admin/shop-products/:id", middlewares: [validateBody(UpdateShopProduct)] },

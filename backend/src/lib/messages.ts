@@ -81,6 +81,8 @@ export const messages = {
   productThumbnailRequired: "main image is required",
   productImagesRequired: "gallery images are required",
   productImageInvalid: "every image must be the url of an uploaded image",
+  uploadNotAPicture: "Only pictures can be uploaded: a JPEG, PNG, WebP or GIF file",
+  uploadTooLarge: (mb: number) => `Every file must be ${mb} MB or smaller`,
   pictureTooManyPixels: (megapixels: number) => `The image must be at most ${megapixels} megapixels`,
   productImagesTooMany: (max: number) => `at most ${max} gallery images`,
   productTypeInvalid: (types: readonly string[]) => `type must be ${types.join(" or ")}`,

@@ -1,75 +1,94 @@
+import { createHash, randomUUID } from "node:crypto"
+import Redis from "ioredis"
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
+import { parseEnv } from "./config/env"
+
 /**
- * Failed sign-ins, counted per email: after MAX_FAILED_SIGN_INS failures within
- * SIGN_IN_WINDOW_MS, the next attempts are refused without checking the password until the
- * oldest of those failures is older than the window. A successful sign-in clears the count.
+ * Failed password checks, counted per email (trimmed, lower case) across every route that
+ * checks a password (see api/utils/sign-in-rules.ts): after MAX_FAILED_SIGN_INS failures within
+ * SIGN_IN_WINDOW_MS, further attempts are refused without checking the password until the
+ * window ends. A success clears the count.
  *
- * The counts live in this process's memory: each server process counts on its own and a
- * restart forgets them. That is enough for one server; several would need a shared store.
+ * The count lives in Redis when REDIS_URL is set (rate-limiter-flexible's RateLimiterRedis), so
+ * the limit holds for any number of servers; without Redis, in this process's memory. If Redis
+ * fails, each server falls back to counting in its own memory (the insurance limiter) rather
+ * than letting every attempt through or refusing every sign-in.
  */
 export const MAX_FAILED_SIGN_INS = 5
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
-/** Above this many emails tracked, expired entries are swept so the map cannot grow forever. */
-const SWEEP_ABOVE = 10_000
 
-type Entry = { failures: number[]; running: number }
 export type SignInOutcome = "failed" | "succeeded" | "other"
+export type SignInAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+/** The key of an email: normalised, hashed (no address is stored in Redis, keys stay short). */
+export const signInKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("base64url")
 
 export class SignInThrottle {
-  private readonly entries = new Map<string, Entry>()
-
-  constructor(
-    private readonly max = MAX_FAILED_SIGN_INS,
-    private readonly windowMs = SIGN_IN_WINDOW_MS,
-    private readonly now: () => number = Date.now
-  ) {}
+  constructor(private readonly limiter: RateLimiterAbstract) {}
 
   /**
-   * Starts an attempt for this email. Refused (with the seconds to wait) when the recent
-   * failures, plus the attempts still running, reach the limit: many parallel guesses
-   * count as what they will most likely be.
+   * Starts an attempt: it counts as a failure from now on (so parallel guesses count as what
+   * they will most likely be) until end() says otherwise. Refused, with the seconds to wait,
+   * once the failures and running attempts reach the limit.
    */
-  begin(email: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
-    const key = keyOf(email)
-    const entry = this.fresh(key)
-    if (entry.failures.length + entry.running >= this.max) {
-      // Free again once enough failures have left the window (or a running attempt ends).
-      const freedBy = entry.failures.length >= this.max ? entry.failures[entry.failures.length - this.max] + this.windowMs : this.now()
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freedBy - this.now()) / 1000)) }
+  async begin(email: string): Promise<SignInAttempt> {
+    try {
+      await this.limiter.consume(signInKey(email), 1)
+      return { allowed: true }
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
     }
-    entry.running++
-    this.entries.set(key, entry)
-    if (this.entries.size > SWEEP_ABOVE) this.sweep()
-    return { allowed: true }
   }
 
-  /** Ends an attempt started with begin(). */
-  end(email: string, outcome: SignInOutcome) {
-    const key = keyOf(email)
-    const entry = this.fresh(key)
-    entry.running = Math.max(0, entry.running - 1)
-    if (outcome === "failed") entry.failures.push(this.now())
-    if (outcome === "succeeded") entry.failures = []
-    if (entry.failures.length || entry.running) this.entries.set(key, entry)
-    else this.entries.delete(key)
-  }
-
-  /** This email's entry without the failures older than the window. */
-  private fresh(key: string): Entry {
-    const entry = this.entries.get(key) ?? { failures: [], running: 0 }
-    const since = this.now() - this.windowMs
-    entry.failures = entry.failures.filter((at) => at > since)
-    return entry
-  }
-
-  private sweep() {
-    for (const key of [...this.entries.keys()]) {
-      const entry = this.fresh(key)
-      if (!entry.failures.length && !entry.running) this.entries.delete(key)
-    }
+  /** Ends an attempt started with begin(): a failure stays counted, a success clears the email. */
+  async end(email: string, outcome: SignInOutcome): Promise<void> {
+    const key = signInKey(email)
+    if (outcome === "succeeded") await this.limiter.delete(key)
+    else if (outcome === "other") await this.limiter.reward(key, 1)
   }
 }
 
-const keyOf = (email: string) => email.trim().toLowerCase()
+export type SignInLimiterOptions = {
+  redisUrl?: string
+  /** Where the counts live in Redis; every server of one shop must use the same. */
+  keyPrefix?: string
+  max?: number
+  windowMs?: number
+}
 
-/** The one throttle of this server process. */
-export const signInThrottle = new SignInThrottle()
+export const SIGN_IN_KEY_PREFIX = "chaka:sign-in"
+
+/** A limiter with the shop's rule: Redis when a URL is given (memory as insurance), else memory. */
+export function createSignInLimiter({
+  redisUrl,
+  keyPrefix = SIGN_IN_KEY_PREFIX,
+  max = MAX_FAILED_SIGN_INS,
+  windowMs = SIGN_IN_WINDOW_MS,
+}: SignInLimiterOptions = {}): { limiter: RateLimiterAbstract; close: () => void } {
+  const rule = { points: max, duration: Math.ceil(windowMs / 1000), keyPrefix }
+  if (!redisUrl) return { limiter: new RateLimiterMemory(rule), close: () => {} }
+  const client = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectionName: "chaka-sign-in-throttle" })
+  // Errors reach the limiter's callers (and the insurance limiter); ioredis must not also throw them.
+  client.on("error", () => {})
+  return {
+    limiter: new RateLimiterRedis({ ...rule, storeClient: client, insuranceLimiter: new RateLimiterMemory(rule) }),
+    close: () => client.disconnect(),
+  }
+}
+
+let shared: SignInThrottle | undefined
+
+/**
+ * The throttle of this server: shared through Redis when REDIS_URL is set. Under test
+ * (NODE_ENV=test) each process counts under its own prefix, so suites sharing a Redis server
+ * (and reruns within the window) do not see each other's failures.
+ */
+export function signInThrottle(): SignInThrottle {
+  if (!shared) {
+    const { redisUrl, nodeEnv } = parseEnv(process.env, { requireDatabase: false })
+    const keyPrefix = nodeEnv === "test" ? `${SIGN_IN_KEY_PREFIX}:test-${randomUUID()}` : SIGN_IN_KEY_PREFIX
+    shared = new SignInThrottle(createSignInLimiter({ redisUrl, keyPrefix }).limiter)
+  }
+  return shared
+}

@@ -20,16 +20,44 @@ export const Register = z.object({
 })
 
 /**
- * On Medusa's email + password sign-in (POST, and GET, which reads the same body): after too
- * many failed attempts (401) for one email, answers 429 without checking the password. A
- * success (2xx) clears the count. See lib/sign-in-throttle.
+ * The routes that check a password: Medusa's email + password sign-in and its register route
+ * (which, for an email whose sign-in has no account yet, checks the password and answers a
+ * token when it is right), for customers and admin users, POST and GET (GET reads the same
+ * body). Read from the decoded path, as Medusa's `/auth/:actor_type/:auth_provider` routes read
+ * their parameters, so no spelling of the address slips past (`emailpas%73`, capitals, a
+ * trailing slash).
  */
-export function throttleSignIn(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+export function checksPassword(originalUrl: string): boolean {
+  const path = originalUrl.split("?")[0]
+  let segments: string[]
+  try {
+    segments = path.split("/").filter(Boolean).map((segment) => decodeURIComponent(segment).toLowerCase())
+  } catch {
+    return false // Express cannot route it either
+  }
+  const [auth, actor, provider, last, ...rest] = segments
+  return auth === "auth" && !!actor && provider === "emailpass" && (last === undefined || last === "register") && rest.length === 0
+}
+
+/**
+ * On every route that checks a password (checksPassword): after too many failed attempts (401)
+ * for one email, answers 429 with Retry-After without checking the password. A success (2xx)
+ * clears the count. One count per email for all those routes and, with Redis, for all servers
+ * (lib/sign-in-throttle.ts).
+ */
+export async function throttleSignIn(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  if (!checksPassword(req.originalUrl ?? req.url)) return next()
   const email = (req.body as { email?: unknown } | undefined)?.email
   // Without an email there is nothing to count: Medusa answers.
   if (typeof email !== "string" || !email.trim()) return next()
 
-  const attempt = signInThrottle.begin(email)
+  const throttle = signInThrottle()
+  let attempt
+  try {
+    attempt = await throttle.begin(email)
+  } catch (error) {
+    return next(error)
+  }
   if (!attempt.allowed) {
     res.setHeader("Retry-After", String(attempt.retryAfterSeconds))
     res.status(429).json({ message: messages.tooManySignInAttempts })
@@ -47,7 +75,7 @@ export function throttleSignIn(req: MedusaRequest, res: MedusaResponse, next: Me
         : res.statusCode >= 200 && res.statusCode < 300
           ? "succeeded"
           : "other"
-    signInThrottle.end(email, outcome)
+    throttle.end(email, outcome).catch(() => {})
   }
   // "finish" once the answer is sent; "close" also when the client went away first.
   res.once("finish", end)

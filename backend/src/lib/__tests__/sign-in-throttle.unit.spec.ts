@@ -1,52 +1,56 @@
-import { MAX_FAILED_SIGN_INS, SIGN_IN_WINDOW_MS, SignInThrottle } from "../sign-in-throttle"
+import { checksPassword } from "../../api/utils/sign-in-rules"
+import { createSignInLimiter, MAX_FAILED_SIGN_INS, SIGN_IN_WINDOW_MS, SignInThrottle } from "../sign-in-throttle"
 
-describe("SignInThrottle", () => {
-  let now: number
+describe("SignInThrottle (memory store)", () => {
   let throttle: SignInThrottle
   beforeEach(() => {
-    now = 1_000_000
-    throttle = new SignInThrottle(MAX_FAILED_SIGN_INS, SIGN_IN_WINDOW_MS, () => now)
+    throttle = new SignInThrottle(createSignInLimiter({ keyPrefix: `unit-${Math.random()}` }).limiter)
   })
-  const fail = (email: string, times: number) => {
-    for (let i = 0; i < times; i++) {
-      expect(throttle.begin(email).allowed).toBe(true)
-      throttle.end(email, "failed")
-      now += 1000
-    }
+  const fail = async (email: string) => {
+    expect((await throttle.begin(email)).allowed).toBe(true)
+    await throttle.end(email, "failed")
   }
 
-  it("refuses the 6th attempt after 5 failures, for that email only (case and spaces ignored)", () => {
-    fail("a@example.com", 5)
-    expect(throttle.begin(" A@Example.com")).toEqual({ allowed: false, retryAfterSeconds: SIGN_IN_WINDOW_MS / 1000 - 5 })
-    expect(throttle.begin("b@example.com").allowed).toBe(true)
+  it("refuses after 5 failures for one email (trimmed, any letter case), with the seconds left in the window", async () => {
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) await fail("a@example.com")
+    const refused = await throttle.begin(" A@Example.com")
+    expect(refused.allowed).toBe(false)
+    expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(SIGN_IN_WINDOW_MS / 1000 - 5)
+    expect((await throttle.begin("b@example.com")).allowed).toBe(true)
   })
 
-  it("lets attempts through again once the oldest failure is 15 minutes old", () => {
-    fail("a@example.com", 5)
-    now = 1_000_000 + SIGN_IN_WINDOW_MS - 1
-    expect(throttle.begin("a@example.com").allowed).toBe(false)
-    now = 1_000_000 + SIGN_IN_WINDOW_MS + 1
-    expect(throttle.begin("a@example.com").allowed).toBe(true)
-  })
-
-  it("a success clears the failures; other outcomes (400, 500) do not count", () => {
-    fail("a@example.com", 4)
-    throttle.begin("a@example.com")
-    throttle.end("a@example.com", "succeeded")
-    fail("a@example.com", 4)
-    for (let i = 0; i < 3; i++) {
-      throttle.begin("a@example.com")
-      throttle.end("a@example.com", "other")
+  it("a success clears the count; other answers (400, 500) do not count", async () => {
+    for (let i = 0; i < 4; i++) await fail("a@example.com")
+    await throttle.begin("a@example.com")
+    await throttle.end("a@example.com", "succeeded")
+    for (let i = 0; i < 10; i++) {
+      expect((await throttle.begin("a@example.com")).allowed).toBe(true)
+      await throttle.end("a@example.com", "other")
     }
-    expect(throttle.begin("a@example.com").allowed).toBe(true)
+    for (let i = 0; i < 4; i++) await fail("a@example.com")
+    expect((await throttle.begin("a@example.com")).allowed).toBe(true)
   })
 
-  it("counts attempts still running, so parallel guesses cannot exceed the limit", () => {
-    fail("a@example.com", 3)
-    expect(throttle.begin("a@example.com").allowed).toBe(true)
-    expect(throttle.begin("a@example.com").allowed).toBe(true)
-    expect(throttle.begin("a@example.com")).toEqual({ allowed: false, retryAfterSeconds: 1 })
-    throttle.end("a@example.com", "other")
-    expect(throttle.begin("a@example.com").allowed).toBe(true)
+  it("running attempts count: no more than 5 at once", async () => {
+    const attempts = await Promise.all([...Array(8)].map(() => throttle.begin("a@example.com")))
+    expect(attempts.filter((a) => a.allowed)).toHaveLength(5)
   })
+})
+
+describe("checksPassword: the routes whose attempts are counted", () => {
+  it.each([
+    "/auth/customer/emailpass",
+    "/auth/customer/emailpass/register",
+    "/auth/user/emailpass",
+    "/auth/user/emailpass/register",
+    "/auth/customer/emailpass/",
+    "/auth/Customer/EmailPass?x=1",
+    "/auth/customer/emailpas%73",
+    "/auth/customer/emailpass/regist%65r",
+  ])("%s", (url) => expect(checksPassword(url)).toBe(true))
+
+  it.each(["/auth/customer/google", "/auth/customer/emailpass/update", "/auth/customer/emailpass/reset-password", "/auth/session", "/auth/token/refresh", "/auth/%E0%A4%A"])(
+    "not %s",
+    (url) => expect(checksPassword(url)).toBe(false)
+  )
 })

@@ -1,4 +1,5 @@
 import http, { type RequestListener } from "node:http"
+import { withSecurityHeaders } from "../security-headers"
 import { withCatalogueCache } from "./edge"
 import { withKeyInQuery } from "./key-in-query"
 import { shareInvalidations } from "./redis-invalidation"
@@ -12,19 +13,20 @@ export type CatalogueCacheOptions = {
 }
 
 /**
- * Puts the catalogue cache in front of the next HTTP server this process creates — Medusa's,
+ * Puts the backend's security headers (../security-headers.ts) and the catalogue cache in front of the next HTTP server this process creates — Medusa's,
  * when called from instrumentation.ts, which `medusa start` loads just before it creates its
  * server. Medusa offers no hook ahead of its Express stack, and that stack alone costs more
- * than the whole answer of a cached read, so the cache has to sit before it.
+ * than the whole answer of a cached read, so the cache has to sit before it. The headers wrap
+ * the cache, so the answers it gives itself (cached reads, CORS preflights) carry them too.
  */
 export function installCatalogueCache(options: CatalogueCacheOptions): ResponseCache | undefined {
   if (options.maxMb <= 0) {
     // No cache, but store reads may still carry their key in the address.
-    wrapNextServer(withKeyInQuery)
+    wrapNextServer((app) => withSecurityHeaders(withKeyInQuery(app), app))
     return undefined
   }
   const cache = new ResponseCache(options.maxMb * 1024 * 1024)
-  wrapNextServer((listener) => withCatalogueCache(listener, cache))
+  wrapNextServer((app) => withSecurityHeaders(withCatalogueCache(app, cache), app))
   if (options.redisUrl) shareInvalidations(cache, options.redisUrl)
   return cache
 }

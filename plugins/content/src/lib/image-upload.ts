@@ -43,8 +43,9 @@ export function imageUpload(req: MedusaRequest, res: MedusaResponse, next: Medus
 }
 
 /**
- * The uploaded picture as the workflows take it; 400 when missing or not an image. With a
- * `name`, the file is called `<name>.<extension of its real type>` instead of the sender's name.
+ * The uploaded picture as the workflows take it; 400 when missing or not an image. It is called
+ * `<name or "image">.<extension of its real type>`, never by the sender's name. (The shop's file
+ * providers also check the whole picture and give it a generated name: backend/src/lib/pictures.)
  * (Exported for the shop's own routes too, e.g. the customer's avatar.)
  */
 export function imageFrom(req: MedusaRequest, name?: string): ImageInput {
@@ -52,6 +53,7 @@ export function imageFrom(req: MedusaRequest, name?: string): ImageInput {
   if (!file) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.imageRequired)
   const kind = SIGNATURES.find((signature) => signature.matches(file.buffer))
   if (!kind) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.imageType)
-  const filename = name ? `${name}.${kind.extension}` : file.originalname || "image"
+  // Never the sender's name: its extension decides how a file server labels the file.
+  const filename = `${name || "image"}.${kind.extension}`
   return { filename, mimeType: kind.mimeType, content: file.buffer.toString("base64") }
 }

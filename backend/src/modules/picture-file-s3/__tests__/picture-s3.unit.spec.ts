@@ -35,17 +35,36 @@ describe("PictureS3FileService", () => {
   it("puts a photo's copies beside it as public WebPs named after the stored key, and deletes them with it", async () => {
     const { service, sent } = provider()
     const stored = await service.upload({ filename: "IMG_7.JPG", mimeType: "image/jpeg", content: await photo(), access: "public" })
-    expect(stored.key).toMatch(/^shop\/w480_960_1600\/IMG_7-[0-9A-Z]{26}\.webp$/)
+    expect(stored.key).toMatch(/^shop\/w480_960_1600\/[0-9a-f]{12}-[0-9A-Z]{26}\.webp$/)
     expect(stored.url).toBe(`https://cdn.example.com/${stored.key}`)
 
     const puts = sent.filter((command): command is PutObjectCommand => command instanceof PutObjectCommand).map(({ input }) => input)
     const copyOf = (width: number) => stored.key.replace(/\.webp$/, `.${width}w.webp`)
     expect(puts.map(({ Key }) => Key)).toEqual([stored.key, copyOf(480), copyOf(960)])
+    expect(puts[0]).toMatchObject({ ContentType: "image/webp" })
     for (const put of puts.slice(1)) expect(put).toMatchObject({ Bucket: "chaka", ACL: "public-read", ContentType: "image/webp" })
     expect((await sharp(puts[1].Body as Buffer).metadata()).width).toBe(480)
 
     await service.delete({ fileKey: stored.key })
     const deleted = sent.find((command): command is DeleteObjectsCommand => command instanceof DeleteObjectsCommand)
     expect(deleted?.input.Delete?.Objects?.map(({ Key }) => Key)).toEqual([stored.key, copyOf(480), copyOf(960)])
+  })
+
+  it("stores what the bytes are, under a generated name, with that Content-Type; refuses anything else (400) and sends nothing", async () => {
+    const { service, sent } = provider()
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64")
+    const stored = await service.upload({ filename: "evil.html", mimeType: "text/html", content: png.toString("base64"), access: "public" })
+    expect(stored.key).toMatch(/^shop\/[0-9a-f]{12}-[0-9A-Z]{26}\.png$/)
+    expect((sent[0] as PutObjectCommand).input).toMatchObject({ Key: stored.key, ContentType: "image/png" })
+
+    const page = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("<html><script>alert(1)</script></html>")])
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    for (const [filename, bytes] of [["evil.jpg", page], ["logo.svg", svg]] as const) {
+      await expect(service.upload({ filename, mimeType: "image/jpeg", content: bytes.toString("base64"), access: "public" })).rejects.toMatchObject({
+        type: "invalid_data",
+        message: "Only pictures can be uploaded: a JPEG, PNG, WebP or GIF file",
+      })
+    }
+    expect(sent).toHaveLength(1)
   })
 })

@@ -1,0 +1,49 @@
+import http, { type RequestListener } from "node:http"
+import type { AddressInfo } from "node:net"
+import { withSecurityHeaders } from "../security-headers"
+
+/** A server answering with `listener` behind the headers; returns a fetch on it. */
+async function serve(listener: RequestListener) {
+  const server = http.createServer(withSecurityHeaders(listener))
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+  return { get: (path: string) => fetch(`http://127.0.0.1:${port}${path}`), close: () => server.close() }
+}
+
+describe("withSecurityHeaders", () => {
+  it("API, dashboard and /static answers: frame protection, nosniff; opaque downloads for anything but pictures under /static", async () => {
+    const server = await serve((req, res) => {
+      res.setHeader("X-Powered-By", "Express")
+      res.setHeader("Content-Type", req.url!.endsWith(".png") ? "image/png" : req.url!.startsWith("/static") ? "text/html; charset=UTF-8" : "application/json")
+      res.end("x")
+    })
+    try {
+      const api = await server.get("/store/products")
+      expect(api.headers.get("x-content-type-options")).toBe("nosniff")
+      expect(api.headers.get("x-frame-options")).toBe("DENY")
+      expect(api.headers.get("content-security-policy")).toMatch(/default-src 'none'.*frame-ancestors 'none'.*sandbox/)
+      expect(api.headers.get("content-type")).toBe("application/json")
+
+      const app = await server.get("/app/orders")
+      expect(app.headers.get("content-security-policy")).toBe("frame-ancestors 'none';object-src 'none';base-uri 'self'")
+
+      const page = await server.get("/Static/evil.html")
+      expect([page.headers.get("content-type"), page.headers.get("content-disposition")]).toEqual(["application/octet-stream", "attachment"])
+      const picture = await server.get("/static/a.png")
+      expect([picture.headers.get("content-type"), picture.headers.get("content-disposition"), picture.headers.get("cross-origin-resource-policy")]).toEqual([
+        "image/png",
+        null,
+        "cross-origin",
+      ])
+    } finally {
+      server.close()
+    }
+  })
+
+  it("turns off Express's X-Powered-By on the app it is given", () => {
+    const disabled: string[] = []
+    const app = Object.assign(() => {}, { disable: (setting: string) => disabled.push(setting) })
+    withSecurityHeaders(app as unknown as RequestListener)
+    expect(disabled).toEqual(["x-powered-by"])
+  })
+})

@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto"
+import { MedusaError } from "@medusajs/framework/utils"
+import sharp from "sharp"
+import { messages } from "../messages"
+import type { PictureFile } from "./fit-picture"
+
+/**
+ * The only files the shop stores for anyone to see: pictures of the four types it shows.
+ * Keyed by the format sharp (libvips) finds in the bytes — never the sender's type or name.
+ */
+export const SHOP_PICTURE_TYPES = {
+  jpeg: { mimeType: "image/jpeg", extension: "jpg" },
+  png: { mimeType: "image/png", extension: "png" },
+  webp: { mimeType: "image/webp", extension: "webp" },
+  gif: { mimeType: "image/gif", extension: "gif" },
+} as const
+
+/** The Content-Types a stored public file may be served with (src/lib/security-headers.ts). */
+export const SHOP_PICTURE_MIME_TYPES: ReadonlySet<string> = new Set(Object.values(SHOP_PICTURE_TYPES).map((type) => type.mimeType))
+
+/** The first bytes of each type: a cheap refusal before sharp reads anything. */
+const SIGNATURES: [keyof typeof SHOP_PICTURE_TYPES, (b: Buffer) => boolean][] = [
+  ["jpeg", (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+  ["png", (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
+  ["gif", (b) => b.subarray(0, 4).toString("latin1") === "GIF8"],
+  ["webp", (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP"],
+]
+
+/**
+ * The bytes of a File module input, decoded as Medusa's own providers decode them: base64
+ * when the string is base64, else a binary string (what `buffer.toString("binary")` gives).
+ */
+export function fileBytes(content: string): Buffer {
+  const base64 = Buffer.from(content, "base64")
+  return base64.toString("base64") === content ? base64 : Buffer.from(content, "binary")
+}
+
+/**
+ * The picture type of these bytes: their first bytes name one of the four types AND sharp
+ * reads a picture of that same type from them. Anything else (HTML, SVG, a page behind a
+ * JPEG's first bytes, a truncated file) is undefined.
+ */
+export async function pictureTypeOf(bytes: Buffer): Promise<(typeof SHOP_PICTURE_TYPES)[keyof typeof SHOP_PICTURE_TYPES] | undefined> {
+  const signature = SIGNATURES.find(([, matches]) => matches(bytes))?.[0]
+  if (!signature) return undefined
+  try {
+    const { format, width, height } = await sharp(bytes, { limitInputPixels: false }).metadata()
+    if (format !== signature || !width || !height) return undefined
+  } catch {
+    return undefined
+  }
+  return SHOP_PICTURE_TYPES[signature]
+}
+
+/**
+ * The one upload rule, applied by the shop's file providers (src/modules/picture-file-*) to
+ * every public file, whichever route sent it — Medusa's /admin/uploads included: the bytes must
+ * be a JPEG, PNG, WebP or GIF picture (else 400), and the file is stored under a generated
+ * name with the extension and type of what it really is. The sender's name, folder and claimed
+ * type are dropped. (The providers make the name unique: Medusa's local one puts the time
+ * before it, its S3 one a ULID after it.)
+ */
+export async function asShopPicture<T extends PictureFile>(file: T): Promise<T> {
+  const bytes = fileBytes(file.content ?? "")
+  const type = await pictureTypeOf(bytes)
+  if (!type) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.uploadNotAPicture)
+  return { ...file, filename: `${randomBytes(6).toString("hex")}.${type.extension}`, mimeType: type.mimeType, content: bytes.toString("base64") }
+}
+
+/** A public file cannot be streamed to storage: its bytes could not be checked first. */
+export function refusePublicStream(file: { access?: string }) {
+  if (file.access === "public") throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.uploadNotAPicture)
+}
