@@ -55,7 +55,8 @@ export function securityHeaders({ backendUrl, imageOrigins = [], scriptHashes }:
     "style-src 'self' 'unsafe-inline'",
     // Chosen files are previewed from blob: URLs before they are uploaded.
     `img-src ${unique(["'self'", "data:", "blob:", backend, ...imageOrigins, ...DEFAULT_IMAGE_SOURCES])}`,
-    "font-src 'self'",
+    // Vite inlines the small taka-sign font subsets (build/taka-font.ts) as data: URLs.
+    "font-src 'self' data:",
     `connect-src ${unique(["'self'", backend])}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -11,7 +11,7 @@ let redis: { url: string; client: Redis } | undefined
  * REDIS_URL is set) answer, else 503 {status:"unavailable", failed:["database"|"redis"]}. For
  * load balancers, compose health checks and `npm start`'s wait for the backend; /health only
  * says the process listens. In worker mode Medusa serves no routes: see
- * src/lib/readiness/worker-check.ts.
+ * src/lib/readiness/healthcheck.ts.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const pg = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)

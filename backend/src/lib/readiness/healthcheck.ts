@@ -2,12 +2,25 @@ import pg from "pg"
 import { checkReadiness, readinessRedisClient, redisCheck, type Check, type Dependency } from "./index"
 
 /**
- * The worker's health check (docker-compose.yml; run from .medusa/server as
- * `node src/lib/readiness/worker-check.js`). In worker mode Medusa loads no routes, so there is
- * no /ready to ask: this checks that the worker answers /health (it listens only once booted)
- * and that the database and Redis it works with answer, as /ready does on the server.
+ * The backend image's health check (backend/Dockerfile; docker-compose.yml's worker), run from
+ * .medusa/server as `node src/lib/readiness/healthcheck.js`. In server and shared mode it asks
+ * the server's own GET /ready. In worker mode Medusa loads no routes, so there is no /ready to
+ * ask: it checks that the worker answers /health (it listens only once booted) and that the
+ * database and Redis it works with answer, as /ready does on the server.
  * Exit code 0 when ready, 1 otherwise with one line saying what failed.
  */
+export async function healthcheck(env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const port = env.PORT || "9000"
+  if (env.MEDUSA_WORKER_MODE !== "worker") {
+    const url = `http://127.0.0.1:${port}/ready`
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) }).catch(() => undefined)
+    if (!response) return `${url} does not answer`
+    return response.ok ? undefined : `${url} answered ${response.status} ${await response.text().catch(() => "")}`.trim()
+  }
+  return workerReadiness(env)
+}
+
+/** Worker mode: /health answers, and so do the database and Redis. */
 export async function workerReadiness(env: NodeJS.ProcessEnv): Promise<string | undefined> {
   const port = env.PORT || "9000"
   const response = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(3000) }).catch(() => undefined)
@@ -35,7 +48,7 @@ export async function workerReadiness(env: NodeJS.ProcessEnv): Promise<string | 
 }
 
 if (require.main === module) {
-  workerReadiness(process.env).then(
+  healthcheck(process.env).then(
     (problem) => {
       if (problem) console.error(problem)
       process.exit(problem ? 1 : 0)
