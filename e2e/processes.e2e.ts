@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import http from "node:http"
 import { join } from "node:path"
 import { isPortFree } from "../scripts/lib/embedded-db"
@@ -37,9 +37,19 @@ async function expectClosed(port: number, what: string, timeoutMs = 45_000) {
 /** The PID of the embedded PostgreSQL (its postmaster.pid, first line). */
 const postgresPid = () => Number(readFileSync(join(shop.options().dataDir, "postgres", "pgdata", "postmaster.pid"), "utf8").split("\n")[0])
 
-/** The node process running scripts/start.ts: the only child of the tsx the harness started. */
+/** The node process running scripts/start.ts: the child of the tsx the harness started (from /proc). */
 function startScriptPid(tsxPid: number): number {
-  const children = readFileSync(`/proc/${tsxPid}/task/${tsxPid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number)
+  const children = readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === tsxPid
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
   expect(children).toHaveLength(1)
   return children[0]
 }
@@ -114,6 +124,23 @@ test("when npm start is killed with SIGKILL, its watchdog stops the backend and 
     await expectClosed(options.backendPort, "the backend")
     await expectClosed(options.dbPort, "PostgreSQL")
     await expectClosed(options.storefrontPort, "the storefront")
+    expect(again.output()).toContain("npm start ended without stopping what it started: stopping the backend, the embedded PostgreSQL")
+  } finally {
+    await again?.stop()
+  }
+})
+
+test("when the process that runs npm start's script is killed (here tsx), the script stops the shop itself", async () => {
+  test.setTimeout(FIRST_START_MS)
+  const options = shop.options()
+  let again: RunningShop | undefined
+  try {
+    again = await startShop(options, FIRST_START_MS)
+    process.kill(again.pid, "SIGKILL")
+    await expectClosed(options.backendPort, "the backend")
+    await expectClosed(options.dbPort, "PostgreSQL")
+    await expectClosed(options.storefrontPort, "the storefront")
+    await expect.poll(() => again!.output()).toMatch(/npm start: its parent process \d+ ended; stopping Chaka\./)
   } finally {
     await again?.stop()
   }
