@@ -11,7 +11,14 @@ export type ShopOptions = {
   /** Settings an operator would add (e.g. the OpenID provider's). */
   env?: Record<string, string>
 }
-export type RunningShop = { output: () => string; stop: () => Promise<number | null> }
+export type RunningShop = {
+  output: () => string
+  stop: () => Promise<number | null>
+  /** The process the harness started (tsx, which runs scripts/start.ts in a child node). */
+  pid: number
+  /** Resolves with its exit code when it exits on its own or is stopped. */
+  exited: Promise<number | null>
+}
 
 /**
  * Runs `npm start`'s script exactly as a user would (production build, embedded PostgreSQL),
@@ -37,7 +44,8 @@ export function startShop(options: ShopOptions, timeoutMs: number): Promise<Runn
   child.stdout.on("data", collect)
   child.stderr.on("data", collect)
 
-  const shop: RunningShop = { output: () => output, stop: () => stop(child) }
+  const exited = new Promise<number | null>((resolveExit) => child.once("exit", (code) => resolveExit(code)))
+  const shop: RunningShop = { output: () => output, stop: () => stop(child), pid: child.pid!, exited }
   return new Promise((resolvePromise, reject) => {
     const timer = setTimeout(() => {
       void stop(child)

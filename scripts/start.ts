@@ -3,6 +3,12 @@
  * machine. Starts the database (embedded unless DATABASE_URL is set), builds what changed,
  * migrates, seeds on the first run, then serves the backend with its admin dashboard and
  * the storefront. Ctrl-C or SIGTERM stops everything it started.
+ *
+ * It supervises what it started: when the embedded PostgreSQL, the backend or the storefront
+ * server stops, it stops the others (the database last) and exits 1 with one line saying
+ * which and why. Should this process itself be killed (SIGKILL too), the watchdog
+ * (scripts/lib/orphan-watchdog.mjs) stops its children, and it stops itself when one of its
+ * ancestors (npm, tsx) is killed.
  */
 import type { ChildProcess } from "node:child_process"
 import type { Server } from "node:http"
@@ -11,7 +17,7 @@ import { ConfigError } from "../backend/src/lib/config/env"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../backend/src/scripts/seed/catalogue"
 import type { EmbeddedDb } from "./lib/embedded-db"
 import { appDir, buildBackend, buildPlugins, buildStorefront, isSeeded, linkUploads, migrate, seed } from "./lib/medusa-tasks"
-import { startService, stopService, waitForHttp } from "./lib/processes"
+import { startService, startWatchdog, stopService, waitForHttp, watchAncestors } from "./lib/processes"
 import { backendEnv, ensureDatabase, loadDotEnv, MEDUSA_BIN, readSettings, ROOT, serverProcessEnv, STOREFRONT_DIR, type Settings } from "./lib/shop-env"
 import { serveStatic } from "./lib/static-server"
 
@@ -20,6 +26,16 @@ const BACKEND_BOOT_TIMEOUT_MS = 180_000
 type Running = { db?: EmbeddedDb; backend?: ChildProcess; storefront?: ChildProcess; staticServer?: Server }
 const running: Running = {}
 let stopping = false
+const watchdog = startWatchdog()
+
+/** When a child stops while the shop runs: stop everything, exit 1, say which and why. */
+function supervise(child: ChildProcess, label: string) {
+  watchdog.group(child.pid, label)
+  child.on("exit", (code, signal) => {
+    watchdog.forget(child.pid)
+    if (!stopping) void shutdown(`${label} stopped (${signal ? `signal ${signal}` : `exit code ${code}`})`, 1)
+  })
+}
 
 async function main() {
   const dev = process.argv.includes("--dev")
@@ -29,12 +45,20 @@ async function main() {
   const backendUrl = env.MEDUSA_BACKEND_URL!
 
   running.db = await ensureDatabase(env, settings)
+  if (running.db) {
+    const { pid } = running.db
+    watchdog.process(pid, "the embedded PostgreSQL")
+    void running.db.exited.then((how) => {
+      watchdog.forget(pid)
+      if (!stopping) void shutdown(`the embedded PostgreSQL stopped (${how})`, 1)
+    })
+  }
   if (stopping) return
 
   await buildPlugins()
   if (!dev) {
     await buildBackend(env)
-    if (!settings.backendOnly) await buildStorefront(backendUrl)
+    if (!settings.backendOnly) await buildStorefront(backendUrl, [env.S3_FILE_URL, env.STOREFRONT_IMAGE_ORIGINS].filter(Boolean).join(" "))
   }
   linkUploads(settings, env.MEDUSA_UPLOAD_DIR!)
   await migrate(settings, env)
@@ -49,10 +73,9 @@ async function main() {
   if (stopping) return
 
   running.backend = startService(MEDUSA_BIN, [dev ? "develop" : "start"], { cwd: appDir(settings), env: serverProcessEnv(env, settings) })
-  running.backend.on("exit", (code, signal) => {
-    if (!stopping) void shutdown(`the backend stopped (${signal ?? `exit code ${code}`})`, 1)
-  })
-  await waitForHttp(`http://localhost:${settings.backendPort}/health`, running.backend, BACKEND_BOOT_TIMEOUT_MS)
+  supervise(running.backend, "the backend")
+  // Ready: it answers and reaches its database (backend/src/api/ready/route.ts).
+  await waitForHttp(`http://localhost:${settings.backendPort}/ready`, running.backend, BACKEND_BOOT_TIMEOUT_MS)
 
   if (settings.backendOnly) {
     printBanner(settings, backendUrl)
@@ -64,8 +87,10 @@ async function main() {
       ["--port", String(settings.storefrontPort), "--strictPort"],
       { cwd: STOREFRONT_DIR, env: { ...process.env, VITE_MEDUSA_BACKEND_URL: backendUrl } }
     )
+    supervise(running.storefront, "the storefront (vite)")
   } else {
     running.staticServer = await serveStatic(join(STOREFRONT_DIR, "dist"), settings.storefrontPort)
+    running.staticServer.on("error", (error) => void shutdown(`the storefront server stopped (${error.message})`, 1))
   }
   printBanner(settings, backendUrl)
 }
@@ -85,17 +110,23 @@ function printBanner(settings: Settings, backendUrl: string) {
 async function shutdown(reason: string | undefined, code: number) {
   if (stopping) return
   stopping = true
-  if (reason) console.error(reason)
-  if (running.db || running.backend) console.log("Stopping Chaka...")
+  if (reason) console.error(`npm start: ${reason}${running.db || running.backend ? "; stopping Chaka." : ""}`)
+  else if (running.db || running.backend) console.log("Stopping Chaka...")
   running.staticServer?.close()
+  running.staticServer?.closeAllConnections()
   await Promise.all([stopService(running.storefront), stopService(running.backend)])
   await running.db?.stop().catch((error) => console.error(`could not stop PostgreSQL: ${error}`))
+  watchdog.release()
   process.exit(code)
 }
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => void shutdown(undefined, 0))
 }
+// A failure in this process itself (e.g. the storefront server's) stops the shop cleanly too.
+process.on("uncaughtException", (error) => void shutdown(`npm start failed: ${error.stack ?? error}`, 1))
+process.on("unhandledRejection", (error) => void shutdown(`npm start failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`, 1))
+watchAncestors((pid) => void shutdown(`its parent process ${pid} ended`, 1))
 
 main().catch((error) => {
   // Configuration mistakes and failed steps are reported in one line, not a stack trace.

@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react"
 import { defineConfig, loadEnv, type HtmlTagDescriptor, type Plugin } from "vite"
+import { precompressPlugin } from "./build/precompress"
 import { routeCodeScript } from "./build/route-code"
+import { parseImageOrigins, securityHeadersPlugin } from "./build/security-headers"
 import { takaFont } from "./build/taka-font"
 import { shellHtml } from "./src/app/shell"
 
@@ -61,20 +63,25 @@ function bootScript(): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode }) => {
   // Same default as src/config/env.ts.
-  plugins: [react(), takaFont(), preloadShopConfig((loadEnv(mode, process.cwd(), "VITE_").VITE_MEDUSA_BACKEND_URL || "http://localhost:9000").replace(/\/+$/, "")), staticShell(), bootScript()],
-  server: { port: 8000, strictPort: true },
-  preview: { port: 8000 },
-  // The manifest tells bench/web.ts which chunks each route loads.
-  build: { sourcemap: true, manifest: true, rollupOptions: { input: { index: "index.html", boot: BOOT_ENTRY } } },
-  test: {
-    environment: "jsdom",
-    setupFiles: ["./src/testing/setup.ts"],
-    css: false,
-    restoreMocks: true,
-    // Run @medusajs/js-sdk as Node loads it: transformed, its source maps (which name sources
-    // it does not ship) print one warning per file.
-    server: { deps: { external: [/@medusajs\/js-sdk/] } },
-  },
-}))
+  const backendUrl = (loadEnv(mode, process.cwd(), "VITE_").VITE_MEDUSA_BACKEND_URL || "http://localhost:9000").replace(/\/+$/, "")
+  // The build's security headers (build/security-headers.ts): pictures may also come from these origins (e.g. the S3 file URL).
+  const imageOrigins = parseImageOrigins(process.env.STOREFRONT_IMAGE_ORIGINS)
+  return {
+    plugins: [react(), takaFont(), preloadShopConfig(backendUrl), staticShell(), bootScript(), securityHeadersPlugin({ backendUrl, imageOrigins }), precompressPlugin()],
+    server: { port: 8000, strictPort: true },
+    preview: { port: 8000 },
+    // The manifest tells bench/web.ts which chunks each route loads.
+    build: { sourcemap: true, manifest: true, rollupOptions: { input: { index: "index.html", boot: BOOT_ENTRY } } },
+    test: {
+      environment: "jsdom",
+      setupFiles: ["./src/testing/setup.ts"],
+      css: false,
+      restoreMocks: true,
+      // Run @medusajs/js-sdk as Node loads it: transformed, its source maps (which name sources
+      // it does not ship) print one warning per file.
+      server: { deps: { external: [/@medusajs\/js-sdk/] } },
+    },
+  }
+})

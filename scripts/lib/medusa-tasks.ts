@@ -2,6 +2,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, symlinkSync,
 import { join } from "node:path"
 import pg from "pg"
 import { SEED_VERSION } from "../../backend/src/lib/shop"
+import { SECURITY_HEADERS_JSON } from "../../storefront/build/security-headers"
 import { fingerprint, readStamp, writeStamp } from "./fingerprint"
 import { run } from "./processes"
 import { BACKEND_DIR, MEDUSA_BIN, ROOT, SERVER_DIR, STOREFRONT_DIR, type Settings } from "./shop-env"
@@ -43,13 +44,16 @@ export async function buildBackend(env: NodeJS.ProcessEnv) {
   writeStamp(stamp, current)
 }
 
-/** `vite build` of the storefront for this backend URL, unless nothing changed. */
-export async function buildStorefront(backendUrl: string) {
+/**
+ * `vite build` of the storefront for this backend URL, unless nothing changed. `imageOrigins`
+ * (the S3 file URL, when pictures are stored there) go into its Content-Security-Policy.
+ */
+export async function buildStorefront(backendUrl: string, imageOrigins = "") {
   const dist = join(STOREFRONT_DIR, "dist")
   const stamp = join(dist, ".chaka-build")
-  const settings = { VITE_MEDUSA_BACKEND_URL: backendUrl }
+  const settings = { VITE_MEDUSA_BACKEND_URL: backendUrl, STOREFRONT_IMAGE_ORIGINS: imageOrigins }
   const current = fingerprint(ROOT, ["storefront/src", "storefront/build", "storefront/public", "storefront/index.html", "storefront/vite.config.ts", "storefront/package.json"], settings)
-  if (readStamp(stamp) === current && existsSync(join(dist, "index.html"))) return
+  if (readStamp(stamp) === current && existsSync(join(dist, "index.html")) && existsSync(join(dist, SECURITY_HEADERS_JSON))) return
   console.log("Building the storefront (vite build)...")
   await run(NPM, ["run", "build", "--workspace", "storefront"], {
     cwd: ROOT,

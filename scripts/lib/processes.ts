@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 
 /** Runs a command to completion; rejects with a one-line reason when it fails. */
 export function run(command: string, args: string[], options: SpawnOptions & { label?: string } = {}): Promise<void> {
@@ -51,4 +53,77 @@ export async function waitForHttp(url: string, child: ChildProcess, timeoutMs: n
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`)
+}
+
+export type Watchdog = {
+  /** Stop this child's process group (SIGTERM, then SIGKILL) should `npm start` die. */
+  group: (pgid: number | undefined, label: string) => void
+  /** Stop this process (SIGINT, PostgreSQL's fast shutdown; then SIGKILL) should `npm start` die. */
+  process: (pid: number | undefined, label: string) => void
+  /** A child stopped normally: nothing to do for it any more. */
+  forget: (id: number | undefined) => void
+  /** `npm start` stopped everything itself: the watchdog just exits. */
+  release: () => void
+}
+
+/**
+ * Starts scripts/lib/orphan-watchdog.mjs in its own session. It holds one end of a pipe whose
+ * other end only this process holds, so when this process ends in any way (even SIGKILL, which
+ * no handler sees) the watchdog reads end-of-file and stops the children it was told about,
+ * database last.
+ */
+export function startWatchdog(): Watchdog {
+  const child = spawn(process.execPath, [join(__dirname, "orphan-watchdog.mjs")], { stdio: ["pipe", "ignore", "inherit"], detached: true })
+  child.unref()
+  const stdin = child.stdin!
+  // A watchdog that died must not take `npm start` with it (EPIPE on the next write).
+  stdin.on("error", () => {})
+  const send = (line: string) => {
+    if (!stdin.destroyed) stdin.write(`${line}\n`)
+  }
+  return {
+    group: (pgid, label) => pgid && send(`group ${pgid} ${label}`),
+    process: (pid, label) => pid && send(`process ${pid} ${label}`),
+    forget: (id) => id && send(`forget ${id}`),
+    release: () => send("release"),
+  }
+}
+
+/** /proc/<pid>/stat: [parent pid, process group, start time], or undefined once it is gone. */
+function procStat(pid: number): [number, number, string] | undefined {
+  try {
+    // The command name (field 2) may hold spaces and parentheses: read after its last ")".
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+    return [Number(fields[1]), Number(fields[2]), fields[19]]
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Calls `onGone` once one of this process's ancestors in its own process group has ended:
+ * `npm start` runs as npm → sh → tsx → node, and when one of them is killed (SIGKILL too) the
+ * shop must not keep running unseen. Linux only (reads /proc); elsewhere it does nothing.
+ */
+export function watchAncestors(onGone: (pid: number) => void, intervalMs = 1000): () => void {
+  const own = procStat(process.pid)
+  if (!own) return () => {}
+  const ancestors: { pid: number; start: string }[] = []
+  for (let pid = own[0]; pid > 1; ) {
+    const stat = procStat(pid)
+    if (!stat || stat[1] !== own[1]) break
+    ancestors.push({ pid, start: stat[2] })
+    pid = stat[0]
+  }
+  if (!ancestors.length) return () => {}
+  const timer = setInterval(() => {
+    // A pid reused by another process has another start time.
+    const gone = ancestors.find(({ pid, start }) => procStat(pid)?.[2] !== start)
+    if (!gone) return
+    clearInterval(timer)
+    onGone(gone.pid)
+  }, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
 }

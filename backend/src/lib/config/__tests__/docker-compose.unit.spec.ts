@@ -7,6 +7,7 @@ import { dirname, join } from "node:path"
 import { parse } from "yaml"
 import { ENV_KEYS, parseEnv } from "../env"
 import { buildMedusaConfig } from "../medusa"
+import { healthcheck } from "../../readiness/healthcheck"
 
 /**
  * No Docker engine runs where the tests run, so the compose file, the Dockerfiles and the
@@ -303,41 +304,66 @@ describe("docker-compose.yml", () => {
     expect(Object.keys(services["minio-init"].depends_on ?? {})).toEqual(["minio"])
   })
 
-  describe("the backend's health check", () => {
+  describe("the backend's health checks", () => {
     let server: Server
-    let status = 200
+    const status: Record<string, number> = { "/ready": 200, "/health": 200 }
     let port = 0
+    let unused = 0
     beforeAll(async () => {
       server = createServer((req, res) => {
-        res.statusCode = req.url === "/health" ? status : 404
+        res.statusCode = status[req.url ?? ""] ?? 404
         res.end(res.statusCode === 200 ? "OK" : "no")
       })
       await new Promise<void>((done) => server.listen(0, "127.0.0.1", done))
       port = (server.address() as AddressInfo).port
+      const closed = createServer()
+      await new Promise<void>((done) => closed.listen(0, "127.0.0.1", done))
+      unused = (closed.address() as AddressInfo).port
+      await new Promise<void>((done) => closed.close(() => done()))
     })
     afterAll(() => new Promise<void>((done) => server.close(() => done())))
+    beforeEach(() => Object.assign(status, { "/ready": 200, "/health": 200 }))
 
-    /** Runs the service's healthcheck command (CMD node -e ...) against the local server. */
-    const check = (name: string, targetPort: number) => {
-      const test = [services[name].healthcheck?.test ?? []].flat()
+    /** Runs the server's healthcheck command (CMD node -e ...) against the local server. */
+    const checkServer = (targetPort: number) => {
+      const test = [services.backend.healthcheck?.test ?? []].flat()
       expect(test.slice(0, 3)).toEqual(["CMD", "node", "-e"])
-      expect(test[3]).toContain("127.0.0.1:9000/health")
+      expect(test[3]).toContain("127.0.0.1:9000/ready")
       const script = test[3].replace("127.0.0.1:9000", `127.0.0.1:${targetPort}`)
       return new Promise<number>((done) => {
         execFile(process.execPath, ["-e", script], { timeout: 15_000 }, (error) => done(error ? Number(error.code ?? 1) : 0))
       })
     }
 
-    it.each(BACKENDS)("%s: passes on 200 from /health, fails on an error or when nothing listens", async (name) => {
-      status = 200
-      expect(await check(name, port)).toBe(0)
-      status = 503
-      expect(await check(name, port)).toBe(1)
-      const closed = createServer()
-      await new Promise<void>((done) => closed.listen(0, "127.0.0.1", done))
-      const unused = (closed.address() as AddressInfo).port
-      await new Promise<void>((done) => closed.close(() => done()))
-      expect(await check(name, unused)).toBe(1)
+    it("backend: asks /ready — passes on 200, fails on 503 (a dependency is down) or when nothing listens", async () => {
+      expect(await checkServer(port)).toBe(0)
+      status["/ready"] = 503
+      expect(await checkServer(port)).toBe(1)
+      expect(await checkServer(unused)).toBe(1)
+      // /ready is a route of the server (GET, public).
+      expect(existsSync(join(ROOT, "backend", "src", "api", "ready", "route.ts"))).toBe(true)
+    })
+
+    it("worker (no routes in worker mode): runs the built healthcheck, which checks /health, the database and Redis", async () => {
+      expect([services.worker.healthcheck?.test ?? []].flat()).toEqual(["CMD", "node", "src/lib/readiness/healthcheck.js"])
+      // Run from .medusa/server (the image's WORKDIR), where medusa build compiles it.
+      expect(existsSync(join(ROOT, "backend", "src", "lib", "readiness", "healthcheck.ts"))).toBe(true)
+      const worker = { MEDUSA_WORKER_MODE: "worker", PORT: String(port) }
+      expect(await healthcheck(worker)).toBeUndefined()
+      status["/health"] = 500
+      expect(await healthcheck(worker)).toMatch(/does not answer .*\/health/)
+      status["/health"] = 200
+      expect(await healthcheck({ ...worker, DATABASE_URL: `postgres://chaka:x@127.0.0.1:${unused}/chaka` })).toMatch(/database failed/)
+      expect(await healthcheck({ ...worker, REDIS_URL: `redis://127.0.0.1:${unused}` })).toMatch(/redis failed/)
+      expect(await healthcheck({ ...worker, PORT: String(unused) })).toMatch(/does not answer/)
+    })
+
+    it("the image's own HEALTHCHECK: /ready in server mode, the worker checks in worker mode", async () => {
+      const runtime = stages("backend/Dockerfile").pop()!.lines
+      expect(runtime.find((l) => l.startsWith("HEALTHCHECK"))).toMatch(/CMD \["node", "src\/lib\/readiness\/healthcheck\.js"\]$/)
+      expect(await healthcheck({ MEDUSA_WORKER_MODE: "server", PORT: String(port) })).toBeUndefined()
+      status["/ready"] = 503
+      expect(await healthcheck({ MEDUSA_WORKER_MODE: "server", PORT: String(port) })).toMatch(/\/ready answered 503/)
     })
   })
 
@@ -345,6 +371,9 @@ describe("docker-compose.yml", () => {
     expect(services.storefront.build).toMatchObject({ context: ".", dockerfile: "storefront/Dockerfile" })
     const arg = interpolate(String(services.storefront.build?.args?.VITE_MEDUSA_BACKEND_URL ?? ""), dotEnvExample)
     expect(arg).toBe(resolvedEnvironment(services.backend).MEDUSA_BACKEND_URL)
+    // Pictures are served from MinIO: its public URL is allowed by the storefront's CSP.
+    const images = interpolate(String(services.storefront.build?.args?.STOREFRONT_IMAGE_ORIGINS ?? ""), dotEnvExample)
+    expect(images).toBe(resolvedEnvironment(services.backend).S3_FILE_URL)
     // The SPA reads exactly that variable at build time.
     const sources = filesUnder(join(ROOT, "storefront", "src")).filter((file) => /\.[jt]sx?$/.test(file))
     expect(sources.some((file) => readFileSync(file, "utf8").includes("import.meta.env.VITE_MEDUSA_BACKEND_URL"))).toBe(true)
@@ -431,6 +460,9 @@ describe("Dockerfiles and .dockerignore", () => {
     const runtime = storefront[storefront.length - 1]
     expect(runtime.from).toMatch(/^nginx:[\d.]*-?alpine$/)
     expect(runtime.lines).toContain("COPY storefront/nginx.conf /etc/nginx/conf.d/default.conf")
+    // The build's security headers (storefront/build/security-headers.ts), included by nginx.conf.
+    expect(runtime.lines).toContain("COPY --from=build /app/storefront/dist/.chaka/security-headers.nginx.conf /etc/nginx/chaka-security-headers.conf")
+    expect(build.lines.find((l) => l.startsWith("RUN npm run build --workspace storefront"))).toContain("test -f storefront/dist/.chaka/security-headers.nginx.conf")
 
     const nginx = read("storefront/nginx.conf")
     expect(nginx).toMatch(/location \/ \{[^}]*try_files \$uri \/index\.html;/)

@@ -1,0 +1,147 @@
+import { expect, test } from "@playwright/test"
+import { readdirSync, readFileSync } from "node:fs"
+import http from "node:http"
+import { join } from "node:path"
+import { isPortFree } from "../scripts/lib/embedded-db"
+import { FIRST_START_MS, shopForSuite } from "./shop-fixture"
+import { startShop, type RunningShop } from "./shop-process"
+import { placeDemoOrder } from "./store-order"
+
+// The process tree `npm start` runs: a storefront server that survives malformed URLs and
+// sends the security headers, and a supervisor that never leaves half a shop running.
+test.describe.configure({ mode: "serial" })
+
+const shop = shopForSuite("processes", { backend: 9700, storefront: 8700 })
+
+/** A raw GET (fetch would normalise the path): status and body. */
+function rawGet(port: number, path: string): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path, method: "GET" }, (res) => {
+      let body = ""
+      res.setEncoding("utf8")
+      res.on("data", (chunk) => (body += chunk))
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }))
+    })
+    req.on("error", reject)
+    req.end()
+  })
+}
+
+const closed = async (port: number) => isPortFree(port)
+
+/** Waits for a port to be closed, or fails after `timeoutMs`. */
+async function expectClosed(port: number, what: string, timeoutMs = 45_000) {
+  await expect.poll(() => closed(port), { message: `${what} (port ${port}) stopped`, timeout: timeoutMs }).toBe(true)
+}
+
+/** The PID of the embedded PostgreSQL (its postmaster.pid, first line). */
+const postgresPid = () => Number(readFileSync(join(shop.options().dataDir, "postgres", "pgdata", "postmaster.pid"), "utf8").split("\n")[0])
+
+/** The node process running scripts/start.ts: the child of the tsx the harness started (from /proc). */
+function startScriptPid(tsxPid: number): number {
+  const children = readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === tsxPid
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+  expect(children).toHaveLength(1)
+  return children[0]
+}
+
+test("malformed and escaping storefront URLs get 400/404, every answer carries the security headers, and a customer still buys", async ({ page }) => {
+  const port = shop.options().storefrontPort
+  for (const path of ["/%E0%A4%A", "/..%2Fdist-x/x", "/..%2f..%2fpackage.json", "/%2e%2e/%2e%2e/package.json", "/assets/..%2F..%2Fpackage.json"]) {
+    const answer = await rawGet(port, path)
+    expect({ path, status: answer.status }).toEqual({ path, status: 400 })
+    expect(answer.body).not.toContain('"name"')
+    expect(answer.headers["x-frame-options"]).toBe("DENY")
+  }
+  expect((await rawGet(port, "/assets/missing-file.js")).status).toBe(404)
+
+  // The server is still there, and answers the SPA with its headers.
+  const home = await rawGet(port, "/")
+  expect(home.status).toBe(200)
+  const csp = String(home.headers["content-security-policy"])
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+  expect(csp).toMatch(new RegExp(`connect-src 'self' ${shop.backend()}`))
+  expect(home.headers).toMatchObject({
+    "x-frame-options": "DENY",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "cache-control": "no-cache",
+  })
+
+  // The built SPA satisfies its own policy: no violation while a product page loads and runs.
+  const violations: string[] = []
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  await page.goto(shop.storefront("/shop"))
+  await expect(page.locator("article.product-card").first()).toBeVisible()
+  await page.locator("article.product-card a").first().click()
+  await expect(page.locator(".gallery__main")).toBeVisible()
+  await expect.poll(() => page.locator(".gallery__main").evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth > 0)).toBe(true)
+  expect(violations).toEqual([])
+
+  // The backend is ready and still sells.
+  const ready = await fetch(`${shop.backend()}/ready`)
+  expect(ready.status).toBe(200)
+  expect(await ready.json()).toEqual({ status: "ok" })
+  expect(await placeDemoOrder(shop.backend())).toMatch(/^order_/)
+})
+
+test("when the embedded PostgreSQL dies, npm start stops the backend and the storefront and exits 1 saying why", async () => {
+  const { backendPort, storefrontPort, dbPort } = shop.options()
+  const running = shop.process()
+  process.kill(postgresPid(), "SIGKILL")
+
+  const code = await running.exited
+  expect(code).toBe(1)
+  const lines = running.output().split("\n").filter((line) => line.startsWith("npm start:"))
+  expect(lines).toEqual([expect.stringMatching(/^npm start: the embedded PostgreSQL stopped \(signal SIGKILL\); stopping Chaka\.$/)])
+  for (const [port, what] of [[backendPort, "the backend"], [storefrontPort, "the storefront"], [dbPort, "PostgreSQL"]] as const) {
+    expect({ what, closed: await closed(port) }).toEqual({ what, closed: true })
+  }
+})
+
+test("when npm start is killed with SIGKILL, its watchdog stops the backend and then the database", async () => {
+  test.setTimeout(FIRST_START_MS)
+  const options = shop.options()
+  // Same data directory: built and seeded, so this start only boots.
+  let again: RunningShop | undefined
+  try {
+    again = await startShop(options, FIRST_START_MS)
+    expect((await fetch(`${shop.backend()}/ready`)).status).toBe(200)
+    process.kill(startScriptPid(again.pid), "SIGKILL")
+    await expectClosed(options.backendPort, "the backend")
+    await expectClosed(options.dbPort, "PostgreSQL")
+    await expectClosed(options.storefrontPort, "the storefront")
+    expect(again.output()).toContain("npm start ended without stopping what it started: stopping the backend, the embedded PostgreSQL")
+  } finally {
+    await again?.stop()
+  }
+})
+
+test("when the process that runs npm start's script is killed (here tsx), the script stops the shop itself", async () => {
+  test.setTimeout(FIRST_START_MS)
+  const options = shop.options()
+  let again: RunningShop | undefined
+  try {
+    again = await startShop(options, FIRST_START_MS)
+    process.kill(again.pid, "SIGKILL")
+    await expectClosed(options.backendPort, "the backend")
+    await expectClosed(options.dbPort, "PostgreSQL")
+    await expectClosed(options.storefrontPort, "the storefront")
+    await expect.poll(() => again!.output()).toMatch(/npm start: its parent process \d+ ended; stopping Chaka\./)
+  } finally {
+    await again?.stop()
+  }
+})
