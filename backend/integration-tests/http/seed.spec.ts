@@ -156,6 +156,10 @@ medusaIntegrationTestRunner({
       expect(reviews.length).toBeGreaterThanOrEqual(8)
       expect(new Set(reviews.map((r: { author: { name: string } }) => r.author.name)).size).toBeGreaterThanOrEqual(8)
       expect(reviews.every((r: { rating: number }) => r.rating >= 0 && r.rating <= 5 && Number.isInteger(r.rating * 2))).toBe(true)
+      // Every seeded reviewer's picture is shown: stored as the avatar upload stores it.
+      const pictured = reviews.filter((r: { author: { avatar_url: string | null } }) => r.author.avatar_url)
+      expect(pictured.length).toBeGreaterThanOrEqual(8)
+      expect(pictured.every((r: { author: { avatar_url: string } }) => /\/static\/.*avatar-cus_[^/]*\.webp$/.test(r.author.avatar_url))).toBe(true)
     })
 
     it("adds nothing when the seed runs again", async () => {
