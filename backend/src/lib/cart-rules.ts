@@ -40,13 +40,11 @@ export async function assertNotInCart(container: MedusaContainer, cartId: string
 const alreadyInCart = () => new MedusaError(MedusaError.Types.DUPLICATE_ERROR, messages.alreadyInCart)
 
 /**
- * A cart's shipping address given with an `id` changes that address: it must be the cart's own
- * (an upsert by id of someone else's address could rewrite it, or show it to this cart's owner).
+ * A cart address given by id (an `id` in the address, or the id alone when a cart is created)
+ * must be this cart's own address of that kind. Medusa's store routes take such ids: without
+ * this, a customer could attach another cart's address to their cart, read it and rewrite it.
  */
-export function assertOwnCartAddress(
-  address: object | string | null | undefined,
-  cart: { shipping_address?: { id?: string | null } | null } | null | undefined
-): void {
+export function assertOwnCartAddress(address: object | string | null | undefined, ownAddressId: string | null | undefined): void {
   const id = typeof address === "string" ? address : (address as { id?: unknown } | null | undefined)?.id
-  if (id && id !== cart?.shipping_address?.id) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, messages.cartAddressNotOwn)
+  if (id && id !== ownAddressId) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, messages.cartAddressNotOwn)
 }

@@ -22,7 +22,7 @@ export const messages = {
   catalogueListInvalid: (name: string) => `${name} must be text, several values separated by |`,
   alreadyInCart: "Already added",
   quantityInvalid: "quantity must be a whole number of 1 or more",
-  cartAddressNotOwn: "shipping_address.id must be the id of this cart's own shipping address",
+  cartAddressNotOwn: "An address given by id must be this cart's own address",
   checkoutAddressRequired: "Please add the delivery address before placing the order",
   checkoutHomeDeliveryRequired: "Please choose Home delivery before placing the order",
   checkoutHomeDeliveryOnly: "The shop delivers by Home delivery only: please choose Home delivery",

@@ -1,13 +1,22 @@
 import { updateCartWorkflow } from "@medusajs/medusa/core-flows"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { assertCartAddressUpdate } from "@chaka/bd-commerce/lib/address-rules"
 import { assertOwnCartAddress } from "../../lib/cart-rules"
 
 /**
- * A cart's details changed (POST /store/carts/:id, any code): a shipping address set or changed
- * is a complete Bangladeshi address (bd-commerce's rule), checked before anything is written; an
- * address changed by id is the cart's own.
+ * A cart's details changed (POST /store/carts/:id, any code), checked before anything is
+ * written: an address changed by id is the cart's own; a shipping address set or changed is a
+ * complete Bangladeshi address (bd-commerce's rule).
  */
 updateCartWorkflow.hooks.validate(async ({ input, cart }, context) => {
-  assertOwnCartAddress(input.shipping_address, cart)
+  assertOwnCartAddress(input.shipping_address, cart.shipping_address?.id)
+  if ((input.billing_address as { id?: unknown } | null | undefined)?.id) {
+    const { data } = await context.container.resolve(ContainerRegistrationKeys.QUERY).graph({
+      entity: "cart",
+      fields: ["billing_address.id"],
+      filters: { id: cart.id },
+    })
+    assertOwnCartAddress(input.billing_address, data[0]?.billing_address?.id)
+  }
   await assertCartAddressUpdate({ input, cart }, context)
 })
