@@ -8,6 +8,7 @@ import { messages } from "./messages"
 
 /** Query parameters that are numbers wherever they appear (paging, price bounds). */
 const NUMERIC_QUERY_PARAMETERS = new Set(["limit", "offset", "min", "max", "page", "per_page"])
+const PAGING = new Set(["limit", "offset"])
 const NUMBER_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i
 
 const tooLarge = (value: number) => !Number.isFinite(value) || Math.abs(value) > MAX_NUMBER
@@ -66,8 +67,12 @@ export function valueProblem(root: unknown, where: Where): string | undefined {
     if (typeof value === "string") {
       const problem = textProblem(value, describe(where, path))
       if (problem) return problem
-      if (where === "query" && NUMERIC_QUERY_PARAMETERS.has(path.split(/[.[]/)[0]) && NUMBER_TEXT.test(value) && tooLarge(Number(value))) {
-        return messages.inputNumberOutOfRange(describe(where, path))
+      if (where === "query" && NUMERIC_QUERY_PARAMETERS.has(path.split(/[.[]/)[0]) && NUMBER_TEXT.test(value)) {
+        const number = Number(value)
+        if (tooLarge(number)) return messages.inputNumberOutOfRange(describe(where, path))
+        // Paging is a whole number everywhere; Medusa's own routes pass a negative one to the
+        // query builder, which throws (500), and a fraction to the database.
+        if (PAGING.has(path) && (number < 0 || !Number.isInteger(number))) return messages.inputPagingInvalid(path)
       }
       continue
     }

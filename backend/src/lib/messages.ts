@@ -105,6 +105,7 @@ export const messages = {
   inputBadEncoding: "The address is malformed: a % must be followed by two hexadecimal digits of valid UTF-8",
   inputTooLong: (where: string, max: number) => `${where} is too long: at most ${max} characters`,
   inputNumberOutOfRange: (where: string) => `${where} is out of range: a number must be finite and at most ${Number.MAX_SAFE_INTEGER} in size`,
+  inputPagingInvalid: (name: string) => `${name} must be a whole number, 0 or more`,
   inputTooDeep: (max: number) => `The request is nested too deeply: at most ${max} levels`,
   inputRejectedByDatabase: "A value in the request is not valid: too long, out of range or not in the expected format",
   fieldTooLong: (name: string, max: number) => `${name} must be at most ${max} characters`,

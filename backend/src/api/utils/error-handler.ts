@@ -25,6 +25,11 @@ export function shopError(error: unknown) {
   if (isOutOfStock(error)) return new MedusaError(MedusaError.Types.NOT_ALLOWED, messages.outOfStock)
   if (isLockTimeout(error)) return new MedusaError(MedusaError.Types.CONFLICT, messages.busy)
   if (isDatabaseDataError(error)) return new MedusaError(MedusaError.Types.INVALID_DATA, messages.inputRejectedByDatabase)
+  // The query builder's own refusal of a negative or fractional limit/offset (the guard refuses
+  // those first; a route that computes its own paging could still reach it).
+  if (/^A non-negative integer must be provided to (offset|limit)/.test(String((error as { message?: unknown } | null)?.message))) {
+    return new MedusaError(MedusaError.Types.INVALID_DATA, messages.inputRejectedByDatabase)
+  }
   // Express's own "Failed to decode param" (a bad %-escape in a path parameter) is a 400 without
   // the marks of an HTTP error, which Medusa would answer 500; the input guard refuses it first.
   if (error instanceof URIError || /^Failed to decode param/.test(String((error as { message?: unknown } | null)?.message))) {
