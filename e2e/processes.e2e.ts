@@ -84,11 +84,16 @@ test("malformed and escaping storefront URLs get 400/404, every answer carries t
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
   })
+  const loaded = (selector: string) =>
+    expect.poll(() => page.locator(selector).first().evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth > 0))
+  await page.goto(shop.storefront("/"))
+  await loaded("img").toBe(true)
+  await page.waitForLoadState("networkidle")
   await page.goto(shop.storefront("/shop"))
   await expect(page.locator("article.product-card").first()).toBeVisible()
   await page.locator("article.product-card a").first().click()
   await expect(page.locator(".gallery__main")).toBeVisible()
-  await expect.poll(() => page.locator(".gallery__main").evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth > 0)).toBe(true)
+  await loaded(".gallery__main").toBe(true)
   expect(violations).toEqual([])
 
   // The backend is ready and still sells.

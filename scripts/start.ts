@@ -28,12 +28,15 @@ const running: Running = {}
 let stopping = false
 const watchdog = startWatchdog()
 
+/** The one line said when something `npm start` started stops on its own. */
+const supervisorLine = (what: string) => `npm start: ${what}; stopping Chaka.`
+
 /** When a child stops while the shop runs: stop everything, exit 1, say which and why. */
 function supervise(child: ChildProcess, label: string) {
   watchdog.group(child.pid, label)
   child.on("exit", (code, signal) => {
     watchdog.forget(child.pid)
-    if (!stopping) void shutdown(`${label} stopped (${signal ? `signal ${signal}` : `exit code ${code}`})`, 1)
+    if (!stopping) void shutdown(supervisorLine(`${label} stopped (${signal ? `signal ${signal}` : `exit code ${code}`})`), 1)
   })
 }
 
@@ -50,7 +53,7 @@ async function main() {
     watchdog.process(pid, "the embedded PostgreSQL")
     void running.db.exited.then((how) => {
       watchdog.forget(pid)
-      if (!stopping) void shutdown(`the embedded PostgreSQL stopped (${how})`, 1)
+      if (!stopping) void shutdown(supervisorLine(`the embedded PostgreSQL stopped (${how})`), 1)
     })
   }
   if (stopping) return
@@ -90,7 +93,7 @@ async function main() {
     supervise(running.storefront, "the storefront (vite)")
   } else {
     running.staticServer = await serveStatic(join(STOREFRONT_DIR, "dist"), settings.storefrontPort)
-    running.staticServer.on("error", (error) => void shutdown(`the storefront server stopped (${error.message})`, 1))
+    running.staticServer.on("error", (error) => void shutdown(supervisorLine(`the storefront server stopped (${error.message})`), 1))
   }
   printBanner(settings, backendUrl)
 }
@@ -110,7 +113,7 @@ function printBanner(settings: Settings, backendUrl: string) {
 async function shutdown(reason: string | undefined, code: number) {
   if (stopping) return
   stopping = true
-  if (reason) console.error(`npm start: ${reason}${running.db || running.backend ? "; stopping Chaka." : ""}`)
+  if (reason) console.error(reason)
   else if (running.db || running.backend) console.log("Stopping Chaka...")
   running.staticServer?.close()
   running.staticServer?.closeAllConnections()
@@ -126,7 +129,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 // A failure in this process itself (e.g. the storefront server's) stops the shop cleanly too.
 process.on("uncaughtException", (error) => void shutdown(`npm start failed: ${error.stack ?? error}`, 1))
 process.on("unhandledRejection", (error) => void shutdown(`npm start failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`, 1))
-watchAncestors((pid) => void shutdown(`its parent process ${pid} ended`, 1))
+watchAncestors((pid) => void shutdown(supervisorLine(`its parent process ${pid} ended`), 1))
 
 main().catch((error) => {
   // Configuration mistakes and failed steps are reported in one line, not a stack trace.

@@ -52,6 +52,9 @@ lines.on("line", (line) => {
   } else if (command === "release") released = true
 })
 lines.on("close", async () => {
+  // Children that already ended (npm start stopped them, its "release" got lost) need nothing.
+  for (const pgid of groups.keys()) if (!alive(-pgid)) groups.delete(pgid)
+  for (const pid of processes.keys()) if (!alive(pid)) processes.delete(pid)
   if (released || (groups.size === 0 && processes.size === 0)) process.exit(0)
   const names = [...groups.values(), ...processes.values()].join(", ")
   try {

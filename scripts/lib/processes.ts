@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process"
-import { readFileSync } from "node:fs"
+import { readFileSync, realpathSync } from "node:fs"
 import { join } from "node:path"
 
 /** Runs a command to completion; rejects with a one-line reason when it fails. */
@@ -89,37 +89,57 @@ export function startWatchdog(): Watchdog {
   }
 }
 
-/** /proc/<pid>/stat: [parent pid, process group, start time], or undefined once it is gone. */
-function procStat(pid: number): [number, number, string] | undefined {
+/** /proc/<pid>/stat: [parent pid, start time], or undefined once it is gone. */
+function procStat(pid: number): [number, string] | undefined {
   try {
     // The command name (field 2) may hold spaces and parentheses: read after its last ")".
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-    return [Number(fields[1]), Number(fields[2]), fields[19]]
+    return [Number(fields[1]), fields[19]]
   } catch {
     return undefined
   }
 }
 
+/** True when the process is npm: it runs npm's script, or shows npm's process title ("npm start"). */
+function isNpm(pid: number, npmScript: string): boolean {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")
+    if (/^npm(\s|$)/.test(args[0])) return true
+    return Boolean(args[1]) && realpathSync(args[1]) === npmScript
+  } catch {
+    return false
+  }
+}
+
 /**
- * Calls `onGone` once one of this process's ancestors in its own process group has ended:
+ * Calls `onGone` once a process between this one and the npm that runs it has ended:
  * `npm start` runs as npm → sh → tsx → node, and when one of them is killed (SIGKILL too) the
- * shop must not keep running unseen. Linux only (reads /proc); elsewhere it does nothing.
+ * shop must not keep running unseen. Without npm (tsx run by hand), the parent only; the
+ * processes above npm (a shell that started it and went away) do not count. Linux only
+ * (reads /proc); elsewhere it does nothing.
  */
 export function watchAncestors(onGone: (pid: number) => void, intervalMs = 1000): () => void {
   const own = procStat(process.pid)
   if (!own) return () => {}
-  const ancestors: { pid: number; start: string }[] = []
-  for (let pid = own[0]; pid > 1; ) {
+  const npm = process.env.npm_execpath ? realpathSync(process.env.npm_execpath) : undefined
+  const chain: { pid: number; start: string }[] = []
+  let foundNpm = false
+  for (let pid = own[0]; pid > 1 && chain.length < 12; ) {
     const stat = procStat(pid)
-    if (!stat || stat[1] !== own[1]) break
-    ancestors.push({ pid, start: stat[2] })
+    if (!stat) break
+    chain.push({ pid, start: stat[1] })
+    if (npm && isNpm(pid, npm)) {
+      foundNpm = true
+      break
+    }
     pid = stat[0]
   }
-  if (!ancestors.length) return () => {}
+  const watched = foundNpm ? chain : chain.slice(0, 1)
+  if (!watched.length) return () => {}
   const timer = setInterval(() => {
     // A pid reused by another process has another start time.
-    const gone = ancestors.find(({ pid, start }) => procStat(pid)?.[2] !== start)
+    const gone = watched.find(({ pid, start }) => procStat(pid)?.[1] !== start)
     if (!gone) return
     clearInterval(timer)
     onGone(gone.pid)
