@@ -519,7 +519,11 @@ medusaIntegrationTestRunner({
         for (const [id, row] of isById) if (!wasById.has(id)) found.push(`${when}, ${key}: added ${cut(row)}`)
         for (const [id, row] of wasById) {
           if (!isById.has(id)) found.push(`${when}, ${key}: removed ${cut(row)}`)
-          else if (JSON.stringify(row) !== JSON.stringify(isById.get(id))) found.push(`${when}, ${key}: ${id} changed ${cut(row)} → ${cut(isById.get(id))}`)
+          else if (JSON.stringify(row) !== JSON.stringify(isById.get(id))) {
+            const now = isById.get(id)
+            const fields = Object.keys({ ...row, ...now }).filter((field) => JSON.stringify(row[field]) !== JSON.stringify(now[field]))
+            found.push(`${when}, ${key} ${id}: ${fields.map((field) => `${field} ${cut(row[field])} → ${cut(now[field])}`).join("; ")}`)
+          }
         }
       }
       return found
@@ -655,6 +659,10 @@ medusaIntegrationTestRunner({
       const declaredKeys = new Set(declared.map((route) => `${route.method} ${route.route}`))
       const stale = [...inTable].filter((key) => !declaredKeys.has(key))
       expect(stale).toEqual([])
+      // Each row calls the route it stands for.
+      const pattern = (route: string) => new RegExp(`^${route.replace(/:\w+/g, "[^/]+")}$`)
+      const astray = ROWS.filter((row) => ![row.path, row.adminPath ?? row.path].every((path) => pattern(row.route).test(path.split("?")[0].replace(/\{[\w.]+\}/g, "x"))))
+      expect(astray.map((row) => `${row.method} ${row.path} is not ${row.route}`)).toEqual([])
     })
 
     describe.each(ROWS.map((row) => [`${row.method} ${row.path}`, row] as const))("%s", (_name, row) => {
