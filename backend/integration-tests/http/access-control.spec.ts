@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { dirname, join, relative, sep } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
@@ -424,7 +424,11 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let session: Session
     const ctx = {} as Ctx
-    const uploaded: string[] = []
+    let filesBefore = new Set<string>()
+    /** The pictures every row checks (the product's, A's): put back after a row, since files are not restored with the database. */
+    let kept: { path: string; bytes: Buffer }[] = []
+    const filesIn = (dir: string): string[] =>
+      existsSync(dir) ? readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesIn(join(dir, name)) : [join(dir, name)])) : []
 
     const query = () => getContainer().resolve(ContainerRegistrationKeys.QUERY)
     const graph = async (entity: string, fields: string[], filters?: Record<string, unknown>) =>
@@ -519,7 +523,11 @@ medusaIntegrationTestRunner({
         for (const [id, row] of isById) if (!wasById.has(id)) found.push(`${when}, ${key}: added ${cut(row)}`)
         for (const [id, row] of wasById) {
           if (!isById.has(id)) found.push(`${when}, ${key}: removed ${cut(row)}`)
-          else if (JSON.stringify(row) !== JSON.stringify(isById.get(id))) found.push(`${when}, ${key}: ${id} changed ${cut(row)} → ${cut(isById.get(id))}`)
+          else if (JSON.stringify(row) !== JSON.stringify(isById.get(id))) {
+            const now = isById.get(id)
+            const fields = Object.keys({ ...row, ...now }).filter((field) => JSON.stringify(row[field]) !== JSON.stringify(now[field]))
+            found.push(`${when}, ${key} ${id}: ${fields.map((field) => `${field} ${cut(row[field])} → ${cut(now[field])}`).join("; ")}`)
+          }
         }
       }
       return found
@@ -542,6 +550,7 @@ medusaIntegrationTestRunner({
 
     beforeAll(async () => {
       const container = getContainer()
+      filesBefore = new Set(filesIn(UPLOAD_DIR))
       session = await signIn(container, api)
       ctx.key = session.visitor.headers["x-publishable-api-key"]
       ctx.regionId = session.shop.regionId
@@ -559,7 +568,6 @@ medusaIntegrationTestRunner({
       // A shop product with its picture, the way the admin adds one.
       const upload = await api.post("/admin/uploads", multipart({}, { files: png("walk-product.png") }), adminUser)
       const file = upload.data.files[0] as { id: string; url: string }
-      uploaded.push(file.url)
       const product = await api.post(
         "/admin/shop-products",
         {
@@ -597,7 +605,6 @@ medusaIntegrationTestRunner({
       const address = await api.post("/store/customers/me/addresses", { ...addressBody, is_default_shipping: true }, a)
       const me = address.data.customer
       const avatar = await api.post("/store/customers/me/avatar", multipart({}, { image: png("asha.png") }), a)
-      uploaded.push(avatar.data.customer.metadata.avatar_url)
       const order1 = (await completeCart(api, a, (await readyCart(api, a, ctx.regionId, [{ variantId: ctx.purchasable.variantId, quantity: 1 }])).id)).data.order
       const order2 = (await completeCart(api, a, (await readyCart(api, a, ctx.regionId, [{ variantId: ctx.purchasable.variantId, quantity: 1 }])).id)).data.order
       const cart = await readyCart(api, a, ctx.regionId, [{ variantId: ctx.purchasable.variantId, quantity: 1 }])
@@ -627,6 +634,8 @@ medusaIntegrationTestRunner({
       const bToken = await logIn(B_EMAIL)
       ctx.b = { token: bToken, customerId: (await api.get("/store/customers/me", asCustomer(bToken))).data.customer.id, squat: { status: squat.status, data: squat.data } }
 
+      kept = [ctx.product.pictureUrl, ctx.a.avatarUrl].map((url) => ({ path: storedFile(url), bytes: readFileSync(storedFile(url)) }))
+
       // The admin: a user token for /admin, the same person's customer sign-in elsewhere.
       const adminCustomerToken = await logIn(DEMO_ADMIN.email, DEMO_ADMIN.password)
       ctx.admin = {
@@ -637,13 +646,9 @@ medusaIntegrationTestRunner({
     })
 
     afterAll(() => {
-      // The pictures this suite stored (and their smaller copies) are removed from the served folder.
-      for (const url of uploaded) {
-        const file = storedFile(url)
-        for (const name of existsSync(dirname(file)) ? readdirSync(dirname(file)) : []) {
-          if (name.includes(file.split(sep).pop()!.replace(/\.\w+$/, ""))) rmSync(join(dirname(file), name), { force: true })
-        }
-      }
+      // Every file this suite stored (pictures and their smaller copies) leaves the served folder;
+      // what was there before stays.
+      for (const file of filesIn(UPLOAD_DIR)) if (!filesBefore.has(file)) rmSync(file, { force: true })
     })
 
     it("every route the code declares is in the table (a new route needs a decision on who may use it)", () => {
@@ -655,6 +660,10 @@ medusaIntegrationTestRunner({
       const declaredKeys = new Set(declared.map((route) => `${route.method} ${route.route}`))
       const stale = [...inTable].filter((key) => !declaredKeys.has(key))
       expect(stale).toEqual([])
+      // Each row calls the route it stands for.
+      const pattern = (route: string) => new RegExp(`^${route.replace(/:\w+/g, "[^/]+")}$`)
+      const astray = ROWS.filter((row) => ![row.path, row.adminPath ?? row.path].every((path) => pattern(row.route).test(path.split("?")[0].replace(/\{[\w.]+\}/g, "x"))))
+      expect(astray.map((row) => `${row.method} ${row.path} is not ${row.route}`)).toEqual([])
     })
 
     describe.each(ROWS.map((row) => [`${row.method} ${row.path}`, row] as const))("%s", (_name, row) => {
@@ -698,6 +707,11 @@ medusaIntegrationTestRunner({
         // Then A on A's own, and the admin.
         for (const call of calls.filter((c) => !isRefusal(c.code) && (c.actor === "a" || c.actor === "admin"))) await run(call)
         if (row.after) problems.push(...(await row.after(ctx, helpers)))
+        for (const file of kept) {
+          if (existsSync(file.path)) continue
+          mkdirSync(dirname(file.path), { recursive: true })
+          writeFileSync(file.path, file.bytes)
+        }
         expect(problems).toEqual([])
       })
     })
@@ -788,7 +802,6 @@ medusaIntegrationTestRunner({
       /** A product picture as the admin uploads it (a fresh file: earlier tests may have lost theirs). */
       const productPicture = async () => {
         const { data } = await api.post("/admin/uploads", multipart({}, { files: png("walk-picture.png") }), { headers: session.admin.headers })
-        uploaded.push(data.files[0].url)
         return data.files[0] as { id: string; url: string }
       }
       const uploadAvatar = (token: string) => api.post("/store/customers/me/avatar", multipart({}, { image: png("b.png") }), asCustomer(token))
@@ -798,7 +811,6 @@ medusaIntegrationTestRunner({
         // Files on disk are not part of the database the runner restores: this test's own.
         const product = await productPicture()
         const aPicture = (await api.post("/store/customers/me/avatar", multipart({}, { image: png("asha-2.png") }), asCustomer(ctx.a.token))).data.customer.metadata
-        uploaded.push(aPicture.avatar_url)
         const targets = [
           ["the product picture", product.id, product.url],
           ["A's picture", aPicture.avatar_file_id, aPicture.avatar_url],
@@ -815,7 +827,6 @@ medusaIntegrationTestRunner({
 
           const changed = await uploadAvatar(ctx.b.token)
           if (changed.status !== 200) problems.push(`B's POST /store/customers/me/avatar: ${changed.status} ${excerpt(changed.data)}`)
-          uploaded.push(changed.data?.customer?.metadata?.avatar_url ?? url)
           const status = await served(url)
           if (status !== 200) problems.push(`${what} (${url}) after B changed their picture: GET → ${status}`)
           if (!existsSync(storedFile(url))) problems.push(`${what}'s file was deleted`)
@@ -846,7 +857,6 @@ medusaIntegrationTestRunner({
         const saved = await api.put("/shop/users/updateUser", form, { headers: { authorization: `Bearar ${token}` }, validateStatus: () => true })
         if (saved.status !== 200) problems.push(`PUT /shop/users/updateUser with a picture: ${saved.status} ${excerpt(saved.data)}`)
         const user = await api.get(`/shop/users/${email}`, { headers: { authorization: `Bearar ${token}` }, validateStatus: () => true })
-        if (user.data?.imgUrl) uploaded.push(user.data.imgUrl)
         const status = await served(product.url)
         if (status !== 200) problems.push(`the product picture after Carol's new picture: GET → ${status}`)
         if (user.data?.imgUrl === OUTSIDE_URL) problems.push(`Carol's imgUrl is the outside URL`)
