@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { basename, join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import sharp from "sharp"
+import { ADMIN_UPLOAD_MAX_MB } from "../../src/api/utils/upload-limit"
 import { installCatalogueCache } from "../../src/lib/catalogue-cache/install"
 import { messages } from "../../src/lib/messages"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../src/scripts/seed/catalogue"
@@ -84,9 +85,13 @@ medusaIntegrationTestRunner({
         expect(storedNow()).toHaveLength(stored)
       })
 
-      it("/admin/uploads refuses a file over 2 MB: 413 with a message", async () => {
-        const response = await failure(api.post("/admin/uploads", multipart({}, { files: file(TOO_LARGE_PNG, "big.png", "image/png") }), session.admin))
-        expect([response.status, response.data.message]).toEqual([413, messages.uploadTooLarge(2)])
+      it("/admin/uploads: a 3 MB PNG is kept as a picture (fitted); a file over 10 MB is refused: 413 with a message", async () => {
+        const { data } = await api.post("/admin/uploads", multipart({}, { files: file(TOO_LARGE_PNG, "big.png", "image/png") }), session.admin)
+        expect(data.files[0].url).toMatch(/\/static\/[^/]+\.(png|webp)$/)
+
+        const huge = Buffer.concat([PNG, Buffer.alloc(ADMIN_UPLOAD_MAX_MB * 1024 * 1024)])
+        const response = await failure(api.post("/admin/uploads", multipart({}, { files: file(huge, "huge.png", "image/png") }), session.admin))
+        expect([response.status, response.data.message]).toEqual([413, messages.uploadTooLarge(ADMIN_UPLOAD_MAX_MB)])
       })
 
       it("every other upload route refuses the page behind a JPEG's first bytes (400) and stores nothing", async () => {
