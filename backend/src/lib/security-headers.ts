@@ -55,11 +55,18 @@ const DASHBOARD_PATH = /^\/app(?:[/?#]|$)/i
 const STATIC_PATH = /^\/static(?:[/?#]|$)/i
 
 /**
- * Wraps the server's request listener with the headers. `app` is Medusa's Express app (the
- * listener the server was created with), whose X-Powered-By is turned off.
+ * Wraps the server's request listener with the headers. Express's X-Powered-By is turned off
+ * on `app` (the listener, when it is the Express app) and on the app a request went through.
  */
 export function withSecurityHeaders(listener: RequestListener, app: unknown = listener): RequestListener {
-  ;(app as { disable?: (setting: string) => void }).disable?.("x-powered-by")
+  const apps = new WeakSet<object>()
+  const quiet = (candidate: unknown) => {
+    const express = candidate as { disable?: (setting: string) => void } | undefined
+    if (!express?.disable || apps.has(express)) return
+    express.disable("x-powered-by")
+    apps.add(express)
+  }
+  quiet(app)
   return (req, res) => {
     const url = req.url ?? "/"
     if (STATIC_PATH.test(url)) {
@@ -67,6 +74,13 @@ export function withSecurityHeaders(listener: RequestListener, app: unknown = li
       onlyPicturesInline(res)
     } else setAll(res, DASHBOARD_PATH.test(url) ? DASHBOARD : API)
     listener(req, res)
+    // `medusa start` hands the server a function that calls its Express app, not the app: the
+    // app (and a mounted sub-app, e.g. the dashboard's) is known once a request went through it.
+    const express = (req as { app?: unknown }).app
+    if (express && !apps.has(express as object)) {
+      quiet(express)
+      if (!res.headersSent) res.removeHeader("X-Powered-By")
+    }
   }
 }
 

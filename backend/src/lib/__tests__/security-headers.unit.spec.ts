@@ -46,4 +46,23 @@ describe("withSecurityHeaders", () => {
     withSecurityHeaders(app as unknown as RequestListener)
     expect(disabled).toEqual(["x-powered-by"])
   })
+
+  it("as under `medusa start` (a function calling the app): the app a request went through loses X-Powered-By", async () => {
+    const settings = new Map([["x-powered-by", true]])
+    const app = Object.assign(
+      (req: http.IncomingMessage, res: http.ServerResponse) => {
+        ;(req as { app?: unknown }).app = app
+        if (settings.get("x-powered-by")) res.setHeader("X-Powered-By", "Express")
+        setImmediate(() => res.end("ok"))
+      },
+      { disable: (setting: string) => settings.set(setting, false) }
+    )
+    const server = await serve((req, res) => app(req, res))
+    try {
+      for (let i = 0; i < 2; i++) expect((await server.get("/health")).headers.get("x-powered-by")).toBeNull()
+      expect(settings.get("x-powered-by")).toBe(false)
+    } finally {
+      server.close()
+    }
+  })
 })
