@@ -295,6 +295,8 @@ medusaIntegrationTestRunner({
         { name: "NUL in the query (storefront home)", method: "GET", path: "/storefront/home?x=%00", as: "none", status: 400 },
         { name: "huge offset (storefront config)", method: "GET", path: `/storefront/config?offset=${HUGE_INT}`, as: "none", status: 400 },
         { name: "malformed escape (storefront)", method: "GET", path: "/storefront/%E0%A4%A", as: "none", status: 400 },
+        { name: "malformed escape outside the API", method: "GET", path: "/%E0%A4%A", as: "none", status: 400 },
+        { name: "malformed escape in a stored file's address", method: "GET", path: "/static/%E0%A4%A", as: "none", status: 400 },
       ])
     })
 

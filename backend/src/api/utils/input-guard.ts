@@ -23,6 +23,8 @@ export { pathProblem, urlProblem, valueProblem } from "../../lib/input-check"
  *   validator: lib/input-limits.ts);
  * - a number that is not finite or beyond MAX_NUMBER in a JSON body (1e308, 1e400 → Infinity),
  *   and such a number in the query's paging and price parameters (offset=99999999999999999999);
+ * - a negative or fractional `limit` / `offset` in the query (Medusa's query builder threw a
+ *   500 on offset=-1); a limit that is not a number at all stays the route's rule;
  * - objects or arrays nested deeper than MAX_NESTING.
  * Whether a value is of the right type and within its own range stays the route's rule.
  */
