@@ -150,3 +150,16 @@ test("when the process that runs npm start's script is killed (here tsx), the sc
     await again?.stop()
   }
 })
+
+test("SIGTERM (as Ctrl-C) stops the backend, then the database, and exits 0", async () => {
+  test.setTimeout(FIRST_START_MS)
+  const options = shop.options()
+  const again = await startShop(options, FIRST_START_MS)
+  const code = await again.stop()
+  expect(code).toBe(0)
+  expect(again.output()).toContain("Stopping Chaka...")
+  expect(again.output()).not.toMatch(/^npm start:|npm start ended without stopping/m)
+  for (const [port, what] of [[options.backendPort, "the backend"], [options.storefrontPort, "the storefront"], [options.dbPort, "PostgreSQL"]] as const) {
+    expect({ what, closed: await closed(port) }).toEqual({ what, closed: true })
+  }
+})

