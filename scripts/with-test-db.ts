@@ -4,6 +4,7 @@
  * Usage: tsx scripts/with-test-db.ts <command> [args...]
  */
 import { spawn } from "node:child_process"
+import { connect } from "node:net"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -35,6 +36,11 @@ async function main() {
   }
   // The suites must not pick up a developer's DATABASE_URL: test-utils creates its own databases.
   delete env.DATABASE_URL
+  // Suites that need a Redis server (the shared sign-in throttle) read TEST_REDIS_URL: REDIS_URL,
+  // else a Redis answering on this machine's default port. The shop under test keeps its
+  // in-process modules either way (REDIS_URL is not set for it here).
+  env.TEST_REDIS_URL ??= env.REDIS_URL ?? ((await redisAnswers("127.0.0.1", 6379)) ? "redis://127.0.0.1:6379" : undefined)
+  if (!env.TEST_REDIS_URL) delete env.TEST_REDIS_URL
 
   const code = await new Promise<number>((resolve) => {
     const child = spawn(command, args, { stdio: "inherit", env })
@@ -45,6 +51,21 @@ async function main() {
   await db?.stop()
   if (dir) rmSync(dir, { recursive: true, force: true })
   process.exit(code)
+}
+
+/** Whether a Redis server answers PING at host:port within a second. */
+function redisAnswers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port })
+    const done = (ok: boolean) => {
+      socket.destroy()
+      resolve(ok)
+    }
+    socket.setTimeout(1000, () => done(false))
+    socket.once("error", () => done(false))
+    socket.once("connect", () => socket.write("PING\r\n"))
+    socket.once("data", (data) => done(data.toString().startsWith("+PONG")))
+  })
 }
 
 main().catch((error) => {
