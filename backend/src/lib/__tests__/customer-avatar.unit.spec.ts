@@ -6,7 +6,13 @@ const ID = "cus_01KAZ4S3X8YJ6M5N2P7Q9R0T1V"
 
 describe("isAvatarFileOf: only a picture the avatar upload stored for this customer", () => {
   it.each([
-    [`1764040000000-avatar-${ID}.png`, true], // local provider
+    [`1764040000000-avatar-${ID}-3fa2c19b0d7e.png`, true], // local provider
+    [`w480_960_1600/1764040000000-avatar-${ID}-3fa2c19b0d7e.webp`, true], // local, with smaller copies
+    [`avatar-${ID}-3fa2c19b0d7e-01KAZ4S3X8YJ6M5N2P7Q9R0T1V.webp`, true], // S3 provider (random, ulid)
+    [`1764040000000-avatar-${ID}.png`, true], // stored before the random part
+    [`1764040000000-3fa2c19b0d7e.png`, false], // any other upload: random hex only
+    [`1764040000000-avatar-${ID}-3FA2C19B0D7E.png`, false],
+    [`1764040000000-avatar-${ID}-3fa2c19b0d7e-x.png`, false],
     [`w480_960_1600/1764040000000-avatar-${ID}.webp`, true], // local, with smaller copies
     [`avatar-${ID}-01KAZ4S3X8YJ6M5N2P7Q9R0T1V.webp`, true], // S3 provider (ulid)
     [`shop/w480_1200/avatar-${ID}-01KAZ4S3X8YJ6M5N2P7Q9R0T1V.jpg`, true], // S3 with a prefix and copies

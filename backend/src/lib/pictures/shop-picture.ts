@@ -53,18 +53,31 @@ export async function pictureTypeOf(bytes: Buffer): Promise<(typeof SHOP_PICTURE
 }
 
 /**
+ * A name the server itself chose for a file, kept before the generated part. Only the shop's own
+ * workflows set this field (the avatar workflow: `avatar-<customer id>`); no upload route fills
+ * it from a request — every route builds its file from the sender's bytes, name and type only —
+ * and the sender's filename is never read for it. Anything but `avatar-<id>` is ignored.
+ */
+export type ServerNamedFile = { server_name_prefix?: string }
+const SERVER_NAME_PREFIX = /^avatar-[A-Za-z0-9_]+$/
+
+/**
  * The one upload rule, applied by the shop's file providers (src/modules/picture-file-*) to
  * every public file, whichever route sent it — Medusa's /admin/uploads included: the bytes must
  * be a JPEG, PNG, WebP or GIF picture (else 400), and the file is stored under a generated
- * name with the extension and type of what it really is. The sender's name, folder and claimed
- * type are dropped. (The providers make the name unique: Medusa's local one puts the time
- * before it, its S3 one a ULID after it.)
+ * name with the extension and type of what it really is (`<random hex>.<ext>`, or
+ * `<server prefix>-<random hex>.<ext>` for a ServerNamedFile). The sender's name, folder and
+ * claimed type are dropped. (The providers make the name unique: Medusa's local one puts the
+ * time before it, its S3 one a ULID after it.)
  */
-export async function asShopPicture<T extends PictureFile>(file: T): Promise<T> {
+export async function asShopPicture<T extends PictureFile & ServerNamedFile>(file: T): Promise<T> {
   const bytes = fileBytes(file.content ?? "")
   const type = await pictureTypeOf(bytes)
   if (!type) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.uploadNotAPicture)
-  return { ...file, filename: `${randomBytes(6).toString("hex")}.${type.extension}`, mimeType: type.mimeType, content: bytes.toString("base64") }
+  const { server_name_prefix: prefix, ...rest } = file
+  const serverPart = typeof prefix === "string" && SERVER_NAME_PREFIX.test(prefix) ? `${prefix}-` : ""
+  const filename = `${serverPart}${randomBytes(6).toString("hex")}.${type.extension}`
+  return { ...rest, filename, mimeType: type.mimeType, content: bytes.toString("base64") } as T
 }
 
 /** A public file cannot be streamed to storage: its bytes could not be checked first. */

@@ -2,6 +2,7 @@ import { updateCustomersWorkflow, uploadFilesWorkflow, useQueryGraphStep } from 
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { ImageInput } from "@chaka/content/workflows/upload-image"
 import { avatarFileName, type AvatarMetadata } from "@chaka/reviews/lib/author-avatar"
+import type { ServerNamedFile } from "../../lib/pictures/shop-picture"
 import { deleteReplacedAvatarStep } from "./steps/delete-replaced-avatar"
 
 export type SetCustomerAvatarInput = { customer_id: string; image: ImageInput }
@@ -12,7 +13,8 @@ export type { AvatarMetadata }
 export const setCustomerAvatarWorkflowId = "set-customer-avatar"
 /**
  * Stores the picture through the File module (public) under a name it chooses
- * (`avatar-<customer id>.<ext>`), points the customer's metadata.avatar_url at it, then deletes
+ * (`avatar-<customer id>-<random>.<ext>`, the prefix given through the provider's server-only
+ * field, so no sender's filename can produce it), points the customer's metadata.avatar_url at it, then deletes
  * the picture it replaced — only when that is a file this workflow stored for this same customer
  * (metadata.avatar_file_id with that name), never any other file. If saving the customer fails,
  * the new upload is deleted again. The only writer of the avatar keys.
@@ -26,8 +28,11 @@ export const setCustomerAvatarWorkflow = createWorkflow(setCustomerAvatarWorkflo
   })
   const files = uploadFilesWorkflow.runAsStep({
     input: transform({ input }, ({ input }) => {
-      const extension = /\.[A-Za-z0-9]+$/.exec(input.image.filename)?.[0] ?? ""
-      return { files: [{ ...input.image, filename: `${avatarFileName(input.customer_id)}${extension}`, access: "public" as const }] }
+      // The file provider names it `avatar-<customer id>-<random>.<real extension>`: the prefix
+      // travels in a field only the server sets (lib/pictures/shop-picture.ts), never in a filename.
+      const name = avatarFileName(input.customer_id)
+      const file: ImageInput & ServerNamedFile = { ...input.image, filename: name, server_name_prefix: name }
+      return { files: [{ ...file, access: "public" as const }] }
     }),
   })
   const change = transform({ customers, files }, ({ customers, files }) => {

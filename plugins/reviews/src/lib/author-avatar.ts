@@ -17,13 +17,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /**
  * Whether a stored file's key is a picture the avatar upload stored for this customer: its name
- * is `avatar-<customer id>` as the file provider keeps it (local: `<time>-avatar-<id>.<ext>`,
- * S3: `avatar-<id>-<ulid>.<ext>`, either possibly in a folder of smaller copies).
+ * starts with `avatar-<customer id>`, a prefix the shop's file providers keep only when the
+ * server asks (every other upload is renamed to random hex, whatever its sender called it).
+ * As the provider keeps it: local `<time>-avatar-<id>-<hex>.<ext>`, S3
+ * `avatar-<id>-<hex>-<ulid>.<ext>`, either possibly in a folder of smaller copies; avatars
+ * stored before the random part (`<time>-avatar-<id>.<ext>`) still count.
  */
 export function isAvatarFileOf(fileKey: unknown, customerId: string): fileKey is string {
   if (typeof fileKey !== "string" || !customerId) return false
   const name = fileKey.split("/").pop() ?? ""
-  return new RegExp(`^(?:\\d+-)?${escape(avatarFileName(customerId))}(?:-[0-9A-Za-z]{26})?\\.[a-z0-9]+$`).test(name)
+  return new RegExp(`^(?:\\d+-)?${escape(avatarFileName(customerId))}(?:-[0-9a-f]{12})?(?:-[0-9A-Za-z]{26})?\\.[a-z0-9]+$`).test(name)
 }
 
 /**
