@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { generateJwtTokenForAuthIdentity } from "@medusajs/medusa/api/auth/utils/generate-jwt-token"
 import { findCustomerCartId } from "../lib/carts"
 import { filesUrlOf } from "../lib/customer-avatar"
-import { normaliseEmail } from "../lib/emails"
+import { emailLikePattern, normaliseEmail } from "../lib/emails"
 import { OPENID_PROVIDER_ID, profileFromClaims } from "../lib/openid"
 import { COMPAT_USER_FIELDS, toCompatUser, type CompatUser, type StoredCompatCustomer } from "./shapes/user"
 
@@ -42,7 +42,7 @@ export async function signInEmailOf(container: MedusaContainer, authIdentityId: 
  */
 export async function customerByEmail(container: MedusaContainer, email: string) {
   const wanted = normaliseEmail(email)
-  const customers = await container.resolve(Modules.CUSTOMER).listCustomers({ email: { $ilike: wanted }, has_account: true })
+  const customers = await container.resolve(Modules.CUSTOMER).listCustomers({ email: { $ilike: emailLikePattern(wanted) }, has_account: true })
   for (const customer of customers.filter((candidate) => sameEmail(candidate.email, wanted))) {
     const { data: identities } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
       entity: "auth_identity",

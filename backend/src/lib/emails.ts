@@ -4,3 +4,10 @@
  * and a@example.com are the same person everywhere.
  */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+/**
+ * An `$ilike` pattern that matches exactly this email in any letter case (rows stored before
+ * emails were normalised count too): `%`, `_` and `\` are escaped, so an email is never a
+ * pattern (`a_b@x.com` does not match `axb@x.com`). Compare the normalised emails after it.
+ */
+export const emailLikePattern = (email: string) => normaliseEmail(email).replace(/[\\%_]/g, "\\$&")

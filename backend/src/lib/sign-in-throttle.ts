@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto"
 import Redis from "ioredis"
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
 import { parseEnv } from "./config/env"
+import { normaliseEmail } from "./emails"
 
 /**
  * Failed password checks, counted per email (trimmed, lower case) across every route that
@@ -21,7 +22,7 @@ export type SignInOutcome = "failed" | "succeeded" | "other"
 export type SignInAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /** The key of an email: normalised, hashed (no address is stored in Redis, keys stay short). */
-export const signInKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("base64url")
+export const signInKey = (email: string) => createHash("sha256").update(normaliseEmail(email)).digest("base64url")
 
 export class SignInThrottle {
   constructor(private readonly limiter: RateLimiterAbstract) {}

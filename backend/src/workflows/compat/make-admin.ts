@@ -1,4 +1,5 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { normaliseEmail } from "../../lib/emails"
 import { findCustomerLoginStep } from "../admins/steps/find-customer-login"
 import { grantAdminStep } from "../admins/steps/grant-admin"
 
@@ -7,7 +8,7 @@ import { grantAdminStep } from "../admins/steps/grant-admin"
  * changed (`modifiedCount` is 0 when one of the customer's sign-ins already opened the admin).
  */
 export const compatMakeAdminWorkflow = createWorkflow("compat-make-admin", (input: { email: string }) => {
-  const email = transform({ input }, ({ input }) => input.email.trim().toLowerCase())
+  const email = transform({ input }, ({ input }) => normaliseEmail(input.email))
   const login = findCustomerLoginStep(email)
   grantAdminStep(login)
   return new WorkflowResponse(transform({ login }, ({ login }) => ({ changed: !login.user_id })))
