@@ -291,12 +291,11 @@ test.describe("Continue with Google", () => {
     await expect(page.getByRole("link", { name: "Account", exact: true })).toBeVisible()
   })
 
-  test("an admin who signs in with Google is an admin: the Dashboard link is there", async ({ page }) => {
+  test("Google for an email whose account was opened with a password (the admin's) is not joined to it: the shop says to log in with the password", async ({ page }) => {
     await page.goto(storefront("/log-in"))
     await signInWithGoogle(page, GOOGLE_ADMIN)
-    await page.getByRole("button", { name: "Account menu" }).click()
-    await expect(page.getByText("Administrator")).toBeVisible()
-    await expect(page.getByRole("link", { name: "Dashboard" })).toBeVisible()
+    await expect(page.getByRole("alert")).toContainText("An account with this email already exists. Please log in with its email and password")
+    await expect(page.getByRole("link", { name: "Account", exact: true })).toBeVisible()
     expect(await customersWithEmail(DEMO_ADMIN.email)).toHaveLength(1)
   })
 })

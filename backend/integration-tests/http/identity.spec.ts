@@ -116,8 +116,14 @@ medusaIntegrationTestRunner({
         expect([early.status, early.data.message]).toEqual([404, messages.noSignInWithEmail("late.owner@example.com")])
         expect((await api.get("/store/customers/me/access", withKey(squatter))).data.admin).toBe(false)
 
-        // The owner registers: make-admin now grants the owner's sign-in, never the squatter's.
+        // The owner registers: a sign-in alone is no account, nobody is promoted yet.
         await register("Late.Owner@example.com")
+        const signInOnly = await failure(api.post("/admin/make-admin", { email: "late.owner@example.com" }, session.admin))
+        expect([signInOnly.status, signInOnly.data.message]).toEqual([404, messages.noSignInWithEmail("late.owner@example.com")])
+        // The owner opens their account (the squat record is not theirs and is not served).
+        const ownerCustomer = await createCustomer(await signInAs("late.owner@example.com"), { first_name: "Late", last_name: "Owner" })
+        expect(ownerCustomer.data.customer).toMatchObject({ email: "late.owner@example.com", first_name: "Late" })
+        // make-admin now grants the owner's sign-in, never the squatter's.
         const { data } = await api.post("/admin/make-admin", { email: "LATE.OWNER@example.com" }, session.admin)
         expect(data).toMatchObject({ created: true })
         const ownerAdmin = await api.get("/admin/users/me", { headers: { authorization: `Bearer ${await signInAs("late.owner@example.com", "user")}` } })
@@ -126,9 +132,7 @@ medusaIntegrationTestRunner({
         const squatterAsUser = await signInAs("squatter@example.com", "user")
         expect((await failure(api.get("/admin/users/me", { headers: { authorization: `Bearer ${squatterAsUser}` } }))).status).toBe(401)
 
-        // The owner can still open their account, and /shop answers with theirs, not the squat.
-        const ownerCustomer = await createCustomer(await signInAs("late.owner@example.com"), { first_name: "Late", last_name: "Owner" })
-        expect(ownerCustomer.data.customer).toMatchObject({ email: "late.owner@example.com", first_name: "Late" })
+        // /shop answers the owner with their account, not the squat.
         const ownerToken = await signInAs("late.owner@example.com")
         const mine = (await api.get("/shop/users/LATE.OWNER@EXAMPLE.COM", bearar(ownerToken))).data
         expect(mine).toMatchObject({ _id: ownerCustomer.data.customer.id, displayName: "Late Owner" })
@@ -197,7 +201,7 @@ medusaIntegrationTestRunner({
         const first = (await api.post("/store/customers/me/avatar", multipart({}, { image: png("me.png") }), withKey(token))).data.customer
         expect(existsSync(productFile())).toBe(true)
         expect(first.metadata.avatar_url).toMatch(/^https?:\/\/.+\/static\/.+\.png$/)
-        expect(first.metadata.avatar_file_id).toMatch(new RegExp(`avatar-${me.id}\\.png$`))
+        expect(first.metadata.avatar_file_id).toMatch(new RegExp(`^\\d+-avatar-${me.id}-[0-9a-f]{12}\\.png$`))
 
         // Now shown everywhere, as the shop stored it.
         const listedAfter = (await api.get("/store/reviews", { headers: { "x-publishable-api-key": key } })).data.reviews
@@ -224,6 +228,23 @@ medusaIntegrationTestRunner({
         await api.post("/store/customers/me/avatar", multipart({}, { image: png("t.png") }), withKey(thief))
         expect(existsSync(join(uploadDir, victimAvatar.avatar_file_id))).toBe(true)
         expect((await api.get("/store/customers/me", withKey(victim))).data.customer.metadata.avatar_url).toBe(victimAvatar.avatar_url)
+      })
+
+      it("an upload named like a customer's avatar by its sender is renamed: never shown as, nor deleted as, that avatar", async () => {
+        const token = await newCustomer("avatar.lookalike@example.com")
+        const me = (await api.get("/store/customers/me", withKey(token))).data.customer
+        // Through /admin/uploads (the sender's filename reaches the provider) and the workflow with a filename only.
+        const uploaded = (await api.post("/admin/uploads", multipart({}, { files: png(`avatar-${me.id}.png`) }), session.admin)).data.files[0]
+        const { result } = await uploadFilesWorkflow(getContainer()).run({
+          input: { files: [{ filename: `avatar-${me.id}-0123456789ab.png`, mimeType: "image/png", content: PNG.toString("base64"), access: "public" }] },
+        })
+        for (const file of [uploaded, result[0]]) {
+          expect(file.id).toMatch(/^\d+-[0-9a-f]{12}\.png$/)
+          await getContainer().resolve(Modules.CUSTOMER).updateCustomers(me.id, { metadata: { avatar_file_id: file.id, avatar_url: file.url } })
+          expect((await api.get("/store/customers/me", withKey(token))).data.customer.metadata.avatar_url).toBeUndefined()
+          await api.post("/store/customers/me/avatar", multipart({}, { image: png("me.png") }), withKey(token))
+          expect(existsSync(join(uploadDir, file.id))).toBe(true)
+        }
       })
     })
 

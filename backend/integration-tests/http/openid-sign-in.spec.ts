@@ -1,5 +1,6 @@
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { messages } from "../../src/lib/messages"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../src/scripts/seed/catalogue"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { startOpenIdProvider, type OpenIdUser } from "./helpers/openid-provider"
@@ -113,42 +114,78 @@ medusaIntegrationTestRunner({
     })
 
     describe("a person who already has an account", () => {
-      it("with a password gets no second customer: Google opens the same one", async () => {
+      /** What the storefront meets when the account cannot be joined: the callback worked, the account step answers. */
+      async function refusedJoin(user: OpenIdUser) {
+        const { data } = await callback(await authorize(user))
+        const refusal = await failure(api.post("/store/customers/openid", {}, bearer(data.token)))
+        const [identity] = await getContainer().resolve(Modules.AUTH).listProviderIdentities({ provider: "google", entity_id: user.sub })
+        const [signIn] = await getContainer().resolve(Modules.AUTH).listAuthIdentities({ id: [identity.auth_identity_id!] })
+        return { refusal, linked: signIn.app_metadata ?? {} }
+      }
+
+      it("opened with a password alone: a Google sign-in of that email is not joined to it (409, nothing linked, no second account)", async () => {
         const { data: password } = await api.post("/auth/customer/emailpass", DEMO_CUSTOMER)
         const before = (await api.get("/store/customers/me", bearer(password.token))).data.customer
 
-        const google = await signInWithGoogle({ sub: "google-demo", email: DEMO_CUSTOMER.email, name: "Demo Customer" })
-        expect(google.outcome).toEqual({ customer_id: before.id, created: false })
-        expect(google.customer.id).toBe(before.id)
+        // The password sign-in never proved the email (anyone may have registered it): Google is refused.
+        const { refusal, linked } = await refusedJoin({ sub: "google-demo", email: DEMO_CUSTOMER.email, name: "Demo Customer" })
+        expect([refusal.status, refusal.data.message]).toEqual([409, messages.openIdAccountHasPassword])
+        expect(linked.customer_id).toBeUndefined()
+        expect(linked.user_id).toBeUndefined()
         expect(await customersWithEmail(DEMO_CUSTOMER.email)).toBe(1)
 
+        // The account is untouched and its password still opens it.
         const again = (await api.post("/auth/customer/emailpass", DEMO_CUSTOMER)).data.token
         expect(claims(again).actor_id).toBe(before.id)
+        expect((await api.get("/store/customers/me", bearer(again))).data.customer).toMatchObject({ id: before.id, first_name: before.first_name })
+      })
+
+      it("an admin's account opened with a password: Google gets neither the account nor the admin", async () => {
+        const { refusal, linked } = await refusedJoin({ sub: "google-admin", email: DEMO_ADMIN.email, name: "Shop Admin" })
+        expect([refusal.status, refusal.data.message]).toEqual([409, messages.openIdAccountHasPassword])
+        expect(linked).not.toHaveProperty("user_id")
+        expect(await customersWithEmail(DEMO_ADMIN.email)).toBe(1)
       })
 
       it("keeps a picture the customer uploaded", async () => {
         const customers = getContainer().resolve(Modules.CUSTOMER)
-        const [demo] = await customers.listCustomers({ email: DEMO_CUSTOMER.email })
+        const rahim = (await signInWithGoogle(RAHIM)).customer
         // As the avatar upload stores it: a file named for this customer, in the shop's storage.
-        const own = { avatar_url: `http://localhost:9000/static/1700000000000-avatar-${demo.id}.png`, avatar_file_id: `1700000000000-avatar-${demo.id}.png` }
-        await customers.updateCustomers(demo.id, { metadata: own })
-        const google = await signInWithGoogle({ sub: "google-demo", email: DEMO_CUSTOMER.email, picture: "https://lh3.example.com/x.jpg" })
+        const key = `1700000000000-avatar-${rahim.id}-0123456789ab.png`
+        const own = { avatar_url: `http://localhost:9000/static/${key}`, avatar_file_id: key }
+        await customers.updateCustomers(rahim.id, { metadata: own })
+        const google = await signInWithGoogle({ ...RAHIM, picture: "https://lh3.example.com/x.jpg" })
         expect(google.customer.metadata).toMatchObject(own)
       })
 
-      it("who is an admin is an admin when signed in with Google", async () => {
-        const google = await signInWithGoogle({ sub: "google-admin", email: DEMO_ADMIN.email, name: "Shop Admin" })
-        expect((await api.get("/store/customers/me/access", bearer(google.token))).data).toEqual({ admin: true })
-        const { data } = await api.post("/store/customers/me/admin-token", {}, bearer(google.token))
-        const orders = await api.get("/admin/shop-orders", { headers: { authorization: `Bearer ${data.token}` } })
-        expect(Array.isArray(orders.data.orders)).toBe(true)
-      })
-
-      it("made admin after signing up with Google is admin in the same session", async () => {
+      it("made admin after signing up with Google is admin in the same session, and on the next Google sign-in", async () => {
         const google = await signInWithGoogle({ ...RAHIM, sub: "google-new-admin", email: "new.admin@example.com" })
         expect((await api.get("/store/customers/me/access", bearer(google.token))).data).toEqual({ admin: false })
         await api.post("/admin/make-admin", { email: "new.admin@example.com" }, session.admin)
         expect((await api.get("/store/customers/me/access", bearer(google.token))).data).toEqual({ admin: true })
+
+        const next = await signInWithGoogle({ ...RAHIM, sub: "google-new-admin", email: "new.admin@example.com" })
+        expect((await api.get("/store/customers/me/access", bearer(next.token))).data).toEqual({ admin: true })
+        const { data } = await api.post("/store/customers/me/admin-token", {}, bearer(next.token))
+        const orders = await api.get("/admin/shop-orders", { headers: { authorization: `Bearer ${data.token}` } })
+        expect(Array.isArray(orders.data.orders)).toBe(true)
+      })
+
+      it("make-admin for an account opened with Google never promotes a stranger's password sign-in of that email", async () => {
+        const email = "victoria.sen@example.com"
+        // A stranger registers V's email with a password (emailpass never verifies it), and opens no account.
+        await api.post("/auth/customer/emailpass/register", { email, password: "strangers-password" })
+        const google = await signInWithGoogle({ sub: "google-victoria", email, name: "Victoria Sen" })
+        expect(google.outcome.created).toBe(true)
+
+        await api.post("/admin/make-admin", { email }, session.admin)
+        expect((await api.get("/store/customers/me/access", bearer(google.token))).data).toEqual({ admin: true })
+        // The stranger's password sign-in opens no admin.
+        const [stranger] = await getContainer().resolve(Modules.AUTH).listProviderIdentities({ provider: "emailpass", entity_id: email })
+        const [strangerSignIn] = await getContainer().resolve(Modules.AUTH).listAuthIdentities({ id: [stranger.auth_identity_id!] })
+        expect(strangerSignIn.app_metadata?.user_id).toBeUndefined()
+        const asUser = await api.post("/auth/user/emailpass", { email, password: "strangers-password" })
+        expect((await failure(api.get("/admin/users/me", { headers: { authorization: `Bearer ${asUser.data.token}` } }))).status).toBe(401)
       })
     })
 

@@ -11,7 +11,6 @@ export const messages = {
   emailRequired: "email is required",
   emailInvalid: "email must be a valid email address",
   noCustomerWithEmail: (email: string) => `There is no customer with the email ${email}`,
-  customerHasNoLogin: (email: string) => `The customer ${email} has no password or sign-in account to make admin`,
   shopNotSetUp: "The shop is not set up yet: run `npm run seed`",
   catalogueKeyWithoutSalesChannel: "This publishable API key has no sales channel, so there is no catalogue to show",
   cataloguePriceInvalid: (name: "min" | "max") => `${name} must be a price in taka, a number such as 15000`,
@@ -97,6 +96,8 @@ export const messages = {
   accountSignInWithoutEmail: "This sign-in has no email address, which a customer account needs",
   // Medusa's own wording for the same case (its check is letter-case exact; ours is not).
   accountEmailTaken: "Customer with this email already has an account",
+  openIdAccountHasPassword:
+    "An account with this email already exists. Please log in with its email and password; this sign-in was not linked to it.",
   customerMetadataReserved: (keys: string[]) =>
     `${keys.map((key) => `metadata.${key}`).join(", ")} ${keys.length === 1 ? "is" : "are"} set by the shop: change your picture by uploading a new one`,
   noSignInWithEmail: (email: string) => `No one has signed in with the email ${email} yet: they must register or sign in once first`,

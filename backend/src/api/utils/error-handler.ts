@@ -5,7 +5,8 @@ import { messages } from "../../lib/messages"
 const medusaErrorHandler = errorHandler()
 
 /**
- * Medusa's error handler, with two errors said in words a shopper understands: out of stock
+ * Medusa's error handler, with errors said in words a shopper understands — the shop's own
+ * conflicts (SHOP_CONFLICTS) keep their message — and two more: out of stock
  * (Medusa's names inventory item and stock location ids) and a stock lock not acquired in time
  * (many shoppers buying the same product at once; the in-memory locking provider throws it as
  * a plain Error, so a 500, the Redis one as a 409). Nothing was ordered, the cart is intact.
@@ -14,11 +15,18 @@ export function shopErrorHandler(error: unknown, req: MedusaRequest, res: Medusa
   const shown = shopError(error)
   // Medusa's handler answers every conflict with its own Idempotency-Key sentence, so the
   // shopper's "try again" is sent from here.
-  if (shown instanceof MedusaError && shown.type === MedusaError.Types.CONFLICT && shown.message === messages.busy) {
-    res.status(409).json({ type: shown.type, code: "invalid_state_error", message: shown.message })
+  if (isShopConflict(shown)) {
+    res.status(409).json({ type: MedusaError.Types.CONFLICT, code: "invalid_state_error", message: shown.message })
     return
   }
   medusaErrorHandler(shown, req, res, next)
+}
+
+/** The shop's own conflicts (409), whose message is for the shopper: "try again", "log in with your password". */
+const SHOP_CONFLICTS: ReadonlySet<string> = new Set([messages.busy, messages.openIdAccountHasPassword])
+const isShopConflict = (error: unknown): error is { message: string } => {
+  const { type, message } = (error ?? {}) as { type?: unknown; message?: unknown }
+  return type === MedusaError.Types.CONFLICT && typeof message === "string" && SHOP_CONFLICTS.has(message)
 }
 
 export function shopError(error: unknown) {

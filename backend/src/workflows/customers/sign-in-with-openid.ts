@@ -19,8 +19,10 @@ function profileUpdate(profile: OpenIdProfile) {
 
 /**
  * After a verified OpenID sign-in: the first time, the customer is created from the ID token
- * (name; the email the token proved, through the shop's account workflow) — or, when that email already has an account, this sign-in is linked
- * to it, so one person stays one customer. Every later sign-in syncs the name. An
+ * (name; the email the token proved, through the shop's account workflow). When that email
+ * already has an account, it is joined only if an OpenID sign-in verified its email too; an
+ * account proved by a password sign-in alone answers 409 and nothing is linked
+ * (find-openid-person). Every later sign-in syncs the name. An
  * admin stays admin whichever way they sign in. One sign-in per email at a time.
  */
 export const signInWithOpenIdWorkflow = createWorkflow("sign-in-with-openid", (input: SignInWithOpenIdInput) => {

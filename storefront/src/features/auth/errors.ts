@@ -14,6 +14,9 @@ export function describeAuthError(error: unknown, action: "log-in" | "sign-up"):
   const status = statusOf(error)
   const text = error instanceof Error ? error.message : ""
   if (status === 429) return t.tooManyAttempts
+  // The shop's own refusal said for the person (e.g. a Google sign-in for an email whose account
+  // has a password: log in with it), shown as the backend words it.
+  if (status === 409 && text) return text
   if (/already exists/i.test(text)) return t.emailInUse
   if (status === 401) return action === "log-in" ? t.wrongCredentials : t.emailInUse
   if (status && status >= 400 && status < 500 && text) return text

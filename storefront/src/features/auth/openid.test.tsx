@@ -128,6 +128,23 @@ describe("Continue with Google", () => {
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull()
   })
 
+  it("shows the shop's words when the email's account has a password (409), and keeps no token", async () => {
+    const message = "An account with this email already exists. Please log in with its email and password; this sign-in was not linked to it."
+    vi.spyOn(window, "open").mockReturnValue(fakePopup(() => ({ code: "c", state: "s" })) as unknown as Window)
+    const { calls } = fakeBackend({
+      ...configured,
+      "/auth/customer/google": () => json({ location: "https://accounts.example.com/auth" }),
+      "/auth/customer/google/callback": () => json({ token: "first-token" }),
+      "/store/customers/openid": () => json({ type: "conflict", message }, 409),
+    })
+    renderApp("/log-in")
+    await continueWithGoogle()
+    expect(await screen.findByRole("alert")).toHaveTextContent(message)
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull()
+    expect(calls.some((call) => call.url.pathname === "/auth/token/refresh")).toBe(false)
+    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled()
+  })
+
   it("says so when the shop cannot be reached", async () => {
     vi.spyOn(window, "open").mockReturnValue(fakePopup(null) as unknown as Window)
     fakeBackend({ ...configured, "/auth/customer/google": () => Promise.reject(new TypeError("Failed to fetch")) })

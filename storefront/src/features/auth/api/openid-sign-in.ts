@@ -10,15 +10,23 @@ const PROVIDER = "google"
 /**
  * Sign-in through the OpenID provider in `popup` (opened by the click): the backend builds the
  * provider's URL (state, nonce, PKCE), the popup comes back with a code, the backend checks it
- * and the ID token and gives a token; the customer is then created, linked by email or synced
- * (POST /store/customers/openid), and a refreshed token names them.
+ * and the ID token and gives a token; the customer is then created or synced
+ * (POST /store/customers/openid; an account of that email opened with a password is not joined:
+ * 409 with the message shown), and a refreshed token names them.
  */
 export async function signInWithOpenId(from: { popup: Window } | { answer: Record<string, string> }) {
   const params = "answer" in from ? from.answer : await providerAnswer(from.popup)
   if (params.error || !params.code) throw new OpenIdError("provider-error")
   const { sdk } = await getShop()
   await providerRefusal(sdk.auth.callback("customer", PROVIDER, params))
-  await sdk.client.fetch("/store/customers/openid", { method: "POST" })
+  try {
+    await sdk.client.fetch("/store/customers/openid", { method: "POST" })
+  } catch (error) {
+    // Not joined to an account (e.g. 409: the email's account has a password): the provider's
+    // token opens nothing, so it is not kept as a session.
+    await sdk.client.clearToken()
+    throw error
+  }
   await sdk.auth.refresh()
   return await getSession()
 }
