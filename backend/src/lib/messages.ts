@@ -96,6 +96,15 @@ export const messages = {
   accountSignInWithoutEmail: "This sign-in has no email address, which a customer account needs",
   // Medusa's own wording for the same case (its check is letter-case exact; ours is not).
   accountEmailTaken: "Customer with this email already has an account",
+  alreadyACustomer: "Request already authenticated as a customer.",
+  customerNotFound: (id: string) => `Customer with id: ${id} was not found`,
+  // boot check of emails (modules/identity-check): warnings for the operator
+  emailCaseDuplicates: (email: string, kind: string, records: { id: string; email: string }[]) =>
+    `Email ${email}: ${records.length} ${kind}s differ only in letter case (${records
+      .map((record) => `${record.id} "${record.email}"`)
+      .join(", ")}); the shop now treats them as one email: merge or remove the extra ones by hand.`,
+  unprovenAccount: (id: string, email: string, proven: string[]) =>
+    `Customer account ${id} has the email ${email}, but its sign-ins proved ${proven.join(", ")}: made before emails were bound to sign-ins (possibly someone else's email); check it by hand. /shop no longer opens it by that email.`,
   openIdAccountHasPassword:
     "An account with this email already exists. Please log in with its email and password; this sign-in was not linked to it.",
   customerMetadataReserved: (keys: string[]) =>

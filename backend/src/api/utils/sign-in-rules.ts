@@ -1,23 +1,14 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { z } from "@medusajs/framework/zod"
 import { messages } from "../../lib/messages"
 import { signInThrottle, type SignInOutcome } from "../../lib/sign-in-throttle"
 
-/** "Longer than 6". */
-export const MIN_PASSWORD_LENGTH = 7
-
 /**
- * What POST /auth/customer/emailpass/register must carry before Medusa creates a sign-in:
- * a valid email and a password of at least MIN_PASSWORD_LENGTH characters (Medusa itself
- * takes any non-empty string).
+ * The register rules (valid email, password of at least MIN_PASSWORD_LENGTH) live in the shop's
+ * emailpass provider, which every register route reaches (lib/register-rules.ts). Medusa answers
+ * a provider's refusal with 401, so POST /auth/customer/emailpass/register (the storefront's
+ * sign-up) checks the same rules first to answer 400 with the message.
  */
-export const Register = z.object({
-  email: z.string({ error: messages.emailRequired }).min(1, messages.emailRequired).email(messages.emailInvalid),
-  password: z
-    .string({ error: messages.passwordRequired })
-    .min(1, messages.passwordRequired)
-    .min(MIN_PASSWORD_LENGTH, messages.passwordTooShort(MIN_PASSWORD_LENGTH)),
-})
+export { MIN_PASSWORD_LENGTH, Register } from "../../lib/register-rules"
 
 /**
  * The routes that check a password: Medusa's email + password sign-in and its register route

@@ -3,6 +3,7 @@ import { EmailPassAuthService } from "@medusajs/auth-emailpass/dist/services/ema
 import type { AuthenticationInput, AuthenticationResponse, AuthIdentityProviderService } from "@medusajs/framework/types"
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"
 import { normaliseEmail } from "../../lib/emails"
+import { registerProblem } from "../../lib/register-rules"
 
 type Body = Record<string, unknown> | undefined
 const withEmail = (body: Body, email: string) => ({ ...(body ?? {}), email })
@@ -19,7 +20,15 @@ class NormalisedEmailPassAuthService extends EmailPassAuthService {
     super(container as never, options as never)
   }
 
+  /**
+   * The shop's register rules (lib/register-rules.ts: a valid email, a password of at least 7
+   * characters) for every route that reaches it — any spelling of the address, customers and
+   * admin users. Medusa answers a refusal here with 401 and the message; the storefront's route
+   * answers 400 first (api/middlewares.ts).
+   */
   async register(data: AuthenticationInput, authIdentityService: AuthIdentityProviderService): Promise<AuthenticationResponse> {
+    const problem = registerProblem(data.body)
+    if (problem) return { success: false, error: problem }
     const email = data.body?.email
     if (typeof email !== "string") return super.register(data, authIdentityService)
     return super.register({ ...data, body: withEmail(data.body, normaliseEmail(email)) }, authIdentityService)

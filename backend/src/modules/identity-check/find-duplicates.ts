@@ -1,4 +1,5 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { messages } from "../../lib/messages"
 
 /** Records whose emails are the same ignoring letter case and spaces around them. */
 export type EmailDuplicates = { kind: "customer account" | "password sign-in"; email: string; records: { id: string; email: string }[] }
@@ -26,10 +27,7 @@ export async function findEmailDuplicates(pg: Knex): Promise<EmailDuplicates[]> 
 }
 
 /** One line per group, naming every record, for the operator to merge or remove by hand. */
-export const duplicateWarning = ({ kind, email, records }: EmailDuplicates) =>
-  `Email ${email}: ${records.length} ${kind}s differ only in letter case (${records
-    .map((record) => `${record.id} "${record.email}"`)
-    .join(", ")}); the shop now treats them as one email: merge or remove the extra ones by hand.`
+export const duplicateWarning = ({ kind, email, records }: EmailDuplicates) => messages.emailCaseDuplicates(email, kind, records)
 
 /** A customer account whose email none of its sign-ins proved (made before emails were bound). */
 export type UnprovenAccount = { id: string; email: string; proven: string[] }
@@ -55,5 +53,4 @@ export async function findUnprovenAccounts(pg: Knex): Promise<UnprovenAccount[]>
   return result.rows
 }
 
-export const unprovenWarning = ({ id, email, proven }: UnprovenAccount) =>
-  `Customer account ${id} has the email ${email}, but its sign-ins proved ${proven.join(", ")}: made before emails were bound to sign-ins (possibly someone else's email); check it by hand. /shop no longer opens it by that email.`
+export const unprovenWarning = ({ id, email, proven }: UnprovenAccount) => messages.unprovenAccount(id, email, proven)

@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import type { HttpTypes } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { refetchCustomer } from "@medusajs/medusa/api/store/customers/helpers"
+import { messages } from "../../../lib/messages"
 import { filesUrlOf, withShownAvatar } from "../../../lib/customer-avatar"
 import { createShopCustomerAccountWorkflow } from "../../../workflows/customers/create-account"
 
@@ -15,7 +16,7 @@ import { createShopCustomerAccountWorkflow } from "../../../workflows/customers/
  */
 export async function POST(req: AuthenticatedMedusaRequest<HttpTypes.StoreCreateCustomer>, res: MedusaResponse) {
   if (req.auth_context.actor_id) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, "Request already authenticated as a customer.")
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.alreadyACustomer)
   }
   const { result } = await createShopCustomerAccountWorkflow(req.scope).run({
     input: { auth_identity_id: req.auth_context.auth_identity_id, customer: req.validatedBody },

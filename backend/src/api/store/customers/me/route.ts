@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import type { HttpTypes } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { refetchCustomer } from "@medusajs/medusa/api/store/customers/helpers"
+import { messages } from "../../../../lib/messages"
 import { filesUrlOf, withShownAvatar } from "../../../../lib/customer-avatar"
 import { updateOwnCustomerWorkflow } from "../../../../workflows/customers/update-own-customer"
 
@@ -16,7 +17,7 @@ import { updateOwnCustomerWorkflow } from "../../../../workflows/customers/updat
 export async function GET(req: AuthenticatedMedusaRequest<HttpTypes.SelectParams>, res: MedusaResponse) {
   const id = req.auth_context.actor_id
   const customer = await refetchCustomer(id, req.scope, req.queryConfig.fields)
-  if (!customer) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Customer with id: ${id} was not found`)
+  if (!customer) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.customerNotFound(id))
   res.json({ customer: withShownAvatar(customer, filesUrlOf(req.scope)) })
 }
 

@@ -1,0 +1,25 @@
+import { z } from "@medusajs/framework/zod"
+import { messages } from "./messages"
+
+/** "Longer than 6". */
+export const MIN_PASSWORD_LENGTH = 7
+
+/**
+ * What registering an email-and-password sign-in must carry before one is created: a valid
+ * email and a password of at least MIN_PASSWORD_LENGTH characters (Medusa itself takes any
+ * non-empty string). The rule lives in the shop's emailpass provider
+ * (modules/emailpass-normalised), so every route that reaches its register() meets it.
+ */
+export const Register = z.object({
+  email: z.string({ error: messages.emailRequired }).min(1, messages.emailRequired).email(messages.emailInvalid),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .min(MIN_PASSWORD_LENGTH, messages.passwordTooShort(MIN_PASSWORD_LENGTH)),
+})
+
+/** The first broken register rule's message, or null when the body meets them all. */
+export function registerProblem(body: unknown): string | null {
+  const result = Register.safeParse(body ?? {})
+  return result.success ? null : result.error.issues[0].message
+}
