@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { basename, join } from "node:path"
 import { createUserAccountWorkflow } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
 import { emailpassIdentity } from "../../src/scripts/seed/accounts"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../src/scripts/seed/catalogue"
 import { failure, signIn, type Session } from "./helpers/accounts"
@@ -154,6 +155,20 @@ medusaIntegrationTestRunner({
           const login = await failure(signInAs(body.email, body.password))
           expect(login.status).toBe(401)
         }
+      })
+
+      it("the same rules on every register route the provider serves (another spelling, admin users): refused with the message, nothing registered", async () => {
+        for (const path of ["/auth/customer/emailpas%73/register", "/auth/user/emailpass/register", "/auth/CUSTOMER/emailpass/register/"]) {
+          const refused = await failure(api.post(path, { email: "short.elsewhere@example.com", password: "abcdef" }))
+          expect(refused.status).toBeGreaterThanOrEqual(400)
+          expect(refused.status).toBeLessThan(500)
+          if (refused.status === 401) expect(refused.data.message).toBe("Password should be at least 7 characters")
+          const invalid = await failure(api.post(path, { email: "not-an-email", password: "long-enough" }))
+          expect(invalid.status).toBeGreaterThanOrEqual(400)
+          expect(invalid.status).toBeLessThan(500)
+        }
+        const identities = await getContainer().resolve(Modules.AUTH).listProviderIdentities({ entity_id: ["short.elsewhere@example.com", "not-an-email"] } as never)
+        expect(identities).toEqual([])
       })
 
       it("takes a password of 7 characters", async () => {
