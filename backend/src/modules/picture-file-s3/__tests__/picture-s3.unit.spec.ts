@@ -1,5 +1,6 @@
 import { DeleteObjectsCommand, PutObjectCommand } from "@aws-sdk/client-s3"
 import sharp from "sharp"
+import { isAvatarFileOf } from "@chaka/reviews/lib/author-avatar"
 import { PictureS3FileService } from ".."
 
 /**
@@ -48,6 +49,20 @@ describe("PictureS3FileService", () => {
     await service.delete({ fileKey: stored.key })
     const deleted = sent.find((command): command is DeleteObjectsCommand => command instanceof DeleteObjectsCommand)
     expect(deleted?.input.Delete?.Objects?.map(({ Key }) => Key)).toEqual([stored.key, copyOf(480), copyOf(960)])
+  })
+
+  it("keeps a server-given avatar prefix (the avatar workflow's field), never a sender's filename", async () => {
+    const { service } = provider()
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64").toString("base64")
+    const upload = (file: Record<string, unknown>) => service.upload({ mimeType: "image/png", content: png, access: "public", ...file } as never)
+    const avatar = await upload({ filename: "me.png", server_name_prefix: "avatar-cus_01ABC" })
+    expect(avatar.key).toMatch(/^shop\/avatar-cus_01ABC-[0-9a-f]{12}-[0-9A-Z]{26}\.png$/)
+    expect(isAvatarFileOf(avatar.key, "cus_01ABC")).toBe(true)
+    for (const file of [{ filename: "avatar-cus_01ABC.png" }, { filename: "me.png", server_name_prefix: "../avatar-cus_01ABC" }, { filename: "x.png", server_name_prefix: "product" }]) {
+      const stored = await upload(file)
+      expect(stored.key).toMatch(/^shop\/[0-9a-f]{12}-[0-9A-Z]{26}\.png$/)
+      expect(isAvatarFileOf(stored.key, "cus_01ABC")).toBe(false)
+    }
   })
 
   it("stores what the bytes are, under a generated name, with that Content-Type; refuses anything else (400) and sends nothing", async () => {
