@@ -103,6 +103,8 @@ export const messages = {
   // malformed input (api/utils/input-guard.ts, api/utils/error-handler.ts)
   inputNulCharacter: (where: string) => `${where} contains a NUL character (\\u0000), which is not allowed`,
   inputBadEncoding: "The address is malformed: a % must be followed by two hexadecimal digits of valid UTF-8",
+  inputEncodedUnreserved: (escape: string) =>
+    `The address is not in its plain form: "${escape}" stands for a letter, digit or one of - . _ ~, which must be written as itself`,
   inputTooLong: (where: string, max: number) => `${where} is too long: at most ${max} characters`,
   inputNumberOutOfRange: (where: string) => `${where} is out of range: a number must be finite and at most ${Number.MAX_SAFE_INTEGER} in size`,
   inputPagingInvalid: (name: string) => `${name} must be a whole number, 0 or more`,
