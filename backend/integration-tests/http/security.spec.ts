@@ -1,6 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { basename, join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
 import sharp from "sharp"
 import { ADMIN_UPLOAD_MAX_MB } from "../../src/api/utils/upload-limit"
 import { installCatalogueCache } from "../../src/lib/catalogue-cache/install"
@@ -143,6 +144,28 @@ medusaIntegrationTestRunner({
         expect(response.status).toBe(200)
         expect(headersOf(response)).toMatchObject({ "content-type": "image/png", ...SECURITY_HEADERS, "cross-origin-resource-policy": "cross-origin" })
         expect(Buffer.from(response.data)).toEqual(PNG)
+      })
+    })
+
+    describe("/static: private files (order exports with customers' data) are never served", () => {
+      it("a file stored as private lands outside the served folder, and a private-* name under /static is 404", async () => {
+        const files = getContainer().resolve(Modules.FILE)
+        const stored = await files.createFiles({ filename: "order-exports.csv", mimeType: "text/csv", content: Buffer.from("name,email\nRider,rider@example.com").toString("base64"), access: "private" })
+        expect(stored.id).toMatch(/^private-/)
+        expect(existsSync(join(staticDir, stored.id))).toBe(false)
+        expect((await raw(`/static/${stored.id}`)).status).toBe(404)
+        // One left in the served folder by an older version is not served either, however spelt.
+        writeFileSync(join(staticDir, stored.id), "name,email\nRider,rider@example.com")
+        try {
+          for (const path of [`/static/${stored.id}`, `/STATIC/${stored.id}`, `/static/${stored.id.replace("private-", "PRIVATE-")}`, `/static/${stored.id.replace("private-", "privat%65-")}`, `/static/${stored.id}?download=1`]) {
+            const response = await raw(path)
+            expect([path, response.status]).toEqual([path, 404])
+            expect(Buffer.from(response.data).toString()).not.toContain("rider@example.com")
+          }
+        } finally {
+          rmSync(join(staticDir, stored.id), { force: true })
+          await files.deleteFiles(stored.id)
+        }
       })
     })
 
