@@ -81,6 +81,8 @@ export const messages = {
   productThumbnailRequired: "main image is required",
   productImagesRequired: "gallery images are required",
   productImageInvalid: "every image must be the url of an uploaded image",
+  uploadPresignedNotPrivate:
+    "A direct upload is only for private files (imports); a public file must be sent to /admin/uploads, where it is checked to be a picture",
   uploadNotAPicture: "Only pictures can be uploaded: a JPEG, PNG, WebP or GIF file",
   uploadTooLarge: (mb: number) => `Every file must be ${mb} MB or smaller`,
   pictureTooManyPixels: (megapixels: number) => `The image must be at most ${megapixels} megapixels`,
