@@ -154,6 +154,15 @@ medusaIntegrationTestRunner({
         expect(stored.id).toMatch(/^private-/)
         expect(existsSync(join(staticDir, stored.id))).toBe(false)
         expect((await raw(`/static/${stored.id}`)).status).toBe(404)
+        // Its address is the admin route that sends it to a signed-in admin only.
+        expect(new URL(stored.url).pathname).toBe(`/admin/private-files/${stored.id}`)
+        expect((await raw(`/admin/private-files/${stored.id}`)).status).toBe(401)
+        expect((await raw(`/admin/private-files/${stored.id}`, session.customer.headers)).status).toBe(401)
+        const download = await raw(`/admin/private-files/${stored.id}`, session.admin.headers)
+        expect(download.status).toBe(200)
+        expect(headersOf(download)["content-disposition"]).toBe('attachment; filename="order-exports.csv"')
+        expect(Buffer.from(download.data).toString()).toContain("rider@example.com")
+        expect((await raw("/admin/private-files/not-private.png", session.admin.headers)).status).toBe(404)
         // One left in the served folder by an older version is not served either, however spelt.
         writeFileSync(join(staticDir, stored.id), "name,email\nRider,rider@example.com")
         try {
