@@ -57,7 +57,7 @@ export type MemoryUploadOptions = {
  * the backend's compatibility routes).
  */
 export function memoryUpload(options: MemoryUploadOptions) {
-  const reader = multer({ storage: multer.memoryStorage(), limits: { fileSize: options.maxMb * 1024 * 1024, files: options.maxFiles ?? 1 } })
+  const reader = multer({ storage: multer.memoryStorage(), limits: { fileSize: Math.floor(options.maxMb * 1024 * 1024), files: options.maxFiles ?? 1 } })
   const parser = typeof options.fields === "string" ? reader.single(options.fields) : reader.fields(options.fields)
   return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
     parser(req as never, res as never, (error: unknown) => {
