@@ -51,9 +51,9 @@ describe("the storefront's security headers", () => {
     expect(headers["Content-Security-Policy"]).not.toMatch(/script-src[^;]*('unsafe-inline'|'unsafe-eval'|\*)/)
   })
 
-  it("let the SPA call the backend and show pictures from it, the S3 file URL, previews and Google avatars", () => {
+  it("let the SPA call the backend and show pictures from it, the S3 file URL and previews; no outside avatar host", () => {
     expect(csp["connect-src"]).toEqual(["'self'", "https://api.chaka.example"])
-    expect(csp["img-src"]).toEqual(["'self'", "data:", "blob:", "https://api.chaka.example", "https://files.chaka.example", "http://localhost:9010", "https://*.googleusercontent.com"])
+    expect(csp["img-src"]).toEqual(["'self'", "data:", "blob:", "https://api.chaka.example", "https://files.chaka.example", "http://localhost:9010"])
     expect(() => parseImageOrigins("javascript:alert(1)")).toThrow()
   })
 })

@@ -14,16 +14,13 @@ export const SECURITY_HEADERS_NGINX = ".chaka/security-headers.nginx.conf"
 /** Where storefront/Dockerfile puts the nginx snippet; nginx.conf includes it in every location. */
 export const NGINX_SNIPPET_PATH = "/etc/nginx/chaka-security-headers.conf"
 
-/**
- * Pictures of customers who sign in with Google (the ID token's `picture`, shown as their
- * avatar). Other OpenID providers' picture hosts go in STOREFRONT_IMAGE_ORIGINS.
- */
-export const DEFAULT_IMAGE_SOURCES = ["https://*.googleusercontent.com"]
-
 export type SecurityHeaderOptions = {
   /** The backend the SPA calls (VITE_MEDUSA_BACKEND_URL): API calls, and pictures from its /static. */
   backendUrl: string
-  /** Where else pictures come from: the S3 file URL, an OpenID provider's picture host. */
+  /**
+   * Where else pictures come from: the S3 file URL. (No outside avatar host: the shop shows
+   * only a customer's own stored picture, never a sign-in provider's.)
+   */
   imageOrigins?: string[]
   /** The CSP sources ('sha256-…') of index.html's inline scripts. */
   scriptHashes: string[]
@@ -54,7 +51,7 @@ export function securityHeaders({ backendUrl, imageOrigins = [], scriptHashes }:
     // Toasts (sonner) add a <style> element at run time.
     "style-src 'self' 'unsafe-inline'",
     // Chosen files are previewed from blob: URLs before they are uploaded.
-    `img-src ${unique(["'self'", "data:", "blob:", backend, ...imageOrigins, ...DEFAULT_IMAGE_SOURCES])}`,
+    `img-src ${unique(["'self'", "data:", "blob:", backend, ...imageOrigins])}`,
     // Vite inlines the small taka-sign font subsets (build/taka-font.ts) as data: URLs.
     "font-src 'self' data:",
     `connect-src ${unique(["'self'", backend])}`,

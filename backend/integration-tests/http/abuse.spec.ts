@@ -226,6 +226,9 @@ medusaIntegrationTestRunner({
         { name: "unknown line id", method: "POST", path: () => `/store/carts/${ids.cart}/line-items/cali_unknown`, as: "customer", body: { quantity: 2 } },
         { name: "NUL in the line id (delete)", method: "DELETE", path: () => `/store/carts/${ids.cart}/line-items/%00`, as: "customer", status: 400 },
         { name: "NUL in the cart id (complete)", method: "POST", path: "/store/carts/%00/complete", as: "customer", status: 400 },
+        { name: "escaped letter in the route (cart create)", method: "POST", path: "/store/c%61rts", as: "customer", body: {}, status: 400 },
+        { name: "escaped letter in the route (line items)", method: "POST", path: () => `/store/carts/${ids.cart}/line-item%73`, as: "customer", body: { variant_id: ids.otherVariant, quantity: 1 }, status: 400 },
+        { name: "escaped underscore in the cart id", method: "GET", path: () => `/store/carts/${ids.cart.replace("_", "%5F")}`, as: "customer", status: 400 },
       ])
     })
 
@@ -267,6 +270,12 @@ medusaIntegrationTestRunner({
         { name: "email an object (sign-in)", method: "POST", path: "/auth/customer/emailpass", as: "none", body: { email: { $ne: "" }, password: "x" } },
         { name: "1 MB password (sign-in)", method: "POST", path: "/auth/customer/emailpass", as: "none", body: { email: "a@example.com", password: ONE_MB }, status: 413 },
         { name: "NUL in the provider", method: "POST", path: "/auth/customer/%00", as: "none", body: { email: "a@example.com", password: "x" }, status: 400 },
+        // A percent-escaped letter reaches Medusa's /auth/:actor_type/:auth_provider/register (Express
+        // decodes parameters) but not the literal matchers of the shop's middlewares (password rule,
+        // throttle): the guard refuses the escaped spelling of any unreserved character.
+        { name: "escaped letter in the provider (register, 1-character password)", method: "POST", path: "/auth/customer/emailpas%73/register", as: "none", body: { email: "escaped.register@example.com", password: "x" }, status: 400 },
+        { name: "escaped letter in the actor (register)", method: "POST", path: "/auth/cust%6Fmer/emailpass/register", as: "none", body: { email: "escaped.actor@example.com", password: "x" }, status: 400 },
+        { name: "escaped letter in the provider (sign-in)", method: "POST", path: "/auth/customer/emailpas%73", as: "none", body: { email: "a@example.com", password: "x" }, status: 400 },
       ])
     })
 

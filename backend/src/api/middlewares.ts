@@ -15,7 +15,6 @@ import cors from "cors"
 import { compatMiddlewares } from "../compat/middlewares"
 import { MakeAdmin } from "./admin/make-admin/validators"
 import { CreateShopProduct, UpdateShopProduct } from "./admin/shop-products/validators"
-import { addressLimits, cartAddressLimits, customerLimits } from "./utils/customer-limits"
 import { shopErrorHandler } from "./utils/error-handler"
 import { inputGuard } from "./utils/input-guard"
 import { imageUpload } from "@chaka/content/lib/image-upload"
@@ -105,16 +104,6 @@ const signIn = [
   },
 ]
 
-/** Length limits of Medusa's own customer, address and cart routes (utils/customer-limits.ts). */
-const limits = [
-  { method: ["POST" as const], matcher: "/store/customers", middlewares: [customerLimits] },
-  { method: ["POST" as const], matcher: "/store/customers/me", middlewares: [customerLimits] },
-  { method: ["POST" as const], matcher: "/store/customers/me/addresses", middlewares: [addressLimits] },
-  { method: ["POST" as const], matcher: "/store/customers/me/addresses/:address_id", middlewares: [addressLimits] },
-  { method: ["POST" as const], matcher: "/store/carts", middlewares: [cartAddressLimits] },
-  { method: ["POST" as const], matcher: "/store/carts/:id", middlewares: [cartAddressLimits] },
-]
-
 export default defineMiddlewares({
   errorHandler: shopErrorHandler,
   routes: [
@@ -127,7 +116,6 @@ export default defineMiddlewares({
     ...privacy,
     ...account,
     ...signIn,
-    ...limits,
     { method: ["POST"], matcher: "/admin/uploads", middlewares: [limitUploadSize] },
     { method: ["POST"], matcher: "/admin/make-admin", middlewares: [validateBody(MakeAdmin)] },
     { method: ["POST"], matcher: "/admin/shop-products", middlewares: [validateBody(CreateShopProduct)] },

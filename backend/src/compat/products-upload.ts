@@ -1,9 +1,8 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
-import { imageFrom, MAX_IMAGE_MB } from "@chaka/content/lib/image-upload"
+import { imageFrom, MAX_IMAGE_MB, memoryUpload } from "@chaka/content/lib/image-upload"
 import type { ImageInput } from "@chaka/content/workflows/upload-image"
-import multer from "multer"
 import { MAX_GALLERY_IMAGES } from "../api/admin/shop-products/validators"
 import { messages } from "../lib/messages"
 import { valueProblem } from "../lib/input-check"
@@ -13,27 +12,17 @@ export type CompatProductImages = { img?: ImageInput; gallery?: ImageInput[] }
 
 type Files = Partial<Record<"img" | "gallery", Express.Multer.File[]>>
 
-const parser = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_IMAGE_MB * 1024 * 1024, files: 1 + MAX_GALLERY_IMAGES },
-}).fields([
-  { name: "img", maxCount: 1 },
-  { name: "gallery", maxCount: MAX_GALLERY_IMAGES },
-])
-
 /** Reads the multipart body (in memory): too large a file → 413, other files or too many → 400. */
-export function compatProductFiles(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  parser(req as never, res as never, (error: unknown) => {
-    if (error instanceof multer.MulterError && error.code === "LIMIT_FILE_SIZE") {
-      res.status(413).json({ type: "payload_too_large", message: messages.compatProductImageTooLarge(MAX_IMAGE_MB) })
-      return
-    }
-    if (error instanceof multer.MulterError) {
-      return next(new MedusaError(MedusaError.Types.INVALID_DATA, messages.compatProductFilesInvalid(MAX_GALLERY_IMAGES)))
-    }
-    next(error)
-  })
-}
+export const compatProductFiles = memoryUpload({
+  fields: [
+    { name: "img", maxCount: 1 },
+    { name: "gallery", maxCount: MAX_GALLERY_IMAGES },
+  ],
+  maxMb: MAX_IMAGE_MB,
+  maxFiles: 1 + MAX_GALLERY_IMAGES,
+  tooLarge: messages.compatProductImageTooLarge(MAX_IMAGE_MB),
+  invalid: () => messages.compatProductFilesInvalid(MAX_GALLERY_IMAGES),
+})
 
 // imageFrom checks one multer file (its bytes must be a picture); it reads it from `req.file`.
 const picture = (file: Express.Multer.File) => imageFrom({ file } as unknown as MedusaRequest)

@@ -11,6 +11,16 @@ const NUMERIC_QUERY_PARAMETERS = new Set(["limit", "offset", "min", "max", "page
 const PAGING = new Set(["limit", "offset"])
 const NUMBER_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i
 
+/**
+ * A percent-escape of an unreserved character (RFC 3986 §2.3: ALPHA, DIGIT, "-", ".", "_",
+ * "~"). Such an address means the same as its plain form (Express decodes route parameters:
+ * `/auth/customer/emailpas%73/register` reaches `/auth/:actor_type/:auth_provider/register`),
+ * but a literal middleware matcher (`/auth/customer/emailpass/register`) does not see it, so
+ * one spelling would skip that middleware. Refusing the escaped spelling keeps every literal
+ * matcher whole. Escapes of other characters (`%40` @, `%20` space, `%2B` +, UTF-8) stay valid.
+ */
+const ESCAPED_UNRESERVED = /%(3[0-9]|[46][1-9a-f]|[57][0-9a]|2d|2e|5f|7e)/i
+
 const tooLarge = (value: number) => !Number.isFinite(value) || Math.abs(value) > MAX_NUMBER
 
 /**
@@ -35,6 +45,8 @@ export function pathProblem(url: string): string | undefined {
   const path = queryStart === -1 ? url : url.slice(0, queryStart)
   if (path.includes("\0")) return messages.inputNulCharacter("The address")
   if (path.includes("%")) {
+    const unreserved = ESCAPED_UNRESERVED.exec(path)
+    if (unreserved) return messages.inputEncodedUnreserved(unreserved[0])
     for (const segment of path.split("/")) {
       if (!segment.includes("%")) continue
       let decoded: string

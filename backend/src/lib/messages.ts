@@ -80,6 +80,8 @@ export const messages = {
   productThumbnailRequired: "main image is required",
   productImagesRequired: "gallery images are required",
   productImageInvalid: "every image must be the url of an uploaded image",
+  uploadPresignedNotPrivate:
+    "A direct upload is only for private files (imports); a public file must be sent to /admin/uploads, where it is checked to be a picture",
   uploadNotAPicture: "Only pictures can be uploaded: a JPEG, PNG, WebP or GIF file",
   uploadTooLarge: (mb: number) => `Every file must be ${mb} MB or smaller`,
   pictureTooManyPixels: (megapixels: number) => `The image must be at most ${megapixels} megapixels`,
@@ -113,6 +115,8 @@ export const messages = {
   // malformed input (api/utils/input-guard.ts, api/utils/error-handler.ts)
   inputNulCharacter: (where: string) => `${where} contains a NUL character (\\u0000), which is not allowed`,
   inputBadEncoding: "The address is malformed: a % must be followed by two hexadecimal digits of valid UTF-8",
+  inputEncodedUnreserved: (escape: string) =>
+    `The address is not in its plain form: "${escape}" stands for a letter, digit or one of - . _ ~, which must be written as itself`,
   inputTooLong: (where: string, max: number) => `${where} is too long: at most ${max} characters`,
   inputNumberOutOfRange: (where: string) => `${where} is out of range: a number must be finite and at most ${Number.MAX_SAFE_INTEGER} in size`,
   inputPagingInvalid: (name: string) => `${name} must be a whole number, 0 or more`,

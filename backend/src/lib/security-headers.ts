@@ -71,6 +71,7 @@ export function withSecurityHeaders(listener: RequestListener, app: unknown = li
     const url = req.url ?? "/"
     if (STATIC_PATH.test(url)) {
       setAll(res, STATIC)
+      if (isPrivateFile(url)) return notFound(res)
       onlyPicturesInline(res)
     } else setAll(res, DASHBOARD_PATH.test(url) ? DASHBOARD : API)
     listener(req, res)
@@ -85,8 +86,33 @@ export function withSecurityHeaders(listener: RequestListener, app: unknown = li
 }
 
 /**
+ * Medusa's private files (order and product exports: customers' names, emails, addresses and
+ * phones; import chunks) are named `private-…` by the local file provider. They are kept in a
+ * folder outside the served one (`private_upload_dir`, lib/config/medusa.ts); one stored there
+ * before that rule, or copied in by hand, is still never served: /static answers 404 for any
+ * such name, however its address is spelt (escapes are decoded, letter case ignored).
+ */
+function isPrivateFile(url: string): boolean {
+  const query = url.search(/[?#]/)
+  const path = query === -1 ? url : url.slice(0, query)
+  let decoded = path
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    // A malformed escape: express.static answers 400 and serves nothing.
+  }
+  return decoded.split(/[/\\]/).some((segment) => /^private-/i.test(segment))
+}
+
+function notFound(res: ServerResponse) {
+  res.statusCode = 404
+  res.setHeader("Content-Type", "text/plain; charset=utf-8")
+  res.end("Not Found")
+}
+
+/**
  * A file under /static is shown by the browser only when it is one of the shop's picture
- * types; anything else (a file stored before uploads were checked, an engine export) is sent
+ * types; anything else (a file stored before uploads were checked) is sent
  * as a download of opaque bytes, never as a page or an SVG. express.static sets the type from
  * the file's extension just before the answer starts, so the check is made there.
  */

@@ -3,12 +3,11 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
 import { AdminAddSubMenu, AdminCreateCategoryMenu, AdminCreateNews, AdminCreateOffer, AdminCreateSlider } from "@chaka/content/api/validators"
 import { contentService } from "@chaka/content/lib/content-service"
-import { imageFrom, MAX_IMAGE_MB } from "@chaka/content/lib/image-upload"
+import { imageFrom, MAX_IMAGE_MB, memoryUpload } from "@chaka/content/lib/image-upload"
 import { validateBody } from "@chaka/content/lib/validate-body"
 import { messages as contentMessages } from "@chaka/content/messages"
 import { StoreCreateReview, type StoreCreateReviewType } from "@chaka/reviews/api/validators"
 import { messages as reviewMessages } from "@chaka/reviews/messages"
-import multer from "multer"
 import { ShopRemoveSubMenu } from "../../api/shop/menus/validators"
 import { ShopListReviews, type ShopListReviewsType } from "../../api/shop/reviews/validators"
 import { messages } from "../../lib/messages"
@@ -17,25 +16,20 @@ import { callerIsAdmin, callerOf, requireAdmin, requireCustomer } from "../auth"
 type Next = MedusaNextFunction
 
 // The original client sends news' picture as "img" and a slide's as "image": both are read.
-const parser = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_MB * 1024 * 1024, files: 1 } }).fields([
-  { name: "img", maxCount: 1 },
-  { name: "image", maxCount: 1 },
-])
-
 /** The content plugin's upload rules (size, one file) on the original's multipart bodies. */
-function imageUpload(req: MedusaRequest, res: MedusaResponse, next: Next) {
-  parser(req as never, res as never, (error: unknown) => {
-    if (error instanceof multer.MulterError && error.code === "LIMIT_FILE_SIZE") {
-      res.status(413).json({ type: "payload_too_large", message: contentMessages.imageTooLarge(MAX_IMAGE_MB) })
-      return
-    }
-    if (error instanceof multer.MulterError) return next(new MedusaError(MedusaError.Types.INVALID_DATA, messages.compatImageField))
-    if (error) return next(error)
+const imageUpload = memoryUpload({
+  fields: [
+    { name: "img", maxCount: 1 },
+    { name: "image", maxCount: 1 },
+  ],
+  maxMb: MAX_IMAGE_MB,
+  tooLarge: contentMessages.imageTooLarge(MAX_IMAGE_MB),
+  invalid: () => messages.compatImageField,
+  then: (req) => {
     const files = (req as { files?: Record<string, Express.Multer.File[]> }).files
     ;(req as { file?: Express.Multer.File }).file = files?.img?.[0] ?? files?.image?.[0]
-    next()
-  })
-}
+  },
+})
 
 /** After validateBody: the picture joins the body (400 "image is required" / not a picture). */
 function withImage(req: MedusaRequest, _res: MedusaResponse, next: Next) {

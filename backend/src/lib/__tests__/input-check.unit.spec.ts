@@ -11,6 +11,20 @@ describe("input checks (the input guard's rules)", () => {
     ["/store/carts/cart_01?x=%00", undefined],
     ["/store/products/prod_01", undefined],
     ["/shop/products/searchProduct/road%20bike", undefined],
+    ["/auth/customer/emailpas%73/register", messages.inputEncodedUnreserved("%73")],
+    ["/store/c%61rts", messages.inputEncodedUnreserved("%61")],
+    ["/store/carts/cart%5F01", messages.inputEncodedUnreserved("%5F")],
+    ["/store/products/%7Eme", messages.inputEncodedUnreserved("%7E")],
+    ["/store/products/a%2Db", messages.inputEncodedUnreserved("%2D")],
+    ["/store/products/%2e%2e", messages.inputEncodedUnreserved("%2e")],
+    ["/store/products/%31", messages.inputEncodedUnreserved("%31")],
+    ["/store/products/%5A", messages.inputEncodedUnreserved("%5A")],
+    ["/shop/users/a%40example.com", undefined],
+    ["/shop/users/a%2Bshop%40example.com", undefined],
+    ["/shop/products/searchProduct/%E0%A6%B8%E0%A6%BE", undefined],
+    ["/shop/products/a%2Fb", undefined],
+    ["/shop/products/%60%7B%5B%40%3A%2F", undefined],
+    ["/store/carts/cart_01?q=%61", undefined],
   ])("path %s", (url, expected) => {
     expect(pathProblem(url)).toBe(expected)
   })

@@ -40,6 +40,26 @@ describe("withSecurityHeaders", () => {
     }
   })
 
+  it("/static never serves a private file (an export with customers' data), however its name is spelt: 404", async () => {
+    let reached = 0
+    const server = await serve((_req, res) => {
+      reached++
+      res.setHeader("Content-Type", "text/csv")
+      res.end("name,email")
+    })
+    try {
+      for (const path of ["/static/private-1-2-order-exports.csv", "/STATIC/PRIVATE-1-order-exports.csv", "/static/privat%65-1.csv", "/static/sub/private-1.csv?x=1", "/static/%70rivate-1.csv"]) {
+        const answer = await server.get(path)
+        expect([path, answer.status, answer.headers.get("x-content-type-options"), await answer.text()]).toEqual([path, 404, "nosniff", "Not Found"])
+      }
+      expect(reached).toBe(0)
+      expect((await server.get("/static/a-private-note.png")).status).toBe(200)
+      expect((await server.get("/store/private-things")).status).toBe(200)
+    } finally {
+      server.close()
+    }
+  })
+
   it("turns off Express's X-Powered-By on the app it is given", () => {
     const disabled: string[] = []
     const app = Object.assign(() => {}, { disable: (setting: string) => disabled.push(setting) })

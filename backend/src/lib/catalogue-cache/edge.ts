@@ -1,5 +1,4 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
-import { urlProblem } from "../input-check"
 import { cacheKey, invalidatesCatalogue, preflightKey, REPLAYED_HEADERS } from "./policy"
 import { moveKeyToHeader } from "./key-in-query"
 import { PreflightCache } from "./preflight-cache"
@@ -27,9 +26,11 @@ export function withCatalogueCache(listener: RequestListener, cache: ResponseCac
       invalidateBeforeResponding(res, cache)
       return listener(req, res)
     }
-    // A malformed address (NUL, a bad %-escape) is never answered from or stored in the cache:
-    // Medusa's input guard answers it 400 (api/utils/input-guard.ts).
-    const key = cache.active && !urlProblem(req.url ?? "/") ? cacheKey(req) : undefined
+    // No input check here (this runs on every request): the key is the address exactly as sent,
+    // never normalised, so a malformed address (NUL, a bad or needless %-escape) cannot share a
+    // valid address's entry; it reaches Medusa, whose input guard answers it 400
+    // (api/utils/input-guard.ts), and only 200 answers are stored.
+    const key = cache.active ? cacheKey(req) : undefined
     if (key === undefined) return listener(req, res)
 
     const entry = cache.get(key)

@@ -1,3 +1,4 @@
+import path from "node:path"
 import type { InputConfigWithArrayModules } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import type { AppEnv, OpenIdSettings } from "./env"
@@ -127,10 +128,22 @@ function fileModule(env: AppEnv) {
           // Medusa serves <server dir>/static at /static; `npm start` points that at this
           // directory so uploads survive rebuilds (linkUploads in scripts/lib/medusa-tasks.ts).
           upload_dir: env.uploadDir,
+          // Private files (order and product exports with customers' data, import chunks) go
+          // to a folder that is not served; file-local's default is the served one. /static
+          // also refuses `private-*` names (lib/security-headers.ts).
+          private_upload_dir: privateUploadDir(env.uploadDir),
           backend_url: `${env.backendUrl}/static`,
         },
       }
   return { resolve: "@medusajs/medusa/file", key: Modules.FILE, options: { providers: [provider] } }
+}
+
+/**
+ * Beside the upload folder (`$CHAKA_DATA_DIR/uploads` → `$CHAKA_DATA_DIR/private-uploads`), or
+ * beside Medusa's default `<server dir>/static` when no upload folder is set.
+ */
+export function privateUploadDir(uploadDir: string | undefined): string {
+  return path.join(path.dirname(uploadDir ? path.resolve(uploadDir) : path.join(process.cwd(), "static")), "private-uploads")
 }
 
 function redisModules(env: AppEnv) {

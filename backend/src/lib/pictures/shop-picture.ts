@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto"
 import { MedusaError } from "@medusajs/framework/utils"
+import { sniffPicture } from "@chaka/content/lib/image-upload"
 import sharp from "sharp"
 import { messages } from "../messages"
 import type { PictureFile } from "./fit-picture"
@@ -18,14 +19,6 @@ export const SHOP_PICTURE_TYPES = {
 /** The Content-Types a stored public file may be served with (src/lib/security-headers.ts). */
 export const SHOP_PICTURE_MIME_TYPES: ReadonlySet<string> = new Set(Object.values(SHOP_PICTURE_TYPES).map((type) => type.mimeType))
 
-/** The first bytes of each type: a cheap refusal before sharp reads anything. */
-const SIGNATURES: [keyof typeof SHOP_PICTURE_TYPES, (b: Buffer) => boolean][] = [
-  ["jpeg", (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
-  ["png", (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
-  ["gif", (b) => b.subarray(0, 4).toString("latin1") === "GIF8"],
-  ["webp", (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP"],
-]
-
 /**
  * The bytes of a File module input, decoded as Medusa's own providers decode them: base64
  * when the string is base64, else a binary string (what `buffer.toString("binary")` gives).
@@ -41,7 +34,8 @@ export function fileBytes(content: string): Buffer {
  * JPEG's first bytes, a truncated file) is undefined.
  */
 export async function pictureTypeOf(bytes: Buffer): Promise<(typeof SHOP_PICTURE_TYPES)[keyof typeof SHOP_PICTURE_TYPES] | undefined> {
-  const signature = SIGNATURES.find(([, matches]) => matches(bytes))?.[0]
+  // The first bytes (the content plugin's one list of signatures): a cheap refusal before sharp reads anything.
+  const signature = sniffPicture(bytes)?.format
   if (!signature) return undefined
   try {
     const { format, width, height } = await sharp(bytes, { limitInputPixels: false }).metadata()

@@ -13,6 +13,16 @@ import { asShopPicture, refusePublicStream } from "../../lib/pictures/shop-pictu
  * Every public file must be a picture, stored under a generated name (lib/pictures/shop-picture.ts).
  */
 class PictureLocalFileService extends LocalFileService {
+  constructor(...args: ConstructorParameters<typeof LocalFileService>) {
+    super(...args)
+    // Private files (order and product exports) are kept outside the served folder
+    // (`private_upload_dir`), so their address is the admin route that sends them to a signed-in
+    // admin (api/admin/private-files/[key]), not /static (which refuses `private-*` names).
+    const self = this as unknown as { getUploadFileUrl: (fileKey: string) => string }
+    const publicUrl = self.getUploadFileUrl
+    self.getUploadFileUrl = (fileKey) => (fileKey.startsWith("private-") ? privateFileUrl(this.backendUrl_, fileKey) : publicUrl(fileKey))
+  }
+
   async upload(file: FileTypes.ProviderUploadFileDTO): Promise<FileTypes.ProviderFileResultDTO> {
     const { file: picture, copies } = await withCopies(await fitPicture(await shopFile(file)))
     const stored = await super.upload(picture)
@@ -30,6 +40,13 @@ class PictureLocalFileService extends LocalFileService {
   async delete(files: FileTypes.ProviderDeleteFileDTO | FileTypes.ProviderDeleteFileDTO[]): Promise<void> {
     await super.delete(withCopyKeys(files))
   }
+}
+
+/** `<backend>/static` → `<backend>/admin/private-files/<key>`. */
+export function privateFileUrl(staticUrl: string, fileKey: string): string {
+  const url = new URL(staticUrl)
+  url.pathname = `${url.pathname.replace(/\/static\/?$/, "")}/admin/private-files/${encodeURIComponent(fileKey)}`
+  return url.href
 }
 
 export default ModuleProvider(Modules.FILE, { services: [PictureLocalFileService] })

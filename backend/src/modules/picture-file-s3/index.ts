@@ -2,7 +2,8 @@ import { PutObjectCommand } from "@aws-sdk/client-s3"
 // The package exports only its provider definition; the class is where Medusa builds it.
 import { S3FileService } from "@medusajs/file-s3/dist/services/s3-file"
 import type { FileTypes } from "@medusajs/framework/types"
-import { ModuleProvider, Modules } from "@medusajs/framework/utils"
+import { MedusaError, ModuleProvider, Modules } from "@medusajs/framework/utils"
+import { messages } from "../../lib/messages"
 import { fitPicture } from "../../lib/pictures/fit-picture"
 import { copyKey, withCopies, withCopyKeys } from "../../lib/pictures/picture-copies"
 import { asShopPicture, refusePublicStream } from "../../lib/pictures/shop-picture"
@@ -37,6 +38,16 @@ export class PictureS3FileService extends S3FileService {
   async getUploadStream(fileData: FileTypes.ProviderUploadStreamDTO) {
     refusePublicStream(fileData)
     return super.getUploadStream(fileData)
+  }
+
+  /**
+   * A presigned URL lets the client put bytes straight into the bucket, past the picture check
+   * of `upload`: only private files (the dashboard's CSV imports, read back by the engine) may
+   * come that way. A public one (what /static or the CDN would serve) is refused with a 400.
+   */
+  async getPresignedUploadUrl(fileData: FileTypes.ProviderGetPresignedUploadUrlDTO) {
+    if (fileData?.access !== "private") throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.uploadPresignedNotPrivate)
+    return super.getPresignedUploadUrl(fileData)
   }
 
   async delete(files: FileTypes.ProviderDeleteFileDTO | FileTypes.ProviderDeleteFileDTO[]): Promise<void> {

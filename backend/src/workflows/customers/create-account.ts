@@ -1,5 +1,6 @@
 import { createCustomerAccountWorkflow } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { checkCustomerLimitsStep } from "./steps/check-customer-limits"
 import { bindAccountEmailStep } from "./steps/bind-account-email"
 import { guardServerMetadataStep } from "./steps/guard-server-metadata"
 
@@ -25,6 +26,7 @@ export const createShopCustomerAccountWorkflowId = "create-shop-customer-account
  * and links it to the sign-in.
  */
 export const createShopCustomerAccountWorkflow = createWorkflow(createShopCustomerAccountWorkflowId, (input: CreateShopCustomerAccountInput) => {
+  checkCustomerLimitsStep(transform({ input }, ({ input }) => input.customer))
   const email = bindAccountEmailStep(transform({ input }, ({ input }) => ({ auth_identity_id: input.auth_identity_id, email: input.customer.email })))
   const metadata = guardServerMetadataStep(transform({ input }, ({ input }) => ({ customer_id: null, metadata: input.customer.metadata })))
   const customer = createCustomerAccountWorkflow.runAsStep({

@@ -1,5 +1,6 @@
 import { updateCustomersWorkflow } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { checkCustomerLimitsStep } from "./steps/check-customer-limits"
 import { guardServerMetadataStep } from "./steps/guard-server-metadata"
 
 export type UpdateOwnCustomerInput = {
@@ -22,6 +23,7 @@ export const updateOwnCustomerWorkflowId = "update-own-customer"
  * keys the shop writes itself (the avatar) and kept their stored values.
  */
 export const updateOwnCustomerWorkflow = createWorkflow(updateOwnCustomerWorkflowId, (input: UpdateOwnCustomerInput) => {
+  checkCustomerLimitsStep(transform({ input }, ({ input }) => input.update))
   const metadata = guardServerMetadataStep(transform({ input }, ({ input }) => ({ customer_id: input.customer_id, metadata: input.update.metadata })))
   const updated = updateCustomersWorkflow.runAsStep({
     input: transform({ input, metadata }, ({ input, metadata }) => {

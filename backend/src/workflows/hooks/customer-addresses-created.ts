@@ -1,4 +1,5 @@
 import { createCustomerAddressesWorkflow } from "@medusajs/medusa/core-flows"
+import { assertAddressLimits } from "../../lib/customer-limits"
 import { assertSavedCustomerAddresses } from "@chaka/bd-commerce/lib/address-rules"
 
 /**
@@ -8,5 +9,7 @@ import { assertSavedCustomerAddresses } from "@chaka/bd-commerce/lib/address-rul
  * (its compensation deletes the address and restores the previous default), so nothing stays.
  */
 createCustomerAddressesWorkflow.hooks.addressesCreated(async ({ addresses }) => {
+  // Within their lengths (lib/customer-limits.ts), then a complete Bangladeshi address.
+  for (const address of addresses) assertAddressLimits(address)
   assertSavedCustomerAddresses({ addresses })
 })

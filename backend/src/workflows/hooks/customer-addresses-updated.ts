@@ -1,4 +1,5 @@
 import { updateCustomerAddressesWorkflow } from "@medusajs/medusa/core-flows"
+import { assertAddressLimits } from "../../lib/customer-limits"
 import { assertSavedCustomerAddresses } from "@chaka/bd-commerce/lib/address-rules"
 
 /**
@@ -7,5 +8,7 @@ import { assertSavedCustomerAddresses } from "@chaka/bd-commerce/lib/address-rul
  * refusing here makes the workflow restore the fields it changed.
  */
 updateCustomerAddressesWorkflow.hooks.addressesUpdated(async ({ addresses }) => {
+  // Within their lengths (lib/customer-limits.ts), then a complete Bangladeshi address.
+  for (const address of addresses) assertAddressLimits(address)
   assertSavedCustomerAddresses({ addresses })
 })

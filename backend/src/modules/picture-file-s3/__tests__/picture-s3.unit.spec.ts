@@ -1,6 +1,8 @@
 import { DeleteObjectsCommand, PutObjectCommand } from "@aws-sdk/client-s3"
+import { MedusaError } from "@medusajs/framework/utils"
 import sharp from "sharp"
 import { isAvatarFileOf } from "@chaka/reviews/lib/author-avatar"
+import { messages } from "../../../lib/messages"
 import { PictureS3FileService } from ".."
 
 /**
@@ -81,5 +83,28 @@ describe("PictureS3FileService", () => {
       })
     }
     expect(sent).toHaveLength(1)
+  })
+
+  it("hands out a direct (presigned) upload URL only for a private file: a public one would skip the picture check (400)", async () => {
+    const { service, sent } = provider()
+    for (const access of ["public", undefined] as const) {
+      await expect(service.getPresignedUploadUrl({ filename: "evil.html", mimeType: "text/html", access } as never)).rejects.toMatchObject({
+        type: MedusaError.Types.INVALID_DATA,
+        message: messages.uploadPresignedNotPrivate,
+      })
+    }
+    expect(sent).toEqual([])
+    // A private one (the dashboard's CSV import) is signed as before: signing is local, no S3 call.
+    const signer = new PictureS3FileService({ logger: { error: jest.fn() } } as never, {
+      file_url: "https://cdn.example.com",
+      access_key_id: "key",
+      secret_access_key: "secret",
+      region: "ap-south-1",
+      bucket: "chaka",
+      prefix: "shop/",
+    })
+    const signed = await signer.getPresignedUploadUrl({ filename: "products.csv", mimeType: "text/csv", access: "private" })
+    expect(signed.key).toBe("shop/products.csv")
+    expect(signed.url).toMatch(/^https:\/\/.*products\.csv/)
   })
 })
