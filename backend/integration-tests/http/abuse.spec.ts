@@ -113,8 +113,8 @@ medusaIntegrationTestRunner({
       const products = container.resolve(Modules.PRODUCT)
       const users = container.resolve(Modules.USER)
       const auth = container.resolve(Modules.AUTH)
-      const content = container.resolve("content") as Record<string, (...args: unknown[]) => Promise<unknown[]>>
-      const reviews = container.resolve("review") as Record<string, (...args: unknown[]) => Promise<unknown[]>>
+      const content = container.resolve("content") as unknown as Record<string, (...args: unknown[]) => Promise<unknown[]>>
+      const reviews = container.resolve("review") as unknown as Record<string, (...args: unknown[]) => Promise<unknown[]>>
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
       return JSON.stringify({
         customers: await customers.listCustomers({}, { select: ["id", "email", "first_name", "last_name", "phone", "metadata"], order: { id: "ASC" } }),
