@@ -1,5 +1,6 @@
 /** Every message the shop's own API routes and admin widgets show, in one place. */
 export const messages = {
+  privateFileNotFound: "File not found",
   orderApproved: "Order Approved",
   signInRequired: "Please sign in to continue",
   cartNotFound: (id: string) => `Cart with id ${id} was not found`,

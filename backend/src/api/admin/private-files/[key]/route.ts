@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { messages } from "../../../../lib/messages"
 
 /**
  * GET /admin/private-files/:key — a private file (an order or product export: customers' names,
@@ -11,13 +12,13 @@ import { MedusaError, Modules } from "@medusajs/framework/utils"
  */
 export async function GET(req: MedusaRequest<unknown, unknown>, res: MedusaResponse) {
   const key = String(req.params.key ?? "")
-  if (!/^private-[^/\\]+$/.test(key)) throw new MedusaError(MedusaError.Types.NOT_FOUND, "File not found")
+  if (!/^private-[^/\\]+$/.test(key)) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.privateFileNotFound)
   const files = req.scope.resolve(Modules.FILE)
   let content: Buffer
   try {
     content = await files.getAsBuffer(key)
   } catch {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, "File not found")
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.privateFileNotFound)
   }
   const name = key.replace(/^private-\d+-/, "").replace(/[^\w.-]/g, "_") || "export"
   res.setHeader("Content-Type", name.endsWith(".csv") ? "text/csv; charset=utf-8" : "application/octet-stream")
