@@ -3,7 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
 import { AdminAddSubMenu, AdminCreateCategoryMenu, AdminCreateNews, AdminCreateOffer, AdminCreateSlider } from "@chaka/content/api/validators"
 import { contentService } from "@chaka/content/lib/content-service"
-import { imageFrom, MAX_IMAGE_MB, memoryUpload } from "@chaka/content/lib/image-upload"
+import { imageFrom, MAX_IMAGE_MB } from "@chaka/content/lib/image-upload"
 import { validateBody } from "@chaka/content/lib/validate-body"
 import { messages as contentMessages } from "@chaka/content/messages"
 import { StoreCreateReview, type StoreCreateReviewType } from "@chaka/reviews/api/validators"
@@ -12,24 +12,13 @@ import { ShopRemoveSubMenu } from "../../api/shop/menus/validators"
 import { ShopListReviews, type ShopListReviewsType } from "../../api/shop/reviews/validators"
 import { messages } from "../../lib/messages"
 import { callerIsAdmin, callerOf, requireAdmin, requireCustomer } from "../auth"
+import { pictureFieldUpload } from "../picture-field-upload"
 
 type Next = MedusaNextFunction
 
 // The original client sends news' picture as "img" and a slide's as "image": both are read.
 /** The content plugin's upload rules (size, one file) on the original's multipart bodies. */
-const imageUpload = memoryUpload({
-  fields: [
-    { name: "img", maxCount: 1 },
-    { name: "image", maxCount: 1 },
-  ],
-  maxMb: MAX_IMAGE_MB,
-  tooLarge: contentMessages.imageTooLarge(MAX_IMAGE_MB),
-  invalid: () => messages.compatImageField,
-  then: (req) => {
-    const files = (req as { files?: Record<string, Express.Multer.File[]> }).files
-    ;(req as { file?: Express.Multer.File }).file = files?.img?.[0] ?? files?.image?.[0]
-  },
-})
+const imageUpload = pictureFieldUpload(contentMessages.imageTooLarge(MAX_IMAGE_MB), messages.compatImageField)
 
 /** After validateBody: the picture joins the body (400 "image is required" / not a picture). */
 function withImage(req: MedusaRequest, _res: MedusaResponse, next: Next) {

@@ -9,16 +9,19 @@ import { PictureS3FileService } from ".."
  * The S3 provider names a picture's copies as the storefront derives them from the picture's
  * URL. No S3 here: the client records what it is asked to do.
  */
+/** The bucket every provider of this file writes to. */
+const S3_OPTIONS = {
+  file_url: "https://cdn.example.com",
+  access_key_id: "key",
+  secret_access_key: "secret",
+  region: "ap-south-1",
+  bucket: "chaka",
+  prefix: "shop/",
+}
+
 function provider() {
   const logger = { error: jest.fn() }
-  const service = new PictureS3FileService({ logger } as never, {
-    file_url: "https://cdn.example.com",
-    access_key_id: "key",
-    secret_access_key: "secret",
-    region: "ap-south-1",
-    bucket: "chaka",
-    prefix: "shop/",
-  })
+  const service = new PictureS3FileService({ logger } as never, S3_OPTIONS)
   const sent: unknown[] = []
   ;(service as unknown as { client_: { send: (command: unknown) => Promise<object> } }).client_ = {
     send: async (command) => {
@@ -95,14 +98,7 @@ describe("PictureS3FileService", () => {
     }
     expect(sent).toEqual([])
     // A private one (the dashboard's CSV import) is signed as before: signing is local, no S3 call.
-    const signer = new PictureS3FileService({ logger: { error: jest.fn() } } as never, {
-      file_url: "https://cdn.example.com",
-      access_key_id: "key",
-      secret_access_key: "secret",
-      region: "ap-south-1",
-      bucket: "chaka",
-      prefix: "shop/",
-    })
+    const signer = new PictureS3FileService({ logger: { error: jest.fn() } } as never, S3_OPTIONS)
     const signed = await signer.getPresignedUploadUrl({ filename: "products.csv", mimeType: "text/csv", access: "private" })
     expect(signed.key).toBe("shop/products.csv")
     expect(signed.url).toMatch(/^https:\/\/.*products\.csv/)
