@@ -12,8 +12,16 @@
  *    Barishal (BMP) and Rangpur (RpMP); plus a few district-police thanas that are
  *    commonly written in addresses (Ashulia, South Keraniganj, Fatullah, Siddhirganj).
  *
+ * Checked against a public source: every one of the 495 upazilas and 26 metropolitan
+ * thanas of the npm package @bangladeshi/bangladesh-address 2.1.0
+ * (github.com/rajuAhmed1705/bangladesh-address) resolves to an entry here, but for two
+ * police investigation centres and two names the police split in two (Tongi, Uttara) —
+ * lib/__tests__/place-names.unit.spec.ts keeps that true.
+ *
  * Spellings follow the current official English forms (Barishal, Chattogram,
- * Cumilla, Jashore, Bogura, Chapainawabganj …). Each district's `thanas` list is
+ * Cumilla, Jashore, Bogura, Chapainawabganj …); `aliases` and `thanaAliases` keep
+ * the older spellings people still type, which lib/place-names.ts matches (with
+ * case, spacing, "Model"/"Thana" and common romanisations) to the one entry here. Each district's `thanas` list is
  * the union of its upazilas and (for city districts) its metropolitan thanas,
  * de-duplicated and sorted alphabetically; districts are sorted alphabetically too.
  * The same name can legitimately appear in several districts (e.g. Kaliganj,
@@ -29,8 +37,12 @@ export type District = {
   name: string;
   /** Bengali name, e.g. "কুমিল্লা". */
   bn: string;
+  /** Older or other English spellings people still write, e.g. ["Comilla"]. */
+  aliases?: string[];
   /** Upazilas and (for city districts) metropolitan thanas, sorted. */
   thanas: string[];
+  /** Other spellings of some thanas, keyed by the thana's name in `thanas`. */
+  thanaAliases?: Record<string, string[]>;
 };
 
 export type Division = {
@@ -38,6 +50,8 @@ export type Division = {
   name: string;
   /** Bengali name, e.g. "চট্টগ্রাম". */
   bn: string;
+  /** Older English spellings people still write, e.g. ["Chittagong"]. */
+  aliases?: string[];
   /** Districts of this division, sorted. */
   districts: District[];
 };
@@ -46,6 +60,7 @@ export const DIVISIONS: Division[] = [
   {
     name: "Barishal",
     bn: "বরিশাল",
+    aliases: ["Barisal"],
     districts: [
       {
         name: "Barguna",
@@ -57,6 +72,7 @@ export const DIVISIONS: Division[] = [
       {
         name: "Barishal",
         bn: "বরিশাল",
+        aliases: ["Barisal"],
         thanas: [
           "Agailjhara", "Airport", "Babuganj", "Bakerganj", "Banaripara", "Bandar",
           "Barishal Sadar", "Gournadi", "Hizla", "Kawnia", "Kotwali", "Mehendiganj", "Muladi",
@@ -74,6 +90,7 @@ export const DIVISIONS: Division[] = [
       {
         name: "Jhalokati",
         bn: "ঝালকাঠি",
+        aliases: ["Jhalakati", "Jhalokathi", "Jhalakathi"],
         thanas: [
           "Jhalokati Sadar", "Kathalia", "Nalchity", "Rajapur",
         ],
@@ -93,12 +110,16 @@ export const DIVISIONS: Division[] = [
           "Bhandaria", "Indurkani", "Kawkhali", "Mathbaria", "Nazirpur", "Nesarabad",
           "Pirojpur Sadar",
         ],
+        thanaAliases: {
+          "Indurkani": ["Zianagar"],
+        },
       },
     ],
   },
   {
     name: "Chattogram",
     bn: "চট্টগ্রাম",
+    aliases: ["Chittagong"],
     districts: [
       {
         name: "Bandarban",
@@ -111,6 +132,7 @@ export const DIVISIONS: Division[] = [
       {
         name: "Brahmanbaria",
         bn: "ব্রাহ্মণবাড়িয়া",
+        aliases: ["Brahmonbaria"],
         thanas: [
           "Akhaura", "Ashuganj", "Bancharampur", "Bijoynagar", "Brahmanbaria Sadar", "Kasba",
           "Nabinagar", "Nasirnagar", "Sarail",
@@ -123,10 +145,15 @@ export const DIVISIONS: Division[] = [
           "Chandpur Sadar", "Faridganj", "Haimchar", "Hajiganj", "Kachua", "Matlab Dakshin",
           "Matlab Uttar", "Shahrasti",
         ],
+        thanaAliases: {
+          "Matlab Dakshin": ["Matlab Dakkhin", "Matlab South"],
+          "Matlab Uttar": ["Matlab North"],
+        },
       },
       {
         name: "Chattogram",
         bn: "চট্টগ্রাম",
+        aliases: ["Chittagong"],
         thanas: [
           "Akbar Shah", "Anwara", "Bakalia", "Bandar", "Banshkhali", "Bayazid Bostami", "Boalkhali",
           "Chandanaish", "Chandgaon", "Chawkbazar", "Double Mooring", "EPZ", "Fatikchhari",
@@ -138,6 +165,7 @@ export const DIVISIONS: Division[] = [
       {
         name: "Cox's Bazar",
         bn: "কক্সবাজার",
+        aliases: ["Coxsbazar", "Cox Bazar"],
         thanas: [
           "Chakaria", "Cox's Bazar Sadar", "Eidgaon", "Kutubdia", "Maheshkhali", "Pekua", "Ramu",
           "Teknaf", "Ukhia",
@@ -146,11 +174,16 @@ export const DIVISIONS: Division[] = [
       {
         name: "Cumilla",
         bn: "কুমিল্লা",
+        aliases: ["Comilla"],
         thanas: [
           "Barura", "Brahmanpara", "Burichang", "Chandina", "Chauddagram", "Cumilla Adarsha Sadar",
           "Cumilla Sadar Dakshin", "Daudkandi", "Debidwar", "Homna", "Laksam", "Lalmai",
           "Manoharganj", "Meghna", "Muradnagar", "Nangalkot", "Titas",
         ],
+        thanaAliases: {
+          "Cumilla Adarsha Sadar": ["Comilla Sadar", "Cumilla Sadar", "Adarsha Sadar"],
+          "Cumilla Sadar Dakshin": ["Comilla Sadar South", "Cumilla Sadar South", "Sadar Dakshin"],
+        },
       },
       {
         name: "Feni",
@@ -158,10 +191,15 @@ export const DIVISIONS: Division[] = [
         thanas: [
           "Chhagalnaiya", "Daganbhuiyan", "Feni Sadar", "Fulgazi", "Parshuram", "Sonagazi",
         ],
+        thanaAliases: {
+          "Daganbhuiyan": ["Daganbhyan"],
+          "Fulgazi": ["Fhulgazi"],
+        },
       },
       {
         name: "Khagrachhari",
         bn: "খাগড়াছড়ি",
+        aliases: ["Khagrachari"],
         thanas: [
           "Dighinala", "Guimara", "Khagrachhari Sadar", "Lakshmichhari", "Mahalchhari",
           "Manikchhari", "Matiranga", "Panchhari", "Ramgarh",
@@ -170,6 +208,7 @@ export const DIVISIONS: Division[] = [
       {
         name: "Lakshmipur",
         bn: "লক্ষ্মীপুর",
+        aliases: ["Laxmipur", "Lakshipur"],
         thanas: [
           "Kamalnagar", "Lakshmipur Sadar", "Raipur", "Ramganj", "Ramgati",
         ],
@@ -189,6 +228,9 @@ export const DIVISIONS: Division[] = [
           "Baghaichhari", "Barkal", "Belaichhari", "Juraichhari", "Kaptai", "Kawkhali", "Langadu",
           "Naniarchar", "Rajasthali", "Rangamati Sadar",
         ],
+        thanaAliases: {
+          "Naniarchar": ["Nannerchar"],
+        },
       },
     ],
   },
@@ -210,6 +252,16 @@ export const DIVISIONS: Division[] = [
           "Shyampur", "South Keraniganj", "Sutrapur", "Tejgaon", "Tejgaon Industrial Area", "Turag",
           "Uttara East", "Uttara West", "Uttarkhan", "Wari",
         ],
+        thanaAliases: {
+          "Bimanbandar": ["Biman Bandar", "Airport"],
+          "Darus Salam": ["Darussalam"],
+          "Dhanmondi": ["Dhanmandi"],
+          "Hazaribagh": ["Hazaribag"],
+          "Mohammadpur": ["Mohammedpur", "Mohamadpur"],
+          "Motijheel": ["Motijhil"],
+          "Sabujbagh": ["Sabujbag", "Sobujbag"],
+          "Shahbagh": ["Shahbag"],
+        },
       },
       {
         name: "Faridpur",
@@ -226,6 +278,10 @@ export const DIVISIONS: Division[] = [
           "Basan", "Gachha", "Gazipur Sadar", "Joydebpur", "Kaliakair", "Kaliganj", "Kapasia",
           "Kashimpur", "Konabari", "Pubail", "Sreepur", "Tongi East", "Tongi West",
         ],
+        thanaAliases: {
+          "Gazipur Sadar": ["Gazipur Sadar-Joydebpur"],
+          "Kaliakair": ["Kaliakior"],
+        },
       },
       {
         name: "Gopalganj",
@@ -237,10 +293,14 @@ export const DIVISIONS: Division[] = [
       {
         name: "Kishoreganj",
         bn: "কিশোরগঞ্জ",
+        aliases: ["Kishorganj"],
         thanas: [
           "Austagram", "Bajitpur", "Bhairab", "Hossainpur", "Itna", "Karimganj", "Katiadi",
           "Kishoreganj Sadar", "Kuliarchar", "Mithamain", "Nikli", "Pakundia", "Tarail",
         ],
+        thanaAliases: {
+          "Austagram": ["Astagram"],
+        },
       },
       {
         name: "Madaripur",
@@ -274,6 +334,7 @@ export const DIVISIONS: Division[] = [
       {
         name: "Narsingdi",
         bn: "নরসিংদী",
+        aliases: ["Narshingdi"],
         thanas: [
           "Belabo", "Monohardi", "Narsingdi Sadar", "Palash", "Raipura", "Shibpur",
         ],
@@ -284,6 +345,9 @@ export const DIVISIONS: Division[] = [
         thanas: [
           "Baliakandi", "Goalanda", "Kalukhali", "Pangsha", "Rajbari Sadar",
         ],
+        thanaAliases: {
+          "Goalanda": ["Goalandaghat", "Goalanda Ghat"],
+        },
       },
       {
         name: "Shariatpur",
@@ -324,6 +388,7 @@ export const DIVISIONS: Division[] = [
       {
         name: "Jashore",
         bn: "যশোর",
+        aliases: ["Jessore"],
         thanas: [
           "Abhaynagar", "Bagherpara", "Chaugachha", "Jashore Sadar", "Jhikargachha", "Keshabpur",
           "Manirampur", "Sharsha",
@@ -332,6 +397,7 @@ export const DIVISIONS: Division[] = [
       {
         name: "Jhenaidah",
         bn: "ঝিনাইদহ",
+        aliases: ["Jhenidah"],
         thanas: [
           "Harinakunda", "Jhenaidah Sadar", "Kaliganj", "Kotchandpur", "Maheshpur", "Shailkupa",
         ],
@@ -405,6 +471,7 @@ export const DIVISIONS: Division[] = [
       {
         name: "Netrokona",
         bn: "নেত্রকোণা",
+        aliases: ["Netrakona"],
         thanas: [
           "Atpara", "Barhatta", "Durgapur", "Kalmakanda", "Kendua", "Khaliajuri", "Madan",
           "Mohanganj", "Netrokona Sadar", "Purbadhala",
@@ -426,14 +493,19 @@ export const DIVISIONS: Division[] = [
       {
         name: "Bogura",
         bn: "বগুড়া",
+        aliases: ["Bogra"],
         thanas: [
           "Adamdighi", "Bogura Sadar", "Dhunat", "Dhupchanchia", "Gabtali", "Kahaloo", "Nandigram",
           "Sariakandi", "Shajahanpur", "Sherpur", "Shibganj", "Sonatala",
         ],
+        thanaAliases: {
+          "Shajahanpur": ["Sahajanpur", "Shahjahanpur"],
+        },
       },
       {
         name: "Chapainawabganj",
         bn: "চাঁপাইনবাবগঞ্জ",
+        aliases: ["Chapai Nawabganj"],
         thanas: [
           "Bholahat", "Chapainawabganj Sadar", "Gomastapur", "Nachole", "Shibganj",
         ],
@@ -441,6 +513,7 @@ export const DIVISIONS: Division[] = [
       {
         name: "Joypurhat",
         bn: "জয়পুরহাট",
+        aliases: ["Jaipurhat"],
         thanas: [
           "Akkelpur", "Joypurhat Sadar", "Kalai", "Khetlal", "Panchbibi",
         ],
@@ -480,6 +553,7 @@ export const DIVISIONS: Division[] = [
       {
         name: "Sirajganj",
         bn: "সিরাজগঞ্জ",
+        aliases: ["Serajganj"],
         thanas: [
           "Belkuchi", "Chauhali", "Kamarkhanda", "Kazipur", "Raiganj", "Shahjadpur",
           "Sirajganj Sadar", "Tarash", "Ullahpara",
@@ -514,6 +588,9 @@ export const DIVISIONS: Division[] = [
           "Bhurungamari", "Char Rajibpur", "Chilmari", "Kurigram Sadar", "Nageshwari", "Phulbari",
           "Rajarhat", "Raomari", "Ulipur",
         ],
+        thanaAliases: {
+          "Raomari": ["Rowmari", "Roumari"],
+        },
       },
       {
         name: "Lalmonirhat",
@@ -532,6 +609,7 @@ export const DIVISIONS: Division[] = [
       {
         name: "Panchagarh",
         bn: "পঞ্চগড়",
+        aliases: ["Panchagar"],
         thanas: [
           "Atwari", "Boda", "Debiganj", "Panchagarh Sadar", "Tetulia",
         ],
@@ -564,10 +642,14 @@ export const DIVISIONS: Division[] = [
           "Ajmiriganj", "Bahubal", "Baniachong", "Chunarughat", "Habiganj Sadar", "Lakhai",
           "Madhabpur", "Nabiganj", "Shayestaganj",
         ],
+        thanaAliases: {
+          "Shayestaganj": ["Shaistaganj", "Shaistagonj"],
+        },
       },
       {
         name: "Moulvibazar",
         bn: "মৌলভীবাজার",
+        aliases: ["Maulvibazar"],
         thanas: [
           "Barlekha", "Juri", "Kamalganj", "Kulaura", "Moulvibazar Sadar", "Rajnagar", "Sreemangal",
         ],

@@ -1,5 +1,6 @@
-import { DIVISIONS, type District, type Division } from "../data/bangladesh-divisions"
+import type { District, Division } from "../data/bangladesh-divisions"
 import { messages } from "../messages"
+import { findDistrict, findDivision, findThana } from "./place-names"
 
 /**
  * A Medusa address (cart or customer) as this plugin reads it: the division is the
@@ -18,7 +19,6 @@ export type AddressFields = {
 export type AddressCheck<T> = { ok: true; address: T } | { ok: false; message: string }
 
 const key = (name: string) => name.trim().toLowerCase()
-const byName = <T extends { name: string }>(list: T[], name: string) => list.find((item) => key(item.name) === key(name))
 
 /** 01XXXXXXXXX, optionally written with +88/88 and spaces or hyphens. Operators use 013-019. */
 const MOBILE = /^(?:\+?88)?01[3-9]\d{8}$/
@@ -30,7 +30,8 @@ export const isBangladeshAddress = (address: AddressFields) => !address.country_
 
 /**
  * Checks a Bangladeshi address against the division → district → thana data, and returns it
- * with the names in their official spelling ("dhaka" → "Dhaka"). Every field is required:
+ * with the names in their official spelling ("dhaka" → "Dhaka", "Chittagong" → "Chattogram",
+ * "Mirpur" → "Mirpur Model": lib/place-names). Every field is required:
  * a parcel needs all of them to arrive.
  */
 export function checkBangladeshAddress<T extends AddressFields>(address: T): AddressCheck<T> {
@@ -39,13 +40,13 @@ export function checkBangladeshAddress<T extends AddressFields>(address: T): Add
   const [road, phone] = [text(address.address_1), text(address.phone)]
 
   if (!divisionName) return fail(messages.divisionRequired)
-  const division: Division | undefined = byName(DIVISIONS, divisionName)
+  const division: Division | undefined = findDivision(divisionName)
   if (!division) return fail(messages.unknownDivision(divisionName))
   if (!districtName) return fail(messages.districtRequired)
-  const district: District | undefined = byName(division.districts, districtName)
+  const district: District | undefined = findDistrict(division, districtName)
   if (!district) return fail(messages.unknownDistrict(districtName, division.name))
   if (!thanaName) return fail(messages.thanaRequired)
-  const thana = district.thanas.find((name) => key(name) === key(thanaName))
+  const thana = findThana(district, thanaName)
   if (!thana) return fail(messages.unknownThana(thanaName, district.name))
   if (!road) return fail(messages.roadRequired)
   if (!phone) return fail(messages.phoneRequired)

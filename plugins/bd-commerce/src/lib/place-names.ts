@@ -1,0 +1,103 @@
+import { DIVISIONS, type District, type Division } from "../data/bangladesh-divisions"
+
+/*
+ * Bangladesh place names as people type them: any letter case and spacing, with or without
+ * punctuation ("Coxs Bazar", "Sher e Bangla Nagar"), old spellings ("Chittagong", "Comilla",
+ * "Barisal Sadar"), a thana with or without "Model", "Thana" or "Upazila" ("Mirpur" for
+ * "Mirpur Model"), or the Bengali name of a division or district. Each is matched to the one
+ * canonical entry of data/bangladesh-divisions.ts, so an address is stored in one spelling.
+ * Plain TypeScript over the data (no Medusa imports), so any client can use the same matcher.
+ */
+
+/** Words that say what kind of place it is, not which one. */
+const KIND_WORDS = new Set(["model", "thana", "upazila", "upazilla", "ps"])
+
+const words = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^a-z0-9\u0980-\u09ff]+/)
+    .filter(Boolean)
+
+/** The name as compared: letters and digits only, no case. */
+export const placeKey = (name: string) => words(name).join("")
+/** The same without the words that only say what kind of place it is. */
+const bareKey = (name: string) => words(name).filter((word) => !KIND_WORDS.has(word)).join("")
+/**
+ * The sound of a bare key, for the ways one Bengali name is written in English letters:
+ * "gonj"/"ganj", "ph"/"f", "z"/"j", "v"/"b", aspirates with or without "h" ("Chhagalnaiya"),
+ * "y"/"i", "ou"/"aw"/"au", "ee"/"i", "oo"/"u", the inherent vowel as "o" or "a" ("Kobirhat"),
+ * a final "h" and doubled letters.
+ */
+const soundKey = (key: string) =>
+  key
+    .replace(/gonj/g, "ganj")
+    .replace(/ph/g, "f")
+    .replace(/z/g, "j")
+    .replace(/v/g, "b")
+    .replace(/([bcdgkpst])h+/g, "$1")
+    .replace(/h$/, "")
+    .replace(/ee/g, "i")
+    .replace(/oo/g, "u")
+    .replace(/y/g, "i")
+    .replace(/aw|ou|ow/g, "au")
+    .replace(/o/g, "a")
+    .replace(/(.)\1+/g, "$1")
+
+/** Old spelling → current one, for every division and district that has one ("chittagong" → "chattogram"). */
+const RENAMED: [string, string][] = [...DIVISIONS, ...DIVISIONS.flatMap((division) => division.districts)].flatMap((place) =>
+  (place.aliases ?? []).map((alias) => [placeKey(alias), placeKey(place.name)] as [string, string])
+)
+
+/** A typed name with an old district or division spelling at its start written the current way ("barisalsadar"). */
+function modernised(key: string) {
+  for (const [old, current] of RENAMED) {
+    if (key.startsWith(old) && !key.startsWith(current)) return current + key.slice(old.length)
+  }
+  return key
+}
+
+type Named = { name: string; bn?: string; aliases?: string[] }
+
+/** How closely a name is compared, closest first. */
+const LEVELS: ((name: string) => string)[] = [
+  (name) => modernised(placeKey(name)),
+  (name) => modernised(bareKey(name)),
+  (name) => soundKey(modernised(bareKey(name))),
+]
+
+/**
+ * The one entry of the list the typed name stands for, or undefined when none or several do.
+ * The closest level that finds anything decides ("Kotwali" never falls through to a sound-alike).
+ */
+function match<T>(list: T[], typed: string | null | undefined, namesOf: (item: T) => string[]): T | undefined {
+  if (typeof typed !== "string" || !placeKey(typed)) return undefined
+  for (const level of LEVELS) {
+    const wanted = level(typed)
+    if (!wanted) continue
+    const hits = list.filter((item) => namesOf(item).some((name) => level(name) === wanted))
+    if (hits.length) return hits.length === 1 ? hits[0] : undefined
+  }
+  return undefined
+}
+
+const namesOf = (place: Named) => [place.name, ...(place.bn ? [place.bn] : []), ...(place.aliases ?? [])]
+
+/** The division so named (any spelling), or undefined. */
+export const findDivision = (typed: string | null | undefined): Division | undefined => match(DIVISIONS, typed, namesOf)
+
+/** The district of this division so named (any spelling), or undefined. */
+export const findDistrict = (division: Division, typed: string | null | undefined): District | undefined =>
+  match(division.districts, typed, namesOf)
+
+/**
+ * The canonical name of this district's thana so named (any spelling), or undefined. The
+ * district's own name stands for its Sadar upazila ("Khagrachhari" → "Khagrachhari Sadar").
+ */
+export function findThana(district: District, typed: string | null | undefined): string | undefined {
+  const thana = match(district.thanas, typed, (name) => [name, ...(district.thanaAliases?.[name] ?? [])])
+  if (thana) return thana
+  const sadar = `${district.name} Sadar`
+  return district.thanas.includes(sadar) && match([district], typed, namesOf) ? sadar : undefined
+}
