@@ -347,6 +347,8 @@ const ROWS: Row[] = [
   { method: "GET", route: "/shop/reviews", path: "/shop/reviews", expect: open() },
   // One customer's reviews: that customer or an admin.
   { method: "GET", route: "/shop/reviews", path: "/shop/reviews?user_id={a.customerId}", expect: { visitor: 401, a: 200, b: 403, admin: 200 } },
+  // The original's reviews by email: that customer or an admin, in any letter case.
+  { method: "GET", route: "/shop/reviews/:email", path: "/shop/reviews/{email}", expect: byEmail(200) },
   // A review is written as the caller: A's id as author is refused, for admins too.
   {
     method: "POST",

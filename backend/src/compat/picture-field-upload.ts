@@ -4,23 +4,21 @@ import { MAX_IMAGE_MB, memoryUpload } from "@chaka/content/lib/image-upload"
 type WithFiles = MedusaRequest & { file?: Express.Multer.File; files?: Record<string, Express.Multer.File[]> }
 
 /**
- * The original client's multipart bodies: text fields and at most one picture, in `img` (the
- * original's field for news and profiles) or `image` (a slide's, and the storefront's). The
+ * The original client's multipart bodies: text fields and at most one picture, in one of the
+ * named fields — by default `img` (the original's field for news) or `image` (a slide's, and
+ * the storefront's). The
  * picture lands in `req.file`, where imageFrom() reads and checks it. Too large → 413 with
  * `tooLarge`; any other multipart mistake → 400 with `invalid`.
  */
-export const pictureFieldUpload = (tooLarge: string, invalid: string) =>
+export const pictureFieldUpload = (tooLarge: string, invalid: string, names: string[] = ["img", "image"]) =>
   memoryUpload({
-    fields: [
-      { name: "img", maxCount: 1 },
-      { name: "image", maxCount: 1 },
-    ],
+    fields: names.map((name) => ({ name, maxCount: 1 })),
     maxMb: MAX_IMAGE_MB,
     tooLarge,
     invalid: () => invalid,
     then: (req) => {
       const files = (req as WithFiles).files ?? {}
-      const file = files.img?.[0] ?? files.image?.[0]
+      const file = names.map((name) => files[name]?.[0]).find(Boolean)
       if (file) (req as WithFiles).file = file
     },
   })

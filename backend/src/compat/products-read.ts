@@ -1,19 +1,26 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
 import { listCatalogue, storefrontCatalogueShop, type CatalogueParams } from "../lib/catalogue"
-import { offers } from "../lib/catalogue/offers"
 import { messages } from "../lib/messages"
 import { categoryIdsNamed } from "./products-categories"
 import { queryCompatProducts } from "./products"
 import type { CompatProduct } from "./shapes/product"
 
-/** Products by id in the order asked (a repeated id repeats); any unknown id → 404. */
-export async function compatProductsByIds(container: MedusaContainer, ids: string[]): Promise<CompatProduct[]> {
+/**
+ * Products by id in the order asked (a repeated id repeats). An unknown id → 404, or with
+ * `skipMissing` is left out, as the original's `$in` did: a cart may still name a product
+ * deleted since, and the client's cart page and checkout must show the rest.
+ */
+export async function compatProductsByIds(
+  container: MedusaContainer,
+  ids: string[],
+  { skipMissing = false }: { skipMissing?: boolean } = {}
+): Promise<CompatProduct[]> {
   const unique = [...new Set(ids)]
   const found = new Map((await queryCompatProducts(container, { filters: { id: unique }, take: unique.length })).map((p) => [p._id, p]))
   const missing = ids.find((id) => !found.has(id))
-  if (missing !== undefined) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.productNotFound(missing))
-  return ids.map((id) => found.get(id)!)
+  if (missing !== undefined && !skipMissing) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.productNotFound(missing))
+  return ids.filter((id) => found.has(id)).map((id) => found.get(id)!)
 }
 
 /**
@@ -35,15 +42,15 @@ export async function listCompatProducts(
   return products.length ? compatProductsByIds(container, products.map((p) => p.id)) : []
 }
 
-/** n products on sale, picked at random by PostgreSQL among the catalogue's (lib/catalogue/offers). */
-export async function randomCompatProducts(container: MedusaContainer, count: number): Promise<CompatProduct[]> {
-  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+/**
+ * GET /shop/products/rendom/{n}: the product at position n (from 0) of GET /shop/products's
+ * list, as a list of at most one — the original's `skip(n).limit(1)`. The randomness is the
+ * client's: it asks for a random n below the length of the list it has.
+ */
+export async function compatProductAt(container: MedusaContainer, position: number): Promise<CompatProduct[]> {
   const shop = await storefrontCatalogueShop(container)
-  const { rows } = await knex.raw<{ rows: { id: string }[] }>(`SELECT offer.id FROM (?) offer ORDER BY random() LIMIT ?`, [
-    offers(knex, shop),
-    count,
-  ])
-  return rows.length ? compatProductsByIds(container, rows.map((row) => row.id)) : []
+  const { products } = await listCatalogue(container, shop, { brands: [], types: [], order: "newest", limit: 1, offset: position })
+  return products.length ? compatProductsByIds(container, products.map((p) => p.id)) : []
 }
 
 /** The products of the category (or sub-category) so named and of those below it; unknown → []. */

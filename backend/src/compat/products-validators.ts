@@ -64,11 +64,15 @@ export type UpdateCompatProduct = z.infer<typeof UpdateCompatProduct>
  */
 export const CompatProductsQuery = z.preprocess((query) => {
   const { brand, type, min, max } = (query ?? {}) as Record<string, unknown>
-  return { brand, type, min, max }
+  return { brand, type, min: bound(min), max: bound(max) }
 }, CatalogueQuery)
 
-/** GET /shop/products/rendom/{n}: at most this many at once. */
-export const MAX_RANDOM_PRODUCTS = 50
+/**
+ * The original client sends `parseInt` of its price boxes, so an empty box arrives as "NaN"
+ * (or "undefined"): that bound is left out, and the list answered, as the original did.
+ */
+const bound = (value: unknown) => (typeof value === "string" && /^\s*(NaN|undefined|null)?\s*$/.test(value) ? undefined : value)
+
 /** GET /shop/products/&&id1&&id2: at most this many ids at once. */
 export const MAX_PRODUCT_IDS = 100
 
@@ -88,9 +92,10 @@ export function parseProductIds(param: string): { ids: string[]; list: boolean }
   return { ids: parts, list: true }
 }
 
-/** `n` of /rendom/{n}: a whole number from 1 to MAX_RANDOM_PRODUCTS. */
-export function parseRandomCount(param: string): number {
-  const count = /^\d+$/.test(param.trim()) ? Number(param.trim()) : Number.NaN
-  if (!(count >= 1 && count <= MAX_RANDOM_PRODUCTS)) throw invalid(messages.compatProductCountInvalid(MAX_RANDOM_PRODUCTS))
-  return count
+/** `n` of /rendom/{n}: a position in the list, a whole number from 0. */
+export function parseProductPosition(param: string): number {
+  const text = param.trim()
+  const position = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN
+  if (!Number.isSafeInteger(position)) throw invalid(messages.compatProductPositionInvalid)
+  return position
 }

@@ -45,7 +45,11 @@ export const ownEmailOrAdmin = (emailOf: (req: MedusaRequest) => string) =>
 export const ownPathEmail = ownEmail(paramEmail)
 export const ownPathEmailOrAdmin = ownEmailOrAdmin(paramEmail)
 export const ownBodyEmailOrAdmin = ownEmailOrAdmin(bodyEmail)
-export const ordersForCaller = ownEmail(bodyEmail, messages.compatEmailNotYours)
+/** POST /orders: an email sent must be the caller's own (none sent: the caller's is used). */
+export const ordersForCaller = guard(async (req) => {
+  const sent = (req.validatedBody as { email?: string }).email
+  if (sent !== undefined && !sameEmail(await callerEmail(req), sent)) throw forbidden(messages.compatEmailNotYours)
+})
 
 /** DELETE /orders/{id}: the caller's own order, or any for an admin; else it "does not exist". */
 export const ownOrderOrAdmin = guard(async (req) => {
@@ -60,8 +64,9 @@ export const ownOrderOrAdmin = guard(async (req) => {
  * Input shaping only: the original's address fields, when they are a valid Bangladeshi address,
  * are written in official spelling (and the phone without spaces) before the route runs. The
  * rule itself — an invalid address is refused with the plugin's reason, 400, nothing written —
- * is in the hooks of the workflows the routes run (cart creation for POST /orders, customer
- * addresses for PUT /users/updateUser), so an address this cannot read is passed on unchanged.
+ * is in the hooks of the workflows the routes run (cart creation for POST /orders), so an
+ * address this cannot read is passed on unchanged. (PUT /users/updateUser spells the address
+ * it merges from the fields sent and the saved ones in its workflow.)
  */
 export function spellCompatAddress(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   const body = req.validatedBody as { division: string; district: string; policeStation: string; rodeOrVillage: string; phone: string }

@@ -2,5 +2,13 @@ import { MAX_IMAGE_MB } from "@chaka/content/lib/image-upload"
 import { messages } from "../lib/messages"
 import { pictureFieldUpload } from "./picture-field-upload"
 
-/** PUT /users/updateUser's multipart body: text fields and at most one picture (`img` or `image`). */
-export const profileUpload = pictureFieldUpload(messages.compatImageTooLarge(MAX_IMAGE_MB), messages.compatProfileImageField)
+/**
+ * PUT /users/updateUser's multipart body: text fields and at most one picture, in `profile`
+ * (the original's `multer.single("profile")`), `img` or `image`. The original client also
+ * sends a text field `profile` ("[object FileList]"); it is ignored.
+ */
+export const profileUpload = pictureFieldUpload(messages.compatImageTooLarge(MAX_IMAGE_MB), messages.compatProfileImageField, [
+  "profile",
+  "img",
+  "image",
+])

@@ -8,13 +8,13 @@ const required = (field: string, max: number) =>
 const email = limited(z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired), "email", FIELD_LIMITS.email).email(messages.emailInvalid)
 const optionalText = (field: string, max: number) => limited(z.string().trim(), field, max).nullish()
 
-/** PUT /shop/users: the original's upsert after registering. imgUrl and imgId start null. */
+/**
+ * PUT /shop/users: the original's upsert after every sign-in. imgUrl and imgId start null;
+ * displayName is null right after an email sign-up (the client asks before the name is set),
+ * and then the name is left as it is.
+ */
 export const CompatUpsertUser = z.object({
-  displayName: limited(
-    z.string({ error: messages.compatDisplayNameRequired }).trim().min(1, messages.compatDisplayNameRequired),
-    "displayName",
-    FIELD_LIMITS.personName
-  ),
+  displayName: limited(z.string({ error: messages.compatDisplayNameInvalid }).trim(), "displayName", FIELD_LIMITS.personName).nullish(),
   email,
   imgUrl: optionalText("imgUrl", FIELD_LIMITS.url),
   imgId: optionalText("imgId", FIELD_LIMITS.url),
@@ -52,18 +52,30 @@ const address = {
   phone: required("phone", FIELD_LIMITS.phone),
 }
 
-/** PUT /shop/users/updateUser (multipart text fields; the picture is a file). */
-export const CompatUpdateUser = z.object({ email, ...address, existingImg: optionalText("existingImg", FIELD_LIMITS.url) })
+/**
+ * PUT /shop/users/updateUser (multipart text fields; the picture is a file): the email and
+ * any of the address fields and phone (the original client sends only the boxes filled in).
+ */
+export const CompatUpdateUser = z.object({
+  email,
+  division: optionalText("division", FIELD_LIMITS.addressLine),
+  district: optionalText("district", FIELD_LIMITS.addressLine),
+  policeStation: optionalText("policeStation", FIELD_LIMITS.addressLine),
+  rodeOrVillage: optionalText("rodeOrVillage", FIELD_LIMITS.addressLine),
+  phone: optionalText("phone", FIELD_LIMITS.phone),
+  existingImg: optionalText("existingImg", FIELD_LIMITS.url),
+})
 export type CompatUpdateUser = z.infer<typeof CompatUpdateUser>
 
 /**
  * POST /shop/orders: the original's order. `products` may be whole products (the original sent
- * them): only `_id` and `quantity` are read. `totalBDT`, `date` and `status` are ignored: the
+ * them): only `_id` and `quantity` are read. Without a name or email the customer's own are used. `totalBDT`, `date` and `status` are ignored: the
  * server prices the order and it starts pending.
  */
 export const CompatPlaceOrder = z.object({
-  name: required("name", FIELD_LIMITS.personName),
-  email,
+  // The published client reads both from a customer object it never fills: often missing.
+  name: optionalText("name", FIELD_LIMITS.personName),
+  email: email.optional(),
   ...address,
   products: itemList("_id", messages.compatOrderProductsRequired)
     .min(1, messages.compatOrderProductsRequired)

@@ -72,9 +72,14 @@ export async function customerTokenFor(container: MedusaContainer, authIdentityI
 async function cartOf(container: MedusaContainer, customerId: string) {
   const cartId = await findCustomerCartId(container, customerId)
   if (!cartId) return []
-  const lines = await container.resolve(Modules.CART).listLineItems({ cart_id: cartId }, { select: ["product_id", "quantity", "created_at"] })
+  const lines = (await container.resolve(Modules.CART).listLineItems({ cart_id: cartId }, { select: ["product_id", "quantity", "created_at"] })).filter(
+    (line) => line.product_id
+  )
+  // A product deleted since stays in a cart as a line: the original listed only products that exist.
+  const ids = [...new Set(lines.map((line) => line.product_id!))]
+  const existing = new Set(ids.length ? (await container.resolve(Modules.PRODUCT).listProducts({ id: ids }, { select: ["id"] })).map((p) => p.id) : [])
   return lines
-    .filter((line) => line.product_id)
+    .filter((line) => existing.has(line.product_id!))
     // Oldest first; lines created together (one request) by product id, so the order is stable.
     .sort((a, b) => new Date(a.created_at as Date).getTime() - new Date(b.created_at as Date).getTime() || a.product_id!.localeCompare(b.product_id!))
     .map((line) => ({ id: line.product_id!, quantity: Number(line.quantity) }))

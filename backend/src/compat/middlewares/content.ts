@@ -9,6 +9,7 @@ import { messages as contentMessages } from "@chaka/content/messages"
 import { StoreCreateReview, type StoreCreateReviewType } from "@chaka/reviews/api/validators"
 import { messages as reviewMessages } from "@chaka/reviews/messages"
 import { ShopRemoveSubMenu } from "../../api/shop/menus/validators"
+import { ownPathEmailOrAdmin } from "../users-orders-guards"
 import { ShopListReviews, type ShopListReviewsType } from "../../api/shop/reviews/validators"
 import { messages } from "../../lib/messages"
 import { callerIsAdmin, callerOf, requireAdmin, requireCustomer } from "../auth"
@@ -88,6 +89,7 @@ function mustExist(what: keyof typeof finders, idOf: (req: MedusaRequest) => str
 export const contentMiddlewares: MiddlewareRoute[] = [
   { method: ["GET"], matcher: "/shop/reviews", middlewares: [validateQuery(ShopListReviews), ownReviewsOrAdmin] },
   { method: ["POST"], matcher: "/shop/reviews", middlewares: [requireCustomer, validateBody(StoreCreateReview), writesAsCaller] },
+  { method: ["GET"], matcher: "/shop/reviews/:email", middlewares: [requireCustomer, ownPathEmailOrAdmin] },
   { method: ["POST"], matcher: "/shop/news", middlewares: [requireAdmin, imageUpload, validateBody(AdminCreateNews), withImage] },
   { method: ["POST"], matcher: "/shop/sliders", middlewares: [requireAdmin, imageUpload, validateBody(AdminCreateSlider), withImage] },
   { method: ["DELETE"], matcher: "/shop/sliders/:id", middlewares: [requireAdmin, mustExist("Slider")] },

@@ -29,7 +29,7 @@ export const usersOrdersMiddlewares: MiddlewareRoute[] = [
   {
     method: ["PUT"],
     matcher: "/shop/users/updateUser",
-    middlewares: [requireCustomer, profileUpload, validateBody(CompatUpdateUser), ownBodyEmailOrAdmin, spellCompatAddress],
+    middlewares: [requireCustomer, profileUpload, validateBody(CompatUpdateUser), ownBodyEmailOrAdmin],
   },
   // Orders
   { method: ["GET"], matcher: "/shop/orders", middlewares: [requireAdmin] },

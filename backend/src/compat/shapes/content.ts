@@ -1,3 +1,5 @@
+import { shopDay } from "./shop-day"
+
 /** Spec section 3's news, slider, offer and category menu, as the original shop's clients read them. */
 export type CompatNews = { _id: string; title: string; description: string; date: string; imgUrl: string }
 export type CompatSlider = { _id: string; imgUrl: string; url: string }
@@ -14,7 +16,8 @@ export const toCompatNews = ({ id, title, description, date, image_url }: Presen
   _id: id,
   title,
   description,
-  date,
+  // The original stored and answered the client's "11/25/2026", which its news cards print as is.
+  date: shopDay(date),
   imgUrl: image_url,
 })
 export const toCompatSlider = ({ id, image_url, url }: PresentedSlider): CompatSlider => ({ _id: id, imgUrl: image_url, url })

@@ -1,6 +1,7 @@
 import { isApproved } from "../../lib/order-approval"
 import type { CompatProduct } from "./product"
 import { displayNameOf } from "./user"
+import { shopDay } from "./shop-day"
 
 /** Spec section 3's order. */
 export type CompatOrder = {
@@ -91,8 +92,6 @@ function productFromLine(item: StoredItem): CompatProduct {
   }
 }
 
-/** The original wrote the date with the browser's toLocaleDateString(); here the shop's day in Dhaka. */
-const dateOf = (createdAt: string | Date) => new Date(createdAt).toLocaleDateString("en-US", { timeZone: "Asia/Dhaka" })
 
 /**
  * A Medusa order in the original shape: the delivery address's parts, the spec's status
@@ -110,7 +109,7 @@ export function toCompatOrder(order: StoredCompatOrder, products: Map<string, Co
     policeStation: address?.address_2 ?? null,
     rodeOrVillage: address?.address_1 ?? null,
     phone: address?.phone ?? null,
-    date: dateOf(order.created_at),
+    date: shopDay(order.created_at),
     status: isApproved(order) ? "Approved" : "pending",
     products: (order.items ?? []).map((item) => ({
       ...((item.product_id && products.get(item.product_id)) || productFromLine(item)),

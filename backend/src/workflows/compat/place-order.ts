@@ -4,13 +4,15 @@ import {
   createCartWorkflow,
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
+  deleteLineItemsWorkflow,
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
 import { MedusaError } from "@medusajs/framework/utils"
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { BUY_NOW_PURPOSE } from "../../lib/carts"
 import { messages } from "../../lib/messages"
 import { SHOP } from "../../lib/shop"
+import { planOrderedCartLinesStep } from "./steps/plan-ordered-cart-lines"
 import { resolveCompatItemsStep, type CompatItemInput } from "./steps/resolve-compat-items"
 
 export type PlaceCompatOrderInput = {
@@ -40,7 +42,8 @@ export type PlaceCompatOrderInput = {
  * The rules are the ones every checkout meets, in the hooks of Medusa's workflows run here
  * (src/workflows/hooks): whole quantities and a Bangladeshi address when the cart is created,
  * and the cash-on-delivery checkout (address, Home delivery, cash on delivery) when it is
- * completed — the same completeCartWorkflow the storefront's "Place order" runs.
+ * completed — the same completeCartWorkflow the storefront's "Place order" runs. Then the
+ * products ordered leave the customer's shopping cart, as the original emptied it.
  */
 export const placeCompatOrderWorkflow = createWorkflow("place-compat-order", (input: PlaceCompatOrderInput) => {
   const items = resolveCompatItemsStep(input.items)
@@ -79,5 +82,14 @@ export const placeCompatOrderWorkflow = createWorkflow("place-compat-order", (in
     })),
   })
   const order = completeCartWorkflow.runAsStep({ input: transform({ cart }, ({ cart }) => ({ id: cart.id })) })
+
+  const ordered = planOrderedCartLinesStep(
+    transform({ input }, ({ input }) => ({ customer_id: input.customer_id, product_ids: input.items.map((item) => item.product_id) }))
+  )
+  when("remove-ordered-cart-lines", { ordered }, ({ ordered }) => !!ordered.cart_id && ordered.line_ids.length > 0).then(() => {
+    deleteLineItemsWorkflow.runAsStep({
+      input: transform({ ordered }, ({ ordered }) => ({ cart_id: ordered.cart_id!, ids: ordered.line_ids })),
+    })
+  })
   return new WorkflowResponse(transform({ order }, ({ order }) => ({ order_id: order.id })))
 })

@@ -1,6 +1,7 @@
 import { addToCartWorkflow, createCartWorkflow, deleteLineItemsWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { SHOP } from "../../lib/shop"
+import { dropDeletedProductsStep } from "./steps/drop-deleted-products"
 import { planCompatCartStep } from "./steps/plan-compat-cart"
 import { resolveCompatItemsStep, type CompatItemInput } from "./steps/resolve-compat-items"
 
@@ -10,10 +11,11 @@ export type SetCompatCartInput = { customer_id: string; email: string; sales_cha
  * The original's "save the cart" (PUT /users/carts/{email}): the customer's Medusa shopping cart
  * ends up holding exactly these products and quantities — a new cart when they have none, else
  * the lines that differ removed and the missing ones added. `{ changed }` says whether anything
- * was written. Unknown products are refused before anything changes.
+ * was written. Products deleted since are left out; unknown ones are refused before anything
+ * changes.
  */
 export const setCompatCartWorkflow = createWorkflow("set-compat-cart", (input: SetCompatCartInput) => {
-  const items = resolveCompatItemsStep(input.items)
+  const items = resolveCompatItemsStep(dropDeletedProductsStep(input.items))
   const plan = planCompatCartStep(transform({ input, items }, ({ input, items }) => ({ customer_id: input.customer_id, items })))
   const { data: regions } = useQueryGraphStep({ entity: "region", fields: ["id"], filters: { name: SHOP.regionName } })
 

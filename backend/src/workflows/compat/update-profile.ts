@@ -7,21 +7,22 @@ import { planCompatProfileStep, type CompatProfileAddress } from "./steps/plan-c
 
 export type UpdateCompatProfileInput = {
   customer_id: string
-  /** In official spelling when valid; the customer-address hooks refuse an invalid one (nothing written). */
-  address: CompatProfileAddress
+  /** Only the fields sent (the rest are kept); the customer-address hooks refuse an invalid result. */
+  address: Partial<CompatProfileAddress>
   image: ImageInput | null
 }
 
 /**
  * The original's "update profile" (PUT /users/updateUser), stored as the storefront stores it:
- * the default shipping address (created the first time), the customer's phone, and a new
+ * the default shipping address (created the first time, from the fields sent merged with the
+ * saved ones), the customer's phone, and a new
  * picture through the avatar workflow (which deletes the picture it replaces). `{ changed }`
  * says whether anything was written.
  */
 export const updateCompatProfileWorkflow = createWorkflow("update-compat-profile", (input: UpdateCompatProfileInput) => {
-  const plan = planCompatProfileStep(transform({ input }, ({ input }) => ({ customer_id: input.customer_id, address: input.address })))
+  const plan = planCompatProfileStep(transform({ input }, ({ input }) => ({ customer_id: input.customer_id, sent: input.address })))
 
-  when("create-compat-address", { plan }, ({ plan }) => !plan.address_id).then(() => {
+  when("create-compat-address", { plan }, ({ plan }) => plan.create_address).then(() => {
     createCustomerAddressesWorkflow.runAsStep({
       input: transform({ input, plan }, ({ input, plan }) => ({
         addresses: [
@@ -30,7 +31,7 @@ export const updateCompatProfileWorkflow = createWorkflow("update-compat-profile
             first_name: plan.first_name,
             last_name: plan.last_name,
             country_code: SHOP.countryCode,
-            ...input.address,
+            ...plan.address,
             is_default_shipping: true,
           },
         ],
@@ -41,13 +42,13 @@ export const updateCompatProfileWorkflow = createWorkflow("update-compat-profile
     updateCustomerAddressesWorkflow.runAsStep({
       input: transform({ input, plan }, ({ input, plan }) => ({
         selector: { id: plan.address_id! },
-        update: { ...input.address, country_code: SHOP.countryCode, is_default_shipping: true },
+        update: { ...plan.address, country_code: SHOP.countryCode, is_default_shipping: true },
       })),
     })
   })
   when("update-compat-phone", { plan }, ({ plan }) => plan.phone_changed).then(() => {
     updateCustomersWorkflow.runAsStep({
-      input: transform({ input }, ({ input }) => ({ selector: { id: input.customer_id }, update: { phone: input.address.phone } })),
+      input: transform({ input, plan }, ({ input, plan }) => ({ selector: { id: input.customer_id }, update: { phone: plan.phone } })),
     })
   })
   when("update-compat-avatar", { input }, ({ input }) => !!input.image).then(() => {

@@ -7,8 +7,8 @@ export type UpsertCompatUserInput = {
   /** The customer this sign-in already opens, or null for a first PUT /users after registering. */
   customer_id: string | null
   email: string
-  first_name: string | null
-  last_name: string | null
+  /** The name to give, or null to leave it as it is (none for a new customer). */
+  names: { first_name: string | null; last_name: string | null } | null
 }
 export type UpsertCompatUserResult = { customer_id: string; created: boolean; modified: boolean }
 
@@ -23,7 +23,7 @@ export const upsertCompatUserWorkflow = createWorkflow("upsert-compat-user", (in
     createShopCustomerAccountWorkflow.runAsStep({
       input: transform({ input }, ({ input }) => ({
         auth_identity_id: input.auth_identity_id,
-        customer: { email: input.email, first_name: input.first_name, last_name: input.last_name },
+        customer: { email: input.email, first_name: input.names?.first_name ?? null, last_name: input.names?.last_name ?? null },
       })),
     })
   )
@@ -34,14 +34,14 @@ export const upsertCompatUserWorkflow = createWorkflow("upsert-compat-user", (in
     filters: transform({ input }, ({ input }) => ({ id: input.customer_id ?? [] })),
   })
   const renamed = transform({ input, existing }, ({ input, existing }) => {
-    const customer = existing[0]
-    return !!customer && ((customer.first_name ?? null) !== input.first_name || (customer.last_name ?? null) !== input.last_name)
+    const [customer, names] = [existing[0], input.names]
+    return !!customer && !!names && ((customer.first_name ?? null) !== names.first_name || (customer.last_name ?? null) !== names.last_name)
   })
   when("rename-compat-user", { renamed }, ({ renamed }) => renamed).then(() => {
     updateCustomersWorkflow.runAsStep({
       input: transform({ input }, ({ input }) => ({
         selector: { id: input.customer_id! },
-        update: { first_name: input.first_name, last_name: input.last_name },
+        update: { first_name: input.names!.first_name, last_name: input.names!.last_name },
       })),
     })
   })

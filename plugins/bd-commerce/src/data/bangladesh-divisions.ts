@@ -165,7 +165,7 @@ export const DIVISIONS: Division[] = [
       {
         name: "Cox's Bazar",
         bn: "কক্সবাজার",
-        aliases: ["Coxsbazar", "Cox Bazar"],
+        aliases: ["Cox Bazar", "Coxsbazar"],
         thanas: [
           "Chakaria", "Cox's Bazar Sadar", "Eidgaon", "Kutubdia", "Maheshkhali", "Pekua", "Ramu",
           "Teknaf", "Ukhia",

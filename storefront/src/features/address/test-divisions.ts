@@ -13,6 +13,7 @@ export const DIVISIONS: Division[] = [
   {
     name: "Chattogram",
     bn: "চট্টগ্রাম",
-    districts: [{ name: "Cumilla", bn: "কুমিল্লা", thanas: ["Laksam", "Kotwali"] }],
+    aliases: ["Chittagong"],
+    districts: [{ name: "Cumilla", bn: "কুমিল্লা", aliases: ["Comilla"], thanas: ["Laksam", "Kotwali"] }],
   },
 ]

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { callerOf } from "../../../compat/auth"
 import { orderOwner, queryCompatOrders } from "../../../compat/orders"
 import { namesOf } from "../../../compat/shapes/user"
@@ -24,11 +24,13 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const body = req.validatedBody as CompatPlaceOrder
   const customerId = callerOf(req)!.customer_id!
   const { sales_channel_id } = await shopPlaces(req.scope)
-  const { first_name, last_name } = namesOf(body.name)
+  // The order is the caller's: their email (bound to their sign-in), and their name unless another is given.
+  const customer = await req.scope.resolve(Modules.CUSTOMER).retrieveCustomer(customerId)
+  const { first_name, last_name } = body.name ? namesOf(body.name) : { first_name: customer.first_name, last_name: customer.last_name }
   const { result } = await placeCompatOrderWorkflow(req.scope).run({
     input: {
       customer_id: customerId,
-      email: body.email.toLowerCase(),
+      email: customer.email,
       sales_channel_id,
       shipping_address: {
         ...(first_name ? { first_name } : {}),

@@ -9,9 +9,10 @@ import { messages } from "../../../lib/messages"
 import { upsertCompatUserWorkflow } from "../../../workflows/compat/upsert-user"
 
 /**
- * PUT /shop/users `{ displayName, email, imgUrl, imgId }` — the original's upsert after
- * registering: `{ acknowledged, modifiedCount, upsertedId, token }`. The first call creates the
- * customer for this sign-in (the email must be the one it proved), later ones update the name.
+ * PUT /shop/users `{ displayName, email, imgUrl, imgId }` — the original's upsert after every
+ * sign-in: `{ acknowledged, modifiedCount, upsertedId, token }`. The first call creates the
+ * customer for this sign-in (the email must be the one it proved), later ones update the name
+ * (a null displayName, sent right after an email sign-up, keeps it).
  * `token` names the customer (use it from now on).
  */
 export async function PUT(req: MedusaRequest, res: MedusaResponse) {
@@ -21,7 +22,13 @@ export async function PUT(req: MedusaRequest, res: MedusaResponse) {
   if (!sameEmail(ownEmail, body.email)) throw new MedusaError(MedusaError.Types.FORBIDDEN, messages.compatEmailNotYours)
 
   const { result } = await upsertCompatUserWorkflow(req.scope).run({
-    input: { auth_identity_id: caller.auth_identity_id, customer_id: caller.customer_id, email: ownEmail!, ...namesOf(body.displayName) },
+    input: {
+      auth_identity_id: caller.auth_identity_id,
+      customer_id: caller.customer_id,
+      email: ownEmail!,
+      // No name yet (null or blank): create without one, or keep the one there is.
+      names: body.displayName ? namesOf(body.displayName) : null,
+    },
   })
   res.json({
     acknowledged: true,

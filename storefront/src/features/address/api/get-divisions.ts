@@ -2,8 +2,12 @@ import { queryOptions, useQuery } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
 
 /** Bangladesh's administrative areas as the bd-commerce plugin serves them. */
-export type District = { name: string; bn: string; thanas: string[] }
-export type Division = { name: string; bn: string; districts: District[] }
+export type District = { name: string; bn: string; aliases?: string[]; thanas: string[] }
+export type Division = { name: string; bn: string; aliases?: string[]; districts: District[] }
+
+/** "Chattogram / Chittagong (চট্টগ্রাম)": the official name, the older one people still look for, the Bengali. */
+export const placeLabel = (place: { name: string; bn: string; aliases?: string[] }) =>
+  `${[place.name, ...(place.aliases ?? []).slice(0, 1)].join(" / ")} (${place.bn})`
 
 export async function getDivisions(): Promise<Division[]> {
   const { sdk } = await getShop()

@@ -57,6 +57,15 @@ describe("AddressPickers", () => {
     expect(options("District")).toEqual(["", "Cumilla"])
   })
 
+  it("names a division or district by its older spelling too, so a shopper looking for Chittagong or Comilla finds it", async () => {
+    const user = userEvent.setup()
+    renderForm()
+    expect(await screen.findByRole("option", { name: "Chattogram / Chittagong (চট্টগ্রাম)" })).toHaveValue("Chattogram")
+    await user.selectOptions(screen.getByLabelText("Division"), "Chattogram")
+    expect(screen.getByRole("option", { name: "Cumilla / Comilla (কুমিল্লা)" })).toHaveValue("Cumilla")
+    expect(screen.getByRole("option", { name: "Dhaka (ঢাকা)" })).toHaveValue("Dhaka")
+  })
+
   it("shows a saved address once the lists arrive, and marks missing choices", async () => {
     const user = userEvent.setup()
     renderForm({ ...emptyAddress, division: "Dhaka", district: "Dhaka" })

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from "react-hook-form"
 import { Field } from "../../../components/form/field"
 import { messages } from "../../../messages"
-import { useDivisions } from "../api/get-divisions"
+import { placeLabel, useDivisions } from "../api/get-divisions"
 import type { AddressInput } from "../schemas"
 
 const t = messages.address
@@ -44,7 +44,7 @@ export function AddressPickers({ disabled = false }: { disabled?: boolean }) {
             <option value="">{placeholder(t.chooseDivision)}</option>
             {divisions?.map((item) => (
               <option key={item.name} value={item.name}>
-                {item.name} ({item.bn})
+                {placeLabel(item)}
               </option>
             ))}
           </select>
@@ -61,7 +61,7 @@ export function AddressPickers({ disabled = false }: { disabled?: boolean }) {
             <option value="">{placeholder(division ? t.chooseDistrict : t.chooseDivisionFirst)}</option>
             {division?.districts.map((item) => (
               <option key={item.name} value={item.name}>
-                {item.name} ({item.bn})
+                {placeLabel(item)}
               </option>
             ))}
           </select>

@@ -6,12 +6,13 @@ import { parseProductIds } from "../../../../compat/products-validators"
 import { messages } from "../../../../lib/messages"
 
 /**
- * GET /shop/products/{id} — one product; GET /shop/products/&&id1&&id2 — `[product]` in that
- * order. Unknown id → 404, malformed list → 400.
+ * GET /shop/products/{id} — one product (unknown → 404); GET /shop/products/&&id1&&id2 —
+ * `[product]` in that order, unknown or deleted ids left out (a cart may name a product
+ * deleted since). Malformed list → 400.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { ids, list } = parseProductIds(req.params.id)
-  const products = await compatProductsByIds(req.scope, ids)
+  const products = await compatProductsByIds(req.scope, ids, { skipMissing: list })
   res.json(list ? products : products[0])
 }
 

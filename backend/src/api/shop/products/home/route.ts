@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { queryCompatProducts } from "../../../../compat/products"
 
-/** How many products the original home page's "latest products" received. */
-const HOME_PRODUCTS = 12
+/** How many products the original server answered for the home page (`limit(8)`). */
+const HOME_PRODUCTS = 8
 
 /** GET /shop/products/home — the latest products, newest first: `[product]`. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {

@@ -7,9 +7,10 @@ import { messages } from "../../../../lib/messages"
 import { updateCompatProfileWorkflow } from "../../../../workflows/compat/update-profile"
 
 /**
- * PUT /shop/users/updateUser (multipart: email, division, district, policeStation,
- * rodeOrVillage, phone, existingImg and a picture in `img` or `image`) — the customer's default
- * address, phone and picture: `{ acknowledged, modifiedCount }` (0 when nothing changed).
+ * PUT /shop/users/updateUser (multipart: email and any of division, district, policeStation,
+ * rodeOrVillage, phone, existingImg, and a picture in `profile` — the original client's field —
+ * `img` or `image`) — the customer's default address, phone and picture:
+ * `{ acknowledged, modifiedCount }` (0 when nothing changed).
  * existingImg is not needed: the avatar workflow deletes the picture it replaces.
  */
 export async function PUT(req: MedusaRequest, res: MedusaResponse) {
@@ -17,7 +18,9 @@ export async function PUT(req: MedusaRequest, res: MedusaResponse) {
   const customer = await customerByEmail(req.scope, body.email)
   if (!customer) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.noCustomerWithEmail(body.email))
   const image = (req as MedusaRequest & { file?: unknown }).file ? imageFrom(req, `avatar-${customer.id}`) : null
-  const address = { province: body.division, city: body.district, address_2: body.policeStation, address_1: body.rodeOrVillage, phone: body.phone }
+  const sent = { province: body.division, city: body.district, address_2: body.policeStation, address_1: body.rodeOrVillage, phone: body.phone }
+  // The original client sends only the boxes filled in; those left out keep their saved value.
+  const address = Object.fromEntries(Object.entries(sent).filter(([, value]) => value))
   const { result } = await updateCompatProfileWorkflow(req.scope).run({ input: { customer_id: customer.id, address, image } })
   res.json({ acknowledged: true, modifiedCount: result.changed ? 1 : 0 })
 }

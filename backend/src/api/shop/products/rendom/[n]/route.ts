@@ -1,8 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { randomCompatProducts } from "../../../../../compat/products-read"
-import { parseRandomCount } from "../../../../../compat/products-validators"
+import { compatProductAt } from "../../../../../compat/products-read"
+import { parseProductPosition } from "../../../../../compat/products-validators"
 
-/** GET /shop/products/rendom/{n} (sic, the original's path) — `[product]`, n picked at random (1 to 50). */
+/**
+ * GET /shop/products/rendom/{n} (sic, the original's path) — `[product]`: the product at
+ * position n (from 0) of GET /shop/products, or `[]` past the end.
+ */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  res.json(await randomCompatProducts(req.scope, parseRandomCount(req.params.n)))
+  res.json(await compatProductAt(req.scope, parseProductPosition(req.params.n)))
 }
