@@ -203,6 +203,24 @@ medusaIntegrationTestRunner({
       })
     })
 
+    describe("a cart's email", () => {
+      it("is its customer's own: another person's is refused on the store route and by code, any letter case of their own is fine", async () => {
+        const cartId = await newCart()
+        const emailOf = async () => (await query().graph({ entity: "cart", fields: ["email"], filters: { id: cartId } })).data[0].email
+        const before = await emailOf()
+        const squat = await failure(api.post(`/store/carts/${cartId}`, { email: "someone.else@example.com" }, shopper))
+        expect(answer(squat)).toEqual([400, messages.cartEmailNotCustomers])
+        await expect(updateCartWorkflow(container()).run({ input: { id: cartId, email: "someone.else@example.com" } })).rejects.toMatchObject({
+          message: messages.cartEmailNotCustomers,
+        })
+        const created = await failure(api.post("/store/carts", { region_id: session.shop.regionId, email: "someone.else@example.com" }, shopper))
+        expect(answer(created)).toEqual([400, messages.cartEmailNotCustomers])
+        expect(await emailOf()).toBe(before)
+        await api.post(`/store/carts/${cartId}`, { email: "RULES@example.com" }, shopper)
+        expect((await emailOf()).toLowerCase()).toBe("rules@example.com")
+      })
+    })
+
     describe("a customer's saved addresses", () => {
       it("an empty, wrong or foreign address is refused on the store route, the dashboard's route and by code; nothing saved", async () => {
         const customer = await registerCustomer(api, session.shop.publishableKey, "book@example.com")

@@ -1,5 +1,6 @@
 import type { BigNumberInput, MedusaContainer } from "@medusajs/framework/types"
 import { MathBN, MedusaError, Modules } from "@medusajs/framework/utils"
+import { normaliseEmail } from "./emails"
 import { messages } from "./messages"
 
 /**
@@ -47,4 +48,18 @@ const alreadyInCart = () => new MedusaError(MedusaError.Types.DUPLICATE_ERROR, m
 export function assertOwnCartAddress(address: object | string | null | undefined, ownAddressId: string | null | undefined): void {
   const id = typeof address === "string" ? address : (address as { id?: unknown } | null | undefined)?.id
   if (id && id !== ownAddressId) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, messages.cartAddressNotOwn)
+}
+
+/**
+ * A signed-in customer's cart carries that customer's email (any letter case): an order's email
+ * is where its confirmation goes and what the admin sees, so another person's is refused (400).
+ * A cart without a registered customer (a guest's, not used by this shop) is left to Medusa.
+ */
+export async function assertCustomersEmail(container: MedusaContainer, customerId: string | null | undefined, email: unknown): Promise<void> {
+  if (email === undefined || email === null || !customerId) return
+  const [customer] = await container.resolve(Modules.CUSTOMER).listCustomers({ id: customerId }, { select: ["email", "has_account"] })
+  if (!customer?.has_account) return
+  if (typeof email !== "string" || normaliseEmail(email) !== normaliseEmail(customer.email ?? "")) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.cartEmailNotCustomers)
+  }
 }

@@ -2,16 +2,18 @@ import { updateCartWorkflow } from "@medusajs/medusa/core-flows"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { assertCartAddressUpdate } from "@chaka/bd-commerce/lib/address-rules"
 import { assertCartAddressLimits } from "../../lib/customer-limits"
-import { assertOwnCartAddress } from "../../lib/cart-rules"
+import { assertCustomersEmail, assertOwnCartAddress } from "../../lib/cart-rules"
 
 /**
  * A cart's details changed (POST /store/carts/:id, any code), checked before anything is
- * written: an address changed by id is the cart's own; a shipping address set or changed is a
+ * written: the email, when given, is the cart's customer's own; an address changed by id is the
+ * cart's own; a shipping address set or changed is a
  * complete Bangladeshi address (bd-commerce's rule); address fields within their lengths
  * (lib/customer-limits.ts).
  */
 updateCartWorkflow.hooks.validate(async ({ input, cart }, context) => {
   assertCartAddressLimits(input)
+  await assertCustomersEmail(context.container, cart.customer_id, input.email)
   assertOwnCartAddress(input.shipping_address, cart.shipping_address?.id)
   if ((input.billing_address as { id?: unknown } | null | undefined)?.id) {
     const { data } = await context.container.resolve(ContainerRegistrationKeys.QUERY).graph({
