@@ -2,8 +2,9 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { installCatalogueCache } from "../../src/lib/catalogue-cache/install"
-import { signIn, type Session } from "./helpers/accounts"
+import { failure, signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, readyCart, registerCustomer } from "./helpers/checkout"
 import { multipart, seedPhoto } from "./helpers/multipart"
 
@@ -125,6 +126,69 @@ medusaIntegrationTestRunner({
       await completeCart(api, shopper, cart.id)
       // ...placing the order does not.
       expect(await productPage()).toMatchObject({ stock: 4, cache: "MISS" })
+    })
+
+    /** Medusa's events are handled just after the change commits: wait for what they forget. */
+    const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000) => {
+      const until = Date.now() + ms
+      for (;;) {
+        const value = await read()
+        if (done(value) || Date.now() > until) return value
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    }
+
+    it("an order forgets only the products it bought; the listing only when one sells out", async () => {
+      const other = await createProduct(getContainer(), session.shop, "Phoenix Roadster", 16000, 3)
+      const otherPage = async () => (await api.get(`/store/products/${other.productId}?region_id=${session.shop.regionId}`, session.visitor)).headers["x-cache"]
+      await productPage()
+      await otherPage()
+      await listing()
+      const shopper = await registerCustomer(api, session.shop.publishableKey, "cache-buyer@example.com")
+      const buy = async (quantity: number) => completeCart(api, shopper, (await readyCart(api, shopper, session.shop.regionId, [{ variantId: product.variantId, quantity }])).id)
+
+      await buy(2)
+      expect(await productPage()).toMatchObject({ stock: 4, cache: "MISS" })
+      expect(await otherPage()).toBe("HIT")
+      // Still in stock: the listing keeps its answer (after the order's event was handled).
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect((await listing()).cache).toBe("HIT")
+
+      await buy(4)
+      expect((await productPage()).stock).toBe(0)
+      expect(await eventually(listing, (read) => read.cache === "MISS")).toMatchObject({ cache: "MISS" })
+      expect(await otherPage()).toBe("HIT")
+    })
+
+    it("a refused write leaves the cache as it was", async () => {
+      await productPage()
+      await listing()
+      const refused = [
+        await failure(api.post("/store/reviews", {}, session.visitor)),
+        await failure(api.post(`/admin/products/${product.productId}`, { title: "Stolen" }, session.customer)),
+        await failure(api.post("/store/carts/cart_nope/complete", {}, session.customer)),
+      ]
+      expect(refused.map((response) => response.status)).toEqual([401, 401, 404])
+      expect((await productPage()).cache).toBe("HIT")
+      expect((await listing()).cache).toBe("HIT")
+    })
+
+    it("an edit made outside HTTP (a workflow run by code, as a worker or a job would) shows on the next read", async () => {
+      await productPage()
+      expect((await productPage()).cache).toBe("HIT")
+      await updateProductsWorkflow(getContainer()).run({ input: { selector: { id: product.productId }, update: { title: "Phoenix Cruiser Classic" } } })
+      expect(await eventually(productPage, (page) => page.title === "Phoenix Cruiser Classic")).toMatchObject({ title: "Phoenix Cruiser Classic" })
+      expect((await listing()).titles).toEqual(["Phoenix Cruiser Classic"])
+    })
+
+    it("labels catalogue answers with their tags for a CDN", async () => {
+      await productPage()
+      const hit = await api.get(productPath(), session.visitor)
+      expect(hit.headers["cache-tag"]).toBe(product.productId)
+      expect(hit.headers["surrogate-key"]).toBe(product.productId)
+      expect(hit.headers["etag"]).toMatch(/^".+"$/)
+      const list = await api.get("/store/catalogue/products?limit=24&offset=0&q=phoenix", session.visitor)
+      expect(list.headers["cache-tag"]).toBe("catalogue")
     })
 
     it("shows news and sliders an admin adds or removes on the very next read", async () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
-import { cacheKey, invalidatesCatalogue, preflightKey, REPLAYED_HEADERS } from "./policy"
+import { answerTags, boughtProducts, cacheKey, preflightKey, REPLAYED_HEADERS, writeEffect, type WriteEffect } from "./policy"
 import { moveKeyToHeader } from "./key-in-query"
 import { PreflightCache } from "./preflight-cache"
 import type { CachedResponse, ResponseCache } from "./response-cache"
@@ -13,17 +13,19 @@ const CACHE_CONTROL = "public, no-cache"
 /**
  * Wraps the HTTP server's request listener (Medusa's Express app) with the catalogue cache:
  * a stored public read is answered here without entering Express; a miss goes to Medusa and
- * its 200 JSON answer is stored; every write that may change the catalogue empties the cache
- * just before its response goes out, i.e. after its transaction committed. CORS preflights
- * are answered from memory too (preflight-cache.ts).
+ * its 200 JSON answer is stored with the tags of what it shows; a successful write forgets
+ * what it changed (policy.ts writeEffect) just before its response goes out, i.e. after its
+ * transaction committed, and a refused one forgets nothing. CORS preflights are answered from
+ * memory too (preflight-cache.ts).
  */
 export function withCatalogueCache(listener: RequestListener, cache: ResponseCache, preflights = new PreflightCache()): RequestListener {
   return (req, res) => {
     moveKeyToHeader(req)
     const preflight = preflightKey(req)
     if (preflight !== undefined) return preflights.handle(preflight, req, res, listener)
-    if (invalidatesCatalogue(req)) {
-      invalidateBeforeResponding(res, cache)
+    const effect = writeEffect(req)
+    if (effect.forget !== "none") {
+      invalidateBeforeResponding(req, res, cache, effect)
       return listener(req, res)
     }
     // No input check here (this runs on every request): the key is the address exactly as sent,
@@ -44,18 +46,45 @@ export function withCatalogueCache(listener: RequestListener, cache: ResponseCac
   }
 }
 
-function invalidateBeforeResponding(res: ServerResponse, cache: ResponseCache) {
-  // A write whose client went away before the answer may still have committed.
-  res.once("close", () => res.headersSent || cache.invalidate())
+function invalidateBeforeResponding(req: IncomingMessage, res: ServerResponse, cache: ResponseCache, effect: WriteEffect) {
+  let applied = false
+  const apply = (answer?: Buffer) => {
+    if (applied) return
+    applied = true
+    if (res.statusCode >= 400) return // refused: nothing was written
+    if (effect.forget === "all") cache.invalidate("all")
+    else if (effect.forget === "tags") cache.invalidate(effect.tags)
+    else if (effect.forget === "bought") cache.invalidate(boughtProducts(req, answer))
+  }
+  // Medusa answers a write even when its client has gone away (it may have committed): the
+  // answer still passes here, so nothing is needed on "close".
+  const end = res.end
+  res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    apply(Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk) : undefined)
+    return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest)
+  } as ServerResponse["end"]
   const writeHead = res.writeHead
   res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
-    cache.invalidate()
+    // A streamed answer (headers before the body): decided on its status alone.
+    if (typeof args[0] === "number") res.statusCode = args[0]
+    if (effect.forget !== "bought") apply()
     return writeHead.apply(this, args)
   } as ServerResponse["writeHead"]
 }
 
+/** The tags as a CDN reads them: Cloudflare's Cache-Tag (commas), Fastly's Surrogate-Key (spaces). */
+function tagHeaders(tags: string[]): Record<string, string> {
+  return { "Cache-Tag": tags.join(","), "Surrogate-Key": tags.join(" ") }
+}
+
 function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, cache: ResponseCache) {
-  const headers: Record<string, string | number> = { ...entry.headers, ETag: entry.etag, "Cache-Control": CACHE_CONTROL, "X-Cache": "HIT" }
+  const headers: Record<string, string | number> = {
+    ...entry.headers,
+    ...tagHeaders(entry.tags),
+    ETag: entry.etag,
+    "Cache-Control": CACHE_CONTROL,
+    "X-Cache": "HIT",
+  }
   if (req.headers["if-none-match"] === entry.etag) {
     res.writeHead(304, headers)
     return res.end()
@@ -83,22 +112,26 @@ function fill(key: string, req: IncomingMessage, res: ServerResponse, listener: 
     keep(chunk, rest[0])
     return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest)
   } as ServerResponse["write"]
+  let tags: string[] = []
   res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
     keep(chunk, rest[0])
+    // Express sends a JSON answer whole: its tags go out with it (a CDN purges by them).
+    tags = answerTags(req.url ?? "/", Buffer.concat(chunks))
+    if (!res.headersSent && res.statusCode === 200) for (const [name, value] of Object.entries(tagHeaders(tags))) res.setHeader(name, value)
     return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest)
   } as ServerResponse["end"]
-  res.on("finish", () => filling.finish(storable(res, chunks)))
+  res.on("finish", () => filling.finish(storable(res, chunks, tags)))
   res.on("close", () => filling.finish(undefined))
   res.setHeader("X-Cache", "MISS")
   listener(req, res)
 }
 
-function storable(res: ServerResponse, chunks: Buffer[]): Omit<CachedResponse, "etag" | "storedAt"> | undefined {
+function storable(res: ServerResponse, chunks: Buffer[], tags: string[]): Omit<CachedResponse, "etag" | "storedAt"> | undefined {
   const type = String(res.getHeader("content-type") ?? "")
   if (res.statusCode !== 200 || !type.startsWith("application/json") || res.hasHeader("set-cookie") || res.hasHeader("content-encoding")) return undefined
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value !== undefined && REPLAYED_HEADERS.test(name)) headers[name] = Array.isArray(value) ? value.join(", ") : String(value)
   }
-  return { body: Buffer.concat(chunks), headers }
+  return { body: Buffer.concat(chunks), headers, tags }
 }

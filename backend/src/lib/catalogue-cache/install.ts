@@ -2,6 +2,7 @@ import http, { type RequestListener } from "node:http"
 import { withSecurityHeaders } from "../security-headers"
 import { withCatalogueCache } from "./edge"
 import { withKeyInQuery } from "./key-in-query"
+import { registerCatalogueCache } from "./invalidate"
 import { shareInvalidations } from "./redis-invalidation"
 import { ResponseCache } from "./response-cache"
 
@@ -26,6 +27,7 @@ export function installCatalogueCache(options: CatalogueCacheOptions): ResponseC
     return undefined
   }
   const cache = new ResponseCache(options.maxMb * 1024 * 1024)
+  registerCatalogueCache(cache)
   wrapNextServer((app) => withSecurityHeaders(withCatalogueCache(app, cache), app))
   if (options.redisUrl) shareInvalidations(cache, options.redisUrl)
   return cache

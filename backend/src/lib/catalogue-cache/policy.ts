@@ -1,5 +1,7 @@
 import type { IncomingMessage } from "node:http"
 
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
+
 /**
  * Which requests the catalogue cache may answer, and which ones change what it holds.
  * Public catalogue reads are the same for every visitor, so one stored response serves them
@@ -21,23 +23,114 @@ const PUBLIC_READS: RegExp[] = [
 ]
 
 /**
- * Writes that never change a public catalogue answer: a shopper's cart until it is completed
- * (completing one reserves stock, which product pages show), payment sessions, signing in and
- * signing up (a new customer has written no review yet).
- * Every other write (admin edits, reviews, profiles shown with reviews, orders) empties the cache.
+ * What each public read shows, as tags: forgetting a tag forgets every answer carrying it.
+ * Listings, category pages, search and the home page carry CATALOGUE: a new, edited, removed or
+ * sold-out product changes them. Answers about given products (a product page, the
+ * compatibility API's product or list of ids) carry each product's id (`prod_…`, read from the
+ * body), so an order forgets only the pages of what it bought.
  */
-const CATALOGUE_NEUTRAL_WRITES: RegExp[] = [
+export const TAGS = {
+  catalogue: "catalogue",
+  categories: "categories",
+  news: "news",
+  sliders: "sliders",
+  offers: "offers",
+  menus: "menus",
+  reviews: "reviews",
+  config: "config",
+  places: "places",
+} as const
+
+/** Route → its tags, and whether the products in its body are tagged too. */
+const ANSWER_TAGS: [RegExp, string[], { products: boolean }][] = [
+  [/^\/storefront\/home$/, [TAGS.catalogue, TAGS.news, TAGS.sliders, TAGS.offers, TAGS.menus, TAGS.reviews, TAGS.categories], { products: false }],
+  [/^\/storefront\/config$/, [TAGS.config], { products: false }],
+  [/^\/store\/catalogue\//, [TAGS.catalogue], { products: false }],
+  [/^\/store\/products$/, [TAGS.catalogue], { products: false }],
+  [/^\/store\/products\/[^/]+$/, [], { products: true }],
+  [/^\/store\/product-categories(\/[^/]+)?$/, [TAGS.categories], { products: false }],
+  [/^\/store\/news(\/[^/]+)?$/, [TAGS.news], { products: false }],
+  [/^\/store\/offers(\/[^/]+)?$/, [TAGS.offers], { products: false }],
+  [/^\/store\/sliders(\/[^/]+)?$/, [TAGS.sliders], { products: false }],
+  [/^\/store\/category-menus(\/[^/]+)?$/, [TAGS.menus], { products: false }],
+  [/^\/store\/reviews$/, [TAGS.reviews], { products: false }],
+  [/^\/store\/bangladesh\//, [TAGS.places], { products: false }],
+  // The compatibility API: a product by id, or a list of ids (a cart), shows those products.
+  [/^\/shop\/products\/(&&)?prod_[^/]*$/, [], { products: true }],
+  [/^\/shop\/products(\/.*)?$/, [TAGS.catalogue], { products: false }],
+  [/^\/shop\/news$/, [TAGS.news], { products: false }],
+  [/^\/shop\/sliders$/, [TAGS.sliders], { products: false }],
+  [/^\/shop\/offers$/, [TAGS.offers], { products: false }],
+  [/^\/shop\/menus$/, [TAGS.menus], { products: false }],
+  [/^\/shop\/reviews$/, [TAGS.reviews], { products: false }],
+]
+
+const PRODUCT_ID = /"(prod_[0-9A-Za-z]{1,64})"/g
+/** Beyond this many products an answer is tagged CATALOGUE instead. */
+const MAX_PRODUCT_TAGS = 100
+
+/** The tags of a public read's answer: what its route shows, and the products in its body. */
+export function answerTags(url: string, body: Buffer): string[] {
+  const path = pathOf(url)
+  const [, routeTags, { products: tagProducts }] = ANSWER_TAGS.find(([pattern]) => pattern.test(path)) ?? [, [TAGS.catalogue], { products: false }]
+  const tags = new Set(routeTags)
+  if (!tagProducts) return [...tags]
+  const products = new Set<string>()
+  for (const match of body.toString("utf8").matchAll(PRODUCT_ID)) {
+    products.add(match[1])
+    if (products.size > MAX_PRODUCT_TAGS) break
+  }
+  // Too many to name: forgotten with every change to the catalogue instead.
+  if (products.size > MAX_PRODUCT_TAGS) tags.add(TAGS.catalogue)
+  else for (const id of products) tags.add(id)
+  return [...tags]
+}
+
+/**
+ * What a successful write made over HTTP forgets, before its answer goes out (a refused one,
+ * 4xx or 5xx, forgets nothing):
+ * - nothing for a shopper's cart, payment, sign-in and sign-up; placing an order forgets the
+ *   products it bought (read from the order in the answer, or the compatibility API's body) —
+ *   and a listing only when a product sells out, which the catalogue-cache subscriber sees;
+ * - the reviews for a review or a change of the name or picture shown with it;
+ * - everything for any other write (an admin's edit: rare, and shown on the very next read).
+ * Writes made elsewhere (a worker, a subscriber, a scheduled job) reach the cache through
+ * Medusa's events (src/subscribers/catalogue-cache.ts).
+ */
+export type WriteEffect = { forget: "all" } | { forget: "none" } | { forget: "tags"; tags: string[] } | { forget: "bought" }
+
+const NEUTRAL_WRITES: RegExp[] = [
   /^\/store\/carts(\/[^/]+(\/(line-items|shipping-methods|promotions|taxes|customer)(\/[^/]+)?)?)?$/,
   /^\/store\/payment-collections(\/|$)/,
   /^\/auth\//,
   /^\/store\/customers$/,
-  /^\/store\/customers\/me\/admin-token$/,
+  /^\/store\/customers\/me\/(admin-token|addresses)(\/|$)/,
+  /^\/shop\/users\/carts\//,
+  /^\/shop\/users\/login\//,
 ]
+const ORDER_WRITES: RegExp[] = [/^\/store\/carts\/[^/]+\/complete$/, /^\/shop\/orders$/]
+const REVIEW_WRITES: RegExp[] = [/^\/store\/reviews$/, /^\/shop\/reviews$/, /^\/store\/customers\/me(\/avatar)?$/, /^\/shop\/users(\/updateUser)?$/]
+
+export function writeEffect(req: IncomingMessage): WriteEffect {
+  if (READ_METHODS.has(req.method ?? "GET")) return { forget: "none" }
+  const path = pathOf(req.url ?? "/")
+  if (NEUTRAL_WRITES.some((pattern) => pattern.test(path))) return { forget: "none" }
+  if (req.method === "POST" && ORDER_WRITES.some((pattern) => pattern.test(path))) return { forget: "bought" }
+  if (REVIEW_WRITES.some((pattern) => pattern.test(path))) return { forget: "tags", tags: [TAGS.reviews] }
+  return { forget: "all" }
+}
+
+/** The products an order write bought: the order in its answer (store), or the body sent (/shop). */
+export function boughtProducts(req: IncomingMessage & { body?: unknown }, answer: Buffer | undefined): string[] {
+  const ids = new Set<string>()
+  for (const match of (answer?.toString("utf8") ?? "").matchAll(PRODUCT_ID)) ids.add(match[1])
+  const sent = (req.body as { products?: { _id?: unknown }[] } | undefined)?.products
+  if (Array.isArray(sent)) for (const product of sent) if (typeof product?._id === "string") ids.add(product._id)
+  return [...ids]
+}
 
 /** Response headers replayed from a stored answer; the rest (Date, request ids) are per request. */
 export const REPLAYED_HEADERS = /^(content-type|vary|access-control-[a-z-]+|x-content-type-options)$/
-
-const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
 
 export function pathOf(url: string): string {
   const query = url.indexOf("?")
@@ -60,13 +153,6 @@ export function cacheKey(req: IncomingMessage): string | undefined {
   if (!PUBLIC_READS.some((pattern) => pattern.test(path))) return undefined
   // The key picks the sales channel; the Origin picks the CORS headers.
   return `${req.url}\n${header(req, "x-publishable-api-key")}\n${header(req, "origin")}`
-}
-
-/** True for a request that may change catalogue data (every write but the neutral ones). */
-export function invalidatesCatalogue(req: IncomingMessage): boolean {
-  if (READ_METHODS.has(req.method ?? "GET")) return false
-  const path = pathOf(req.url ?? "/")
-  return !CATALOGUE_NEUTRAL_WRITES.some((pattern) => pattern.test(path))
 }
 
 /**

@@ -1,14 +1,29 @@
 import { randomUUID } from "node:crypto"
 import Redis from "ioredis"
-import type { ResponseCache } from "./response-cache"
+import type { Invalidation, ResponseCache } from "./response-cache"
 
-const CHANNEL = "chaka:catalogue-cache:invalidate"
+export const INVALIDATION_CHANNEL = "chaka:catalogue-cache:invalidate"
+
+/** A message on the channel: who sent it and what to forget (tags, or "all"). */
+export type InvalidationMessage = { sender: string; forgot: Invalidation }
+
+/** What a message asks to forget; anything unreadable (an older server's bare id) forgets all. */
+export function readInvalidation(message: string): InvalidationMessage {
+  try {
+    const parsed = JSON.parse(message) as Partial<InvalidationMessage>
+    const forgot = parsed.forgot === "all" || (Array.isArray(parsed.forgot) && parsed.forgot.every((tag) => typeof tag === "string")) ? parsed.forgot : "all"
+    return { sender: typeof parsed.sender === "string" ? parsed.sender : "", forgot }
+  } catch {
+    return { sender: message, forgot: "all" }
+  }
+}
 
 /**
- * Several server instances behind a load balancer each keep their own catalogue cache; an
- * admin's edit reaches one of them. Each invalidation is published on Redis so the others
- * forget too (within the time a Redis message takes, a few milliseconds). While this instance
- * is not subscribed it could miss one, so its cache stays off until the subscription is back.
+ * Several server instances behind a load balancer each keep their own catalogue cache; a
+ * write reaches one of them, and an event may be handled by a worker that keeps none. Each
+ * invalidation is published on Redis with its tags so every instance forgets the same answers
+ * (within the time a Redis message takes, a few milliseconds). While this instance is not
+ * subscribed it could miss one, so its cache stays off until the subscription is back.
  */
 export function shareInvalidations(cache: ResponseCache, redisUrl: string): void {
   const instance = randomUUID()
@@ -19,14 +34,32 @@ export function shareInvalidations(cache: ResponseCache, redisUrl: string): void
   }
   cache.setActive(false)
   subscriber.on("ready", () => {
-    subscriber.subscribe(CHANNEL).then(
+    subscriber.subscribe(INVALIDATION_CHANNEL).then(
       () => cache.setActive(true),
       () => cache.setActive(false)
     )
   })
   for (const lost of ["close", "reconnecting", "end"]) subscriber.on(lost, () => cache.setActive(false))
-  subscriber.on("message", (_channel: string, sender: string) => {
-    if (sender !== instance) cache.invalidateFromPeer()
+  subscriber.on("message", (_channel: string, message: string) => {
+    const { sender, forgot } = readInvalidation(message)
+    if (sender !== instance) cache.invalidateFromPeer(forgot)
   })
-  cache.onInvalidate(() => void publisher.publish(CHANNEL, instance).catch(() => undefined))
+  cache.onInvalidate((forgot) => {
+    const message: InvalidationMessage = { sender: instance, forgot }
+    void publisher.publish(INVALIDATION_CHANNEL, JSON.stringify(message)).catch(() => undefined)
+  })
+}
+
+/**
+ * For a process that keeps no cache of its own (the worker): tells the servers over Redis.
+ * Returns the function that publishes.
+ */
+export function invalidationPublisher(redisUrl: string): (forgot: Invalidation) => Promise<void> {
+  const instance = randomUUID()
+  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true })
+  publisher.on("error", (error) => console.error(`catalogue cache: Redis ${error.message}`))
+  return async (forgot) => {
+    const message: InvalidationMessage = { sender: instance, forgot }
+    await publisher.publish(INVALIDATION_CHANNEL, JSON.stringify(message))
+  }
 }

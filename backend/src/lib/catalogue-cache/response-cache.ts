@@ -5,6 +5,8 @@ import { gzipSync } from "node:zlib"
 export type CachedResponse = {
   body: Buffer
   headers: Record<string, string>
+  /** What the answer shows (policy.ts answerTags): forgetting a tag forgets every answer carrying it. */
+  tags: string[]
   etag: string
   storedAt: number
   /** Compressed once, on the first request that accepts gzip. */
@@ -14,18 +16,27 @@ export type CachedResponse = {
 /** Below this, gzip saves less than its own header costs. */
 const GZIP_MIN_BYTES = 1024
 
+/** What an invalidation forgets: answers carrying any of these tags, or everything. */
+export type Invalidation = string[] | "all"
+
+/** How many recent invalidations a fill in flight is checked against; an older fill is not stored. */
+const LOG_SIZE = 512
+
 /**
  * Public catalogue answers in memory, least recently used first out once `maxBytes` is full.
- * Every write that may change the catalogue calls `invalidate()`, which empties the cache and
- * starts a new generation: a fill that began before the write is not stored, because it may
- * have read the data as it was before the write committed.
+ * A write forgets the answers that show what it changed (`invalidate(tags)`), or all of them
+ * (`invalidate("all")`). A fill that began before an invalidation touching its tags is not
+ * stored: it may have read the data as it was before the write committed.
  */
 export class ResponseCache {
   private entries = new Map<string, CachedResponse>()
+  private byTag = new Map<string, Set<string>>()
   private pending = new Map<string, Promise<CachedResponse | undefined>>()
   private bytes = 0
-  private generationCounter = 0
-  private readonly listeners: (() => void)[] = []
+  /** Invalidations so far; the most recent LOG_SIZE are kept, with what they forgot. */
+  private sequence = 0
+  private log: { sequence: number; forgot: Invalidation }[] = []
+  private readonly listeners: ((forgot: Invalidation) => void)[] = []
 
   /** False while answers cannot be trusted (e.g. the link to the other instances is down). */
   private activeFlag = true
@@ -46,7 +57,7 @@ export class ResponseCache {
 
   /** Stops (and empties) or resumes the cache; while stopped every request goes to Medusa. */
   setActive(active: boolean): void {
-    if (!active) this.forget()
+    if (!active) this.forget("all")
     this.activeFlag = active
   }
 
@@ -74,11 +85,11 @@ export class ResponseCache {
   }
 
   /**
-   * Marks `key` as being filled. `finish` stores the response when the generation is still
-   * the one the fill began in, and hands it to the requests that waited for it.
+   * Marks `key` as being filled. `finish` stores the response unless an invalidation since the
+   * fill began touched its tags, and hands it to the requests that waited for it.
    */
   beginFill(key: string): { finish: (response: Omit<CachedResponse, "etag" | "storedAt"> | undefined) => void } {
-    const generation = this.generationCounter
+    const began = this.sequence
     let settle!: (value: CachedResponse | undefined) => void
     this.pending.set(key, new Promise((resolve) => (settle = resolve)))
     let done = false
@@ -87,7 +98,7 @@ export class ResponseCache {
         if (done) return
         done = true
         this.pending.delete(key)
-        if (!response || generation !== this.generationCounter || response.body.length > this.maxBytes) return settle(undefined)
+        if (!response || response.body.length > this.maxBytes || this.forgotSince(began, response.tags)) return settle(undefined)
         const entry: CachedResponse = { ...response, storedAt: Date.now(), etag: `"${createHash("sha1").update(response.body).digest("base64url")}"` }
         this.store(key, entry)
         settle(entry)
@@ -101,32 +112,58 @@ export class ResponseCache {
     return entry.gzip
   }
 
-  /** Something may have changed: forget every answer. */
-  invalidate(): void {
-    this.forget()
-    for (const listener of this.listeners) listener()
+  /** Something changed: forget the answers carrying these tags (or all), and tell the listeners. */
+  invalidate(forgot: Invalidation = "all"): void {
+    if (Array.isArray(forgot) && !forgot.length) return
+    this.forget(forgot)
+    for (const listener of this.listeners) listener(forgot)
   }
 
   /** Called after every invalidation made here (used to tell other server instances). */
-  onInvalidate(listener: () => void): void {
+  onInvalidate(listener: (forgot: Invalidation) => void): void {
     this.listeners.push(listener)
   }
 
   /** An invalidation another instance announced: forget without announcing it again. */
-  invalidateFromPeer(): void {
-    this.forget()
+  invalidateFromPeer(forgot: Invalidation = "all"): void {
+    this.forget(forgot)
   }
 
-  private forget() {
-    this.generationCounter++
-    this.entries.clear()
-    this.bytes = 0
+  private forget(forgot: Invalidation) {
+    this.sequence++
+    this.log.push({ sequence: this.sequence, forgot })
+    if (this.log.length > LOG_SIZE) this.log.shift()
+    if (forgot === "all") {
+      this.entries.clear()
+      this.byTag.clear()
+      this.bytes = 0
+      return
+    }
+    for (const tag of forgot) {
+      for (const key of [...(this.byTag.get(tag) ?? [])]) {
+        const entry = this.entries.get(key)
+        if (entry) this.drop(key, entry)
+      }
+    }
+  }
+
+  /** Whether an invalidation after `began` forgot everything or one of these tags. */
+  private forgotSince(began: number, tags: string[]) {
+    if (began === this.sequence) return false
+    const oldest = this.log[0]?.sequence ?? Infinity
+    if (oldest > began + 1) return true // the log no longer reaches back to when the fill began
+    return this.log.some(({ sequence, forgot }) => sequence > began && (forgot === "all" || forgot.some((tag) => tags.includes(tag))))
   }
 
   private store(key: string, entry: CachedResponse) {
     const previous = this.entries.get(key)
     if (previous) this.drop(key, previous)
     this.entries.set(key, entry)
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag) ?? new Set<string>()
+      keys.add(key)
+      this.byTag.set(tag, keys)
+    }
     this.bytes += entry.body.length
     for (const [oldest, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break
@@ -136,6 +173,11 @@ export class ResponseCache {
 
   private drop(key: string, entry: CachedResponse) {
     this.entries.delete(key)
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag)
+      keys?.delete(key)
+      if (keys && !keys.size) this.byTag.delete(tag)
+    }
     this.bytes -= entry.body.length
   }
 }

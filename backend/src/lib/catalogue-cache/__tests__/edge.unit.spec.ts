@@ -40,6 +40,17 @@ function fakeMedusa() {
       setTimeout(() => json(res, 200, { product: { id: "p1", title } }), state.readDelayMs)
     } else if (req.method === "GET" && url.startsWith("/store/catalogue/big")) {
       json(res, 200, { products: Array.from({ length: 200 }, (_, i) => ({ id: `p${i}`, title: `${state.title} ${i}` })) })
+    } else if (req.method === "GET" && /^\/store\/products\/prod_[AB]$/.test(url)) {
+      json(res, 200, { product: { id: url.slice("/store/products/".length), title: state.title } })
+    } else if (req.method === "GET" && url === "/store/reviews") {
+      json(res, 200, { reviews: [{ id: "rev_1", customer: { first_name: state.title } }] })
+    } else if (req.method === "POST" && url === "/store/reviews") {
+      req.resume()
+      if (req.headers.authorization) json(res, 200, { review: { id: "rev_2" } })
+      else json(res, 401, { message: "Please sign in to continue" })
+    } else if (req.method === "POST" && url === "/store/carts/cart_1/complete") {
+      req.resume()
+      json(res, 200, { type: "order", order: { id: "order_1", items: [{ id: "ordli_1", product_id: "prod_A", quantity: 1 }] } })
     } else if (req.method === "GET" && url === "/store/products/missing") {
       json(res, 404, { message: "Product was not found" })
     } else if (req.method === "GET" && url === "/store/news") {
@@ -164,27 +175,63 @@ describe("catalogue cache in front of the server", () => {
     expect(medusa.state.reached).toBe(4)
   })
 
-  it("forgets the catalogue when a write's client leaves before the answer (it may have committed)", async () => {
+  it("forgets what a write changed when its answer goes out, even if its client left before", async () => {
     await start()
     await title()
-    medusa.state.writeDelayMs = 300
+    medusa.state.writeDelayMs = 200
     const aborted = new AbortController()
     const write = fetch(`${base}/admin/products/p1`, { method: "POST", body: JSON.stringify({ title: "Hike Trail Pro" }), signal: aborted.signal })
     await new Promise((resolve) => setTimeout(resolve, 50))
     aborted.abort()
     await write.catch(() => undefined)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect((await get("/store/products/p1")).headers.get("x-cache")).toBe("MISS")
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    const read = await get("/store/products/p1")
+    expect([read.headers.get("x-cache"), ((await read.json()) as { product: { title: string } }).product.title]).toEqual(["MISS", "Hike Trail Pro"])
   })
 
-  it("keeps the catalogue while shoppers fill carts, and forgets it when an order is placed", async () => {
+  it("keeps the catalogue while shoppers fill carts; an order forgets only the products it bought", async () => {
     await start()
     await title()
+    await get("/store/products/prod_A")
+    await get("/store/products/prod_B")
     await fetch(`${base}/store/carts/cart_1/line-items`, { method: "POST", body: "{}" })
     await fetch(`${base}/store/carts/cart_1`, { method: "POST", body: "{}" })
-    expect((await get("/store/products/p1")).headers.get("x-cache")).toBe("HIT")
+    expect((await get("/store/products/prod_A")).headers.get("x-cache")).toBe("HIT")
     await fetch(`${base}/store/carts/cart_1/complete`, { method: "POST", body: "{}" })
-    expect((await get("/store/products/p1")).headers.get("x-cache")).toBe("MISS")
+    const cached = async (path: string) => (await get(path)).headers.get("x-cache")
+    expect([await cached("/store/products/prod_A"), await cached("/store/products/prod_B"), await cached("/store/products/p1")]).toEqual(["MISS", "HIT", "HIT"])
+  })
+
+  it("forgets nothing for a refused write, however many: a stranger's junk cannot empty the cache", async () => {
+    await start()
+    await get("/store/products/prod_A")
+    await get("/store/reviews")
+    const refused = await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/store/reviews`, { method: "POST", body: "{}" })))
+    expect(new Set(refused.map((response) => response.status))).toEqual(new Set([401]))
+    expect((await get("/store/products/prod_A")).headers.get("x-cache")).toBe("HIT")
+    expect((await get("/store/reviews")).headers.get("x-cache")).toBe("HIT")
+    expect(medusa.state.reached).toBe(22)
+  })
+
+  it("a review forgets the reviews, and keeps the product pages", async () => {
+    await start()
+    await get("/store/products/prod_A")
+    await get("/store/reviews")
+    expect((await fetch(`${base}/store/reviews`, { method: "POST", body: "{}", headers: { authorization: "Bearer t" } })).status).toBe(200)
+    expect((await get("/store/reviews")).headers.get("x-cache")).toBe("MISS")
+    expect((await get("/store/products/prod_A")).headers.get("x-cache")).toBe("HIT")
+  })
+
+  it("labels each answer with its tags for a CDN (Cache-Tag, Surrogate-Key), from Medusa and from memory", async () => {
+    await start()
+    const miss = await get("/store/products/prod_B")
+    const hit = await get("/store/products/prod_B")
+    for (const response of [miss, hit]) {
+      expect(response.headers.get("cache-tag")).toBe("prod_B")
+      expect(response.headers.get("surrogate-key")).toBe("prod_B")
+    }
+    expect((await get("/store/reviews")).headers.get("cache-tag")).toBe("reviews")
+    expect((await get("/store/catalogue/big")).headers.get("cache-tag")).toBe("catalogue")
   })
 
   it("keeps separate answers per publishable key and Origin", async () => {

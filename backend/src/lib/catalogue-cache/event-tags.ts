@@ -1,0 +1,51 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { inStockVariants } from "../catalogue/availability"
+import { storefrontCatalogueShop } from "../catalogue"
+import { TAGS } from "./policy"
+import type { Invalidation } from "./response-cache"
+
+/** Medusa's events that change what the public catalogue shows, and what each one forgets. */
+export const PRODUCT_EVENTS = ["product.created", "product.updated", "product.deleted"]
+export const VARIANT_EVENTS = ["product-variant.created", "product-variant.updated", "product-variant.deleted"]
+export const ORDER_EVENTS = ["order.placed", "order.canceled"]
+export const CATALOGUE_EVENTS = [
+  "product-category.created",
+  "product-category.updated",
+  "product-category.deleted",
+  "product-type.created",
+  "product-type.updated",
+  "product-type.deleted",
+]
+
+const ids = (data: unknown): string[] => {
+  const id = (data as { id?: unknown } | undefined)?.id
+  return (Array.isArray(id) ? id : [id]).filter((value): value is string => typeof value === "string")
+}
+
+/**
+ * What an event forgets: a product's pages and the listings (which show its title, price and
+ * picture); the products an order bought, and the listings only when one of them sold out (an
+ * order placed) or may be back in stock (canceled); categories and types, the listings.
+ */
+export async function invalidationFor(container: MedusaContainer, name: string, data: unknown): Promise<Invalidation> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  if (PRODUCT_EVENTS.includes(name)) return [...ids(data), TAGS.catalogue]
+  if (VARIANT_EVENTS.includes(name)) {
+    const { data: variants } = await query.graph({ entity: "product_variant", fields: ["product_id"], filters: { id: ids(data) }, withDeleted: true })
+    const products = variants.map((variant) => variant.product_id).filter((id): id is string => !!id)
+    return products.length ? [...products, TAGS.catalogue] : "all"
+  }
+  if (ORDER_EVENTS.includes(name)) {
+    const { data: orders } = await query.graph({ entity: "order", fields: ["items.product_id", "items.variant_id"], filters: { id: ids(data) } })
+    const items = orders.flatMap((order) => (order.items ?? []) as { product_id?: string | null; variant_id?: string | null }[])
+    const products = [...new Set(items.map((item) => item.product_id).filter((id): id is string => !!id))]
+    if (name === "order.canceled") return [...products, TAGS.catalogue]
+    const variants = [...new Set(items.map((item) => item.variant_id).filter((id): id is string => !!id))]
+    const shop = await storefrontCatalogueShop(container)
+    const inStock = await inStockVariants(container, variants, shop.salesChannelIds)
+    return variants.every((id) => inStock.has(id)) ? products : [...products, TAGS.catalogue]
+  }
+  if (CATALOGUE_EVENTS.includes(name)) return [TAGS.categories, TAGS.catalogue]
+  return []
+}
