@@ -25,7 +25,7 @@ export function readInvalidation(message: string): InvalidationMessage {
  * (within the time a Redis message takes, a few milliseconds). While this instance is not
  * subscribed it could miss one, so its cache stays off until the subscription is back.
  */
-export function shareInvalidations(cache: ResponseCache, redisUrl: string): void {
+export function shareInvalidations(cache: ResponseCache, redisUrl: string): { close: () => void } {
   const instance = randomUUID()
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1 })
   const subscriber = new Redis(redisUrl)
@@ -48,18 +48,20 @@ export function shareInvalidations(cache: ResponseCache, redisUrl: string): void
     const message: InvalidationMessage = { sender: instance, forgot }
     void publisher.publish(INVALIDATION_CHANNEL, JSON.stringify(message)).catch(() => undefined)
   })
+  return { close: () => [publisher, subscriber].forEach((client) => client.disconnect()) }
 }
 
 /**
  * For a process that keeps no cache of its own (the worker): tells the servers over Redis.
  * Returns the function that publishes.
  */
-export function invalidationPublisher(redisUrl: string): (forgot: Invalidation) => Promise<void> {
+export function invalidationPublisher(redisUrl: string): ((forgot: Invalidation) => Promise<void>) & { close: () => void } {
   const instance = randomUUID()
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true })
   publisher.on("error", (error) => console.error(`catalogue cache: Redis ${error.message}`))
-  return async (forgot) => {
+  const publish = async (forgot: Invalidation) => {
     const message: InvalidationMessage = { sender: instance, forgot }
     await publisher.publish(INVALIDATION_CHANNEL, JSON.stringify(message))
   }
+  return Object.assign(publish, { close: () => publisher.disconnect() })
 }
