@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { storeGet } from "../../../lib/medusa"
+import { shopKeys } from "../../../lib/shop-query-keys"
 import { fromCatalogueProduct, type CatalogueProduct, type ProductSummary } from "../../products/api/product-summary"
 import type { CatalogueFilters } from "../filters"
 import { CATALOGUE_PATH, catalogueParams } from "./catalogue-request"
@@ -8,7 +9,7 @@ export type CataloguePage = { products: ProductSummary[]; count: number }
 export type CatalogueQuery = Partial<CatalogueFilters> & { category?: string; q?: string; limit?: number; offset?: number; order?: string }
 
 export const catalogueKeys = {
-  all: ["catalogue"] as const,
+  all: shopKeys.catalogue,
   list: (query: CatalogueQuery) => [...catalogueKeys.all, "list", query] as const,
   facets: () => [...catalogueKeys.all, "facets"] as const,
 }

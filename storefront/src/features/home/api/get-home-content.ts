@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { storeGet } from "../../../lib/medusa"
+import { shopKeys } from "../../../lib/shop-query-keys"
 import { fromCatalogueProduct } from "../../products/api/product-summary"
 import { getHomeTop } from "./home-top"
 
@@ -15,13 +16,13 @@ async function list<T>(path: string, key: string, limit = 50): Promise<T[]> {
 }
 
 const contentQuery = <T,>(name: string, path: string, key: string, limit?: number) =>
-  queryOptions({ queryKey: ["content", name, limit], queryFn: () => list<T>(path, key, limit), staleTime: 5 * 60_000 })
+  queryOptions({ queryKey: [...shopKeys.content, name, limit], queryFn: () => list<T>(path, key, limit), staleTime: 5 * 60_000 })
 
 /**
  * The home page's top in one key-free call that index.html preloads: the page draws without
  * waiting for the SDK.
  */
-const homeTopQuery = queryOptions({ queryKey: ["content", "home-top"], queryFn: getHomeTop, staleTime: 5 * 60_000 })
+const homeTopQuery = queryOptions({ queryKey: [...shopKeys.content, "home-top"], queryFn: getHomeTop, staleTime: 5 * 60_000 })
 
 export const useSliders = () => useQuery({ ...homeTopQuery, select: (top) => top.sliders })
 export const useOffers = () => useQuery({ ...homeTopQuery, select: (top) => top.offers })

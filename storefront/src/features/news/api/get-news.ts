@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { storeGet } from "../../../lib/medusa"
+import { shopKeys } from "../../../lib/shop-query-keys"
 
 export type News = { id: string; title: string; description: string; date: string; image_url: string }
 
@@ -9,6 +10,6 @@ export async function getNews(limit: number): Promise<News[]> {
   return news
 }
 
-export const newsQueryOptions = (limit: number) => queryOptions({ queryKey: ["news", "list", limit], queryFn: () => getNews(limit) })
+export const newsQueryOptions = (limit: number) => queryOptions({ queryKey: [...shopKeys.news, "list", limit], queryFn: () => getNews(limit) })
 
 export const useNews = (limit: number) => useQuery(newsQueryOptions(limit))

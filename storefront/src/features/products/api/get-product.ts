@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import type { HttpTypes } from "@medusajs/types"
 import { getShopConfig, storeGet } from "../../../lib/medusa"
+import { shopKeys } from "../../../lib/shop-query-keys"
 import { productImages, productRequest } from "./product-request"
 
 export type ProductDetail = {
@@ -37,6 +38,6 @@ export async function getProduct(id: string): Promise<ProductDetail> {
   }
 }
 
-export const productQueryOptions = (id: string) => queryOptions({ queryKey: ["products", "detail", id], queryFn: () => getProduct(id) })
+export const productQueryOptions = (id: string) => queryOptions({ queryKey: [...shopKeys.products, "detail", id], queryFn: () => getProduct(id) })
 
 export const useProduct = (id: string) => useQuery(productQueryOptions(id))

@@ -3,6 +3,7 @@ import { errorMessage } from "../../../../lib/errors"
 import { toast } from "../../../../lib/toast"
 import { messages } from "../../../../messages"
 import { withAdmin } from "../../api/admin-sdk"
+import { shopKeys } from "../../../../lib/shop-query-keys"
 
 /** The content plugin's records as its admin routes answer them. */
 export type AdminCategoryMenu = { id: string; name: string; sub_menus: string[] }
@@ -17,8 +18,6 @@ export const adminContentKeys = {
 }
 
 /** The home page's content (slider, offers, menus): see features/home/api. */
-const STOREFRONT_CONTENT_KEY = ["content"] as const
-
 const get = <T,>(path: string) => withAdmin((sdk) => sdk.client.fetch<T>(path, { query: { limit: 100 } }))
 const send = <T,>(path: string, method: "POST" | "DELETE", body?: object) =>
   withAdmin((sdk) => sdk.client.fetch<T>(path, { method, ...(body ? { body } : {}) }))
@@ -66,7 +65,7 @@ export const contentApi = {
 const refresh = (queryClient: QueryClient, key: readonly string[]) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: key }),
-    queryClient.invalidateQueries({ queryKey: STOREFRONT_CONTENT_KEY }),
+    queryClient.invalidateQueries({ queryKey: shopKeys.content }),
   ])
 
 /**

@@ -3,6 +3,7 @@ import { toast } from "../../../../lib/toast"
 import { messages } from "../../../../messages"
 import { withAdmin } from "../../api/admin-sdk"
 import type { NewsInput } from "../schemas"
+import { shopKeys } from "../../../../lib/shop-query-keys"
 
 export type AdminNews = { id: string; title: string; description: string; date: string; image_url: string }
 
@@ -31,7 +32,8 @@ export function useCreateNews() {
     mutationFn: createNews,
     onSuccess: () => {
       toast.success(messages.toasts.newsAdded)
-      void queryClient.invalidateQueries({ queryKey: ["news"] })
+      void queryClient.invalidateQueries({ queryKey: shopKeys.news })
+      void queryClient.invalidateQueries({ queryKey: shopKeys.content })
       void queryClient.invalidateQueries({ queryKey: ["admin", "news"] })
     },
   })

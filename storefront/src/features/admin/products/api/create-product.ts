@@ -6,6 +6,7 @@ import type { ProductFormValues } from "../schemas"
 import { adminProductKeys } from "./keys"
 import type { ProductFields, ProductType } from "./types"
 import { uploadImages } from "./upload-images"
+import { invalidateShopProducts } from "../../../../lib/shop-query-keys"
 
 /** The product's category: the sub-category when one is chosen, else the category itself. */
 export const categoryIdOf = (form: Pick<ProductFormValues, "category" | "subCategory">) => form.subCategory || form.category
@@ -44,6 +45,7 @@ export function useCreateProduct(onDone: () => void) {
     onSuccess: () => {
       toast.success(messages.toasts.productCreated)
       void queryClient.invalidateQueries({ queryKey: adminProductKeys.lists() })
+      void invalidateShopProducts(queryClient)
       onDone()
     },
   })

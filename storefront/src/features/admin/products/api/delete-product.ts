@@ -4,6 +4,7 @@ import { toast } from "../../../../lib/toast"
 import { messages } from "../../../../messages"
 import { withAdmin } from "../../api/admin-sdk"
 import { adminProductKeys } from "./keys"
+import { invalidateShopProducts } from "../../../../lib/shop-query-keys"
 
 /** DELETE /admin/products/:id (Medusa's own). */
 export async function deleteProduct(id: string): Promise<void> {
@@ -18,7 +19,7 @@ export function useDeleteProduct() {
     onSuccess: async (_data, id) => {
       toast.success(messages.toasts.productDeleted)
       queryClient.removeQueries({ queryKey: adminProductKeys.detail(id) })
-      await queryClient.invalidateQueries({ queryKey: adminProductKeys.lists() })
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminProductKeys.lists() }), invalidateShopProducts(queryClient)])
     },
     onError: (error) => toast.error(errorMessage(error, messages.adminProducts.networkError)),
   })

@@ -8,6 +8,7 @@ import { categoryIdOf } from "./create-product"
 import { adminProductKeys } from "./keys"
 import type { AdminProductDetail, ProductChanges, ProductType } from "./types"
 import { uploadImages } from "./upload-images"
+import { invalidateShopProducts } from "../../../../lib/shop-query-keys"
 
 /**
  * The fields of the form that differ from the product, without the images (spec: update
@@ -77,7 +78,7 @@ export function useUpdateProduct(product: AdminProductDetail) {
         return
       }
       toast.success(messages.toasts.productUpdated)
-      await queryClient.invalidateQueries({ queryKey: adminProductKeys.all })
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminProductKeys.all }), invalidateShopProducts(queryClient)])
     },
     onError: (error) => {
       if (isNothingUpdated(error)) toast.info(messages.toasts.noFieldUpdated)
