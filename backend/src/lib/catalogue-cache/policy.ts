@@ -89,7 +89,8 @@ export function answerTags(url: string, body: Buffer): string[] {
 /**
  * What a successful write made over HTTP forgets, before its answer goes out (a refused one,
  * 4xx or 5xx, forgets nothing):
- * - nothing for a shopper's cart, payment, sign-in and sign-up; placing an order forgets the
+ * - nothing for a shopper's cart, payment, sign-in (password or Google) and sign-up, saved
+ *   addresses; a customer deleting their order (/shop) is seen through its event; placing an order forgets the
  *   products it bought (read from the order in the answer, or the compatibility API's body) —
  *   and a listing only when a product sells out, which the catalogue-cache subscriber sees;
  * - the reviews for a review or a change of the name or picture shown with it;
@@ -103,18 +104,20 @@ const NEUTRAL_WRITES: RegExp[] = [
   /^\/store\/carts(\/[^/]+(\/(line-items|shipping-methods|promotions|taxes|customer)(\/[^/]+)?)?)?$/,
   /^\/store\/payment-collections(\/|$)/,
   /^\/auth\//,
-  /^\/store\/customers$/,
+  /^\/store\/customers(\/openid)?$/,
   /^\/store\/customers\/me\/(admin-token|addresses)(\/|$)/,
   /^\/shop\/users\/carts\//,
   /^\/shop\/users\/login\//,
 ]
+/** A customer's own order deleted (canceled): its `order.canceled` event forgets its products. */
+const isOrderDeletion = (method: string | undefined, path: string) => method === "DELETE" && /^\/shop\/orders\/[^/]+$/.test(path)
 const ORDER_WRITES: RegExp[] = [/^\/store\/carts\/[^/]+\/complete$/, /^\/shop\/orders$/]
 const REVIEW_WRITES: RegExp[] = [/^\/store\/reviews$/, /^\/shop\/reviews$/, /^\/store\/customers\/me(\/avatar)?$/, /^\/shop\/users(\/updateUser)?$/]
 
 export function writeEffect(req: IncomingMessage): WriteEffect {
   if (READ_METHODS.has(req.method ?? "GET")) return { forget: "none" }
   const path = pathOf(req.url ?? "/")
-  if (NEUTRAL_WRITES.some((pattern) => pattern.test(path))) return { forget: "none" }
+  if (NEUTRAL_WRITES.some((pattern) => pattern.test(path)) || isOrderDeletion(req.method, path)) return { forget: "none" }
   if (req.method === "POST" && ORDER_WRITES.some((pattern) => pattern.test(path))) return { forget: "bought" }
   if (REVIEW_WRITES.some((pattern) => pattern.test(path))) return { forget: "tags", tags: [TAGS.reviews] }
   return { forget: "all" }

@@ -1,0 +1,36 @@
+import type { IncomingMessage } from "node:http"
+import { answerTags, writeEffect } from "../policy"
+
+const request = (method: string, url: string) => ({ method, url, headers: {} }) as IncomingMessage
+
+describe("what a write over HTTP forgets (when it succeeds)", () => {
+  it.each([
+    ["POST", "/store/carts/cart_1/line-items", "none"],
+    ["POST", "/auth/customer/emailpass", "none"],
+    ["POST", "/store/customers/openid", "none"],
+    ["POST", "/store/customers/me/addresses", "none"],
+    ["PUT", "/shop/users/carts/a@example.com", "none"],
+    ["DELETE", "/shop/orders/order_1", "none"],
+    ["POST", "/store/carts/cart_1/complete", "bought"],
+    ["POST", "/shop/orders", "bought"],
+    ["POST", "/store/reviews", "tags"],
+    ["POST", "/store/customers/me", "tags"],
+    ["PUT", "/shop/users/updateUser", "tags"],
+    ["POST", "/admin/products/prod_1", "all"],
+    ["PUT", "/shop/orders", "all"],
+    ["GET", "/admin/products", "none"],
+  ])("%s %s: %s", (method, url, forget) => {
+    expect(writeEffect(request(method, url)).forget).toBe(forget)
+  })
+})
+
+describe("the tags of a stored answer", () => {
+  const body = (value: unknown) => Buffer.from(JSON.stringify(value))
+  it("a product page carries its product; a listing the catalogue, not each product", () => {
+    expect(answerTags("/store/products/prod_1?fields=title", body({ product: { id: "prod_1" } }))).toEqual(["prod_1"])
+    expect(answerTags("/store/catalogue/products?limit=24", body({ products: [{ id: "prod_1" }, { id: "prod_2" }] }))).toEqual(["catalogue"])
+    expect(answerTags("/shop/products/&&prod_1&&prod_2", body([{ _id: "prod_1" }, { _id: "prod_2" }]))).toEqual(["prod_1", "prod_2"])
+    expect(answerTags("/shop/products/home", body([{ _id: "prod_1" }]))).toEqual(["catalogue"])
+    expect(answerTags("/storefront/home", body({}))).toEqual(expect.arrayContaining(["catalogue", "news", "sliders", "reviews"]))
+  })
+})
