@@ -71,7 +71,8 @@ export const CompatProductsQuery = z.preprocess((query) => {
  * The original client sends `parseInt` of its price boxes, so an empty box arrives as "NaN"
  * (or "undefined"): that bound is left out, and the list answered, as the original did.
  */
-const bound = (value: unknown) => (typeof value === "string" && /^\s*(NaN|undefined|null)?\s*$/.test(value) ? undefined : value)
+const EMPTY_BOUNDS = new Set(["", "NaN", "undefined", "null"])
+const bound = (value: unknown) => (typeof value === "string" && EMPTY_BOUNDS.has(value.trim()) ? undefined : value)
 
 /** GET /shop/products/&&id1&&id2: at most this many ids at once. */
 export const MAX_PRODUCT_IDS = 100

@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
-import { answerTags, boughtProducts, cacheKey, preflightKey, REPLAYED_HEADERS, writeEffect, type WriteEffect } from "./policy"
+import { answerSaysUnchanged, answerTags, boughtProducts, cacheKey, preflightKey, REPLAYED_HEADERS, writeEffect, type WriteEffect } from "./policy"
 import { moveKeyToHeader } from "./key-in-query"
 import { PreflightCache } from "./preflight-cache"
 import type { CachedResponse, ResponseCache } from "./response-cache"
@@ -53,7 +53,7 @@ function invalidateBeforeResponding(req: IncomingMessage, res: ServerResponse, c
     applied = true
     if (res.statusCode >= 400) return // refused: nothing was written
     if (effect.forget === "all") cache.invalidate("all")
-    else if (effect.forget === "tags") cache.invalidate(effect.tags)
+    else if (effect.forget === "tags" && !(effect.unlessUnchanged && answerSaysUnchanged(answer))) cache.invalidate(effect.tags)
     else if (effect.forget === "bought") cache.invalidate(boughtProducts(req, answer))
   }
   // Medusa answers a write even when its client has gone away (it may have committed): the
@@ -67,7 +67,7 @@ function invalidateBeforeResponding(req: IncomingMessage, res: ServerResponse, c
   res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
     // A streamed answer (headers before the body): decided on its status alone.
     if (typeof args[0] === "number") res.statusCode = args[0]
-    if (effect.forget !== "bought") apply()
+    if (effect.forget === "all" || (effect.forget === "tags" && !effect.unlessUnchanged)) apply()
     return writeHead.apply(this, args)
   } as ServerResponse["writeHead"]
 }

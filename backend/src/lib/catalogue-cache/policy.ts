@@ -43,7 +43,8 @@ export const TAGS = {
 
 /** Route → its tags, and whether the products in its body are tagged too. */
 const ANSWER_TAGS: [RegExp, string[], { products: boolean }][] = [
-  [/^\/storefront\/home$/, [TAGS.catalogue, TAGS.news, TAGS.sliders, TAGS.offers, TAGS.menus, TAGS.reviews, TAGS.categories], { products: false }],
+  // Slides, offer tags, category menus and the latest products.
+  [/^\/storefront\/home$/, [TAGS.catalogue, TAGS.sliders, TAGS.offers, TAGS.menus, TAGS.categories], { products: false }],
   [/^\/storefront\/config$/, [TAGS.config], { products: false }],
   [/^\/store\/catalogue\//, [TAGS.catalogue], { products: false }],
   [/^\/store\/products$/, [TAGS.catalogue], { products: false }],
@@ -75,7 +76,8 @@ export function answerTags(url: string, body: Buffer): string[] {
   const [, routeTags, { products: tagProducts }] = ANSWER_TAGS.find(([pattern]) => pattern.test(path)) ?? [, [TAGS.catalogue], { products: false }]
   const tags = new Set(routeTags)
   if (!tagProducts) return [...tags]
-  const products = new Set<string>()
+  // The ids asked for too: an empty answer (a draft, or none yet) must be forgotten when one appears.
+  const products = new Set<string>(path.match(/prod_[0-9A-Za-z]{1,64}/g)?.slice(0, MAX_PRODUCT_TAGS) ?? [])
   for (const match of body.toString("utf8").matchAll(PRODUCT_ID)) {
     products.add(match[1])
     if (products.size > MAX_PRODUCT_TAGS) break
@@ -93,12 +95,20 @@ export function answerTags(url: string, body: Buffer): string[] {
  *   addresses; a customer deleting their order (/shop) is seen through its event; placing an order forgets the
  *   products it bought (read from the order in the answer, or the compatibility API's body) —
  *   and a listing only when a product sells out, which the catalogue-cache subscriber sees;
- * - the reviews for a review or a change of the name or picture shown with it;
+ * - the reviews for a review or a change of the name or picture shown with it (not when the
+ *   answer says nothing changed: the compatibility API's `modifiedCount: 0`);
  * - everything for any other write (an admin's edit: rare, and shown on the very next read).
  * Writes made elsewhere (a worker, a subscriber, a scheduled job) reach the cache through
  * Medusa's events (src/subscribers/catalogue-cache.ts).
  */
-export type WriteEffect = { forget: "all" } | { forget: "none" } | { forget: "tags"; tags: string[] } | { forget: "bought" }
+export type WriteEffect = { forget: "all" } | { forget: "none" } | { forget: "tags"; tags: string[]; unlessUnchanged?: boolean } | { forget: "bought" }
+
+/**
+ * The path as Express routes it: without case and trailing slashes (`/AUTH/customer/emailpass/`
+ * reaches the same route as `/auth/customer/emailpass`), so no spelling of a harmless write
+ * forgets everything.
+ */
+const routedPath = (url: string) => pathOf(url).toLowerCase().replace(/\/+$/, "") || "/"
 
 const NEUTRAL_WRITES: RegExp[] = [
   /^\/store\/carts(\/[^/]+(\/(line-items|shipping-methods|promotions|taxes|customer)(\/[^/]+)?)?)?$/,
@@ -112,14 +122,14 @@ const NEUTRAL_WRITES: RegExp[] = [
 /** A customer's own order deleted (canceled): its `order.canceled` event forgets its products. */
 const isOrderDeletion = (method: string | undefined, path: string) => method === "DELETE" && /^\/shop\/orders\/[^/]+$/.test(path)
 const ORDER_WRITES: RegExp[] = [/^\/store\/carts\/[^/]+\/complete$/, /^\/shop\/orders$/]
-const REVIEW_WRITES: RegExp[] = [/^\/store\/reviews$/, /^\/shop\/reviews$/, /^\/store\/customers\/me(\/avatar)?$/, /^\/shop\/users(\/updateUser)?$/]
+const REVIEW_WRITES: RegExp[] = [/^\/store\/reviews$/, /^\/shop\/reviews$/, /^\/store\/customers\/me(\/avatar)?$/, /^\/shop\/users(\/updateuser)?$/]
 
 export function writeEffect(req: IncomingMessage): WriteEffect {
   if (READ_METHODS.has(req.method ?? "GET")) return { forget: "none" }
-  const path = pathOf(req.url ?? "/")
+  const path = routedPath(req.url ?? "/")
   if (NEUTRAL_WRITES.some((pattern) => pattern.test(path)) || isOrderDeletion(req.method, path)) return { forget: "none" }
   if (req.method === "POST" && ORDER_WRITES.some((pattern) => pattern.test(path))) return { forget: "bought" }
-  if (REVIEW_WRITES.some((pattern) => pattern.test(path))) return { forget: "tags", tags: [TAGS.reviews] }
+  if (REVIEW_WRITES.some((pattern) => pattern.test(path))) return { forget: "tags", tags: [TAGS.reviews], unlessUnchanged: true }
   return { forget: "all" }
 }
 
@@ -167,3 +177,6 @@ export function preflightKey(req: IncomingMessage): string | undefined {
   if (req.method !== "OPTIONS" || !req.url || !req.headers.origin || !req.headers["access-control-request-method"]) return undefined
   return [pathOf(req.url), header(req, "origin"), header(req, "access-control-request-method"), header(req, "access-control-request-headers")].join("\n")
 }
+
+/** Whether a write's answer says it changed nothing (the compatibility API's MongoDB-like counts). */
+export const answerSaysUnchanged = (answer: Buffer | undefined) => !!answer && /"modifiedCount":0[,}]/.test(answer.toString("utf8"))

@@ -45,8 +45,12 @@ export function shareInvalidations(cache: ResponseCache, redisUrl: string): { cl
     if (sender !== instance) cache.invalidateFromPeer(forgot)
   })
   cache.onInvalidate((forgot) => {
-    const message: InvalidationMessage = { sender: instance, forgot }
-    void publisher.publish(INVALIDATION_CHANNEL, JSON.stringify(message)).catch(() => undefined)
+    const message = JSON.stringify({ sender: instance, forgot } satisfies InvalidationMessage)
+    // One retry; then the other instances may keep stale answers until their maximum age: say so.
+    void publisher
+      .publish(INVALIDATION_CHANNEL, message)
+      .catch(() => new Promise((resolve) => setTimeout(resolve, 200)).then(() => publisher.publish(INVALIDATION_CHANNEL, message)))
+      .catch((error: Error) => console.error(`catalogue cache: could not tell the other instances what changed (${error.message}); they show it within 5 minutes`))
   })
   return { close: () => [publisher, subscriber].forEach((client) => client.disconnect()) }
 }

@@ -11,6 +11,8 @@ export type CachedResponse = {
   storedAt: number
   /** Compressed once, on the first request that accepts gzip. */
   gzip?: Buffer
+  /** What the entry holds in memory: body, key, headers, tags and bookkeeping (see costOf). */
+  cost?: number
 }
 
 /** Below this, gzip saves less than its own header costs. */
@@ -21,6 +23,20 @@ export type Invalidation = string[] | "all"
 
 /** How many recent invalidations a fill in flight is checked against; an older fill is not stored. */
 const LOG_SIZE = 512
+
+/**
+ * What an entry costs beyond its body: the map entries, the object, the ETag. A tiny answer
+ * (`[]`) under a long random address must still count, or the cache could fill the heap.
+ */
+const ENTRY_OVERHEAD_BYTES = 512
+
+const costOf = (key: string, entry: Pick<CachedResponse, "body" | "headers" | "tags" | "gzip">) =>
+  entry.body.length +
+  (entry.gzip?.length ?? 0) +
+  2 * key.length +
+  Object.entries(entry.headers).reduce((sum, [name, value]) => sum + 2 * (name.length + value.length), 0) +
+  entry.tags.reduce((sum, tag) => sum + 2 * tag.length + 64, 0) +
+  ENTRY_OVERHEAD_BYTES
 
 /**
  * Public catalogue answers in memory, least recently used first out once `maxBytes` is full.
@@ -98,7 +114,7 @@ export class ResponseCache {
         if (done) return
         done = true
         this.pending.delete(key)
-        if (!response || response.body.length > this.maxBytes || this.forgotSince(began, response.tags)) return settle(undefined)
+        if (!response || costOf(key, response) > this.maxBytes || this.forgotSince(began, response.tags)) return settle(undefined)
         const entry: CachedResponse = { ...response, storedAt: Date.now(), etag: `"${createHash("sha1").update(response.body).digest("base64url")}"` }
         this.store(key, entry)
         settle(entry)
@@ -108,7 +124,11 @@ export class ResponseCache {
 
   gzipped(entry: CachedResponse): Buffer | undefined {
     if (entry.body.length < GZIP_MIN_BYTES) return undefined
-    entry.gzip ??= gzipSync(entry.body)
+    if (!entry.gzip) {
+      entry.gzip = gzipSync(entry.body)
+      entry.cost = (entry.cost ?? 0) + entry.gzip.length
+      this.bytes += entry.gzip.length
+    }
     return entry.gzip
   }
 
@@ -158,13 +178,14 @@ export class ResponseCache {
   private store(key: string, entry: CachedResponse) {
     const previous = this.entries.get(key)
     if (previous) this.drop(key, previous)
+    entry.cost = costOf(key, entry)
     this.entries.set(key, entry)
     for (const tag of entry.tags) {
       const keys = this.byTag.get(tag) ?? new Set<string>()
       keys.add(key)
       this.byTag.set(tag, keys)
     }
-    this.bytes += entry.body.length
+    this.bytes += entry.cost
     for (const [oldest, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break
       this.drop(oldest, old)
@@ -178,6 +199,6 @@ export class ResponseCache {
       keys?.delete(key)
       if (keys && !keys.size) this.byTag.delete(tag)
     }
-    this.bytes -= entry.body.length
+    this.bytes -= entry.cost ?? entry.body.length
   }
 }

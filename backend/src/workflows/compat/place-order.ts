@@ -4,15 +4,14 @@ import {
   createCartWorkflow,
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
-  deleteLineItemsWorkflow,
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
 import { MedusaError } from "@medusajs/framework/utils"
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { BUY_NOW_PURPOSE } from "../../lib/carts"
 import { messages } from "../../lib/messages"
 import { SHOP } from "../../lib/shop"
-import { planOrderedCartLinesStep } from "./steps/plan-ordered-cart-lines"
+import { removeOrderedCartLinesStep } from "./steps/remove-ordered-cart-lines"
 import { resolveCompatItemsStep, type CompatItemInput } from "./steps/resolve-compat-items"
 
 export type PlaceCompatOrderInput = {
@@ -83,13 +82,8 @@ export const placeCompatOrderWorkflow = createWorkflow("place-compat-order", (in
   })
   const order = completeCartWorkflow.runAsStep({ input: transform({ cart }, ({ cart }) => ({ id: cart.id })) })
 
-  const ordered = planOrderedCartLinesStep(
+  removeOrderedCartLinesStep(
     transform({ input }, ({ input }) => ({ customer_id: input.customer_id, product_ids: input.items.map((item) => item.product_id) }))
   )
-  when("remove-ordered-cart-lines", { ordered }, ({ ordered }) => !!ordered.cart_id && ordered.line_ids.length > 0).then(() => {
-    deleteLineItemsWorkflow.runAsStep({
-      input: transform({ ordered }, ({ ordered }) => ({ cart_id: ordered.cart_id!, ids: ordered.line_ids })),
-    })
-  })
   return new WorkflowResponse(transform({ order }, ({ order }) => ({ order_id: order.id })))
 })

@@ -181,6 +181,8 @@ export const DIVISIONS: Division[] = [
           "Manoharganj", "Meghna", "Muradnagar", "Nangalkot", "Titas",
         ],
         thanaAliases: {
+          "Burichang": ["Burichong"],
+          "Manoharganj": ["Monohorgonj", "Monohorganj"],
           "Cumilla Adarsha Sadar": ["Comilla Sadar", "Cumilla Sadar", "Adarsha Sadar"],
           "Cumilla Sadar Dakshin": ["Comilla Sadar South", "Cumilla Sadar South", "Sadar Dakshin"],
         },
@@ -212,6 +214,9 @@ export const DIVISIONS: Division[] = [
         thanas: [
           "Kamalnagar", "Lakshmipur Sadar", "Raipur", "Ramganj", "Ramgati",
         ],
+        thanaAliases: {
+          "Kamalnagar": ["Komol Nagar", "Komolnagar"],
+        },
       },
       {
         name: "Noakhali",
@@ -220,6 +225,10 @@ export const DIVISIONS: Division[] = [
           "Begumganj", "Chatkhil", "Companiganj", "Hatiya", "Kabirhat", "Noakhali Sadar", "Senbagh",
           "Sonaimuri", "Subarnachar",
         ],
+        thanaAliases: {
+          "Kabirhat": ["Kobirhat"],
+          "Subarnachar": ["Suborno Char", "Subarna Char"],
+        },
       },
       {
         name: "Rangamati",
@@ -525,6 +534,9 @@ export const DIVISIONS: Division[] = [
           "Atrai", "Badalgachhi", "Dhamoirhat", "Mahadebpur", "Manda", "Naogaon Sadar", "Niamatpur",
           "Patnitala", "Porsha", "Raninagar", "Sapahar",
         ],
+        thanaAliases: {
+          "Mahadebpur": ["Mohadevpur"],
+        },
       },
       {
         name: "Natore",
@@ -643,6 +655,7 @@ export const DIVISIONS: Division[] = [
           "Madhabpur", "Nabiganj", "Shayestaganj",
         ],
         thanaAliases: {
+          "Baniachong": ["Baniachang"],
           "Shayestaganj": ["Shaistaganj", "Shaistagonj"],
         },
       },

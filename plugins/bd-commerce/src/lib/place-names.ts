@@ -27,8 +27,9 @@ const bareKey = (name: string) => words(name).filter((word) => !KIND_WORDS.has(w
 /**
  * The sound of a bare key, for the ways one Bengali name is written in English letters:
  * "gonj"/"ganj", "ph"/"f", "z"/"j", "v"/"b", aspirates with or without "h" ("Chhagalnaiya"),
- * "y"/"i", "ou"/"aw"/"au", "ee"/"i", "oo"/"u", the inherent vowel as "o" or "a" ("Kobirhat"),
- * a final "h" and doubled letters.
+ * "y"/"i", "ou"/"aw"/"au", "ee"/"i", "oo"/"u", a final "h" and doubled letters. (The
+ * inherent vowel written "o" or "a" — "Kobirhat" — is not folded: it would make "Boda" of
+ * "Badda"; such spellings are aliases in the data.)
  */
 const soundKey = (key: string) =>
   key
@@ -42,7 +43,6 @@ const soundKey = (key: string) =>
     .replace(/oo/g, "u")
     .replace(/y/g, "i")
     .replace(/aw|ou|ow/g, "au")
-    .replace(/o/g, "a")
     .replace(/(.)\1+/g, "$1")
 
 /** Old spelling → current one, for every division and district that has one ("chittagong" → "chattogram"). */

@@ -2,6 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { callerOf } from "../../../compat/auth"
 import { orderOwner, queryCompatOrders } from "../../../compat/orders"
+import { callerEmail } from "../../../compat/users-orders-guards"
 import { namesOf } from "../../../compat/shapes/user"
 import type { CompatApproveOrder, CompatPlaceOrder } from "../../../compat/users-orders-validators"
 import { messages } from "../../../lib/messages"
@@ -30,7 +31,8 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const { result } = await placeCompatOrderWorkflow(req.scope).run({
     input: {
       customer_id: customerId,
-      email: customer.email,
+      // The email the caller's sign-in proved (a record made before emails were bound may differ).
+      email: (await callerEmail(req)) ?? customer.email,
       sales_channel_id,
       shipping_address: {
         ...(first_name ? { first_name } : {}),

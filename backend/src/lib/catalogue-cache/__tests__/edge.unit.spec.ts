@@ -258,7 +258,7 @@ describe("catalogue cache in front of the server", () => {
   })
 
   it("drops the least recently used answers when its memory is full", async () => {
-    await start(150) // room for two of these ~60-byte answers
+    await start(2000) // room for two of these answers: ~60-byte bodies, ~1 KB each with key, headers and bookkeeping
     await get("/store/catalogue/a")
     await get("/store/catalogue/b")
     await get("/store/catalogue/a") // a is now the most recently used

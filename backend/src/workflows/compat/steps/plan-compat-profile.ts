@@ -1,6 +1,7 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { checkBangladeshAddress } from "@chaka/bd-commerce/lib/bangladesh-address"
+import { checkBangladeshAddress, isBangladeshiMobile } from "@chaka/bd-commerce/lib/bangladesh-address"
+import { messages as bdMessages } from "@chaka/bd-commerce/messages"
 import { primaryAddressOf, type StoredCompatCustomer } from "../../../compat/shapes/user"
 
 export type CompatProfileAddress = { province: string; city: string; address_2: string; address_1: string; phone: string }
@@ -35,6 +36,8 @@ export const planCompatProfileStep = createStep(
       fields: ["id", "first_name", "last_name", "phone", "addresses.*"],
       filters: { id: customer_id },
     })
+    // A phone is checked here too: sent alone it reaches no address hook.
+    if (sent.phone !== undefined && !isBangladeshiMobile(sent.phone)) throw new MedusaError(MedusaError.Types.INVALID_DATA, bdMessages.phoneInvalid)
     const customer = data[0] as unknown as StoredCompatCustomer
     const saved = primaryAddressOf(customer)
     const merged = Object.fromEntries(

@@ -37,6 +37,11 @@ describe("place names as shoppers type them", () => {
     expect(findThana(dhaka, "Uttara")).toBeUndefined() // Uttara East or Uttara West
     expect(findThana(dhaka, "Teknaf")).toBeUndefined() // a thana of Cox's Bazar
     expect(findThana(dhaka, "---")).toBeUndefined()
+    // A sound-alike of a real thana elsewhere is that other place, not this district's.
+    const panchagarh = findDistrict(findDivision("Rangpur")!, "Panchagarh")!
+    expect(findThana(panchagarh, "Badda")).toBeUndefined()
+    expect(findThana(dhaka, "Boda")).toBeUndefined()
+    expect(findThana(panchagarh, "boda")).toBe("Boda")
   })
 
   it("stores an address typed with old spellings in the canonical one", () => {
