@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { checkBangladeshAddress } from "@chaka/bd-commerce/lib/bangladesh-address"
+import { checkBangladeshAddress, compactPhone } from "@chaka/bd-commerce/lib/bangladesh-address"
 import { messages } from "../lib/messages"
 import { callerIsAdmin, callerOf } from "./auth"
 import { orderOwner } from "./orders"
@@ -85,7 +85,7 @@ export function spellCompatAddress(req: MedusaRequest, _res: MedusaResponse, nex
     district: city,
     policeStation: address_2,
     rodeOrVillage: address_1,
-    phone: result.address.phone!.replace(/[\s-]/g, ""),
+    phone: compactPhone(result.address.phone!),
   }
   next()
 }

@@ -23,7 +23,10 @@ const key = (name: string) => name.trim().toLowerCase()
 /** 01XXXXXXXXX, optionally written with +88/88 and spaces or hyphens. Operators use 013-019. */
 const MOBILE = /^(?:\+?88)?01[3-9]\d{8}$/
 
-export const isBangladeshiMobile = (phone: string) => MOBILE.test(phone.replace(/[\s-]/g, ""))
+/** The phone as stored: without the spaces and hyphens people type in it. */
+export const compactPhone = (phone: string) => phone.replace(/[\s-]/g, "")
+
+export const isBangladeshiMobile = (phone: string) => MOBILE.test(compactPhone(phone))
 
 /** Whether this address is one the Bangladesh data applies to (no country means the shop's own). */
 export const isBangladeshAddress = (address: AddressFields) => !address.country_code || key(address.country_code) === "bd"

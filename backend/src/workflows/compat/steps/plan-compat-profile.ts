@@ -1,6 +1,6 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { checkBangladeshAddress, isBangladeshiMobile } from "@chaka/bd-commerce/lib/bangladesh-address"
+import { checkBangladeshAddress, compactPhone, isBangladeshiMobile } from "@chaka/bd-commerce/lib/bangladesh-address"
 import { messages as bdMessages } from "@chaka/bd-commerce/messages"
 import { primaryAddressOf, type StoredCompatCustomer } from "../../../compat/shapes/user"
 
@@ -44,7 +44,7 @@ export const planCompatProfileStep = createStep(
       FIELDS.map((field) => [field, sent[field] ?? saved?.[field] ?? (field === "phone" ? customer.phone : null) ?? ""])
     ) as CompatProfileAddress
     const checked = checkBangladeshAddress(merged)
-    const address = checked.ok ? { ...merged, ...checked.address, phone: checked.address.phone!.replace(/[\s-]/g, "") } : merged
+    const address = checked.ok ? { ...merged, ...checked.address, phone: compactPhone(checked.address.phone!) } : merged
     const create = !saved && PLACE_FIELDS.some((field) => sent[field] !== undefined)
     const plan: CompatProfilePlan = {
       first_name: customer.first_name,
