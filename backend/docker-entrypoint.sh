@@ -32,4 +32,5 @@ case "${MEDUSA_WORKER_MODE:-shared}" in
     ;;
 esac
 
-exec medusa start
+# The built app's own server: Medusa behind the shop's edge (backend/src/server.ts).
+exec node src/server.js

@@ -1,13 +1,13 @@
-import { parseEnvOrExit } from "./src/lib/config/env"
-import { installCatalogueCache } from "./src/lib/catalogue-cache/install"
-
 /**
- * Loaded by `medusa start` / `medusa develop` just before they create the HTTP server (Medusa's
- * hook for instrumentation). The shop uses it to put the public catalogue cache in front of
- * the server; see src/lib/catalogue-cache.
+ * Medusa's hook for OpenTelemetry, loaded before the server is created (by `medusa develop`, and
+ * by src/server.ts as `medusa start` does). The shop registers nothing here; to export traces,
+ * register them as Medusa's guide shows, e.g.:
+ *
+ *   import { registerOtel } from "@medusajs/medusa"
+ *   export function register() {
+ *     registerOtel({ serviceName: "chaka", exporter, instrument: { http: true, workflows: true, query: true } })
+ *   }
+ *
+ * The shop's edge (security headers, catalogue cache) is installed by src/server.ts, not here.
  */
-export function register() {
-  const env = parseEnvOrExit(process.env, { requireDatabase: false })
-  if (env.workerMode === "worker") return
-  installCatalogueCache({ maxMb: env.catalogueCacheMb, redisUrl: env.redisUrl })
-}
+export {}

@@ -75,7 +75,9 @@ async function main() {
   }
   if (stopping) return
 
-  running.backend = startService(MEDUSA_BIN, [dev ? "develop" : "start"], { cwd: appDir(settings), env: serverProcessEnv(env, settings) })
+  // Production: the built app's own server (backend/src/server.ts: Medusa behind the shop's edge).
+  const [command, args] = dev ? [MEDUSA_BIN, ["develop"]] : [process.execPath, ["src/server.js"]]
+  running.backend = startService(command, args, { cwd: appDir(settings), env: serverProcessEnv(env, settings) })
   supervise(running.backend, "the backend")
   // Ready: it answers and reaches its database (backend/src/api/ready/route.ts).
   await waitForHttp(`http://localhost:${settings.backendPort}/ready`, running.backend, BACKEND_BOOT_TIMEOUT_MS)

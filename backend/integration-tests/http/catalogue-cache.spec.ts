@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { installCatalogueCache } from "../../src/lib/catalogue-cache/install"
+import { edgeAroundRunnerServer } from "./helpers/shop-edge"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, readyCart, registerCustomer } from "./helpers/checkout"
 import { multipart, seedPhoto } from "./helpers/multipart"
@@ -11,8 +11,8 @@ import { multipart, seedPhoto } from "./helpers/multipart"
 process.env.MEDUSA_UPLOAD_DIR = mkdtempSync(join(tmpdir(), "chaka-uploads-"))
 jest.setTimeout(300_000)
 
-// As `medusa start` does through instrumentation.ts: the cache wraps the server the runner creates.
-const cache = installCatalogueCache({ maxMb: 8 })!
+// As src/server.ts does in production: the shop's edge (and its cache) in front of the server.
+const cache = edgeAroundRunnerServer({ maxMb: 8 }).cache!
 
 const form = (fields: Record<string, string>) => multipart(fields, { image: seedPhoto() })
 

@@ -4,7 +4,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import sharp from "sharp"
 import { ADMIN_UPLOAD_MAX_MB } from "../../src/api/utils/upload-limit"
-import { installCatalogueCache } from "../../src/lib/catalogue-cache/install"
+import { edgeAroundRunnerServer } from "./helpers/shop-edge"
 import { messages } from "../../src/lib/messages"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../src/scripts/seed/catalogue"
 import { failure, signIn, type Session } from "./helpers/accounts"
@@ -21,8 +21,8 @@ const before = new Set(readdirSync(staticDir))
 const storedNow = () => readdirSync(staticDir).filter((name) => !before.has(name))
 jest.setTimeout(300_000)
 
-// As `medusa start` does through instrumentation.ts: headers and catalogue cache around the server.
-installCatalogueCache({ maxMb: 8 })
+// As src/server.ts does in production: headers and catalogue cache in front of the server.
+edgeAroundRunnerServer({ maxMb: 8 })
 
 const HTML = Buffer.from("<!doctype html><html><body><script>alert(document.domain)</script></body></html>")
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>')

@@ -9,7 +9,7 @@ import { invalidationPublisher } from "./redis-invalidation"
  */
 type Registry = { cache?: ResponseCache; publish?: (forgot: Invalidation) => Promise<void> }
 
-// On globalThis: instrumentation.ts and the subscribers may load this file through different paths.
+// On globalThis: src/server.ts and the subscribers may load this file through different paths.
 const registry: Registry = ((globalThis as { __chakaCatalogueCache?: Registry }).__chakaCatalogueCache ??= {})
 
 /** Called by installCatalogueCache: this process keeps a cache. */

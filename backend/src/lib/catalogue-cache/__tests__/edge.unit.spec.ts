@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net"
 import { gunzipSync } from "node:zlib"
 import { urlProblem } from "../../input-check"
 import { withCatalogueCache } from "../edge"
-import { installCatalogueCache } from "../install"
+import { shopEdge } from "../install"
 import { ResponseCache } from "../response-cache"
 
 /**
@@ -334,45 +334,56 @@ describe("catalogue cache in front of the server", () => {
   })
 })
 
-describe("installCatalogueCache", () => {
+describe("shopEdge", () => {
+  const serve = async (listener: RequestListener) => {
+    const server = http.createServer(listener)
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) }
+  }
+
   it("with 0 MB caches nothing, yet still takes a store read's key from its address", async () => {
-    expect(installCatalogueCache({ maxMb: 0 })).toBeUndefined()
-    const server = http.createServer((req, res) => {
-      res.setHeader("Content-Type", "application/json")
-      res.end(JSON.stringify({ path: req.url, key: req.headers["x-publishable-api-key"] }))
-    })
+    const edge = shopEdge(
+      (req, res) => {
+        res.setHeader("Content-Type", "application/json")
+        res.end(JSON.stringify({ path: req.url, key: req.headers["x-publishable-api-key"] }))
+      },
+      { maxMb: 0 }
+    )
+    expect(edge.cache).toBeUndefined()
+    const server = await serve(edge.listener)
     try {
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/store/products?publishable_key=pk_a`
-      await fetch(url)
-      const second = await fetch(url)
+      await fetch(`${server.url}/store/products?publishable_key=pk_a`)
+      const second = await fetch(`${server.url}/store/products?publishable_key=pk_a`)
       expect(second.headers.get("x-cache")).toBeNull()
       expect(await second.json()).toEqual({ path: "/store/products", key: "pk_a" })
     } finally {
-      await new Promise((resolve) => server.close(resolve))
+      await server.close()
     }
   })
 
-  it("wraps only the next server created", async () => {
-    const cache = installCatalogueCache({ maxMb: 1 })!
-    const listener: RequestListener = (_req, res) => {
-      res.setHeader("Content-Type", "application/json")
-      res.end("{}")
-    }
-    const first = http.createServer(listener)
-    const second = http.createServer(listener)
+  it("answers a repeated catalogue read itself, with the security headers, and touches no global server", async () => {
+    let calls = 0
+    const edge = shopEdge(
+      (_req, res) => {
+        calls++
+        res.setHeader("Content-Type", "application/json")
+        res.end("{}")
+      },
+      { maxMb: 1 }
+    )
+    const createServer = http.createServer
+    const server = await serve(edge.listener)
     try {
-      for (const server of [first, second]) await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-      const port = (server: http.Server) => (server.address() as AddressInfo).port
-      for (let i = 0; i < 2; i++) {
-        await fetch(`http://127.0.0.1:${port(first)}/store/catalogue/x`)
-        await fetch(`http://127.0.0.1:${port(second)}/store/catalogue/x`)
-      }
-      expect((await fetch(`http://127.0.0.1:${port(first)}/store/catalogue/x`)).headers.get("x-cache")).toBe("HIT")
-      expect((await fetch(`http://127.0.0.1:${port(second)}/store/catalogue/x`)).headers.get("x-cache")).toBeNull()
-      expect(cache.size.entries).toBe(1)
+      expect(http.createServer).toBe(createServer)
+      await fetch(`${server.url}/store/catalogue/x`)
+      const second = await fetch(`${server.url}/store/catalogue/x`)
+      expect(second.headers.get("x-cache")).toBe("HIT")
+      expect(second.headers.get("x-content-type-options")).toBe("nosniff")
+      expect(calls).toBe(1)
+      expect(edge.cache!.size.entries).toBe(1)
     } finally {
-      await Promise.all([first, second].map((server) => new Promise((resolve) => server.close(resolve))))
+      await server.close()
+      edge.close()
     }
   })
 })

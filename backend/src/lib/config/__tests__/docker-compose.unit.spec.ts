@@ -493,6 +493,8 @@ describe("backend/docker-entrypoint.sh", () => {
       ].join("\n"),
       { mode: 0o755 }
     )
+    // …and a stand-in `node` for the server it finally starts (src/server.js).
+    writeFileSync(join(dir, "bin", "node"), ["#!/bin/sh", 'echo "$(pwd) node $*" >> "$STUB_LOG"', "exit 0", ""].join("\n"), { mode: 0o755 })
     serverDir = realpathSync(join(dir, "backend", ".medusa", "server"))
   })
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -509,7 +511,8 @@ describe("backend/docker-entrypoint.sh", () => {
     return { status, stderr, calls: calls.map((call) => call.slice(serverDir.length + 1)) }
   }
 
-  const SETUP = ["db:migrate", "exec ./src/scripts/setup-shop.js", "start"]
+  const START = "node src/server.js"
+  const SETUP = ["db:migrate", "exec ./src/scripts/setup-shop.js", START]
 
   it("migrates, sets up the shop the storefront needs, then starts, in server mode (compose's backend) and shared mode", () => {
     expect(run({ MEDUSA_WORKER_MODE: "server" })).toMatchObject({ status: 0, calls: SETUP })
@@ -519,14 +522,14 @@ describe("backend/docker-entrypoint.sh", () => {
   })
 
   it("only starts in worker mode (the server migrates)", () => {
-    expect(run({ MEDUSA_WORKER_MODE: "worker" })).toMatchObject({ status: 0, calls: ["start"] })
-    expect(run({ MEDUSA_WORKER_MODE: "worker", SEED_DEMO: "true" })).toMatchObject({ status: 0, calls: ["start"] })
+    expect(run({ MEDUSA_WORKER_MODE: "worker" })).toMatchObject({ status: 0, calls: [START] })
+    expect(run({ MEDUSA_WORKER_MODE: "worker", SEED_DEMO: "true" })).toMatchObject({ status: 0, calls: [START] })
   })
 
   it("seeds the demo shop with SEED_DEMO=true, from the built seed script", () => {
     expect(run({ MEDUSA_WORKER_MODE: "server", SEED_DEMO: "true" })).toMatchObject({
       status: 0,
-      calls: ["db:migrate", "exec ./src/scripts/seed.js", "start"],
+      calls: ["db:migrate", "exec ./src/scripts/seed.js", START],
     })
     expect(run({ MEDUSA_WORKER_MODE: "server", SEED_DEMO: "false" }).calls).toEqual(SETUP)
     // medusa build compiles src/scripts/seed.ts to .medusa/server/src/scripts/seed.js.
