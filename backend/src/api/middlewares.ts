@@ -1,3 +1,4 @@
+import { announceSalesChannelMoves } from "../lib/catalogue/sales-channel-moves"
 import {
   authenticate,
   defineMiddlewares,
@@ -104,6 +105,7 @@ const signIn = [
   },
 ]
 
+
 export default defineMiddlewares({
   errorHandler: shopErrorHandler,
   routes: [
@@ -121,5 +123,6 @@ export default defineMiddlewares({
     { method: ["POST"], matcher: "/admin/shop-products", middlewares: [validateBody(CreateShopProduct)] },
     { method: ["POST"], matcher: "/admin/shop-products/:id", middlewares: [validateBody(UpdateShopProduct)] },
     { method: ["GET"], matcher: "/store/catalogue/products", middlewares: [validateCatalogueQuery] },
+    { method: ["POST"], matcher: "/admin/sales-channels/:id/products", middlewares: [announceSalesChannelMoves] },
   ],
 })

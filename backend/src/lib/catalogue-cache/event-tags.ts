@@ -47,5 +47,7 @@ export async function invalidationFor(container: MedusaContainer, name: string, 
     return variants.every((id) => inStock.has(id)) ? products : [...products, TAGS.catalogue]
   }
   if (CATALOGUE_EVENTS.includes(name)) return [TAGS.categories, TAGS.catalogue]
+  // A price list or a price (a sale, a club's prices) may change any product's price.
+  if (name.startsWith("pricing.")) return "all"
   return []
 }

@@ -1,6 +1,8 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { offers } from "./offers"
+import type { ISearchModuleService, MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { indexWritesSettled } from "./index-writes"
+import { CATALOGUE_INDEX } from "./index-documents"
+import { catalogueFilters } from "./list-products"
 import type { CatalogueShop } from "./shop"
 
 /** The /shop page's sidebar: the brands and types on sale, with product counts, and the price span. */
@@ -11,24 +13,34 @@ export type CatalogueFacets = {
   price: { min: number | null; max: number | null }
 }
 
-/** Over the same products the listing shows unfiltered (see offers.ts), in one query. */
+const byName = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase()) || (a < b ? -1 : a > b ? 1 : 0)
+
+/** Over the same products the listing shows unfiltered, in one query of the catalogue index. */
 export async function catalogueFacets(container: MedusaContainer, shop: CatalogueShop): Promise<CatalogueFacets> {
-  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const { rows } = await knex.raw<{ rows: CatalogueFacets[] }>(
-    `WITH offer AS (?)
-     SELECT
-       COALESCE((
-         SELECT json_agg(json_build_object('name', brand, 'count', n) ORDER BY lower(brand), brand)
-         FROM (SELECT brand, count(*)::int AS n FROM offer WHERE brand IS NOT NULL GROUP BY brand) brands
-       ), '[]'::json) AS brands,
-       COALESCE((
-         SELECT json_agg(json_build_object('value', type, 'count', n) ORDER BY lower(type), type)
-         FROM (SELECT type, count(*)::int AS n FROM offer WHERE type IS NOT NULL GROUP BY type) types
-       ), '[]'::json) AS types,
-       (SELECT json_build_object('min', min(price), 'max', max(price)) FROM offer) AS price`,
-    [offers(knex, shop)]
-  )
-  const { brands, types, price } = rows[0]
-  const taka = (amount: number | null) => (amount === null ? null : Number(amount))
-  return { brands, types, price: { min: taka(price.min), max: taka(price.max) } }
+  await indexWritesSettled()
+  const search = container.resolve<ISearchModuleService>(Modules.SEARCH)
+  const { facets, metadata } = await search.search({
+    entity: CATALOGUE_INDEX,
+    filters: catalogueFilters(shop),
+    pagination: { take: 1 },
+    search_options: {
+      count: "exact",
+      facets: [
+        { field: "brand", type: "value", sort: "alpha", limit: 1000 },
+        { field: "type", type: "value", sort: "alpha", limit: 1000 },
+        { field: "price", type: "stats" },
+      ],
+    },
+  })
+  const values = (field: string) => {
+    const facet = facets?.[field]
+    return facet?.type === "value" ? facet.values.filter((v) => v.value !== null && v.value !== "").sort((a, b) => byName(a.value, b.value)) : []
+  }
+  const stats = facets?.price
+  const price = stats?.type === "stats" && metadata.count ? { min: Number(stats.min), max: Number(stats.max) } : { min: null, max: null }
+  return {
+    brands: values("brand").map(({ value, count }) => ({ name: value, count })),
+    types: values("type").map(({ value, count }) => ({ value, count })),
+    price,
+  }
 }

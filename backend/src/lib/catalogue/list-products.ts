@@ -1,8 +1,9 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { ISearchModuleService, MedusaContainer, SearchTypes } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
 import { inStockVariants } from "./availability"
-import { offers } from "./offers"
+import { customerPrices } from "./customer-prices"
+import { indexWritesSettled } from "./index-writes"
+import { CATALOGUE_INDEX, type CatalogueDocument } from "./index-documents"
 import type { CatalogueOrder, CatalogueParams } from "./params"
 import type { CatalogueShop } from "./shop"
 
@@ -24,103 +25,68 @@ export type CatalogueProduct = {
 
 export type CatalogueList = { products: CatalogueProduct[]; count: number; limit: number; offset: number }
 
-// Fixed SQL per order, never text from the request. Ties (same price, same second) by id,
-// so pages never repeat or skip a product.
-const ORDER_BY: Record<CatalogueOrder, string> = {
-  newest: "created_at DESC, id DESC",
-  price_asc: "price ASC, created_at DESC, id DESC",
-  price_desc: "price DESC, created_at DESC, id DESC",
+// Ties (same price, same second) by id, so pages never repeat or skip a product.
+const ORDER: Record<CatalogueOrder, SearchTypes.SearchPagination["order"]> = {
+  relevance: { _score: "DESC", created_at: "DESC", id: "DESC" },
+  newest: { created_at: "DESC", id: "DESC" },
+  price_asc: { price: "ASC", created_at: "DESC", id: "DESC" },
+  price_desc: { price: "DESC", created_at: "DESC", id: "DESC" },
 }
 
-/** `LIKE` pattern matching the text anywhere, the text's own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-/** The WHERE clause of the filters, over the columns of `offers` (aliased `offer`). */
-function filters(knex: Knex, params: CatalogueParams) {
-  const clauses: Knex.Raw[] = [knex.raw("true")]
-  if (params.brands.length) clauses.push(knex.raw("lower(offer.brand) = ANY(?::text[])", [params.brands]))
-  if (params.types.length) clauses.push(knex.raw("lower(offer.type) = ANY(?::text[])", [params.types]))
-  if (params.min !== undefined) clauses.push(knex.raw("offer.price >= ?", [params.min]))
-  if (params.max !== undefined) clauses.push(knex.raw("offer.price <= ?", [params.max]))
-  if (params.q) {
-    const pattern = containing(params.q)
-    clauses.push(knex.raw("(offer.title ILIKE ? OR offer.brand ILIKE ?)", [pattern, pattern]))
+/** The index's filters for the shop (its sales channels) and the shopper's choices. */
+export function catalogueFilters(shop: CatalogueShop, params: Partial<CatalogueParams> = {}): SearchTypes.SearchFilters {
+  const filters: SearchTypes.SearchFilters = { sales_channel_ids: { $overlaps: shop.salesChannelIds } }
+  if (params.brands?.length) filters.brand_key = { $in: params.brands }
+  if (params.types?.length) filters.type_key = { $in: params.types }
+  if (params.min !== undefined || params.max !== undefined) {
+    filters.price = { ...(params.min !== undefined && { $gte: params.min }), ...(params.max !== undefined && { $lte: params.max }) }
   }
-  if (params.category) {
-    // The category chosen by handle or name, and the categories below it (whose materialized
-    // path starts with its own), all visible in the store (active, not internal).
-    clauses.push(
-      knex.raw(
-        `EXISTS (
-           SELECT 1 FROM product_category_product pcp
-           JOIN product_category c ON c.id = pcp.product_category_id
-             AND c.deleted_at IS NULL AND c.is_active AND NOT c.is_internal
-           JOIN product_category chosen ON chosen.deleted_at IS NULL AND chosen.is_active AND NOT chosen.is_internal
-             AND (c.id = chosen.id OR left(c.mpath, length(chosen.mpath) + 1) = chosen.mpath || '.')
-           WHERE pcp.product_id = offer.id
-             AND (lower(chosen.handle) = ? OR lower(regexp_replace(trim(chosen.name), '\\s+', ' ', 'g')) = ?)
-         )`,
-        [params.category, params.category]
-      )
-    )
-  }
-  return knex.raw(clauses.map(() => "?").join(" AND "), clauses)
+  if (params.category) filters.category_keys = { $contains: params.category }
+  if (params.q) filters.q = params.q
+  return filters
 }
-
-type Row = { count: number; products: (Omit<CatalogueProduct, "in_stock"> & { manage_inventory: boolean })[] }
 
 /**
- * One page of the catalogue and the number of products matching the filters, in one query:
- * the matching offers are counted, and only the page's rows are sorted out, given their
- * category (the deepest one visible in the store) and turned into JSON. Stock is then asked
- * of Medusa for the page's variants alone.
+ * One page of the catalogue and the number of products matching, from the Search module's
+ * catalogue index (src/search/catalogue-product.ts): filtered, ranked or sorted and paged there.
+ * Stock is then asked of Medusa for the page's variants alone, and a signed-in customer's page
+ * is priced for them (their customer groups' price lists).
  */
-export async function listCatalogue(
-  container: MedusaContainer,
-  shop: CatalogueShop,
-  params: CatalogueParams
-): Promise<CatalogueList> {
-  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const { rows } = await knex.raw<{ rows: Row[] }>(
-    `WITH matched AS (SELECT offer.* FROM (?) offer WHERE ?)
-     SELECT
-       (SELECT count(*) FROM matched)::int AS count,
-       COALESCE((
-         SELECT json_agg(json_build_object(
-                  'id', page.id, 'title', page.title, 'handle', page.handle, 'thumbnail', page.thumbnail,
-                  'brand', page.brand, 'type', page.type,
-                  'category', CASE WHEN category.handle IS NULL THEN NULL
-                                   ELSE json_build_object('name', category.name, 'handle', category.handle) END,
-                  'price', page.price, 'variant_id', page.variant_id, 'manage_inventory', page.manage_inventory
-                ) ORDER BY page.position)
-         FROM (
-           SELECT matched.*, row_number() OVER (ORDER BY ${ORDER_BY[params.order]}) AS position
-           FROM matched
-           ORDER BY ${ORDER_BY[params.order]}
-           LIMIT ? OFFSET ?
-         ) page
-         LEFT JOIN LATERAL (
-           SELECT c.name, c.handle FROM product_category_product pcp
-           JOIN product_category c ON c.id = pcp.product_category_id
-             AND c.deleted_at IS NULL AND c.is_active AND NOT c.is_internal
-           WHERE pcp.product_id = page.id
-           ORDER BY length(c.mpath) DESC, c.rank ASC, c.name ASC
-           LIMIT 1
-         ) category ON true
-       ), '[]'::json) AS products`,
-    [offers(knex, shop), filters(knex, params), params.limit, params.offset]
-  )
-  const { count, products: page } = rows[0]
-
-  const inStock = await inStockVariants(
-    container,
-    page.filter((p) => p.manage_inventory).map((p) => p.variant_id),
-    shop.salesChannelIds
-  )
-  const products = page.map(({ manage_inventory, ...product }) => ({
-    ...product,
-    price: Number(product.price),
-    in_stock: !manage_inventory || inStock.has(product.variant_id),
+export async function listCatalogue(container: MedusaContainer, shop: CatalogueShop, params: CatalogueParams): Promise<CatalogueList> {
+  await indexWritesSettled()
+  const search = container.resolve<ISearchModuleService>(Modules.SEARCH)
+  const find = (typo_tolerance: boolean) =>
+    search.search<CatalogueDocument>({
+      entity: CATALOGUE_INDEX,
+      filters: catalogueFilters(shop, params),
+      pagination: { skip: params.offset, take: params.limit, order: ORDER[params.order] },
+      search_options: { typo_tolerance, count: "exact" },
+    })
+  // Words as typed first (every word must match); only a search that finds nothing is tried
+  // again with typos forgiven — "hlemet" finds helmets — because the provider's typo match
+  // (trigram similarity over all the text) would otherwise add loosely similar products.
+  let result = await find(false)
+  if (params.q && !result.metadata.count) result = await find(true)
+  const page = result.hits.map((hit) => hit.document)
+  const [inStock, prices] = await Promise.all([
+    inStockVariants(
+      container,
+      page.filter((p) => p.manage_inventory).map((p) => p.variant_id),
+      shop.salesChannelIds
+    ),
+    shop.customerId ? customerPrices(container, shop, page.map((p) => p.variant_id)) : undefined,
+  ])
+  const products = page.map((document) => ({
+    id: document.id,
+    title: document.title,
+    handle: document.handle,
+    thumbnail: document.thumbnail,
+    brand: document.brand,
+    type: document.type,
+    category: document.category_handle ? { name: document.category_name!, handle: document.category_handle } : null,
+    price: prices?.get(document.variant_id) ?? Number(document.price),
+    variant_id: document.variant_id,
+    in_stock: !document.manage_inventory || inStock.has(document.variant_id),
   }))
-  return { products, count, limit: params.limit, offset: params.offset }
+  return { products, count: result.metadata.count ?? products.length, limit: params.limit, offset: params.offset }
 }

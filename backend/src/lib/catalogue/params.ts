@@ -2,8 +2,8 @@ import { z } from "@medusajs/framework/zod"
 import { FIELD_LIMITS } from "../input-limits"
 import { messages } from "../messages"
 
-/** How the /shop page can sort: newest first (the default), or by price. */
-export const CATALOGUE_ORDERS = ["newest", "price_asc", "price_desc"] as const
+/** How the /shop page can sort: best match first (the default of a search), newest first (else), or by price. */
+export const CATALOGUE_ORDERS = ["relevance", "newest", "price_asc", "price_desc"] as const
 export type CatalogueOrder = (typeof CATALOGUE_ORDERS)[number]
 
 export const CATALOGUE_PAGE = { defaultLimit: 24, maxLimit: 100 } as const
@@ -19,7 +19,7 @@ export type CatalogueParams = {
   max?: number
   /** A category's handle or name, lower case, single spaces; its sub-categories are included. */
   category?: string
-  /** Search text, matched anywhere in the title or the brand name. */
+  /** Search text, ranked full text over title, brand, type, categories and description. */
   q?: string
   order: CatalogueOrder
   limit: number
@@ -80,7 +80,7 @@ export const CatalogueQuery = z
     q: text("q"),
     order: z.preprocess(
       trimmed,
-      z.enum(CATALOGUE_ORDERS, { error: messages.catalogueOrderInvalid(CATALOGUE_ORDERS) }).default("newest")
+      z.enum(CATALOGUE_ORDERS, { error: messages.catalogueOrderInvalid(CATALOGUE_ORDERS) }).optional()
     ),
     limit: number(WHOLE, messages.catalogueLimitInvalid(CATALOGUE_PAGE.maxLimit)).refine(
       (limit) => limit === undefined || (limit >= 1 && limit <= CATALOGUE_PAGE.maxLimit),
@@ -96,7 +96,7 @@ export const CatalogueQuery = z
       max: query.max,
       category: query.category?.toLowerCase(),
       q: query.q,
-      order: query.order,
+      order: query.order ?? (query.q ? "relevance" : "newest"),
       limit: query.limit ?? CATALOGUE_PAGE.defaultLimit,
       offset: query.offset ?? 0,
     })

@@ -3,6 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { BRAND_MODULE } from "../../modules/brand"
 import type BrandModuleService from "../../modules/brand/service"
+import { indexWritesSettled } from "../../lib/catalogue/index-writes"
 import { createShopProductWorkflow } from "../../workflows/products/create-shop-product"
 import { BRANDS, CATEGORIES, PRODUCTS, PRODUCT_TYPES, type ProductSeed } from "./catalogue"
 import { generatedProducts } from "./generated-catalogue"
@@ -18,6 +19,9 @@ import type { ShopRecords } from "./shop"
 export async function seedCatalogue(container: MedusaContainer, _shop: ShopRecords, total?: number) {
   const categoryIds = await seedDemoProducts(container)
   if (total !== undefined) await seedGeneratedProducts(container, categoryIds, total)
+  // The catalogue index is written as the products' events are heard: the seed is done when
+  // they are (a `medusa exec` that ended sooner would leave the index without the last ones).
+  await indexWritesSettled()
 }
 
 async function seedDemoProducts(container: MedusaContainer): Promise<Record<string, string>> {

@@ -1,0 +1,209 @@
+import type { SearchTypes } from "@medusajs/framework/types"
+import { QueryContext } from "@medusajs/framework/utils"
+import { SHOP } from "../shop"
+
+/** The Search module index the catalogue reads (src/search/catalogue-product.ts). */
+export const CATALOGUE_INDEX = "catalogue_product"
+
+/**
+ * Medusa's events that change a catalogue document. A price list (a sale, a customer group's
+ * prices) may touch any product, so its events re-read them all; a sale is rare.
+ */
+export const CATALOGUE_INDEX_EVENTS = [
+  "product.created",
+  "product.updated",
+  "product.deleted",
+  "product-variant.created",
+  "product-variant.updated",
+  "product-variant.deleted",
+  "product-category.updated",
+  "product-category.deleted",
+  "pricing.price-list.created",
+  "pricing.price-list.updated",
+  "pricing.price-list.deleted",
+  "pricing.price.created",
+  "pricing.price.updated",
+  "pricing.price.deleted",
+]
+
+/** What a document is built from: the product, read through Query. */
+export const CATALOGUE_ROW_FIELDS = [
+  "id",
+  "title",
+  "handle",
+  "description",
+  "thumbnail",
+  "status",
+  "created_at",
+  "deleted_at",
+  "type.value",
+  "brand.name",
+  "categories.id",
+  "sales_channels.id",
+  "variants.id",
+  "variants.variant_rank",
+  "variants.created_at",
+  "variants.deleted_at",
+  "variants.manage_inventory",
+]
+
+export type CatalogueDocument = {
+  id: string
+  title: string
+  brand: string | null
+  type: string | null
+  category_path: string
+  description: string
+  brand_key: string | null
+  type_key: string | null
+  category_keys: string[]
+  sales_channel_ids: string[]
+  handle: string
+  thumbnail: string | null
+  category_name: string | null
+  category_handle: string | null
+  variant_id: string
+  manage_inventory: boolean
+  /** taka, as Medusa's pricing module calculates it for the shop's region */
+  price: number
+  created_at: string
+}
+
+type Row = {
+  id: string
+  title: string
+  handle: string
+  description?: string | null
+  thumbnail?: string | null
+  status: string
+  created_at: string | Date
+  deleted_at?: string | Date | null
+  type?: { value: string } | null
+  brand?: { name: string } | null
+  categories?: { id: string }[] | null
+  sales_channels?: { id: string }[] | null
+  variants?: { id: string; variant_rank?: number | null; created_at: string | Date; deleted_at?: string | Date | null; manage_inventory: boolean }[] | null
+}
+
+type Category = { id: string; name: string; handle: string; mpath: string; rank: number; is_active: boolean; is_internal: boolean }
+
+type Query = SearchTypes.SearchContainer["query"]
+
+/** A name as the filters compare it: trimmed, single spaces, lower case. */
+export const catalogueKey = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase()
+
+const time = (value: string | Date) => new Date(value).getTime()
+
+/**
+ * A page of products → their documents, in a fixed number of queries: the shop's region, the
+ * variants' prices as Medusa calculates them (`calculated_price`), the categories above theirs.
+ * A product a shopper cannot buy (draft, deleted, in no sales channel, no price in taka) gets
+ * no document, which removes it from the index.
+ */
+export async function catalogueDocuments(rows: Row[], context: SearchTypes.SearchIngestionContext): Promise<CatalogueDocument[]> {
+  const query = context.container.query
+  const listed = rows.filter((row) => row.status === "published" && !row.deleted_at && row.sales_channels?.length)
+  if (!listed.length) return []
+  const variantIds = listed.flatMap((row) => (row.variants ?? []).filter((v) => !v.deleted_at).map((v) => v.id))
+  const [prices, categories] = await Promise.all([takaPrices(query, variantIds), visibleCategories(query, listed)])
+
+  const documents: CatalogueDocument[] = []
+  for (const row of listed) {
+    const offer = (row.variants ?? [])
+      .filter((variant) => !variant.deleted_at && prices.has(variant.id))
+      .sort(
+        (a, b) =>
+          (a.variant_rank ?? Infinity) - (b.variant_rank ?? Infinity) || time(a.created_at) - time(b.created_at) || a.id.localeCompare(b.id)
+      )[0]
+    if (!offer) continue
+    const own = (row.categories ?? []).map((c) => categories.get(c.id)).filter((c): c is Category => !!c)
+    // Shown: the deepest of its visible categories. Matched: each of them and every visible one above.
+    const shown = [...own].sort((a, b) => b.mpath.length - a.mpath.length || a.rank - b.rank || a.name.localeCompare(b.name))[0]
+    const above = own.flatMap((c) => c.mpath.split(".").map((id) => categories.get(id)).filter((a): a is Category => !!a))
+    documents.push({
+      id: row.id,
+      title: row.title,
+      brand: row.brand?.name ?? null,
+      type: row.type?.value ?? null,
+      category_path: [...new Set(above.map((c) => c.name))].join(" "),
+      description: row.description ?? "",
+      brand_key: row.brand ? catalogueKey(row.brand.name) : null,
+      type_key: row.type ? catalogueKey(row.type.value) : null,
+      category_keys: [...new Set(above.flatMap((c) => [catalogueKey(c.handle), catalogueKey(c.name)]))],
+      sales_channel_ids: row.sales_channels!.map((channel) => channel.id),
+      handle: row.handle,
+      thumbnail: row.thumbnail ?? null,
+      category_name: shown?.name ?? null,
+      category_handle: shown?.handle ?? null,
+      variant_id: offer.id,
+      manage_inventory: offer.manage_inventory,
+      price: prices.get(offer.id)!,
+      created_at: new Date(row.created_at).toISOString(),
+    })
+  }
+  return documents
+}
+
+/** Medusa's calculated price of each variant in the shop's region and currency (everyone's price). */
+async function takaPrices(query: Query, variantIds: string[]): Promise<Map<string, number>> {
+  const prices = new Map<string, number>()
+  if (!variantIds.length) return prices
+  const { data: regions } = await query.graph({ entity: "region", fields: ["id"], filters: { name: SHOP.regionName } })
+  if (!regions.length) return prices
+  const { data: variants } = await query.graph({
+    entity: "product_variant",
+    fields: ["id", "calculated_price.calculated_amount"],
+    filters: { id: variantIds },
+    context: { calculated_price: QueryContext({ region_id: regions[0].id, currency_code: SHOP.currencyCode }) },
+  })
+  for (const variant of variants as { id: string; calculated_price?: { calculated_amount?: number | null } | null }[]) {
+    const amount = variant.calculated_price?.calculated_amount
+    if (amount !== null && amount !== undefined) prices.set(variant.id, Number(amount))
+  }
+  return prices
+}
+
+/** The products' categories and every category above them, the visible ones only (active, public). */
+async function visibleCategories(query: Query, rows: Row[]): Promise<Map<string, Category>> {
+  const own = [...new Set(rows.flatMap((row) => (row.categories ?? []).map((c) => c.id)))]
+  const found = new Map<string, Category>()
+  if (!own.length) return found
+  const fields = ["id", "name", "handle", "mpath", "rank", "is_active", "is_internal"]
+  const { data: direct } = await query.graph({ entity: "product_category", fields, filters: { id: own } })
+  const ids = [...new Set((direct as Category[]).flatMap((c) => c.mpath.split(".")))]
+  const { data: all } = await query.graph({ entity: "product_category", fields, filters: { id: ids } })
+  for (const category of all as Category[]) {
+    if (category.is_active && !category.is_internal) found.set(category.id, category)
+  }
+  return found
+}
+
+type ConsumeEvent = { name: string; data?: unknown }
+
+const idsOf = (data: unknown): string[] => {
+  const id = (data as { id?: unknown } | undefined)?.id
+  return (Array.isArray(id) ? id : [id]).filter((value): value is string => typeof value === "string")
+}
+
+/** The products whose documents an event changes. */
+export async function productsOfEvent(event: ConsumeEvent, context: SearchTypes.SearchIngestionContext): Promise<string[]> {
+  const query = context.container.query
+  const ids = idsOf(event.data)
+  if (event.name.startsWith("product.")) return ids
+  if (event.name.startsWith("product-variant.")) {
+    const { data } = await query.graph({ entity: "product_variant", fields: ["product_id"], filters: { id: ids }, withDeleted: true })
+    return [...new Set((data as { product_id?: string | null }[]).map((v) => v.product_id).filter((id): id is string => !!id))]
+  }
+  if (event.name.startsWith("product-category.")) {
+    // The category's products and those of the categories below it (their path includes its id).
+    const { data } = await query.graph({ entity: "product_category", fields: ["id", "mpath", "products.id"], withDeleted: true })
+    const under = (data as { mpath: string; products?: { id: string }[] }[]).filter((c) => c.mpath.split(".").some((id) => ids.includes(id)))
+    return [...new Set(under.flatMap((c) => (c.products ?? []).map((p) => p.id)))]
+  }
+  // A price list or a price: every product (see CATALOGUE_INDEX_EVENTS).
+  const { data } = await query.graph({ entity: "product", fields: ["id"] })
+  return (data as { id: string }[]).map((p) => p.id)
+}
+
+/** Only a deleted product leaves the index by its event; a deleted variant or category re-reads its products. */
+export const isProductDeleted = (event: ConsumeEvent) => event.name === "product.deleted"
