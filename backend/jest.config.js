@@ -20,6 +20,7 @@ module.exports = {
   moduleFileExtensions: ["js", "ts", "json"],
   modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/"],
   setupFiles: ["./integration-tests/setup.js"],
+  setupFilesAfterEnv: ["./integration-tests/settle-catalogue.ts"],
   testMatch,
   testTimeout: 240000,
 }

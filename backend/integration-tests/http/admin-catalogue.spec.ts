@@ -188,6 +188,12 @@ medusaIntegrationTestRunner({
         const again = await update(product.id, { title: "Hike Trail Pro", stock: 7, type: "Non-Geared" })
         expect(again.data.updated_fields).toEqual(["type", "stock"])
         expect(again.data.product).toMatchObject({ stock: 7, type: "Non-Geared", brand: "Bianchi" })
+
+        // A change of brand alone reaches the shop's listing and its brand filter at once.
+        expect((await update(product.id, { brand: "Phoenix" })).data.updated_fields).toEqual(["brand"])
+        expect((await catalogue("Hike Trail Pro"))[0]).toMatchObject({ brand: "Phoenix" })
+        const byBrand = (await api.get("/store/catalogue/products?limit=100&brand=phoenix", session.visitor)).data.products
+        expect(byBrand.map((p: { id: string }) => p.id)).toContain(product.id)
       })
 
       it("says 'You didn't update any field' for an empty form or one with the stored values", async () => {

@@ -144,6 +144,9 @@ medusaIntegrationTestRunner({
       const helmets = PRODUCTS.filter((p) => p.category === "helmets")
       await ranksFirst("helmet", helmets)
       await ranksFirst("HELMETS", helmets)
+      // As the header searches while one types: the last word may be unfinished.
+      await ranksFirst("hel", helmets)
+      await ranksFirst("bianchi ro", PRODUCTS.filter((p) => bianchiRoad.includes(p.handle)))
       // A letter missing or wrong still finds them (PostgreSQL's trigram similarity, tried when
       // nothing matches as typed). Two letters swapped ("hlemet") is too far for it: README.
       await ranksFirst("helmt", helmets)

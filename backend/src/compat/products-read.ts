@@ -25,7 +25,7 @@ export async function compatProductsByIds(
 
 /**
  * GET /shop/products?brand=&type=&min=&max=: the storefront's own catalogue filter (brand,
- * type and price in SQL, lib/catalogue), every match at once as the original answered, newest
+ * type and price in the catalogue index, lib/catalogue), every match at once as the original answered, newest
  * first.
  */
 export async function listCompatProducts(

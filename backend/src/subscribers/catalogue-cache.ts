@@ -13,12 +13,18 @@ import { CATALOGUE_EVENTS, invalidationFor, ORDER_EVENTS, PRODUCT_EVENTS, VARIAN
  * the message goes to the servers over Redis.
  */
 export default async function catalogueCacheInvalidation({ event, container }: SubscriberArgs<unknown>) {
+  // Tracked whole (index-writes.ts): a listing read, a seed or a test waits until the index is
+  // written and the cache has forgotten.
+  await trackIndexWrite(heard(container, event))
+}
+
+async function heard(container: SubscriberArgs<unknown>["container"], event: SubscriberArgs<unknown>["event"]) {
   // The listings are read from the catalogue index, which Medusa's own subscriber updates from
   // the same event at the same time: the change is written to the index first (idempotently,
   // and awaited: ingest answers once the write is in), so no listing is recomputed from the
-  // index as it was and then kept; the listing's reads wait for it (index-writes.ts).
+  // index as it was and then kept.
   if (CATALOGUE_INDEX_EVENTS.includes(event.name)) {
-    await trackIndexWrite(container.resolve<ISearchModuleService>(Modules.SEARCH).ingest(event as Parameters<ISearchModuleService["ingest"]>[0]))
+    await container.resolve<ISearchModuleService>(Modules.SEARCH).ingest(event as Parameters<ISearchModuleService["ingest"]>[0])
   }
   await invalidateCatalogue(await invalidationFor(container, event.name, event.data))
 }

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { inStockVariants } from "../catalogue/availability"
 import { storefrontCatalogueShop } from "../catalogue"
+import { productsAffectedBy } from "../catalogue/index-documents"
 import { TAGS } from "./policy"
 import type { Invalidation } from "./response-cache"
 
@@ -47,7 +48,10 @@ export async function invalidationFor(container: MedusaContainer, name: string, 
     return variants.every((id) => inStock.has(id)) ? products : [...products, TAGS.catalogue]
   }
   if (CATALOGUE_EVENTS.includes(name)) return [TAGS.categories, TAGS.catalogue]
-  // A price list or a price (a sale, a club's prices) may change any product's price.
-  if (name.startsWith("pricing.")) return "all"
+  // A price, or a price list (a sale, a club's prices): the products it prices, and the listings.
+  if (name.startsWith("pricing.")) {
+    const products = await productsAffectedBy(query, name, data)
+    return products.length ? [...products, TAGS.catalogue] : []
+  }
   return []
 }

@@ -5,10 +5,7 @@ import { SHOP } from "../shop"
 /** The Search module index the catalogue reads (src/search/catalogue-product.ts). */
 export const CATALOGUE_INDEX = "catalogue_product"
 
-/**
- * Medusa's events that change a catalogue document. A price list (a sale, a customer group's
- * prices) may touch any product, so its events re-read them all; a sale is rare.
- */
+/** Medusa's events that change a catalogue document (productsAffectedBy says whose). */
 export const CATALOGUE_INDEX_EVENTS = [
   "product.created",
   "product.updated",
@@ -87,7 +84,8 @@ type Row = {
 
 type Category = { id: string; name: string; handle: string; mpath: string; rank: number; is_active: boolean; is_internal: boolean }
 
-type Query = SearchTypes.SearchContainer["query"]
+/** Query as both a subscriber (the container's) and the Search module (its own) hand it. */
+type Query = Pick<SearchTypes.SearchContainer["query"], "graph">
 
 /** A name as the filters compare it: trimmed, single spaces, lower case. */
 export const catalogueKey = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase()
@@ -187,22 +185,44 @@ const idsOf = (data: unknown): string[] => {
 
 /** The products whose documents an event changes. */
 export async function productsOfEvent(event: ConsumeEvent, context: SearchTypes.SearchIngestionContext): Promise<string[]> {
-  const query = context.container.query
-  const ids = idsOf(event.data)
-  if (event.name.startsWith("product.")) return ids
-  if (event.name.startsWith("product-variant.")) {
-    const { data } = await query.graph({ entity: "product_variant", fields: ["product_id"], filters: { id: ids }, withDeleted: true })
-    return [...new Set((data as { product_id?: string | null }[]).map((v) => v.product_id).filter((id): id is string => !!id))]
+  return productsAffectedBy(context.container.query, event.name, event.data)
+}
+
+const unique = (ids: (string | null | undefined)[]) => [...new Set(ids.filter((id): id is string => !!id))]
+
+/** The products an event of CATALOGUE_INDEX_EVENTS is about (the catalogue cache asks too). */
+export async function productsAffectedBy(query: Query, name: string, data: unknown): Promise<string[]> {
+  const ids = idsOf(data)
+  if (!ids.length) return []
+  if (name.startsWith("product.")) return ids
+  if (name.startsWith("product-variant.")) {
+    const { data: variants } = await query.graph({ entity: "product_variant", fields: ["product_id"], filters: { id: ids }, withDeleted: true })
+    return unique((variants as { product_id?: string | null }[]).map((v) => v.product_id))
   }
-  if (event.name.startsWith("product-category.")) {
+  if (name.startsWith("product-category.")) {
     // The category's products and those of the categories below it (their path includes its id).
-    const { data } = await query.graph({ entity: "product_category", fields: ["id", "mpath", "products.id"], withDeleted: true })
-    const under = (data as { mpath: string; products?: { id: string }[] }[]).filter((c) => c.mpath.split(".").some((id) => ids.includes(id)))
-    return [...new Set(under.flatMap((c) => (c.products ?? []).map((p) => p.id)))]
+    const { data: categories } = await query.graph({ entity: "product_category", fields: ["id", "mpath", "products.id"], withDeleted: true })
+    const under = (categories as { mpath: string; products?: { id: string }[] }[]).filter((c) => c.mpath.split(".").some((id) => ids.includes(id)))
+    return unique(under.flatMap((c) => (c.products ?? []).map((p) => p.id)))
   }
-  // A price list or a price: every product (see CATALOGUE_INDEX_EVENTS).
-  const { data } = await query.graph({ entity: "product", fields: ["id"] })
-  return (data as { id: string }[]).map((p) => p.id)
+  // A price (a variant's, or one in a price list) belongs to a variant through its price set; a
+  // price list's change (status, dates, rules) touches the products of all its prices. Prices
+  // of anything else (shipping options) touch no product.
+  type Priced = { price_set?: { variant?: { product_id?: string | null } | null } | null }
+  if (name.startsWith("pricing.price.")) {
+    const { data: prices } = await query.graph({ entity: "price", fields: ["price_set.variant.product_id"], filters: { id: ids }, withDeleted: true })
+    return unique((prices as Priced[]).map((price) => price.price_set?.variant?.product_id))
+  }
+  if (name.startsWith("pricing.price-list.")) {
+    const { data: lists } = await query.graph({
+      entity: "price_list",
+      fields: ["prices.price_set.variant.product_id"],
+      filters: { id: ids },
+      withDeleted: true,
+    })
+    return unique((lists as { prices?: Priced[] }[]).flatMap((list) => (list.prices ?? []).map((price) => price.price_set?.variant?.product_id)))
+  }
+  return []
 }
 
 /** Only a deleted product leaves the index by its event; a deleted variant or category re-reads its products. */

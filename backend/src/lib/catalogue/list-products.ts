@@ -60,7 +60,9 @@ export async function listCatalogue(container: MedusaContainer, shop: CatalogueS
       entity: CATALOGUE_INDEX,
       filters: catalogueFilters(shop, params),
       pagination: { skip: params.offset, take: params.limit, order: ORDER[params.order] },
-      search_options: { typo_tolerance, count: "exact" },
+      // Typeahead: the words typed must match whole, the last one may be the start of a word
+      // (the header searches from the third letter typed).
+      search_options: { typo_tolerance, match_strategy: "last", count: "exact" },
     })
   // Words as typed first (every word must match); only a search that finds nothing is tried
   // again with typos forgiven — "hlemet" finds helmets — because the provider's typo match

@@ -1,9 +1,11 @@
 import {
   createInventoryLevelsWorkflow,
+  emitEventStep,
   updateInventoryLevelsWorkflow,
   updateProductsWorkflow,
   updateProductVariantsWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { ProductWorkflowEvents } from "@medusajs/framework/utils"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { SHOP } from "../../lib/shop"
 import { planShopProductUpdateStep, type UpdateShopProductInput } from "./steps/plan-shop-product-update"
@@ -62,6 +64,12 @@ export const updateShopProductWorkflow = createWorkflow(updateShopProductWorkflo
         brand_id: prepared.brand_id!,
       }))
     )
+    // A new brand link is a change of the product Medusa does not announce itself: the
+    // catalogue index and cache hear of it as of any product edit.
+    emitEventStep({
+      eventName: ProductWorkflowEvents.UPDATED,
+      data: transform({ plan }, ({ plan }) => ({ id: plan.product_id })),
+    }).config({ name: "announce-shop-product-brand" })
   })
 
   when("update-shop-product-price", { plan }, ({ plan }) => plan.changes.price !== undefined).then(() => {
