@@ -97,7 +97,10 @@ export function answerTags(url: string, body: Buffer): string[] {
  *   and a listing only when a product sells out, which the catalogue-cache subscriber sees;
  * - the reviews for a review or a change of the name or picture shown with it (not when the
  *   answer says nothing changed: the compatibility API's `modifiedCount: 0`);
- * - everything for any other write (an admin's edit: rare, and shown on the very next read).
+ * - an admin's content edit (news, sliders, offers, menus, reviews), the answers of its kind; an
+ *   admin's write that shows nowhere public (users, customer groups, an upload, approving an
+ *   order), nothing;
+ * - everything for any other write (an admin's catalogue edit: rare, and shown on the very next read).
  * Writes made elsewhere (a worker, a subscriber, a scheduled job) reach the cache through
  * Medusa's events (src/subscribers/catalogue-cache.ts).
  */
@@ -124,12 +127,36 @@ const isOrderDeletion = (method: string | undefined, path: string) => method ===
 const ORDER_WRITES: RegExp[] = [/^\/store\/carts\/[^/]+\/complete$/, /^\/shop\/orders$/]
 const REVIEW_WRITES: RegExp[] = [/^\/store\/reviews$/, /^\/shop\/reviews$/, /^\/store\/customers\/me(\/avatar)?$/, /^\/shop\/users(\/updateuser)?$/]
 
+/** An admin's writes that show nowhere public: admin users and invites, customer groups (their prices go to signed-in reads, never cached), an upload not yet used, approving an order, making an admin. */
+const PRIVATE_ADMIN_WRITES: RegExp[] = [
+  /^\/admin\/(users|invites|customer-groups|notifications)(\/|$)/,
+  /^\/admin\/uploads$/,
+  /^\/admin\/make-admin$/,
+  /^\/admin\/orders\/[^/]+\/approve$/,
+  /^\/shop\/users\/admin$/,
+]
+/** PUT /shop/orders: the compatibility API's order approval. */
+const isCompatApproval = (method: string | undefined, path: string) => method === "PUT" && path === "/shop/orders"
+/** An admin's content edits: each forgets the answers that show its kind. A customer's name and picture show with their reviews. */
+const CONTENT_WRITES: [RegExp, string][] = [
+  [/^\/(admin|shop)\/news(\/|$)/, TAGS.news],
+  [/^\/(admin|shop)\/sliders(\/|$)/, TAGS.sliders],
+  [/^\/(admin|shop)\/offers(\/|$)/, TAGS.offers],
+  [/^\/(admin\/category-menus|shop\/menus)(\/|$)/, TAGS.menus],
+  [/^\/admin\/(reviews|customers)(\/|$)/, TAGS.reviews],
+]
+
 export function writeEffect(req: IncomingMessage): WriteEffect {
   if (READ_METHODS.has(req.method ?? "GET")) return { forget: "none" }
   const path = routedPath(req.url ?? "/")
   if (NEUTRAL_WRITES.some((pattern) => pattern.test(path)) || isOrderDeletion(req.method, path)) return { forget: "none" }
+  if (PRIVATE_ADMIN_WRITES.some((pattern) => pattern.test(path)) || isCompatApproval(req.method, path)) return { forget: "none" }
   if (req.method === "POST" && ORDER_WRITES.some((pattern) => pattern.test(path))) return { forget: "bought" }
   if (REVIEW_WRITES.some((pattern) => pattern.test(path))) return { forget: "tags", tags: [TAGS.reviews], unlessUnchanged: true }
+  const content = CONTENT_WRITES.find(([pattern]) => pattern.test(path))
+  if (content) return { forget: "tags", tags: [content[1]] }
+  // The rest: products, prices, stock, categories, sales channels, keys... Medusa announces
+  // most of them by events too, but not all (a stock level, a key): everything, to be safe.
   return { forget: "all" }
 }
 

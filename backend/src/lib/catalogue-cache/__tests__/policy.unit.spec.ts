@@ -17,7 +17,18 @@ describe("what a write over HTTP forgets (when it succeeds)", () => {
     ["POST", "/store/customers/me", "tags"],
     ["PUT", "/shop/users/updateUser", "tags"],
     ["POST", "/admin/products/prod_1", "all"],
-    ["PUT", "/shop/orders", "all"],
+    ["PUT", "/shop/orders", "none"],
+    ["POST", "/admin/orders/order_1/approve", "none"],
+    ["POST", "/admin/customer-groups/cg_1/customers", "none"],
+    ["POST", "/admin/uploads", "none"],
+    ["DELETE", "/admin/uploads/file_1", "all"],
+    ["PUT", "/shop/users/admin", "none"],
+    ["POST", "/admin/news", "tags"],
+    ["DELETE", "/shop/sliders/sl_1", "tags"],
+    ["POST", "/admin/customers/cus_1", "tags"],
+    ["POST", "/admin/price-lists", "all"],
+    ["POST", "/admin/inventory-items/iitem_1/location-levels/sloc_1", "all"],
+    ["POST", "/admin/orders/order_1/cancel", "all"],
     ["GET", "/admin/products", "none"],
   ])("%s %s: %s", (method, url, forget) => {
     expect(writeEffect(request(method, url)).forget).toBe(forget)
@@ -43,6 +54,14 @@ describe("a write's spelling", () => {
     expect(writeEffect(request("POST", "/store/carts/")).forget).toBe("none")
     expect(writeEffect(request("POST", "/Store/Carts/cart_1/Complete/")).forget).toBe("bought")
     expect(writeEffect(request("PUT", "/shop/users/updateUser/")).forget).toBe("tags")
+  })
+
+  it("an admin's content edit forgets only the answers of its kind", () => {
+    expect(writeEffect(request("POST", "/admin/news/news_1"))).toEqual({ forget: "tags", tags: ["news"] })
+    expect(writeEffect(request("PUT", "/shop/menus/menu_1"))).toEqual({ forget: "tags", tags: ["menus"] })
+    expect(writeEffect(request("POST", "/admin/category-menus"))).toEqual({ forget: "tags", tags: ["menus"] })
+    expect(writeEffect(request("POST", "/Admin/Offers/"))).toEqual({ forget: "tags", tags: ["offers"] })
+    expect(writeEffect(request("DELETE", "/admin/reviews/rev_1"))).toEqual({ forget: "tags", tags: ["reviews"] })
   })
 })
 
