@@ -1,11 +1,14 @@
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import type { ExecArgs } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { messages } from "../../src/lib/messages"
 import { CATALOGUE_ORDERS, CATALOGUE_PAGE, type CatalogueFacets, type CatalogueList } from "../../src/lib/catalogue"
 import { CATEGORIES, PRODUCTS, type ProductSeed } from "../../src/scripts/seed/catalogue"
 import { seedCatalogue } from "../../src/scripts/seed/products"
+import reindexCatalogue from "../../src/scripts/reindex-catalogue"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, readyCart } from "./helpers/checkout"
 
@@ -196,6 +199,16 @@ medusaIntegrationTestRunner({
       const cart = await readyCart(api, session.customer, session.shop.regionId, [{ variantId: bell.variantId, quantity: 1 }])
       expect((await completeCart(api, session.customer, cart.id)).data.type).toBe("order")
       expect((await list("q=last brass bell")).products).toEqual([expect.objectContaining({ id: bell.productId, in_stock: false })])
+    })
+
+    it("shows a change no event announced (SQL by hand) once the catalogue index is rebuilt", async () => {
+      const [first] = PRODUCTS
+      const knex = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      await knex("product").where({ handle: first.handle }).update({ title: "Renamed Behind Medusa's Back" })
+      expect((await list("q=renamed")).products).toEqual([])
+      await reindexCatalogue({ container: getContainer(), args: [] } as unknown as ExecArgs)
+      expect((await list("q=renamed")).products).toEqual([expect.objectContaining({ handle: first.handle, title: "Renamed Behind Medusa's Back" })])
+      expect((await list("limit=100")).count).toBe(PRODUCTS.length)
     })
 
     it("leaves out drafts, deleted products and products outside the key's sales channel", async () => {
