@@ -162,6 +162,12 @@ medusaIntegrationTestRunner({
       await ranksFirst("e-city", PRODUCTS.filter((p) => /e-city/i.test(p.title)))
       expect(await found("%")).toEqual([])
       expect(await found("qqqqzzzz")).toEqual([])
+      // A word the shop does not have finds nothing, not whatever looks a little like it.
+      expect(await found("renamed")).toEqual([])
+      // With several words and no exact match, what is close to the words typed comes back.
+      const close = await found("bianchi renamed")
+      expect(close.length).toBeGreaterThan(0)
+      for (const handle of close) expect(PRODUCTS.find((p) => p.handle === handle)!.brand).toBe("Bianchi")
     })
 
     it("orders by price, lowest or highest first", async () => {

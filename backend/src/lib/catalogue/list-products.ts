@@ -33,6 +33,13 @@ const ORDER: Record<CatalogueOrder, SearchTypes.SearchPagination["order"]> = {
   price_desc: { price: "DESC", created_at: "DESC", id: "DESC" },
 }
 
+/**
+ * How close a misspelt search must be to a word of the shop (PostgreSQL trigram word
+ * similarity): "helmt" 0.67, "helmat" 0.57, "bianci" 0.71 pass; "renamed" against "renowned"
+ * (0.38) does not.
+ */
+const TYPO_MIN_SIMILARITY = 0.5
+
 /** The index's filters for the shop (its sales channels) and the shopper's choices. */
 export function catalogueFilters(shop: CatalogueShop, params: Partial<CatalogueParams> = {}): SearchTypes.SearchFilters {
   const filters: SearchTypes.SearchFilters = { sales_channel_ids: { $overlaps: shop.salesChannelIds } }
@@ -62,11 +69,12 @@ export async function listCatalogue(container: MedusaContainer, shop: CatalogueS
       pagination: { skip: params.offset, take: params.limit, order: ORDER[params.order] },
       // Typeahead: the words typed must match whole, the last one may be the start of a word
       // (the header searches from the third letter typed).
-      search_options: { typo_tolerance, match_strategy: "last", count: "exact" },
+      search_options: { typo_tolerance, match_strategy: "last", count: "exact", ...(typo_tolerance && { min_score: TYPO_MIN_SIMILARITY }) },
     })
   // Words as typed first (every word must match); only a search that finds nothing is tried
-  // again with typos forgiven — "hlemet" finds helmets — because the provider's typo match
-  // (trigram similarity over all the text) would otherwise add loosely similar products.
+  // again with typos forgiven — "helmt" finds helmets — because the provider's typo match
+  // (trigram similarity over all the text, from 0.3) would otherwise add loosely similar
+  // products, and below TYPO_MIN_SIMILARITY any word unknown to the shop finds some.
   let result = await find(false)
   if (params.q && !result.metadata.count) result = await find(true)
   const page = result.hits.map((hit) => hit.document)
