@@ -1,4 +1,4 @@
-import { indexWritesSettled } from "../src/lib/catalogue/index-writes"
+import { allIndexWritesDone } from "../src/lib/catalogue/index-writes"
 
 /*
  * Medusa's integration runner snapshots the database after a suite's beforeAll and restores it
@@ -8,6 +8,6 @@ import { indexWritesSettled } from "../src/lib/catalogue/index-writes"
  * Registered before the runner's own hooks (setupFilesAfterEnv), so they run first.
  */
 if (process.env.TEST_TYPE?.startsWith("integration")) {
-  beforeEach(() => indexWritesSettled())
-  afterEach(() => indexWritesSettled())
+  beforeEach(() => allIndexWritesDone())
+  afterEach(() => allIndexWritesDone())
 }

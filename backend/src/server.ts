@@ -1,8 +1,9 @@
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from "node:http"
 import express from "express"
-import { ContainerRegistrationKeys, GracefulShutdownServer } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, GracefulShutdownServer, loadEnv } from "@medusajs/framework/utils"
 import loaders from "@medusajs/medusa/loaders/index"
 import * as medusaStart from "@medusajs/medusa/commands/start"
+import { allIndexWritesDone } from "./lib/catalogue/index-writes"
 import { shopEdge } from "./lib/catalogue-cache/install"
 import { parseEnvOrExit } from "./lib/config/env"
 
@@ -13,9 +14,15 @@ import { parseEnvOrExit } from "./lib/config/env"
  * headers and the catalogue cache (lib/catalogue-cache) — in front of Express. A worker serves
  * only /health and gets no cache. `medusa develop` serves development without the edge.
  */
+/** How long a stopping server waits for the catalogue index writes under way (events live in memory without Redis). */
+const SHUTDOWN_INDEX_WAIT_MS = 10_000
+
 async function main() {
-  const env = parseEnvOrExit(process.env, { requireDatabase: true })
   const directory = process.cwd()
+  // As `medusa start`: production unless told otherwise, settings from the app's .env files.
+  process.env.NODE_ENV ||= "production"
+  loadEnv(process.env.NODE_ENV, directory)
+  const env = parseEnvOrExit(process.env, { requireDatabase: true })
   const port = Number(process.env.PORT ?? 9000)
   const host = process.env.HOST || undefined
 
@@ -40,6 +47,7 @@ async function main() {
       .shutdown()
       .then(async () => {
         edge?.close()
+        await Promise.race([allIndexWritesDone(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_INDEX_WAIT_MS).unref())])
         await medusa.shutdown()
         process.exit(0)
       })
@@ -52,13 +60,31 @@ async function main() {
   process.on("SIGINT", stop)
 }
 
-/** Medusa's Express app, traced by OpenTelemetry when instrumentation.ts registered it. */
+/** Medusa's Express app, traced by OpenTelemetry when instrumentation.ts registered it (as start.js does). */
 function traced(app: express.Express): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const trace = medusaStart.traceRequestHandler
     if (!trace) return app(req, res)
-    void trace(async () => void app(req, res), req, res, req.url?.split("?")[0] ?? "/")
+    const path = routePath(app, (req.url ?? "/").split("?")[0])
+    void trace(() => new Promise<void>((resolve) => {
+      res.on("finish", resolve)
+      res.on("close", resolve)
+      app(req, res)
+    }), req, res, path)
   }
+}
+
+type Layer = { name?: string; match?: (url: string) => boolean; route?: { path: string }; handle?: { stack?: Layer[] } }
+
+/** The route pattern a URL reaches (`/store/products/:id`), so traces are grouped by route, not by id. */
+function routePath(app: express.Express, url: string): string | undefined {
+  const stack: Layer[] = [...((app as unknown as { _router?: { stack: Layer[] } })._router?.stack ?? [])]
+  while (stack.length) {
+    const layer = stack.pop()!
+    if (layer.name === "bound dispatch" && layer.match?.(url)) return layer.route?.path
+    if (layer.handle?.stack?.length) stack.push(...layer.handle.stack)
+  }
+  return undefined
 }
 
 main().catch((error: unknown) => {

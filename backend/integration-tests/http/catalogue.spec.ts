@@ -9,6 +9,8 @@ import { CATALOGUE_ORDERS, CATALOGUE_PAGE, type CatalogueFacets, type CatalogueL
 import { CATEGORIES, PRODUCTS, type ProductSeed } from "../../src/scripts/seed/catalogue"
 import { seedCatalogue } from "../../src/scripts/seed/products"
 import reindexCatalogue from "../../src/scripts/reindex-catalogue"
+import { announcePriceListWindows } from "../../src/jobs/price-list-windows"
+import { allIndexWritesDone } from "../../src/lib/catalogue/index-writes"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, readyCart } from "./helpers/checkout"
 
@@ -96,6 +98,13 @@ medusaIntegrationTestRunner({
       expect(await listed("type=Non-Geared")).toEqual(where((p) => p.type === "Non-Geared"))
       expect(await listed("type=Geared|Non-Geared")).toEqual(where((p) => p.type !== undefined))
       expect(await listed("brand=Bianchi&type=Non-Geared")).toEqual(where((p) => p.brand === "Bianchi" && p.type === "Non-Geared"))
+
+      // A type renamed in the dashboard: the listing, its filter and the sidebar follow at once.
+      const { data } = await api.get("/admin/product-types?value=Non-Geared", session.admin)
+      await api.post(`/admin/product-types/${data.product_types[0].id}`, { value: "Single Speed" }, session.admin)
+      expect(await listed("type=single speed")).toEqual(where((p) => p.type === "Non-Geared"))
+      expect(await listed("type=Non-Geared")).toEqual([])
+      expect((await facets()).types.map((t) => t.value)).toContain("Single Speed")
     })
 
     it("filters by a price range in taka, bounds included; a minimum above the maximum is ignored", async () => {
@@ -272,6 +281,25 @@ medusaIntegrationTestRunner({
         session.customer
       )
       expect(data.products[0].variants[0].calculated_price.calculated_amount).toBe(2_000)
+    })
+
+    it("prices a sale until it ends, and the full price after", async () => {
+      const [sold] = PRODUCTS
+      const variant = (await list("limit=100")).products.find((p) => p.handle === sold.handle)!.variant_id
+      const endsAt = new Date(Date.now() + 3_000)
+      await api.post(
+        "/admin/price-lists",
+        { title: "Flash sale", description: "test", status: "active", type: "sale", ends_at: endsAt.toISOString(), prices: [{ variant_id: variant, currency_code: "bdt", amount: 999 }] },
+        session.admin
+      )
+      const price = async () => (await list("limit=100")).products.find((p) => p.handle === sold.handle)!.price
+      expect(await price()).toBe(999)
+      await new Promise((resolve) => setTimeout(resolve, endsAt.getTime() - Date.now() + 200))
+      // Medusa announces nothing when a sale ends: the scheduled job does (src/jobs/price-list-windows.ts).
+      await announcePriceListWindows(getContainer(), new Date())
+      await allIndexWritesDone()
+      expect(await price()).toBe(sold.price)
+      expect((await list(`max=${sold.price - 1}`)).products.map((p) => p.handle)).not.toContain(sold.handle)
     })
 
     it("answers 400 with a clear message for parameters it cannot read", async () => {

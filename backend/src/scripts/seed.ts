@@ -6,6 +6,7 @@ import { seedReviews } from "./seed/reviews"
 import { seedCatalogue } from "./seed/products"
 import { seedShop } from "./seed/shop"
 import { requestedProductCount } from "./seed/generated-catalogue"
+import { ensureCatalogueIndex } from "../lib/catalogue/ensure-index"
 import { SEED_VERSION } from "../lib/shop"
 
 /**
@@ -18,6 +19,8 @@ export default async function seed({ container, args }: ExecArgs) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const total = requestedProductCount(args)
   const shop = await seedShop(container)
+  // Active before the products are made, so their events are written to it.
+  await ensureCatalogueIndex(container)
   await seedCatalogue(container, shop, total)
   await seedAccounts(container)
   await seedContent(container)

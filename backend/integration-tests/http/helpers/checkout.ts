@@ -1,4 +1,4 @@
-import { indexWritesSettled } from "../../../src/lib/catalogue/index-writes"
+import { allIndexWritesDone } from "../../../src/lib/catalogue/index-writes"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
 import { createInventoryLevelsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
@@ -52,7 +52,7 @@ export async function createProduct(container: MedusaContainer, shop: ShopRecord
     input: { inventory_levels: [{ inventory_item_id: item.id, location_id: shop.stockLocationId, stocked_quantity: stock }] },
   })
   // Heard: its events have been written to the catalogue index and the cache told.
-  await indexWritesSettled()
+  await allIndexWritesDone()
   return { productId: result[0].id, variantId: result[0].variants[0].id, inventoryItemId: item.id }
 }
 

@@ -15,6 +15,8 @@ export const CATALOGUE_INDEX_EVENTS = [
   "product-variant.deleted",
   "product-category.updated",
   "product-category.deleted",
+  "product-type.updated",
+  "product-type.deleted",
   "pricing.price-list.created",
   "pricing.price-list.updated",
   "pricing.price-list.deleted",
@@ -66,7 +68,7 @@ export type CatalogueDocument = {
   created_at: string
 }
 
-type Row = {
+export type CatalogueRow = {
   id: string
   title: string
   handle: string
@@ -98,8 +100,7 @@ const time = (value: string | Date) => new Date(value).getTime()
  * A product a shopper cannot buy (draft, deleted, in no sales channel, no price in taka) gets
  * no document, which removes it from the index.
  */
-export async function catalogueDocuments(rows: Row[], context: SearchTypes.SearchIngestionContext): Promise<CatalogueDocument[]> {
-  const query = context.container.query
+export async function catalogueDocuments(rows: CatalogueRow[], query: Query): Promise<CatalogueDocument[]> {
   const listed = rows.filter((row) => row.status === "published" && !row.deleted_at && row.sales_channels?.length)
   if (!listed.length) return []
   const variantIds = listed.flatMap((row) => (row.variants ?? []).filter((v) => !v.deleted_at).map((v) => v.id))
@@ -162,7 +163,7 @@ async function takaPrices(query: Query, variantIds: string[]): Promise<Map<strin
 }
 
 /** The products' categories and every category above them, the visible ones only (active, public). */
-async function visibleCategories(query: Query, rows: Row[]): Promise<Map<string, Category>> {
+async function visibleCategories(query: Query, rows: CatalogueRow[]): Promise<Map<string, Category>> {
   const own = [...new Set(rows.flatMap((row) => (row.categories ?? []).map((c) => c.id)))]
   const found = new Map<string, Category>()
   if (!own.length) return found
@@ -176,16 +177,9 @@ async function visibleCategories(query: Query, rows: Row[]): Promise<Map<string,
   return found
 }
 
-type ConsumeEvent = { name: string; data?: unknown }
-
 const idsOf = (data: unknown): string[] => {
   const id = (data as { id?: unknown } | undefined)?.id
   return (Array.isArray(id) ? id : [id]).filter((value): value is string => typeof value === "string")
-}
-
-/** The products whose documents an event changes. */
-export async function productsOfEvent(event: ConsumeEvent, context: SearchTypes.SearchIngestionContext): Promise<string[]> {
-  return productsAffectedBy(context.container.query, event.name, event.data)
 }
 
 const unique = (ids: (string | null | undefined)[]) => [...new Set(ids.filter((id): id is string => !!id))]
@@ -201,9 +195,15 @@ export async function productsAffectedBy(query: Query, name: string, data: unkno
   }
   if (name.startsWith("product-category.")) {
     // The category's products and those of the categories below it (their path includes its id).
-    const { data: categories } = await query.graph({ entity: "product_category", fields: ["id", "mpath", "products.id"], withDeleted: true })
-    const under = (categories as { mpath: string; products?: { id: string }[] }[]).filter((c) => c.mpath.split(".").some((id) => ids.includes(id)))
-    return unique(under.flatMap((c) => (c.products ?? []).map((p) => p.id)))
+    const { data: all } = await query.graph({ entity: "product_category", fields: ["id", "mpath"], withDeleted: true })
+    const under = (all as { id: string; mpath: string }[]).filter((c) => c.mpath.split(".").some((id) => ids.includes(id))).map((c) => c.id)
+    if (!under.length) return []
+    const { data: categories } = await query.graph({ entity: "product_category", fields: ["products.id"], filters: { id: under }, withDeleted: true })
+    return unique((categories as { products?: { id: string }[] }[]).flatMap((c) => (c.products ?? []).map((p) => p.id)))
+  }
+  if (name.startsWith("product-type.")) {
+    const { data: products } = await query.graph({ entity: "product", fields: ["id"], filters: { type_id: ids } })
+    return unique((products as { id: string }[]).map((p) => p.id))
   }
   // A price (a variant's, or one in a price list) belongs to a variant through its price set; a
   // price list's change (status, dates, rules) touches the products of all its prices. Prices
@@ -224,6 +224,3 @@ export async function productsAffectedBy(query: Query, name: string, data: unkno
   }
   return []
 }
-
-/** Only a deleted product leaves the index by its event; a deleted variant or category re-reads its products. */
-export const isProductDeleted = (event: ConsumeEvent) => event.name === "product.deleted"

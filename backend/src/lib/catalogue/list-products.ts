@@ -39,6 +39,8 @@ const ORDER: Record<CatalogueOrder, SearchTypes.SearchPagination["order"]> = {
  * (0.38) does not.
  */
 const TYPO_MIN_SIMILARITY = 0.5
+/** Shorter searches are still being typed (the header searches from the third letter): no typo pass, which reads every document. */
+const TYPO_MIN_LENGTH = 4
 
 /** The index's filters for the shop (its sales channels) and the shopper's choices. */
 export function catalogueFilters(shop: CatalogueShop, params: Partial<CatalogueParams> = {}): SearchTypes.SearchFilters {
@@ -76,7 +78,7 @@ export async function listCatalogue(container: MedusaContainer, shop: CatalogueS
   // (trigram similarity over all the text, from 0.3) would otherwise add loosely similar
   // products, and below TYPO_MIN_SIMILARITY any word unknown to the shop finds some.
   let result = await find(false)
-  if (params.q && !result.metadata.count) result = await find(true)
+  if (params.q && params.q.length >= TYPO_MIN_LENGTH && !result.metadata.count) result = await find(true)
   const page = result.hits.map((hit) => hit.document)
   const [inStock, prices] = await Promise.all([
     inStockVariants(

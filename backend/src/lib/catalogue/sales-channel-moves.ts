@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { IEventBusModuleService } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 
 /**
  * Medusa's `POST /admin/sales-channels/:id/products` (add or remove products) announces no
@@ -14,8 +14,13 @@ export function announceSalesChannelMoves(req: MedusaRequest, res: MedusaRespons
   if (ids.length) {
     res.on("finish", () => {
       if (res.statusCode >= 400) return
-      const events = req.scope.resolve<IEventBusModuleService>(Modules.EVENT_BUS)
-      void events.emit(ids.map((id) => ({ name: "product.updated", data: { id } }))).catch(() => undefined)
+      const announce = async () => {
+        const events = req.scope.resolve<IEventBusModuleService>(Modules.EVENT_BUS)
+        await events.emit(ids.map((id) => ({ name: "product.updated", data: { id } })))
+      }
+      announce().catch((error: Error) =>
+        req.scope.resolve(ContainerRegistrationKeys.LOGGER).error(`Products moved between sales channels were not announced: ${error.message}`)
+      )
     })
   }
   next()

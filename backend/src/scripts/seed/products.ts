@@ -3,7 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { BRAND_MODULE } from "../../modules/brand"
 import type BrandModuleService from "../../modules/brand/service"
-import { indexWritesSettled } from "../../lib/catalogue/index-writes"
+import { allIndexWritesDone } from "../../lib/catalogue/index-writes"
 import { createShopProductWorkflow } from "../../workflows/products/create-shop-product"
 import { BRANDS, CATEGORIES, PRODUCTS, PRODUCT_TYPES, type ProductSeed } from "./catalogue"
 import { generatedProducts } from "./generated-catalogue"
@@ -21,7 +21,7 @@ export async function seedCatalogue(container: MedusaContainer, _shop: ShopRecor
   if (total !== undefined) await seedGeneratedProducts(container, categoryIds, total)
   // The catalogue index is written as the products' events are heard: the seed is done when
   // they are (a `medusa exec` that ended sooner would leave the index without the last ones).
-  await indexWritesSettled()
+  await allIndexWritesDone()
 }
 
 async function seedDemoProducts(container: MedusaContainer): Promise<Record<string, string>> {

@@ -1,4 +1,3 @@
-import type { SearchTypes } from "@medusajs/framework/types"
 import { catalogueDocuments, catalogueKey } from "../index-documents"
 
 /*
@@ -24,7 +23,7 @@ function contextWith(prices: Record<string, number>) {
     if (entity === "product_category") return { data: CATEGORIES.filter((c) => filters?.id?.includes(c.id)) }
     throw new Error(`unexpected ${entity}`)
   }
-  return { container: { query: { graph }, logger: console }, index: {} } as unknown as SearchTypes.SearchIngestionContext
+  return { graph } as unknown as Parameters<typeof catalogueDocuments>[1]
 }
 
 const product = (overrides: Record<string, unknown> = {}) => ({
