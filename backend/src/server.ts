@@ -3,6 +3,7 @@ import express from "express"
 import { ContainerRegistrationKeys, GracefulShutdownServer, loadEnv } from "@medusajs/framework/utils"
 import loaders from "@medusajs/medusa/loaders/index"
 import * as medusaStart from "@medusajs/medusa/commands/start"
+import { ensureCatalogueIndex } from "./lib/catalogue/ensure-index"
 import { allIndexWritesDone } from "./lib/catalogue/index-writes"
 import { shopEdge } from "./lib/catalogue-cache/install"
 import { parseEnvOrExit } from "./lib/config/env"
@@ -33,6 +34,8 @@ async function main() {
   app.get("/health", (_req, res) => void res.status(200).send("OK"))
   const logger = medusa.container.resolve(ContainerRegistrationKeys.LOGGER)
 
+  // A server listens only once its catalogue can be listed (an upgraded shop's index is new).
+  if (env.workerMode !== "worker") await ensureCatalogueIndex(medusa.container)
   const edge = env.workerMode === "worker" ? undefined : shopEdge(traced(app), { maxMb: env.catalogueCacheMb, redisUrl: env.redisUrl })
   const server = GracefulShutdownServer.create(
     http.createServer(edge?.listener ?? traced(app)).listen(port, host, () => logger.info(`Server is ready on port: ${port}`))

@@ -7,7 +7,8 @@ import { CATALOGUE_INDEX } from "./index-documents"
  * listing cannot be read. Medusa fills it when a shared or worker process boots, in the
  * background — too late for a server started right after the migrations (in Docker the worker
  * boots after the server). The setup and seed scripts, which run between the two, fill it here
- * first, so the server never starts before its catalogue.
+ * first, and a server checks again before it listens (an existing shop upgraded to the index),
+ * so no server answers before its catalogue can be listed.
  */
 export async function ensureCatalogueIndex(container: MedusaContainer): Promise<void> {
   const search = container.resolve<ISearchModuleService>(Modules.SEARCH)
