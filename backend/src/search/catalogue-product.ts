@@ -30,13 +30,6 @@ const fields = search.define({
   created_at: search.date().sortable(),
 })
 
-/**
- * The shop's catalogue in Medusa's Search module (PostgreSQL provider): one document per product
- * a shopper can buy — published, in a sales channel, priced in taka for the shop's region by
- * Medusa's pricing module. The listing, its facets, category pages and the header search read
- * it (lib/catalogue).
- */
-
 export default defineSearchIndex({
   name: CATALOGUE_INDEX,
   entity: "product",
