@@ -50,7 +50,7 @@ async function main() {
       .shutdown()
       .then(async () => {
         edge?.close()
-        await Promise.race([allIndexWritesDone(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_INDEX_WAIT_MS).unref())])
+        await allIndexWritesDone(SHUTDOWN_INDEX_WAIT_MS)
         await medusa.shutdown()
         process.exit(0)
       })

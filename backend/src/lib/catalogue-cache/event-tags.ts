@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { inStockVariants } from "../catalogue/availability"
 import { storefrontCatalogueShop } from "../catalogue"
-import { productsAffectedBy } from "../catalogue/index-documents"
+import { idsOf, productsAffectedBy } from "../catalogue/index-documents"
 import { TAGS } from "./policy"
 import type { Invalidation } from "./response-cache"
 
@@ -19,11 +19,6 @@ export const CATALOGUE_EVENTS = [
   "product-type.deleted",
 ]
 
-const ids = (data: unknown): string[] => {
-  const id = (data as { id?: unknown } | undefined)?.id
-  return (Array.isArray(id) ? id : [id]).filter((value): value is string => typeof value === "string")
-}
-
 /**
  * What an event forgets: a product's pages and the listings (which show its title, price and
  * picture); the products an order bought, and the listings only when one of them sold out (an
@@ -31,14 +26,13 @@ const ids = (data: unknown): string[] => {
  */
 export async function invalidationFor(container: MedusaContainer, name: string, data: unknown): Promise<Invalidation> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  if (PRODUCT_EVENTS.includes(name)) return [...ids(data), TAGS.catalogue]
+  if (PRODUCT_EVENTS.includes(name)) return [...idsOf(data), TAGS.catalogue]
   if (VARIANT_EVENTS.includes(name)) {
-    const { data: variants } = await query.graph({ entity: "product_variant", fields: ["product_id"], filters: { id: ids(data) }, withDeleted: true })
-    const products = variants.map((variant) => variant.product_id).filter((id): id is string => !!id)
+    const products = await productsAffectedBy(query, name, data)
     return products.length ? [...products, TAGS.catalogue] : "all"
   }
   if (ORDER_EVENTS.includes(name)) {
-    const { data: orders } = await query.graph({ entity: "order", fields: ["items.product_id", "items.variant_id"], filters: { id: ids(data) } })
+    const { data: orders } = await query.graph({ entity: "order", fields: ["items.product_id", "items.variant_id"], filters: { id: idsOf(data) } })
     const items = orders.flatMap((order) => (order.items ?? []) as { product_id?: string | null; variant_id?: string | null }[])
     const products = [...new Set(items.map((item) => item.product_id).filter((id): id is string => !!id))]
     if (name === "order.canceled") return [...products, TAGS.catalogue]

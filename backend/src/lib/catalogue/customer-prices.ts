@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, QueryContext } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { calculatedPrices } from "./calculated-prices"
 import type { CatalogueShop } from "./shop"
 
 /**
@@ -8,29 +9,12 @@ import type { CatalogueShop } from "./shop"
  * holds everyone's price; this is the one read that makes a club member's listing theirs.
  */
 export async function customerPrices(container: MedusaContainer, shop: CatalogueShop, variantIds: string[]): Promise<Map<string, number>> {
-  const prices = new Map<string, number>()
-  if (!variantIds.length || !shop.customerId) return prices
+  if (!variantIds.length || !shop.customerId) return new Map()
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const [{ data: regions }, { data: groups }] = await Promise.all([
-    query.graph({ entity: "region", fields: ["id"], filters: { name: shop.regionName } }),
-    query.graph({ entity: "customer_group", fields: ["id"], filters: { customers: { id: shop.customerId } } }),
-  ])
-  if (!regions.length) return prices
-  const { data: variants } = await query.graph({
-    entity: "product_variant",
-    fields: ["id", "calculated_price.calculated_amount"],
-    filters: { id: variantIds },
-    context: {
-      calculated_price: QueryContext({
-        region_id: regions[0].id,
-        currency_code: shop.currencyCode,
-        customer: { groups: groups.map((group) => ({ id: group.id })) },
-      }),
-    },
+  const { data: groups } = await query.graph({ entity: "customer_group", fields: ["id"], filters: { customers: { id: shop.customerId } } })
+  return calculatedPrices(query, variantIds, {
+    regionName: shop.regionName,
+    currencyCode: shop.currencyCode,
+    customerGroupIds: groups.map((group) => group.id),
   })
-  for (const variant of variants as { id: string; calculated_price?: { calculated_amount?: number | null } | null }[]) {
-    const amount = variant.calculated_price?.calculated_amount
-    if (amount !== null && amount !== undefined) prices.set(variant.id, Number(amount))
-  }
-  return prices
 }

@@ -1,6 +1,5 @@
-import type { SearchTypes } from "@medusajs/framework/types"
-import { QueryContext } from "@medusajs/framework/utils"
 import { SHOP } from "../shop"
+import { calculatedPrices, type CatalogueQuery } from "./calculated-prices"
 
 /** The Search module index the catalogue reads (src/search/catalogue-product.ts). */
 export const CATALOGUE_INDEX = "catalogue_product"
@@ -86,8 +85,7 @@ export type CatalogueRow = {
 
 type Category = { id: string; name: string; handle: string; mpath: string; rank: number; is_active: boolean; is_internal: boolean }
 
-/** Query as both a subscriber (the container's) and the Search module (its own) hand it. */
-type Query = Pick<SearchTypes.SearchContainer["query"], "graph">
+type Query = CatalogueQuery
 
 /** A name as the filters compare it: trimmed, single spaces, lower case. */
 export const catalogueKey = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase()
@@ -104,7 +102,10 @@ export async function catalogueDocuments(rows: CatalogueRow[], query: Query): Pr
   const listed = rows.filter((row) => row.status === "published" && !row.deleted_at && row.sales_channels?.length)
   if (!listed.length) return []
   const variantIds = listed.flatMap((row) => (row.variants ?? []).filter((v) => !v.deleted_at).map((v) => v.id))
-  const [prices, categories] = await Promise.all([takaPrices(query, variantIds), visibleCategories(query, listed)])
+  const [prices, categories] = await Promise.all([
+    calculatedPrices(query, variantIds, { regionName: SHOP.regionName, currencyCode: SHOP.currencyCode }),
+    visibleCategories(query, listed),
+  ])
 
   const documents: CatalogueDocument[] = []
   for (const row of listed) {
@@ -143,25 +144,6 @@ export async function catalogueDocuments(rows: CatalogueRow[], query: Query): Pr
   return documents
 }
 
-/** Medusa's calculated price of each variant in the shop's region and currency (everyone's price). */
-async function takaPrices(query: Query, variantIds: string[]): Promise<Map<string, number>> {
-  const prices = new Map<string, number>()
-  if (!variantIds.length) return prices
-  const { data: regions } = await query.graph({ entity: "region", fields: ["id"], filters: { name: SHOP.regionName } })
-  if (!regions.length) return prices
-  const { data: variants } = await query.graph({
-    entity: "product_variant",
-    fields: ["id", "calculated_price.calculated_amount"],
-    filters: { id: variantIds },
-    context: { calculated_price: QueryContext({ region_id: regions[0].id, currency_code: SHOP.currencyCode }) },
-  })
-  for (const variant of variants as { id: string; calculated_price?: { calculated_amount?: number | null } | null }[]) {
-    const amount = variant.calculated_price?.calculated_amount
-    if (amount !== null && amount !== undefined) prices.set(variant.id, Number(amount))
-  }
-  return prices
-}
-
 /** The products' categories and every category above them, the visible ones only (active, public). */
 async function visibleCategories(query: Query, rows: CatalogueRow[]): Promise<Map<string, Category>> {
   const own = [...new Set(rows.flatMap((row) => (row.categories ?? []).map((c) => c.id)))]
@@ -177,7 +159,7 @@ async function visibleCategories(query: Query, rows: CatalogueRow[]): Promise<Ma
   return found
 }
 
-const idsOf = (data: unknown): string[] => {
+export const idsOf = (data: unknown): string[] => {
   const id = (data as { id?: unknown } | undefined)?.id
   return (Array.isArray(id) ? id : [id]).filter((value): value is string => typeof value === "string")
 }

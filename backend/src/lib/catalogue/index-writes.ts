@@ -20,18 +20,22 @@ export function trackIndexWrite<T>(write: Promise<T>): Promise<T> {
   return write
 }
 
-/** For a listing read: the writes under way when it began, for at most READ_WAIT_MS. */
-export async function indexWritesSettled(): Promise<void> {
-  if (!pending.size) return
+/** Resolves when `work` settles or `ms` have passed, whichever comes first. */
+async function atMost(work: Promise<unknown>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined
-  await Promise.race([
-    Promise.allSettled([...pending]),
-    new Promise((resolve) => (timer = setTimeout(resolve, READ_WAIT_MS).unref())),
-  ])
+  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms).unref()))])
   clearTimeout(timer)
 }
 
-/** For a seed, a test or a shutdown: until no write is left, however long (bounded by the caller). */
-export async function allIndexWritesDone(): Promise<void> {
-  while (pending.size) await Promise.allSettled([...pending])
+/** For a listing read: the writes under way when it began, for at most READ_WAIT_MS. */
+export async function indexWritesSettled(): Promise<void> {
+  if (pending.size) await atMost(Promise.allSettled([...pending]), READ_WAIT_MS)
+}
+
+/** For a seed, a test or a stopping server: until no write is left, or for at most `ms`. */
+export async function allIndexWritesDone(ms = Infinity): Promise<void> {
+  const all = (async () => {
+    while (pending.size) await Promise.allSettled([...pending])
+  })()
+  await (ms === Infinity ? all : atMost(all, ms))
 }
