@@ -2,7 +2,7 @@
  * `npm start` (production build) and `npm run dev` (hot reload): the whole shop on one
  * machine. Starts the database (embedded unless DATABASE_URL is set), builds what changed,
  * migrates, seeds on the first run, then serves the backend with its admin dashboard and
- * the storefront. Ctrl-C or SIGTERM stops everything it started.
+ * the storefront's rendering server, which forwards the backend's public API (one origin). Ctrl-C or SIGTERM stops everything it started.
  *
  * It supervises what it started: when the embedded PostgreSQL, the backend or the storefront
  * server stops, it stops the others (the database last) and exits 1 with one line saying
@@ -11,7 +11,6 @@
  * ancestors (npm, tsx) is killed.
  */
 import type { ChildProcess } from "node:child_process"
-import type { Server } from "node:http"
 import { join } from "node:path"
 import { ConfigError } from "../backend/src/lib/config/env"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../backend/src/scripts/seed/catalogue"
@@ -19,11 +18,10 @@ import type { EmbeddedDb } from "./lib/embedded-db"
 import { appDir, buildBackend, buildPlugins, buildStorefront, isSeeded, linkUploads, migrate, seed } from "./lib/medusa-tasks"
 import { startService, startWatchdog, stopService, waitForHttp, watchAncestors } from "./lib/processes"
 import { backendEnv, ensureDatabase, loadDotEnv, MEDUSA_BIN, readSettings, ROOT, serverProcessEnv, STOREFRONT_DIR, type Settings } from "./lib/shop-env"
-import { serveStatic } from "./lib/static-server"
 
 const BACKEND_BOOT_TIMEOUT_MS = 180_000
 
-type Running = { db?: EmbeddedDb; backend?: ChildProcess; storefront?: ChildProcess; staticServer?: Server }
+type Running = { db?: EmbeddedDb; backend?: ChildProcess; storefront?: ChildProcess }
 const running: Running = {}
 let stopping = false
 const watchdog = startWatchdog()
@@ -61,7 +59,7 @@ async function main() {
   await buildPlugins()
   if (!dev) {
     await buildBackend(env)
-    if (!settings.backendOnly) await buildStorefront(backendUrl, [env.S3_FILE_URL, env.STOREFRONT_IMAGE_ORIGINS].filter(Boolean).join(" "))
+    if (!settings.backendOnly) await buildStorefront()
   }
   linkUploads(settings, env.MEDUSA_UPLOAD_DIR!)
   await migrate(settings, env)
@@ -86,17 +84,22 @@ async function main() {
     printBanner(settings, backendUrl)
     return
   }
-  if (dev) {
-    running.storefront = startService(
-      join(ROOT, "node_modules", ".bin", "vite"),
-      ["--port", String(settings.storefrontPort), "--strictPort"],
-      { cwd: STOREFRONT_DIR, env: { ...process.env, VITE_MEDUSA_BACKEND_URL: backendUrl } }
-    )
-    supervise(running.storefront, "the storefront (vite)")
-  } else {
-    running.staticServer = await serveStatic(join(STOREFRONT_DIR, "dist"), settings.storefrontPort)
-    running.staticServer.on("error", (error) => void shutdown(supervisorLine(`the storefront server stopped (${error.message})`), 1))
+  // The storefront's server (storefront/server/main.ts): pages rendered with their data, the
+  // backend's public API forwarded on the same origin. Development: Vite from the sources.
+  const storefrontEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: dev ? "development" : "production",
+    PORT: String(settings.storefrontPort),
+    MEDUSA_BACKEND_URL: `http://localhost:${settings.backendPort}`,
+    MEDUSA_DASHBOARD_URL: `${backendUrl}/app`,
+    STOREFRONT_IMAGE_ORIGINS: [env.S3_FILE_URL, env.STOREFRONT_IMAGE_ORIGINS].filter(Boolean).join(" "),
   }
+  // Canonical URLs follow the address the shop is opened at, unless the operator names one.
+  if (!process.env.STOREFRONT_URL) delete storefrontEnv.STOREFRONT_URL
+  const [storefrontCommand, storefrontArgs] = dev ? [join(ROOT, "node_modules", ".bin", "tsx"), ["server/main.ts", "--dev"]] : [process.execPath, ["dist/server/main.js"]]
+  running.storefront = startService(storefrontCommand, storefrontArgs, { cwd: STOREFRONT_DIR, env: storefrontEnv })
+  supervise(running.storefront, "the storefront server")
+  await waitForHttp(`http://localhost:${settings.storefrontPort}/health`, running.storefront, BACKEND_BOOT_TIMEOUT_MS)
   printBanner(settings, backendUrl)
 }
 
@@ -117,8 +120,6 @@ async function shutdown(reason: string | undefined, code: number) {
   stopping = true
   if (reason) console.error(reason)
   else if (running.db || running.backend) console.log("Stopping Chaka...")
-  running.staticServer?.close()
-  running.staticServer?.closeAllConnections()
   await Promise.all([stopService(running.storefront), stopService(running.backend)])
   await running.db?.stop().catch((error) => console.error(`could not stop PostgreSQL: ${error}`))
   watchdog.release()
@@ -128,7 +129,7 @@ async function shutdown(reason: string | undefined, code: number) {
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => void shutdown(undefined, 0))
 }
-// A failure in this process itself (e.g. the storefront server's) stops the shop cleanly too.
+// A failure in this process itself stops the shop cleanly too.
 process.on("uncaughtException", (error) => void shutdown(`npm start failed: ${error.stack ?? error}`, 1))
 process.on("unhandledRejection", (error) => void shutdown(`npm start failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`, 1))
 watchAncestors((pid) => void shutdown(supervisorLine(`its parent process ${pid} ended`), 1))

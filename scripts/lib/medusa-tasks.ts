@@ -2,7 +2,6 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, symlinkSync,
 import { join } from "node:path"
 import pg from "pg"
 import { SEED_VERSION } from "../../backend/src/lib/shop"
-import { SECURITY_HEADERS_JSON } from "../../storefront/build/security-headers"
 import { fingerprint, readStamp, writeStamp } from "./fingerprint"
 import { run } from "./processes"
 import { BACKEND_DIR, MEDUSA_BIN, ROOT, SERVER_DIR, STOREFRONT_DIR, type Settings } from "./shop-env"
@@ -45,21 +44,17 @@ export async function buildBackend(env: NodeJS.ProcessEnv) {
 }
 
 /**
- * `vite build` of the storefront for this backend URL, unless nothing changed. `imageOrigins`
- * (the S3 file URL, when pictures are stored there) go into its Content-Security-Policy.
+ * The storefront's production build (React Router: dist/client, dist/server and its server
+ * dist/server/main.js) unless nothing changed. Nothing about the backend is baked in: its
+ * address is the rendering server's run-time setting.
  */
-export async function buildStorefront(backendUrl: string, imageOrigins = "") {
+export async function buildStorefront() {
   const dist = join(STOREFRONT_DIR, "dist")
   const stamp = join(dist, ".chaka-build")
-  const settings = { VITE_MEDUSA_BACKEND_URL: backendUrl, STOREFRONT_IMAGE_ORIGINS: imageOrigins }
-  const current = fingerprint(ROOT, ["storefront/src", "storefront/build", "storefront/public", "storefront/index.html", "storefront/vite.config.ts", "storefront/package.json"], settings)
-  if (readStamp(stamp) === current && existsSync(join(dist, "index.html")) && existsSync(join(dist, SECURITY_HEADERS_JSON))) return
-  console.log("Building the storefront (vite build)...")
-  await run(NPM, ["run", "build", "--workspace", "storefront"], {
-    cwd: ROOT,
-    env: { ...process.env, ...settings },
-    label: "vite build",
-  })
+  const current = fingerprint(ROOT, ["storefront/src", "storefront/server", "storefront/build", "storefront/public", "storefront/vite.config.ts", "storefront/react-router.config.ts", "storefront/package.json"])
+  if (readStamp(stamp) === current && existsSync(join(dist, "server", "main.js")) && existsSync(join(dist, "server", "index.js"))) return
+  console.log("Building the storefront (react-router build)...")
+  await run(NPM, ["run", "build", "--workspace", "storefront"], { cwd: ROOT, label: "storefront build" })
   writeStamp(stamp, current)
 }
 

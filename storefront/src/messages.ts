@@ -9,6 +9,8 @@ export const messages = {
     hours: "Mon-Sun 9 AM to 8 PM",
     address: "House 12, Road 5, Dhanmondi, Dhaka 1205",
     paymentNote: "Cash on delivery everywhere in Bangladesh",
+    /** A page's description when it has none of its own (search results, share previews). */
+    description: "Chaka: bicycles and accessories delivered across Bangladesh, cash on delivery.",
   },
   nav: { home: "Home", shop: "Shop", account: "Account", news: "News", menu: "Menu", cart: "Cart" },
   contact: { phone: "+880 1700-000000", email: "hello@chaka.shop" },
@@ -16,10 +18,14 @@ export const messages = {
     label: "Search products",
     placeholder: "Search bicycles and accessories",
     noResults: "No product found",
+    /** The search results page's name. */
+    resultsFor: (query: string) => `Search results for “${query}”`,
     minLength: (n: number) => `Type at least ${n} characters`,
   },
   shopPage: {
     title: "Shop",
+    /** A category page's description (search results, share previews). */
+    categoryDescription: (category: string) => `${category} at Chaka: delivered across Bangladesh, cash on delivery.`,
     filters: "Filters",
     brand: "Brand",
     type: "Type",
@@ -47,7 +53,7 @@ export const messages = {
     category: "Category",
     vendor: "Vendor",
   },
-  newsPage: { title: "News", empty: "No news yet" },
+  newsPage: { title: "News", empty: "No news yet", description: "Cycling news from Chaka: new bicycles, rides and offers." },
   home: {
     latestProducts: "Latest products",
     loadingProducts: "Loading products",

@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { Link, NavLink, Outlet, useLocation } from "react-router-dom"
+import { Link, NavLink, Outlet, useLocation } from "react-router"
 import { FOOTERLESS_PREFIXES, paths } from "../config/paths"
 import { UserMenu } from "../features/auth/components/user-menu"
 import { CartLink } from "../features/cart/components/cart-link"
@@ -8,7 +8,7 @@ import { messages } from "../messages"
 
 const hasFooter = (pathname: string) => !FOOTERLESS_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 
-export function Layout() {
+export default function SiteLayout() {
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   return (

@@ -1,6 +1,4 @@
 import type Medusa from "@medusajs/js-sdk"
-import { BACKEND_URL } from "../config/env"
-import { startEarly, takeEarly } from "./early-reads"
 
 /** What the backend tells the storefront at run time (GET /storefront/config). */
 export type ShopConfig = {
@@ -12,19 +10,25 @@ export type ShopConfig = {
 }
 export type Shop = { sdk: Medusa; config: ShopConfig }
 
-/** Where the js-sdk keeps the customer's token (local storage, as the SDK does by default). */
-export const TOKEN_KEY = "medusa_auth_token"
+/**
+ * Where the store API is. In the browser: the page's own origin, whose server forwards the API
+ * to the backend (server/backend-proxy.ts), so the session cookie rides along and no CORS is
+ * involved. While a page renders on the server: the backend itself, with the shopper's cookie
+ * (lib/store.server.ts installs that transport).
+ */
+export type StoreTransport = { origin: () => string; fetch: (url: URL, init: RequestInit) => Promise<Response> }
 
-function storedToken(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_KEY)
-  } catch {
-    return null
-  }
+let transport: StoreTransport = {
+  origin: () => window.location.origin,
+  fetch: (url, init) => fetch(url, init),
 }
 
-/** Whether a sign-in token is stored, read without loading the SDK (visitors never need it for this). */
-export const hasStoredToken = () => Boolean(storedToken())
+/** Where the browser reaches Medusa's admin API on the shop's origin (/medusa/admin/… → /admin/…). */
+export const ADMIN_API_PREFIX = "/medusa"
+
+export function setStoreTransport(next: StoreTransport) {
+  transport = next
+}
 
 /** A failed call with the server's status and message, as the js-sdk's FetchError has them. */
 export class StoreError extends Error {
@@ -36,60 +40,86 @@ export class StoreError extends Error {
   }
 }
 
-/** Remembers a promise, forgetting it when it fails so the next call retries. */
-function once<T>(load: () => Promise<T>): { get: () => Promise<T>; reset: () => void } {
+/** Remembers a promise, forgetting it when it fails (so the next call retries) or after `ttlMs`. */
+function once<T>(load: () => Promise<T>, ttlMs = Infinity): { get: () => Promise<T>; set: (value: T) => void; reset: () => void } {
   let value: Promise<T> | undefined
+  let at = 0
   return {
-    get: () =>
-      (value ??= load().catch((error: unknown) => {
-        value = undefined
-        throw error
-      })),
+    get: () => {
+      if (value && Date.now() - at > ttlMs) value = undefined
+      if (!value) {
+        at = Date.now()
+        value = load().catch((error: unknown) => {
+          value = undefined
+          throw error
+        })
+      }
+      return value
+    },
+    set: (known) => {
+      at = Date.now()
+      value = Promise.resolve(known)
+    },
     reset: () => (value = undefined),
   }
 }
 
-/** The configuration index.html preloads, so no key is baked into a build. */
+/** The shop's configuration: a page rendered on the server hands it over (root loader), a server keeps it a minute. */
 const config = once(async () => {
-  const response = await fetch(`${BACKEND_URL}/storefront/config`)
-  if (!response.ok) throw new Error(`The shop is unavailable (${response.status})`)
+  const response = await transport.fetch(new URL("/storefront/config", transport.origin()), { headers: { accept: "application/json" } })
+  if (!response.ok) throw new StoreError(`The shop is unavailable (${response.status})`, response.status)
   return (await response.json()) as ShopConfig
-})
+}, 60_000)
 
-/** The Medusa client: its own chunk (a fifth of the JavaScript), fetched beside the configuration. */
+/**
+ * The Medusa client (browser only, for sign-in and everything a customer changes): its own
+ * chunk, fetched when first needed. Medusa's session auth: the sign-in becomes an httpOnly,
+ * SameSite cookie on this origin; no token is ever readable by a script.
+ */
 const shop = once(async (): Promise<Shop> => {
   const [shopConfig, { default: MedusaClient }] = await Promise.all([config.get(), import("@medusajs/js-sdk")])
-  const sdk = new MedusaClient({
-    baseUrl: BACKEND_URL,
-    publishableKey: shopConfig.publishable_key,
-    auth: { type: "jwt", jwtTokenStorageMethod: "local", jwtTokenStorageKey: TOKEN_KEY },
-  })
+  const sdk = new MedusaClient({ baseUrl: transport.origin(), publishableKey: shopConfig.publishable_key, auth: { type: "session" } })
   return { sdk, config: shopConfig }
 })
 
 export const getShopConfig = config.get
+/** The configuration the server already read for this page: no second request for it. */
+export const knowShopConfig = config.set
 export const getShop = shop.get
 
-/** The store API URL of a GET (the key a prefetched read is found by). */
-export function storeUrl(path: string, query: Record<string, string | number | undefined> = {}): string {
-  const url = new URL(`${BACKEND_URL}${path}`)
+let signedIn = false
+
+/**
+ * Whether this browser may hold a sign-in: the session cookie is httpOnly, so the server says
+ * (the root loader) and sign-in and log-out update it. A visitor's page then never asks who
+ * is signed in.
+ */
+export const maybeSignedIn = () => signedIn
+export const setMaybeSignedIn = (value: boolean) => void (signedIn = value)
+
+/** The store API URL of a GET (the key a read is found by). */
+export function storeUrl(path: string, query: Record<string, string | number | undefined> = {}): URL {
+  const url = new URL(path, transport.origin())
   for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value))
-  return url.toString()
+  return url
 }
 
 /**
- * The publishable key rides in the address (the backend moves it into Medusa's header), not in a
- * header of its own: a visitor's read then has only CORS-safelisted headers, so the browser asks
- * no preflight before it — one round trip less for each new address a page reads.
+ * A GET on the store API without the SDK, for the public reads pages render with (catalogue,
+ * product, content): the server renders them without loading the SDK, the browser reads them
+ * with one chunk fewer. The publishable key rides in the address (the backend moves it into
+ * Medusa's header), so the backend's public cache can keep these answers.
  */
-async function readStore<T>(url: string): Promise<T> {
+export async function storeGet<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
   const { publishable_key } = await config.get()
-  const address = new URL(url)
+  const address = storeUrl(path, query)
   address.searchParams.set("publishable_key", publishable_key)
-  const headers: Record<string, string> = { accept: "application/json" }
-  const token = storedToken()
-  if (token) headers.authorization = `Bearer ${token}`
-  const response = await fetch(address, { headers })
+  return readJson<T>(address)
+}
+
+/** A GET of a public JSON answer (no key needed: /storefront/*). */
+export async function readJson<T>(url: URL): Promise<T> {
+  const response = await transport.fetch(url, { headers: { accept: "application/json" } })
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string }
     throw new StoreError(body.message ?? response.statusText, response.status)
@@ -97,24 +127,9 @@ async function readStore<T>(url: string): Promise<T> {
   return (await response.json()) as T
 }
 
-/**
- * A GET on the store API without the SDK, for the public reads a first screen waits on
- * (catalogue, product): what the SDK would ask, one chunk fewer before the pictures.
- * A read src/boot.ts started for the same URL is used instead of a second request.
- */
-export async function storeGet<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
-  const url = storeUrl(path, query)
-  return takeEarly<T>(url) ?? readStore<T>(url)
-}
-
-/** Starts a storeGet before anything asks for it (src/boot.ts). */
-export function prefetchStore<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
-  const url = storeUrl(path, query)
-  return startEarly(url, () => readStore<T>(url))
-}
-
 /** For tests: start again from an unconfigured client. */
 export function resetShop() {
   config.reset()
   shop.reset()
+  signedIn = false
 }

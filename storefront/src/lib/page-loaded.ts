@@ -6,7 +6,8 @@ import { useEffect, useState } from "react"
  * with the ones on screen.
  */
 export function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === "complete")
+  // False on the server and in the render that hydrates its HTML (the two must agree).
+  const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     if (loaded) return
     const done = () => setLoaded(true)

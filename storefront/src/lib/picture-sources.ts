@@ -27,8 +27,20 @@ export type PictureSizes = (typeof PICTURE_SIZES)[keyof typeof PICTURE_SIZES]
 
 export type PictureSources = { src: string; srcSet?: string; sizes?: string }
 
+/**
+ * A picture the backend stores itself (its /static folder, at whatever address the backend was
+ * given) is read through the page's own origin, whose server forwards /static: it then loads
+ * wherever the shop is opened (localhost, 127.0.0.1, a phone on the LAN, a domain). Pictures on
+ * S3 keep their address.
+ */
+export function shopPicture(url: string): string {
+  const local = /^https?:\/\/[^/]+(\/static\/[^?#]*)$/.exec(url)
+  return local ? local[1] : url
+}
+
 /** An <img>'s src, and srcset/sizes when the shop keeps copies of the picture. */
-export function pictureSources(url: string, sizes: PictureSizes): PictureSources {
+export function pictureSources(address: string, sizes: PictureSizes): PictureSources {
+  const url = shopPicture(address)
   const folder = SIZES_FOLDER.exec(url)
   if (!folder) return { src: url }
   const widths = folder[1].split("_").map(Number)

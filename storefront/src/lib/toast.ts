@@ -37,7 +37,9 @@ export function useToasterWanted(): boolean {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    () => wanted
+    () => wanted,
+    // A page rendered on the server has shown no toast yet.
+    () => false
   )
 }
 

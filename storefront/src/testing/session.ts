@@ -1,4 +1,4 @@
-import { TOKEN_KEY } from "../lib/medusa"
+import { setMaybeSignedIn } from "../lib/medusa"
 import { json } from "./backend"
 
 export const CUSTOMER = {
@@ -11,9 +11,9 @@ export const CUSTOMER = {
   addresses: [],
 }
 
-/** Stores a token as a signed-in browser has, and the backend routes that answer for it. */
+/** Marks the browser signed in (the server sees a session cookie), and the backend routes that answer for it. */
 export function signedIn({ admin = false, customer = CUSTOMER }: { admin?: boolean; customer?: object } = {}) {
-  window.localStorage.setItem(TOKEN_KEY, "token-of-rahim")
+  setMaybeSignedIn(true)
   return {
     "/store/customers/me": () => json({ customer }),
     "/store/customers/me/access": () => json({ admin }),

@@ -1,13 +1,33 @@
-import { useLatestProducts } from "../../features/home/api/get-home-content"
+import type { LoaderFunctionArgs, MetaFunction } from "react-router"
+import { RouteErrorBoundary } from "../../components/ui/route-error"
+import { homeTopQuery, reviewsQuery, useLatestProducts } from "../../features/home/api/get-home-content"
+import { newsQueryOptions } from "../../features/news/api/get-news"
 import { CategoryMenu } from "../../features/home/components/category-menu"
 import { HeroSlider } from "../../features/home/components/hero-slider"
-import { NewsCarousel } from "../../features/home/components/news-carousel"
+import { CAROUSEL_NEWS, NewsCarousel } from "../../features/home/components/news-carousel"
 import { OfferTags } from "../../features/home/components/offer-tags"
 import { ReviewsCarousel } from "../../features/home/components/reviews-carousel"
 import { SocialWidget } from "../../features/home/components/social-widget"
 import { ProductGrid } from "../../features/products/components/product-grid"
+import { pageData } from "../../lib/page-data.server"
 import { usePageTitle } from "../../lib/page-title"
+import { pageMeta } from "../../lib/seo"
+import { shopUrl } from "../shop-url"
 import { messages } from "../../messages"
+
+/** The home page's content, read on the server: slider, offers, menus, latest products, reviews, news. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  pageData(request, async (client) => {
+    await Promise.all([client.prefetchQuery(homeTopQuery), client.prefetchQuery(reviewsQuery), client.prefetchQuery(newsQueryOptions(CAROUSEL_NEWS))])
+    return {}
+  })
+
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta(shopUrl(matches, location.pathname), {
+    name: messages.nav.home,
+    description: messages.shop.description,
+    jsonLd: [{ "@context": "https://schema.org", "@type": "OnlineStore", name: messages.shop.name, url: shopUrl(matches, "/").toString(), telephone: messages.contact.phone, email: messages.contact.email }],
+  })
 
 export function HomeRoute() {
   usePageTitle(messages.nav.home)
@@ -30,3 +50,6 @@ export function HomeRoute() {
     </>
   )
 }
+export const ErrorBoundary = RouteErrorBoundary
+
+export default HomeRoute

@@ -1,16 +1,32 @@
+import type { LoaderFunctionArgs, MetaFunction } from "react-router"
 import { ErrorMessage } from "../../components/ui/error-message"
-import { useNews } from "../../features/news/api/get-news"
+import { RouteErrorBoundary } from "../../components/ui/route-error"
+import { newsQueryOptions, useNews } from "../../features/news/api/get-news"
+import { pageData } from "../../lib/page-data.server"
 import { usePageTitle } from "../../lib/page-title"
+import { pageMeta } from "../../lib/seo"
+import { shopUrl } from "../shop-url"
 import { useErrorToast } from "../../lib/use-error-toast"
 import { messages } from "../../messages"
 import { PICTURE_SIZES, pictureSources } from "../../lib/picture-sources"
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" })
 
+/** How many news items the page lists (its loader reads as many). */
+const NEWS_PAGE = 100
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  pageData(request, async (client) => {
+    await client.prefetchQuery(newsQueryOptions(NEWS_PAGE))
+    return {}
+  })
+
+export const meta: MetaFunction = ({ location, matches }) => pageMeta(shopUrl(matches, location.pathname), { name: messages.newsPage.title, description: messages.newsPage.description })
+
 /** /news: every news item as a card. */
 export function NewsRoute() {
   usePageTitle(messages.newsPage.title)
-  const { data, isPending, error, refetch } = useNews(100)
+  const { data, isPending, error, refetch } = useNews(NEWS_PAGE)
   useErrorToast(error)
 
   return (
@@ -42,4 +58,6 @@ export function NewsRoute() {
   )
 }
 
-export { NewsRoute as Component }
+export const ErrorBoundary = RouteErrorBoundary
+
+export default NewsRoute

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from "react-router-dom"
+import { useParams, useSearchParams } from "react-router"
 import { CheckoutPage } from "../../features/checkout/components/checkout-page"
 import { orderTarget } from "../../features/checkout/order-target"
 import { usePageTitle } from "../../lib/page-title"
@@ -18,4 +18,4 @@ export function PlaceOrderRoute() {
   )
 }
 
-export { PlaceOrderRoute as Component }
+export default PlaceOrderRoute

@@ -1,17 +1,79 @@
 import { useState } from "react"
-import { useNavigate, useParams } from "react-router-dom"
+import { useNavigate, useParams, type LoaderFunctionArgs, type MetaFunction } from "react-router"
+import { RouteErrorBoundary } from "../../components/ui/route-error"
 import { ErrorMessage } from "../../components/ui/error-message"
 import { paths } from "../../config/paths"
 import { AddToCartButton } from "../../features/cart/components/add-to-cart-button"
-import { useProduct } from "../../features/products/api/get-product"
+import { productQueryOptions, useProduct, type ProductDetail } from "../../features/products/api/get-product"
 import { clampQuantity, isAvailable, MIN_QUANTITY } from "../../features/products/availability"
 import { ProductGallery } from "../../features/products/components/product-gallery"
 import { formatBDT } from "../../lib/money"
+import { notFoundWhen404, pageData } from "../../lib/page-data.server"
 import { usePageTitle } from "../../lib/page-title"
+import { absoluteUrl, breadcrumbs, pageMeta } from "../../lib/seo"
+import { shopPicture } from "../../lib/picture-sources"
 import { useErrorToast } from "../../lib/use-error-toast"
 import { messages } from "../../messages"
+import { shopUrl } from "../shop-url"
 
 const t = messages.productPage
+
+/** The product, read on the server; one that does not exist is a 404. */
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  pageData(request, async (client) => ({ product: await notFoundWhen404(client.fetchQuery(productQueryOptions(params.id ?? ""))) }))
+
+/** schema.org Product with its Offer: what search engines show as price and availability. */
+function productJsonLd(product: ProductDetail, url: URL, image: string | undefined): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.title,
+    ...(product.description ? { description: product.description } : {}),
+    ...(image ? { image: [image] } : {}),
+    ...(product.vendor ? { brand: { "@type": "Brand", name: product.vendor } } : {}),
+    ...(product.category ? { category: product.category } : {}),
+    sku: product.id,
+    ...(product.price === null
+      ? {}
+      : {
+          offers: {
+            "@type": "Offer",
+            url: url.toString(),
+            price: product.price.toFixed(2),
+            priceCurrency: "BDT",
+            availability: `https://schema.org/${isAvailable(product.stock, MIN_QUANTITY) ? "InStock" : "OutOfStock"}`,
+            itemCondition: "https://schema.org/NewCondition",
+          },
+        }),
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+  const url = shopUrl(matches, location.pathname)
+  const product = data?.product
+  if (!product) return pageMeta(url, { name: messages.errors.notFound })
+  const picture = product.images[0]
+  const image = picture ? absoluteUrl(url.origin, shopPicture(picture)) : undefined
+  const price = product.price === null ? "" : ` ${formatBDT(product.price)}.`
+  return [
+    ...pageMeta(url, {
+      name: product.title,
+      description: `${product.title}:${price} ${product.description ?? messages.shop.description}`.slice(0, 300),
+      image,
+      type: "product",
+      jsonLd: [
+        productJsonLd(product, url, image),
+        breadcrumbs(url.origin, [
+          { name: messages.nav.home, path: "/" },
+          { name: messages.shopPage.title, path: paths.shop() },
+          ...(product.category ? [{ name: product.category, path: paths.shopCategory(product.category) }] : []),
+          { name: product.title, path: location.pathname },
+        ]),
+      ],
+    }),
+    ...(product.price === null ? [] : [{ property: "product:price:amount", content: product.price.toFixed(2) }, { property: "product:price:currency", content: "BDT" }]),
+  ]
+}
 
 /** /products/{id}: gallery, price, availability for the chosen quantity. */
 export function ProductRoute() {
@@ -71,4 +133,6 @@ export function ProductRoute() {
   )
 }
 
-export { ProductRoute as Component }
+export const ErrorBoundary = RouteErrorBoundary
+
+export default ProductRoute

@@ -1,14 +1,38 @@
-import { useParams, useSearchParams } from "react-router-dom"
-import { useCatalogue } from "../../features/catalogue/api/get-catalogue"
+import { useParams, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from "react-router"
+import { RouteErrorBoundary } from "../../components/ui/route-error"
+import { catalogueQueryOptions, useCatalogue } from "../../features/catalogue/api/get-catalogue"
 import { FilterSidebar } from "../../features/catalogue/components/filter-sidebar"
 import { readFilters, writeFilters, type CatalogueFilters } from "../../features/catalogue/filters"
 import { SHOP_PAGE_SIZE, shopPage, shopQuery } from "../../features/catalogue/shop-query"
 import { ProductGrid } from "../../features/products/components/product-grid"
+import { pageData } from "../../lib/page-data.server"
 import { usePageTitle } from "../../lib/page-title"
+import { breadcrumbs, pageMeta } from "../../lib/seo"
 import { useErrorToast } from "../../lib/use-error-toast"
 import { messages } from "../../messages"
+import { paths } from "../../config/paths"
+import { shopUrl } from "../shop-url"
 
 const t = messages.shopPage
+
+/** The page of products the URL asks for (filters, search, category, page), read on the server. */
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  pageData(request, async (client) => {
+    await client.prefetchQuery(catalogueQueryOptions(shopQuery(params.category, new URL(request.url).searchParams)))
+    return {}
+  })
+
+export const meta: MetaFunction = ({ params, location, matches }) => {
+  const url = shopUrl(matches, location.pathname)
+  const trail: { name: string; path: string }[] = [{ name: messages.nav.home, path: "/" }, { name: t.title, path: paths.shop() }]
+  if (params.category) trail.push({ name: params.category, path: paths.shopCategory(params.category) })
+  const q = new URLSearchParams(location.search).get("q")
+  return pageMeta(url, {
+    name: q ? messages.search.resultsFor(q) : (params.category ?? t.title),
+    description: params.category ? t.categoryDescription(params.category) : messages.shop.description,
+    jsonLd: [breadcrumbs(url.origin, trail)],
+  })
+}
 
 /** /shop and /shop/{category}: the grid, filtered by the URL's query, paged. */
 export function ShopRoute() {
@@ -51,4 +75,6 @@ export function ShopRoute() {
   )
 }
 
-export { ShopRoute as Component }
+export const ErrorBoundary = RouteErrorBoundary
+
+export default ShopRoute

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { NavLink, Outlet } from "react-router-dom"
+import { NavLink, Outlet } from "react-router"
 
 type Props = { label: string; links: readonly (readonly [to: string, label: string])[]; className?: string; extra?: ReactNode }
 

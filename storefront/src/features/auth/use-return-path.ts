@@ -1,4 +1,4 @@
-import { useLocation } from "react-router-dom"
+import { useLocation } from "react-router"
 import { paths, type ReturnState } from "../../config/paths"
 
 /** Where to go after signing in: the protected page that sent the visitor here, else home. */

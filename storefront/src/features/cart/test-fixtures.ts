@@ -1,4 +1,4 @@
-import { TOKEN_KEY } from "../../lib/medusa"
+import { setMaybeSignedIn } from "../../lib/medusa"
 import { json, SHOP_CONFIG } from "../../testing/backend"
 
 /** Fixtures for the cart and checkout tests: a signed-in customer and carts as Medusa returns them. */
@@ -29,9 +29,9 @@ export function storeCart(items: Line[], extra: object = {}) {
   return { id: "cart_1", region_id: "reg_bd", currency_code: "bdt", items: withTotals, item_subtotal, subtotal: item_subtotal, ...extra }
 }
 
-/** Signs the customer in (a stored token plus the routes that answer for it) with this cart. */
+/** Signs the customer in (a session cookie, as the server reports it, plus the routes that answer for it) with this cart. */
 export function signedInRoutes({ customer = CUSTOMER, cart = null as unknown }: { customer?: object; cart?: unknown } = {}) {
-  window.localStorage.setItem(TOKEN_KEY, "token-of-rahim")
+  setMaybeSignedIn(true)
   return {
     "/storefront/config": () => json(SHOP_CONFIG),
     "/store/customers/me": () => json({ customer }),

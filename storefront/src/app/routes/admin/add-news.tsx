@@ -12,4 +12,4 @@ export function AddNewsRoute() {
   )
 }
 
-export { AddNewsRoute as Component }
+export default AddNewsRoute

@@ -14,4 +14,4 @@ export function AddProductRoute() {
   )
 }
 
-export { AddProductRoute as Component }
+export default AddProductRoute

@@ -7,4 +7,4 @@ export function CustomizeRoute() {
   return <Customize />
 }
 
-export { CustomizeRoute as Component }
+export default CustomizeRoute

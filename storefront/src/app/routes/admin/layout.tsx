@@ -1,7 +1,8 @@
 import { SideMenuLayout } from "../../../components/layout/side-menu-layout"
-import { BACKEND_URL } from "../../../config/env"
+import { useRouteLoaderData } from "react-router"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
+import type { RootData } from "../../root"
 
 const t = messages.adminArea
 
@@ -16,7 +17,8 @@ const LINKS = [
 
 /** /admin/*: the spec's admin side menu beside the chosen screen (admins only: see the router). */
 export function AdminLayout() {
-  return <SideMenuLayout label={t.menu} links={LINKS} className="admin-page" extra={<a href={`${BACKEND_URL}/app`}>{t.medusaDashboard}</a>} />
+  const dashboardUrl = useRouteLoaderData<RootData>("root")?.dashboardUrl ?? "/app"
+  return <SideMenuLayout label={t.menu} links={LINKS} className="admin-page" extra={<a href={dashboardUrl}>{t.medusaDashboard}</a>} />
 }
 
-export { AdminLayout as Component }
+export default AdminLayout

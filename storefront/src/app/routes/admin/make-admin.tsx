@@ -12,4 +12,4 @@ export function MakeAdminRoute() {
   )
 }
 
-export { MakeAdminRoute as Component }
+export default MakeAdminRoute

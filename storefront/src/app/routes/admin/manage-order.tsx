@@ -12,4 +12,4 @@ export function ManageOrderRoute() {
   )
 }
 
-export { ManageOrderRoute as Component }
+export default ManageOrderRoute

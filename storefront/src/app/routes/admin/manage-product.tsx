@@ -14,4 +14,4 @@ export function ManageProductRoute() {
   )
 }
 
-export { ManageProductRoute as Component }
+export default ManageProductRoute

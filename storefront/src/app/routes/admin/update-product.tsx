@@ -1,4 +1,4 @@
-import { useParams } from "react-router-dom"
+import { useParams } from "react-router"
 import { UpdateProductScreen } from "../../../features/admin/products/components/update-product-screen"
 import { usePageTitle } from "../../../lib/page-title"
 import { messages } from "../../../messages"
@@ -16,4 +16,4 @@ export function UpdateProductRoute() {
   )
 }
 
-export { UpdateProductRoute as Component }
+export default UpdateProductRoute

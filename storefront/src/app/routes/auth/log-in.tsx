@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { useForm } from "react-hook-form"
-import { Link, Navigate, useLocation, useNavigate } from "react-router-dom"
+import { Link, Navigate, useLocation, useNavigate } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
 import { paths } from "../../../config/paths"
 import { useLogIn } from "../../../features/auth/api/log-in"
@@ -47,4 +47,4 @@ export function LogInRoute() {
   )
 }
 
-export { LogInRoute as Component }
+export default LogInRoute

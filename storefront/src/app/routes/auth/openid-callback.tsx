@@ -18,4 +18,4 @@ export function OpenIdCallbackRoute() {
   )
 }
 
-export { OpenIdCallbackRoute as Component }
+export default OpenIdCallbackRoute

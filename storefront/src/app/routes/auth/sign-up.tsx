@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { useForm } from "react-hook-form"
-import { Link, Navigate, useLocation, useNavigate } from "react-router-dom"
+import { Link, Navigate, useLocation, useNavigate } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
 import { paths } from "../../../config/paths"
 import { useSession } from "../../../features/auth/api/session"
@@ -50,4 +50,4 @@ export function SignUpRoute() {
   )
 }
 
-export { SignUpRoute as Component }
+export default SignUpRoute

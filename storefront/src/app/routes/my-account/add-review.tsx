@@ -13,4 +13,4 @@ export function AddReviewRoute() {
   )
 }
 
-export { AddReviewRoute as Component }
+export default AddReviewRoute

@@ -19,4 +19,4 @@ export function MyAccountLayout() {
   return <SideMenuLayout label={t.menu} links={LINKS} />
 }
 
-export { MyAccountLayout as Component }
+export default MyAccountLayout

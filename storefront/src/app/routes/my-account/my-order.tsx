@@ -13,4 +13,4 @@ export function MyOrderRoute() {
   )
 }
 
-export { MyOrderRoute as Component }
+export default MyOrderRoute

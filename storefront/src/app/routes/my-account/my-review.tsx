@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { paths } from "../../../config/paths"
 import { ReviewList } from "../../../features/reviews/components/review-list"
 import { usePageTitle } from "../../../lib/page-title"
@@ -20,4 +20,4 @@ export function MyReviewRoute() {
   )
 }
 
-export { MyReviewRoute as Component }
+export default MyReviewRoute

@@ -12,4 +12,4 @@ export function PaymentRoute() {
   )
 }
 
-export { PaymentRoute as Component }
+export default PaymentRoute

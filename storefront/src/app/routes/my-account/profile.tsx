@@ -14,4 +14,4 @@ export function ProfileRoute() {
   )
 }
 
-export { ProfileRoute as Component }
+export default ProfileRoute

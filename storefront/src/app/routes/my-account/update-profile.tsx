@@ -14,4 +14,4 @@ export function UpdateProfileRoute() {
   )
 }
 
-export { UpdateProfileRoute as Component }
+export default UpdateProfileRoute

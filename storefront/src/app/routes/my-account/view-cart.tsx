@@ -13,4 +13,4 @@ export function ViewCartRoute() {
   )
 }
 
-export { ViewCartRoute as Component }
+export default ViewCartRoute

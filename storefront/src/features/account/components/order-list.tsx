@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { ErrorMessage } from "../../../components/ui/error-message"
 import { paths } from "../../../config/paths"
 import { formatBDT } from "../../../lib/money"

@@ -1,5 +1,5 @@
 import type { HttpTypes } from "@medusajs/types"
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
 import { addressFromCustomer, isCompleteAddress, primaryAddress } from "../../address/address"

@@ -1,7 +1,6 @@
 import type Medusa from "@medusajs/js-sdk"
-import { BACKEND_URL } from "../../../config/env"
 import { statusOf } from "../../../lib/errors"
-import { getShop } from "../../../lib/medusa"
+import { ADMIN_API_PREFIX, getShop } from "../../../lib/medusa"
 
 let admin: Promise<Medusa> | undefined
 
@@ -23,7 +22,9 @@ async function createAdminSdk(): Promise<Medusa> {
   const { sdk } = await getShop()
   const { token } = await sdk.client.fetch<{ token: string }>("/store/customers/me/admin-token", { method: "POST" })
   const { default: MedusaClient } = await import("@medusajs/js-sdk")
-  const client = new MedusaClient({ baseUrl: BACKEND_URL, auth: { type: "jwt", jwtTokenStorageMethod: "memory" } })
+  // The storefront's server forwards /medusa/admin/* to Medusa's admin API (server/backend-proxy.ts):
+  // the shop's own /admin/* pages keep their addresses.
+  const client = new MedusaClient({ baseUrl: `${window.location.origin}${ADMIN_API_PREFIX}`, auth: { type: "jwt", jwtTokenStorageMethod: "memory" } })
   await client.client.setToken(token)
   return client
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
-import { getShop } from "../../../lib/medusa"
+import { getShop, setMaybeSignedIn } from "../../../lib/medusa"
 import { resetAdminSdk } from "../../admin/api/admin-sdk"
 import { sessionQueryKey } from "./session"
 
-/** Forgets the token and everything cached for the customer. */
+/** Ends the session and forgets everything cached for the customer. */
 export function useLogOut() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -12,6 +12,7 @@ export function useLogOut() {
       await sdk.auth.logout()
     },
     onSettled: () => {
+      setMaybeSignedIn(false)
       queryClient.setQueryData(sessionQueryKey, null)
       queryClient.removeQueries({ queryKey: ["cart"] })
       queryClient.removeQueries({ queryKey: ["account"] })

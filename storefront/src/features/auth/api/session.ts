@@ -1,7 +1,7 @@
 import type { HttpTypes } from "@medusajs/types"
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { statusOf } from "../../../lib/errors"
-import { getShop, hasStoredToken } from "../../../lib/medusa"
+import { getShop, maybeSignedIn, setMaybeSignedIn } from "../../../lib/medusa"
 
 /** The signed-in customer and whether the same sign-in opens the admin area. */
 export type Session = { customer: HttpTypes.StoreCustomer; admin: boolean }
@@ -10,11 +10,11 @@ export const CUSTOMER_FIELDS = "*addresses,+metadata"
 
 /**
  * Who is signed in: null for a visitor. The admin flag comes from the backend (never from the
- * token), so a customer made admin sees the Dashboard link without signing in again. A token
- * the backend no longer accepts is dropped.
+ * session), so a customer made admin sees the Dashboard link without signing in again. A
+ * visitor (no session cookie, the server says) is not asked about; an expired session is a visitor.
  */
 export async function getSession(): Promise<Session | null> {
-  if (!hasStoredToken()) return null
+  if (!maybeSignedIn()) return null
   const { sdk } = await getShop()
   try {
     const [{ customer }, { admin }] = await Promise.all([
@@ -24,7 +24,7 @@ export async function getSession(): Promise<Session | null> {
     return { customer, admin }
   } catch (error) {
     if (statusOf(error) === 401) {
-      await sdk.client.clearToken()
+      setMaybeSignedIn(false)
       return null
     }
     throw error

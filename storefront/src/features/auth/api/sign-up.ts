@@ -4,6 +4,7 @@ import { splitName } from "../names"
 import type { SignUpInput } from "../schemas"
 import { logIn } from "./log-in"
 import { sessionQueryKey } from "./session"
+import { bearer } from "./session-token"
 
 /**
  * Medusa's customer registration: an emailpass identity, then the customer record created with
@@ -11,8 +12,9 @@ import { sessionQueryKey } from "./session"
  */
 export async function signUp({ name, email, password }: SignUpInput) {
   const { sdk } = await getShop()
-  await sdk.auth.register("customer", "emailpass", { email, password })
-  await sdk.store.customer.create({ email, ...splitName(name) })
+  // The registration token names no customer yet, so it is no session: it goes with this one call.
+  const { token } = await sdk.client.fetch<{ token: string }>("/auth/customer/emailpass/register", { method: "POST", body: { email, password } })
+  await sdk.store.customer.create({ email, ...splitName(name) }, {}, bearer(token))
   return logIn({ email, password })
 }
 

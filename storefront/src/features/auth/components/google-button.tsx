@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
-import { useNavigate } from "react-router-dom"
+import { useNavigate } from "react-router"
 import { FormError } from "../../../components/form/field"
 import { getShopConfig } from "../../../lib/medusa"
 import { messages } from "../../../messages"

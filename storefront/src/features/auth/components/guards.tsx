@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from "react-router-dom"
+import { Navigate, Outlet, useLocation } from "react-router"
 import { ErrorMessage } from "../../../components/ui/error-message"
 import { paths, type ReturnState } from "../../../config/paths"
 import { messages } from "../../../messages"

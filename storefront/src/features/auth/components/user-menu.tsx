@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react"
-import { Link, NavLink, useNavigate } from "react-router-dom"
+import { Link, NavLink, useNavigate } from "react-router"
 import { toast } from "../../../lib/toast"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from "react-router-dom"
+import { useLocation, useNavigate } from "react-router"
 import { toast } from "../../../lib/toast"
 import { paths, type ReturnState } from "../../../config/paths"
 import { errorMessage } from "../../../lib/errors"

@@ -1,5 +1,5 @@
 import type { HttpTypes } from "@medusajs/types"
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { toast } from "../../../lib/toast"
 import { ErrorMessage } from "../../../components/ui/error-message"
 import { paths } from "../../../config/paths"

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from "react"
-import { Link } from "react-router-dom"
+import { useEffect, useState, type FormEvent } from "react"
+import { Link } from "react-router"
 import { paths } from "../../../config/paths"
 import { formatBDT } from "../../../lib/money"
 import { messages } from "../../../messages"
@@ -14,9 +14,16 @@ const t = messages.shopPage
 /** Brand (several at once), type, price range and the best products. */
 export function FilterSidebar({ filters, onChange }: Props) {
   // Folded on phones (the grid comes first and does not move when the brands arrive); its
-  // lists are read when it is first unfolded, not while the grid is loading.
-  const [open, setOpen] = useState(() => typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 768px)").matches)
-  const [opened, setOpened] = useState(open)
+  // lists are read when it is first unfolded, not while the grid is loading. The server cannot
+  // see the screen, so the page comes folded and a wide screen unfolds it (beside the grid,
+  // which does not move).
+  const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
+  useEffect(() => {
+    if (typeof window.matchMedia === "function" && !window.matchMedia("(min-width: 768px)").matches) return
+    setOpen(true)
+    setOpened(true)
+  }, [])
   const facets = useFacets(opened)
   return (
     <details

@@ -22,10 +22,11 @@ const contentQuery = <T,>(name: string, path: string, key: string, limit?: numbe
  * The home page's top in one key-free call that index.html preloads: the page draws without
  * waiting for the SDK.
  */
-const homeTopQuery = queryOptions({ queryKey: [...shopKeys.content, "home-top"], queryFn: getHomeTop, staleTime: 5 * 60_000 })
+export const homeTopQuery = queryOptions({ queryKey: [...shopKeys.content, "home-top"], queryFn: getHomeTop, staleTime: 5 * 60_000 })
 
 export const useSliders = () => useQuery({ ...homeTopQuery, select: (top) => top.sliders })
 export const useOffers = () => useQuery({ ...homeTopQuery, select: (top) => top.offers })
 export const useCategoryMenus = () => useQuery({ ...homeTopQuery, select: (top) => top.category_menus })
 export const useLatestProducts = () => useQuery({ ...homeTopQuery, select: (top) => top.latest_products.map(fromCatalogueProduct) })
-export const useReviews = () => useQuery(contentQuery<Review>("reviews", "/store/reviews", "reviews", 12))
+export const reviewsQuery = contentQuery<Review>("reviews", "/store/reviews", "reviews", 12)
+export const useReviews = () => useQuery(reviewsQuery)

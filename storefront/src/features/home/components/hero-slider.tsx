@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { fetchPriority } from "../../../lib/fetch-priority"
 import { usePageLoaded } from "../../../lib/page-loaded"
 import { useErrorToast } from "../../../lib/use-error-toast"

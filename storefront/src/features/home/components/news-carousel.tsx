@@ -1,12 +1,15 @@
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
 import { useNews } from "../../news/api/get-news"
 import { Carousel } from "./carousel"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 
+/** How many news items the home page shows (its loader reads as many). */
+export const CAROUSEL_NEWS = 8
+
 export function NewsCarousel() {
-  const { data: news = [] } = useNews(8)
+  const { data: news = [] } = useNews(CAROUSEL_NEWS)
   if (!news.length) return null
   return (
     <section aria-labelledby="news-carousel-title">

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { useOffers } from "../api/get-home-content"
 
 export function OfferTags() {

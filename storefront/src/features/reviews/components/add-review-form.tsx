@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { Controller, useForm } from "react-hook-form"
-import { useNavigate } from "react-router-dom"
+import { useNavigate } from "react-router"
 import { toast } from "../../../lib/toast"
 import { Field, FormError } from "../../../components/form/field"
 import { paths } from "../../../config/paths"

@@ -1,5 +1,5 @@
 import { useId, useState } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { paths } from "../../../config/paths"
 import { formatBDT } from "../../../lib/money"
 import { messages } from "../../../messages"

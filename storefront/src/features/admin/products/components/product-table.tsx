@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { Link } from "react-router-dom"
+import { Link } from "react-router"
 import { ErrorMessage } from "../../../../components/ui/error-message"
 import { paths } from "../../../../config/paths"
 import { errorMessage } from "../../../../lib/errors"

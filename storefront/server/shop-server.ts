@@ -1,0 +1,72 @@
+import { createRequestHandler } from "@react-router/express"
+import compression from "compression"
+import express, { type Express } from "express"
+import { join } from "node:path"
+import type { ServerBuild } from "react-router"
+import sirv from "sirv"
+import type { ViteDevServer } from "vite"
+import type { ShopLoadContext } from "../src/app/entry.server"
+import { backendProxy } from "./backend-proxy"
+import { rejectMalformedPaths } from "./safe-path"
+import { securityHeaders, type ShopLocals } from "./security-headers"
+
+export type ShopServerOptions = {
+  /** Where the backend answers (from this server: an internal address is fine). */
+  backendUrl: string
+  /** The shop's public origin for canonical URLs and the sitemap; by default the request's own. */
+  publicOrigin?: string
+  /** The Medusa dashboard's address for the admin menu. */
+  dashboardUrl: string
+  /** Where pictures may also come from (the S3 file URL): the CSP's img-src. */
+  imageOrigins: string[]
+  /** Production: the built app (dist/server) and its browser files (dist/client). */
+  build?: { server: ServerBuild; clientDir: string }
+  /** Development: Vite's dev server renders the app from source, with hot reload. */
+  vite?: ViteDevServer
+}
+
+const ONE_YEAR_S = 31_536_000
+
+/**
+ * The storefront's one origin: the backend's public API forwarded (server/backend-proxy.ts),
+ * the browser files, and every page rendered by React Router with its data. Security headers on
+ * everything it answers itself; compression for the pages it renders.
+ */
+export function createShopServer(options: ShopServerOptions): Express {
+  const app = express()
+  app.disable("x-powered-by")
+  // Behind a TLS proxy the shop's address is the proxy's (X-Forwarded-Proto/Host).
+  app.set("trust proxy", "loopback, linklocal, uniquelocal")
+
+  app.get("/health", (_req, res) => void res.set("Cache-Control", "no-store").json({ status: "ok" }))
+  app.use(rejectMalformedPaths)
+  app.use(backendProxy(options.backendUrl))
+  app.use(securityHeaders(options.imageOrigins, { dev: Boolean(options.vite) }))
+  app.use(compression())
+
+  if (options.vite) {
+    app.use(options.vite.middlewares)
+  } else if (options.build) {
+    const common = { dev: false, etag: true, gzip: true, brotli: true, dotfiles: false } as const
+    // Hashed files never change: a year; a missing one is a 404, never a page.
+    app.use("/assets", sirv(join(options.build.clientDir, "assets"), { ...common, maxAge: ONE_YEAR_S, immutable: true }), (_req, res) => void res.status(404).type("text/plain").send("Not found\n"))
+    app.use(sirv(options.build.clientDir, { ...common, setHeaders: (res) => res.setHeader("Cache-Control", "no-cache") }))
+  }
+
+  const vite = options.vite
+  const build = options.build?.server
+  app.all(
+    "*",
+    createRequestHandler({
+      build: vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : build!,
+      mode: vite ? "development" : "production",
+      getLoadContext: (req, res): ShopLoadContext =>
+        ({
+          nonce: (res.locals as ShopLocals).nonce,
+          origin: options.publicOrigin ?? `${req.protocol}://${req.get("host")}`,
+          dashboardUrl: options.dashboardUrl,
+        }) as never,
+    })
+  )
+  return app
+}

@@ -1,0 +1,95 @@
+import { HydrationBoundary, type DehydratedState } from "@tanstack/react-query"
+import { createContext, useContext, useState, type ReactNode } from "react"
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from "react-router"
+import { knowShopConfig, setMaybeSignedIn, getShopConfig, type ShopConfig } from "../lib/medusa"
+import { sessionCookie } from "../lib/store.server"
+import { messages } from "../messages"
+import type { ShopLoadContext } from "./entry.server"
+import { AppProvider } from "./provider"
+import "../styles.css"
+
+/** The CSP nonce of this response's scripts (entry.server.tsx provides it; the browser hides it). */
+export const NonceContext = createContext<string | undefined>(undefined)
+
+export type RootData = {
+  /** Whether the request carries a Medusa session cookie (httpOnly: scripts cannot tell). */
+  signedIn: boolean
+  /** The shop's public origin: canonical URLs, share previews, the sitemap. */
+  origin: string
+  /** The Medusa dashboard (the backend's /app), for the admin menu. */
+  dashboardUrl: string
+  shopConfig: ShopConfig | null
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+  const site = context as Partial<ShopLoadContext>
+  return {
+    signedIn: Boolean(sessionCookie(request)),
+    origin: site.origin ?? new URL(request.url).origin,
+    dashboardUrl: site.dashboardUrl ?? "/app",
+    shopConfig: await getShopConfig().catch(() => null),
+  }
+}
+
+// What the root knows does not change while a page is open (sign-in updates it in the browser).
+export const shouldRevalidate = () => false
+
+export const links = () => [{ rel: "icon", type: "image/svg+xml", href: "/favicon.svg" }]
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useContext(NonceContext)
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+/** Every matched page's server-read React Query cache (lib/page-data.server.ts), merged. */
+function useDehydratedPages(): DehydratedState | undefined {
+  const states = useMatches().flatMap((match) => {
+    const state = (match.data as { dehydrated?: DehydratedState } | undefined)?.dehydrated
+    return state ? [state] : []
+  })
+  if (!states.length) return undefined
+  return { queries: states.flatMap((state) => state.queries), mutations: [] }
+}
+
+export default function App() {
+  const root = useRouteLoaderData<RootData>("root")
+  // Once, before the first render's queries: later sign-ins and log-outs update it themselves.
+  useState(() => {
+    if (!root || typeof window === "undefined") return
+    setMaybeSignedIn(root.signedIn)
+    if (root.shopConfig) knowShopConfig(root.shopConfig)
+  })
+  return (
+    <AppProvider>
+      <PageData>
+        <Outlet />
+      </PageData>
+    </AppProvider>
+  )
+}
+
+function PageData({ children }: { children: ReactNode }) {
+  return <HydrationBoundary state={useDehydratedPages()}>{children}</HydrationBoundary>
+}
+
+/** Outside every layout: the last resort when even the layout could not render. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return <h1 className="not-found">{notFound ? messages.errors.notFound : messages.errors.loadFailed}</h1>
+}

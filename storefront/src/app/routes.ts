@@ -1,0 +1,52 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes"
+
+/**
+ * Every address of the storefront. The public pages (home, shop, category, product, news)
+ * render on the server with their data; account, checkout and admin screens render in the
+ * browser behind their guards. Each screen is its own chunk.
+ */
+export default [
+  // The sign-in popup's last page: outside the layout, it only hands the answer over.
+  route("auth/google/callback", "routes/auth/openid-callback.tsx"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  layout("layout.tsx", [
+    index("routes/home.tsx"),
+    route("shop", "routes/shop.tsx", { id: "shop" }),
+    route("shop/:category", "routes/shop.tsx", { id: "shop-category" }),
+    route("products/:id", "routes/product.tsx"),
+    route("news", "routes/news.tsx"),
+    route("log-in", "routes/auth/log-in.tsx"),
+    route("sign-up", "routes/auth/sign-up.tsx"),
+    layout("routes/guards/customer.tsx", [
+      route("place-order/:ids", "routes/place-order.tsx"),
+      route("my-account", "routes/my-account/layout.tsx", [
+        index("routes/my-account/index.tsx"),
+        route("profile", "routes/my-account/profile.tsx"),
+        route("update-profile", "routes/my-account/update-profile.tsx"),
+        route("my-order", "routes/my-account/my-order.tsx"),
+        route("my-review", "routes/my-account/my-review.tsx"),
+        route("add-review", "routes/my-account/add-review.tsx"),
+        route("payment", "routes/my-account/payment.tsx"),
+        route("view-cart", "routes/my-account/view-cart.tsx"),
+      ]),
+    ]),
+    ...prefix("admin", [
+      layout("routes/guards/admin.tsx", [
+        layout("routes/admin/layout.tsx", [
+          index("routes/admin/index.tsx"),
+          route("customize", "routes/admin/customize.tsx"),
+          route("add-product", "routes/admin/add-product.tsx"),
+          route("add-news", "routes/admin/add-news.tsx"),
+          route("manage-order", "routes/admin/manage-order.tsx"),
+          route("make-admin", "routes/admin/make-admin.tsx"),
+          route("manage-product", "routes/admin/manage-product.tsx"),
+          route("updateProduct/:id", "routes/admin/update-product.tsx"),
+        ]),
+      ]),
+    ]),
+    // The original shop linked to /desboard/... paths that never existed.
+    route("desboard/*", "routes/desboard.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig

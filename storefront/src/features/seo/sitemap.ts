@@ -1,0 +1,62 @@
+import { paths } from "../../config/paths"
+import { storeGet } from "../../lib/medusa"
+import type { News } from "../news/api/get-news"
+
+/** One address of the sitemap, with the day it last changed when known. */
+export type SitemapEntry = { path: string; lastModified?: string }
+
+/** The store API's largest page. */
+const PAGE = 100
+
+/** Every row of a paged store list (Medusa's limit/offset/count). */
+async function everyRow<T>(path: string, key: string, query: Record<string, string>): Promise<T[]> {
+  const rows: T[] = []
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await storeGet<Record<string, unknown>>(path, { ...query, limit: PAGE, offset })
+    const found = (page[key] as T[] | undefined) ?? []
+    rows.push(...found)
+    if (found.length < PAGE || rows.length >= Number(page.count ?? Infinity)) return rows
+  }
+}
+
+const day = (date: string | null | undefined) => (date ? new Date(date).toISOString().slice(0, 10) : undefined)
+
+const newest = (dates: (string | null | undefined)[]) => dates.filter((date): date is string => Boolean(date)).sort().at(-1)
+
+/**
+ * Every page a search engine should know, read from the store as it is now: the home page, the
+ * shop, every published product, every category and the news page (news items have no page of
+ * their own: the news page lists them all, and changes with the newest).
+ */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const [products, categories, news] = await Promise.all([
+    everyRow<{ id: string; updated_at: string | null }>("/store/products", "products", { fields: "id,updated_at" }),
+    everyRow<{ name: string; updated_at: string | null }>("/store/product-categories", "product_categories", { fields: "name,updated_at" }),
+    everyRow<News>("/store/news", "news", {}),
+  ])
+  const latestProduct = newest(products.map((product) => product.updated_at))
+  return [
+    { path: paths.home(), lastModified: day(latestProduct) },
+    { path: paths.shop(), lastModified: day(latestProduct) },
+    { path: paths.news(), lastModified: day(newest(news.map((item) => item.date))) },
+    ...categories.map((category) => ({ path: paths.shopCategory(category.name), lastModified: day(category.updated_at) })),
+    ...products.map((product) => ({ path: paths.product(product.id), lastModified: day(product.updated_at) })),
+  ]
+}
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[c]};`)
+
+/** The sitemaps.org XML of `entries` on `origin`. */
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    ({ path, lastModified }) => `  <url><loc>${escapeXml(new URL(path, origin).toString())}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
+}
+
+/** Paths no crawler should walk: the customer's and the admin's screens, checkout, the API. */
+export const PRIVATE_PATHS = ["/admin", "/my-account", "/place-order", "/log-in", "/sign-up", "/auth/", "/store/", "/medusa/"]
+
+export function robotsTxt(origin: string): string {
+  return ["User-agent: *", ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${new URL("/sitemap.xml", origin)}`, ""].join("\n")
+}

@@ -1,0 +1,43 @@
+import { AsyncLocalStorage } from "node:async_hooks"
+import { setStoreTransport } from "./medusa"
+
+/** Medusa's session cookie (express-session's default name, which Medusa keeps). */
+export const SESSION_COOKIE = "connect.sid"
+
+/** How long a page waits for the backend before it shows its error state instead. */
+const BACKEND_TIMEOUT_MS = 10_000
+
+const shopper = new AsyncLocalStorage<Headers>()
+
+/** The shopper's Medusa session cookie, if the request carries one (nothing else is forwarded). */
+export function sessionCookie(request: Request): string | undefined {
+  const cookies = request.headers.get("cookie") ?? ""
+  return cookies
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SESSION_COOKIE}=`))
+}
+
+/**
+ * Store reads made while a page renders on the server go to the backend itself, carrying the
+ * shopper's session cookie only: a signed-in customer's page shows their prices, a visitor's
+ * read stays one the backend's public cache answers.
+ */
+export function readStoreFrom(backendUrl: string) {
+  setStoreTransport({
+    origin: () => backendUrl,
+    fetch: (url, init) => {
+      const headers = new Headers(init.headers)
+      for (const [name, value] of shopper.getStore() ?? []) headers.set(name, value)
+      return fetch(url, { ...init, headers, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) })
+    },
+  })
+}
+
+/** Runs `read` with the shopper's session, as readStoreFrom's reads see it. */
+export function asShopper<T>(request: Request, read: () => Promise<T>): Promise<T> {
+  const headers = new Headers()
+  const cookie = sessionCookie(request)
+  if (cookie) headers.set("cookie", cookie)
+  return shopper.run(headers, read)
+}
