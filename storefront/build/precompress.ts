@@ -23,7 +23,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside each text file of the build, so the storefront's
- * server (sirv, scripts/lib/static-server.ts) sends them compressed without compressing on
+ * server (sirv, server/shop-server.ts) sends them compressed without compressing on
  * every request. Returns the files it compressed.
  */
 export async function precompress(dir: string): Promise<string[]> {

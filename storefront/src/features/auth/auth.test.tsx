@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it } from "vitest"
-import { resetShop, TOKEN_KEY } from "../../lib/medusa"
+import { maybeSignedIn, resetShop } from "../../lib/medusa"
 import { fakeBackend, json, SHOP_CONFIG } from "../../testing/backend"
 import { renderApp } from "../../testing/render"
-import { CUSTOMER, signedIn } from "../../testing/session"
+import { CUSTOMER, fakeSessions, signedIn } from "../../testing/session"
 
 const config = { "/storefront/config": () => json(SHOP_CONFIG) }
 
@@ -43,15 +43,17 @@ describe("sign-up form", () => {
 
   it("registers, creates the customer with first and last name, signs in and goes home", async () => {
     let created: unknown
-    fakeBackend({
+    const { sessions, routes, tokenOf } = fakeSessions()
+    const { calls } = fakeBackend({
       ...config,
+      ...routes,
       "/auth/customer/emailpass/register": () => json({ token: "registration-token" }),
       "/auth/customer/emailpass": () => json({ token: "session-token" }),
       "/store/customers": (_url, init) => {
         created = JSON.parse(String(init?.body))
         return json({ customer: CUSTOMER })
       },
-      "/store/customers/me": () => json({ customer: CUSTOMER }),
+      "/store/customers/me": (_url, init) => (tokenOf(init) === "session-token" ? json({ customer: CUSTOMER }) : json({ message: "Unauthorized" }, 401)),
       "/store/customers/me/access": () => json({ admin: false }),
       "/store/customers/me/cart": () => json({ cart: null }),
     })
@@ -59,7 +61,10 @@ describe("sign-up form", () => {
     await fillSignUp({ name: "Rahim Uddin Ahmed", email: "rahim@example.com", password: "bicycle1", confirm: "bicycle1" })
     await waitFor(() => expect(screen.getByRole("button", { name: "Account menu" })).toBeInTheDocument())
     expect(created).toEqual({ email: "rahim@example.com", first_name: "Rahim", last_name: "Uddin Ahmed" })
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBe("session-token")
+    expect(calls.find((call) => call.url.pathname === "/store/customers")?.headers.get("authorization")).toBe("Bearer registration-token")
+    // The log-in's token became the session cookie; no token is kept in the page.
+    expect(sessions.started).toEqual(["session-token"])
+    expect(window.localStorage.length).toBe(0)
   })
 
   it("says the email is in use when Medusa already has that identity", async () => {
@@ -109,8 +114,10 @@ describe("log-in form", () => {
     let customer: typeof CUSTOMER | null = null
     let token = ""
     let created: unknown
+    const { sessions, routes, tokenOf } = fakeSessions()
     fakeBackend({
       ...config,
+      ...routes,
       "/auth/customer/emailpass": () => json({ token: (token = "token-without-customer") }),
       "/store/customers": (_url, init) => {
         created = JSON.parse(String(init?.body))
@@ -118,7 +125,8 @@ describe("log-in form", () => {
         return json({ customer })
       },
       "/auth/token/refresh": () => json({ token: (token = "token-with-customer") }),
-      "/store/customers/me": () => (customer && token === "token-with-customer" ? json({ customer }) : json({ message: "Unauthorized" }, 401)),
+      // Only a token naming the customer (the refreshed one) reads it.
+      "/store/customers/me": (_url, init) => (customer && tokenOf(init) === "token-with-customer" ? json({ customer }) : json({ message: "Unauthorized" }, 401)),
       "/store/customers/me/access": () => json({ admin: true }),
       "/store/customers/me/cart": () => json({ cart: null }),
     })
@@ -127,7 +135,9 @@ describe("log-in form", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Account menu" }))
     expect(created).toEqual({ email: "boss@chaka.shop" })
     expect(screen.getByText("Administrator")).toBeInTheDocument()
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBe("token-with-customer")
+    expect(token).toBe("token-with-customer")
+    expect(sessions.started).toEqual(["token-with-customer"])
+    expect(window.localStorage.length).toBe(0)
   })
 
   it("explains that Google sign-in is not configured instead of pretending", async () => {
@@ -142,14 +152,12 @@ describe("protected routes and the user panel", () => {
   beforeEach(() => resetShop())
 
   it("sends a visitor from /my-account to /log-in and back after signing in", async () => {
-    let token: string | null = null
+    const { routes, tokenOf } = fakeSessions()
     fakeBackend({
       ...config,
-      "/auth/customer/emailpass": () => {
-        token = "session-token"
-        return json({ token })
-      },
-      "/store/customers/me": () => (token ? json({ customer: CUSTOMER }) : json({ message: "Unauthorized" }, 401)),
+      ...routes,
+      "/auth/customer/emailpass": () => json({ token: "session-token" }),
+      "/store/customers/me": (_url, init) => (tokenOf(init) === "session-token" ? json({ customer: CUSTOMER }) : json({ message: "Unauthorized" }, 401)),
       "/store/customers/me/access": () => json({ admin: false }),
       "/store/customers/me/cart": () => json({ cart: null }),
     })
@@ -188,13 +196,27 @@ describe("protected routes and the user panel", () => {
     expect(screen.queryByRole("link", { name: "Dashboard" })).not.toBeInTheDocument()
   })
 
-  it("drops a token the backend no longer accepts and shows the visitor's Account link", async () => {
-    window.localStorage.setItem(TOKEN_KEY, "expired")
+  it("treats a session the backend no longer accepts (expired cookie) as a visitor and shows the Account link", async () => {
+    signedIn()
     const unauthorized = () => json({ message: "Unauthorized" }, 401)
-    fakeBackend({ ...config, "/store/customers/me": unauthorized, "/store/customers/me/access": unauthorized })
+    const { calls } = fakeBackend({ ...config, "/store/customers/me": unauthorized, "/store/customers/me/access": unauthorized })
     renderApp("/news")
     // The header shows "Account" while the session loads too: wait for the answer itself.
-    await waitFor(() => expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull())
+    await waitFor(() => expect(maybeSignedIn()).toBe(false))
+    expect(calls.some((call) => call.url.pathname === "/store/customers/me")).toBe(true)
     expect(screen.getByRole("link", { name: "Account" })).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: "Account menu" })).not.toBeInTheDocument()
+  })
+
+  it("logs out: ends the session on the shop and shows the visitor's Account link", async () => {
+    const { sessions, routes } = fakeSessions()
+    fakeBackend({ ...config, ...signedIn(), ...routes })
+    renderApp("/news")
+    await userEvent.click(await screen.findByRole("button", { name: "Account menu" }))
+    await userEvent.click(within(screen.getByRole("dialog", { name: "Account menu" })).getByRole("button", { name: "Log out" }))
+    expect(await screen.findByRole("link", { name: "Account" })).toBeInTheDocument()
+    expect(sessions.ended).toBe(1)
+    expect(maybeSignedIn()).toBe(false)
+    expect(screen.queryByRole("button", { name: "Account menu" })).not.toBeInTheDocument()
   })
 })

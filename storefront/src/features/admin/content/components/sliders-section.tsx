@@ -1,3 +1,4 @@
+import { shopPicture } from "../../../../lib/picture-sources"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { useId } from "react"
 import { Controller, useForm } from "react-hook-form"
@@ -26,7 +27,7 @@ export function SlidersSection() {
           <ul className="admin-list admin-sliders">
             {items.map((slider, index) => (
               <li key={slider.id} className="admin-row">
-                <img className="admin-sliders__image" src={slider.image_url} alt={t.sliderAlt(index + 1)} loading="lazy" />
+                <img className="admin-sliders__image" src={shopPicture(slider.image_url)} alt={t.sliderAlt(index + 1)} loading="lazy" />
                 <span className="admin-row__url">
                   {t.links} <a href={slider.url}>{slider.url}</a>
                 </span>

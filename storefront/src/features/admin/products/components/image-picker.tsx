@@ -1,3 +1,4 @@
+import { shopPicture } from "../../../../lib/picture-sources"
 import { useEffect, useRef, useState } from "react"
 import { Controller, useFormContext } from "react-hook-form"
 import { Field } from "../../../../components/form/field"
@@ -48,7 +49,7 @@ export function ImagePicker({ name, label, multiple = false, disabled, current, 
                 <ul className="image-picker__previews" aria-label={`${t.currentImages}: ${label}`}>
                   {current.map((url, index) => (
                     <li key={url}>
-                      <img src={url} alt={currentAlt(index + 1)} width={72} height={72} />
+                      <img src={shopPicture(url)} alt={currentAlt(index + 1)} width={72} height={72} />
                     </li>
                   ))}
                 </ul>

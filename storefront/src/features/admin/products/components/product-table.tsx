@@ -1,3 +1,4 @@
+import { shopPicture } from "../../../../lib/picture-sources"
 import { useEffect, useState } from "react"
 import { Link } from "react-router"
 import { ErrorMessage } from "../../../../components/ui/error-message"
@@ -83,7 +84,7 @@ export function ProductTable() {
               <tbody>
                 {data.products.map((product) => (
                   <tr key={product.id}>
-                    <td>{product.thumbnail ? <img src={product.thumbnail} alt="" width={56} height={56} loading="lazy" /> : null}</td>
+                    <td>{product.thumbnail ? <img src={shopPicture(product.thumbnail)} alt="" width={56} height={56} loading="lazy" /> : null}</td>
                     <td>{product.title}</td>
                     <td>{product.brand ?? ""}</td>
                     <td>{product.category?.name ?? ""}</td>
