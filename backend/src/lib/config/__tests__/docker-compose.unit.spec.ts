@@ -277,9 +277,11 @@ describe("docker-compose.yml", () => {
   it("publishes the backend on 9000 and the storefront on 8000 (by default and with .env.example)", () => {
     for (const env of [{}, dotEnvExample]) {
       expect(publishedPort(services.backend, 9000, env)).toBe("9000")
-      expect(publishedPort(services.storefront, 80, env)).toBe("8000")
+      expect(publishedPort(services.storefront, 8000, env)).toBe("8000")
     }
     expect(resolvedEnvironment(services.backend).PORT).toBe("9000")
+    // The storefront's server listens where the port is published (its PORT, the image's too).
+    expect(resolvedEnvironment(services.storefront).PORT).toBe("8000")
   })
 
   it("health-checks every long-running service and starts each once what it needs is ready", () => {
@@ -304,7 +306,7 @@ describe("docker-compose.yml", () => {
     expect(Object.keys(services["minio-init"].depends_on ?? {})).toEqual(["minio"])
   })
 
-  describe("the backend's health checks", () => {
+  describe("the health checks", () => {
     let server: Server
     const status: Record<string, number> = { "/ready": 200, "/health": 200 }
     let port = 0
@@ -365,18 +367,95 @@ describe("docker-compose.yml", () => {
       status["/ready"] = 503
       expect(await healthcheck({ MEDUSA_WORKER_MODE: "server", PORT: String(port) })).toMatch(/\/ready answered 503/)
     })
+
+    /** Runs a `node -e` script as the container would, with the given environment. */
+    const runNode = (script: string, env: Record<string, string> = {}) =>
+      new Promise<number>((done) => {
+        execFile(process.execPath, ["-e", script], { timeout: 15_000, env: { ...process.env, ...env } }, (error) =>
+          done(error ? Number(error.code ?? 1) : 0)
+        )
+      })
+
+    it("storefront (compose's check and the image's HEALTHCHECK): asks /health — passes on 200, fails on 500 or when nothing listens", async () => {
+      const composeTest = [services.storefront.healthcheck?.test ?? []].flat()
+      expect(composeTest.slice(0, 3)).toEqual(["CMD", "node", "-e"])
+      // The port the server listens on inside the container (its PORT).
+      expect(composeTest[3]).toContain(`127.0.0.1:${resolvedEnvironment(services.storefront).PORT}/health`)
+      const composeCheck = (target: number) => runNode(composeTest[3].replace("127.0.0.1:8000", `127.0.0.1:${target}`))
+
+      const line = stages("storefront/Dockerfile").pop()!.lines.find((l) => l.startsWith("HEALTHCHECK"))!
+      const imageTest = JSON.parse(/ CMD (\[.*\])$/.exec(line)?.[1] ?? "[]") as string[]
+      expect(imageTest.slice(0, 2)).toEqual(["node", "-e"])
+      expect(imageTest[2]).toContain("/health")
+      // It follows PORT, so the check still works when PORT is changed at run time.
+      const imageCheck = (target: number) => runNode(imageTest[2], { PORT: String(target) })
+
+      for (const check of [composeCheck, imageCheck]) {
+        status["/health"] = 200
+        expect(await check(port)).toBe(0)
+        status["/health"] = 500
+        expect(await check(port)).toBe(1)
+        expect(await check(unused)).toBe(1)
+      }
+      // GET /health is the storefront server's own route.
+      expect(read("storefront/server/shop-server.ts")).toMatch(/app\.get\("\/health"/)
+    })
   })
 
-  it("builds the storefront for the backend's public address", () => {
-    expect(services.storefront.build).toMatchObject({ context: ".", dockerfile: "storefront/Dockerfile" })
-    const arg = interpolate(String(services.storefront.build?.args?.VITE_MEDUSA_BACKEND_URL ?? ""), dotEnvExample)
-    expect(arg).toBe(resolvedEnvironment(services.backend).MEDUSA_BACKEND_URL)
-    // Pictures are served from MinIO: its public URL is allowed by the storefront's CSP.
-    const images = interpolate(String(services.storefront.build?.args?.STOREFRONT_IMAGE_ORIGINS ?? ""), dotEnvExample)
-    expect(images).toBe(resolvedEnvironment(services.backend).S3_FILE_URL)
-    // The SPA reads exactly that variable at build time.
-    const sources = filesUnder(join(ROOT, "storefront", "src")).filter((file) => /\.[jt]sx?$/.test(file))
-    expect(sources.some((file) => readFileSync(file, "utf8").includes("import.meta.env.VITE_MEDUSA_BACKEND_URL"))).toBe(true)
+  describe("the storefront", () => {
+    const storefront = () => resolvedEnvironment(services.storefront)
+
+    it("builds from storefront/Dockerfile with nothing baked in at build time", () => {
+      expect(services.storefront.build).toEqual({ context: ".", dockerfile: "storefront/Dockerfile" })
+      expect(COMPOSE_TEXT).not.toMatch(/VITE_/)
+      // No build-time settings left in the storefront's code: the server reads them at run time.
+      const sources = ["src", "server", "build"]
+        .flatMap((dir) => filesUnder(join(ROOT, "storefront", dir)))
+        .filter((file) => /\.[jt]sx?$/.test(file) && !/\.test\.[jt]sx?$/.test(file))
+      expect(sources.length).toBeGreaterThan(10)
+      expect(sources.filter((file) => /import\.meta\.env\.VITE_|VITE_MEDUSA_BACKEND_URL/.test(readFileSync(file, "utf8")))).toEqual([])
+    })
+
+    it("reaches the backend inside the network and links the dashboard at the backend's public address", () => {
+      const { MEDUSA_BACKEND_URL: _b, STOREFRONT_URL: _s, MINIO_PUBLIC_URL: _m, ...defaults } = dotEnvExample
+      const deployed = {
+        ...dotEnvExample,
+        MEDUSA_BACKEND_URL: "https://api.example.com",
+        STOREFRONT_URL: "https://shop.example.com",
+        MINIO_PUBLIC_URL: "https://files.example.com/chaka",
+      }
+      for (const env of [dotEnvExample, defaults, deployed]) {
+        const sf = resolvedEnvironment(services.storefront, env)
+        const backend = resolvedEnvironment(services.backend, env)
+        expect(sf.MEDUSA_BACKEND_URL).toBe("http://backend:9000")
+        // The backend service's own port, inside the network (not the published one).
+        expect(new URL(sf.MEDUSA_BACKEND_URL).port).toBe(backend.PORT)
+        // The browser opens the dashboard: the backend's public address, as the backend knows it.
+        expect(sf.MEDUSA_DASHBOARD_URL).toBe(`${backend.MEDUSA_BACKEND_URL}/app`)
+        // Canonical URLs and the sitemap name the same shop the backend's OpenID callback does.
+        expect(sf.STOREFRONT_URL).toBe(backend.STOREFRONT_URL)
+        // Pictures are served from MinIO: its public URL is allowed by the storefront's CSP.
+        expect(sf.STOREFRONT_IMAGE_ORIGINS).toBe(backend.S3_FILE_URL)
+      }
+      expect(storefront().MEDUSA_DASHBOARD_URL).toBe("http://localhost:9000/app")
+      expect(storefront().STOREFRONT_URL).toBe("http://localhost:8000")
+      expect(storefront().NODE_ENV).toBe("production")
+    })
+
+    it("sets every variable the storefront's server reads, and only those; each is documented", () => {
+      const files = [...readdirSync(join(ROOT, "storefront", "server")).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f)).map((f) => join("storefront", "server", f)), "storefront/src/app/entry.server.tsx"]
+      const readByServer = new Set(files.flatMap((file) => [...read(file).matchAll(/process\.env(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[["']([A-Za-z_][A-Za-z0-9_]*)["']\])/g)].map((m) => (m[1] ?? m[2])!)))
+      expect([...readByServer]).toEqual(expect.arrayContaining(["PORT", "MEDUSA_BACKEND_URL", "STOREFRONT_URL", "MEDUSA_DASHBOARD_URL", "STOREFRONT_IMAGE_ORIGINS"]))
+      const composeKeys = Object.keys(environmentOf(services.storefront))
+      const imageEnv = Object.fromEntries(
+        stages("storefront/Dockerfile").pop()!.lines.filter((l) => l.startsWith("ENV ")).flatMap((l) => [...l.slice(4).matchAll(/([A-Za-z_][A-Za-z0-9_]*)=(\S*)/g)].map((m) => [m[1], m[2]]))
+      )
+      expect([...readByServer].filter((name) => !composeKeys.includes(name) && !(name in imageEnv))).toEqual([])
+      expect(composeKeys.filter((name) => !readByServer.has(name))).toEqual([])
+      // The Configuration table of the README describes each one.
+      const tableRows = read("README.md").split("\n").filter((line) => line.startsWith("| `"))
+      expect([...readByServer].filter((name) => !tableRows.some((row) => row.split("|")[1].includes(`\`${name}\``)))).toEqual([])
+    })
   })
 })
 
@@ -450,23 +529,121 @@ describe("Dockerfiles and .dockerignore", () => {
     expect(runtime.find((l) => l.startsWith("ENV"))).toMatch(/NODE_ENV=production/)
   })
 
-  it("serve the storefront's build with nginx, falling back to index.html for client-side routes", () => {
-    const storefront = stages("storefront/Dockerfile")
-    const build = storefront.find((stage) => stage.name === "build")!
-    const arg = build.lines.findIndex((l) => l.startsWith("ARG VITE_MEDUSA_BACKEND_URL"))
-    const run = build.lines.findIndex((l) => l.startsWith("RUN npm run build --workspace storefront"))
-    expect(arg).toBeGreaterThanOrEqual(0)
-    expect(run).toBeGreaterThan(arg)
-    const runtime = storefront[storefront.length - 1]
-    expect(runtime.from).toMatch(/^nginx:[\d.]*-?alpine$/)
-    expect(runtime.lines).toContain("COPY storefront/nginx.conf /etc/nginx/conf.d/default.conf")
-    // The build's security headers (storefront/build/security-headers.ts), included by nginx.conf.
-    expect(runtime.lines).toContain("COPY --from=build /app/storefront/dist/.chaka/security-headers.nginx.conf /etc/nginx/chaka-security-headers.conf")
-    expect(build.lines.find((l) => l.startsWith("RUN npm run build --workspace storefront"))).toContain("test -f storefront/dist/.chaka/security-headers.nginx.conf")
+  it("share their first stages (manifests, deps), so the two images share those layers", () => {
+    const first = (path: string) => stages(path).slice(0, 2)
+    expect(first("backend/Dockerfile").map((stage) => stage.name)).toEqual(["manifests", "deps"])
+    expect(first("storefront/Dockerfile")).toEqual(first("backend/Dockerfile"))
+  })
 
-    const nginx = read("storefront/nginx.conf")
-    expect(nginx).toMatch(/location \/ \{[^}]*try_files \$uri \/index\.html;/)
-    expect(nginx).toMatch(/location \/assets\/ \{[^}]*max-age=31536000/)
+  describe("storefront/Dockerfile", () => {
+    const storefront = stages("storefront/Dockerfile")
+    const stage = (name: string) => storefront.find((s) => s.name === name)!
+    const manifest = JSON.parse(read("storefront/package.json")) as {
+      type?: string
+      scripts: Record<string, string>
+      dependencies: Record<string, string>
+      devDependencies?: Record<string, string>
+    }
+    /** The `node -e '...'` scripts of a RUN line, in order. */
+    const nodeScripts = (line: string) => [...line.matchAll(/node -e '([^']*)'/g)].map((m) => m[1])
+
+    it("builds on node:20-bookworm-slim, with no build argument: nothing is compiled in", () => {
+      const names = storefront.map((s) => s.name)
+      for (const s of storefront) if (!names.includes(s.from)) expect(s.from).toBe("node:20-bookworm-slim")
+      const all = storefront.flatMap((s) => s.lines)
+      expect(all.filter((l) => /^ARG\b/.test(l))).toEqual([])
+      expect(all.join("\n")).not.toMatch(/VITE_|nginx/)
+      expect(all.join("\n")).not.toMatch(/npm ci\b/)
+      expect(existsSync(join(ROOT, "storefront", "nginx.conf"))).toBe(false)
+    })
+
+    it("builds React Router's server build and the storefront's server", () => {
+      const build = stage("build")
+      expect(build.from).toBe("deps")
+      const run = build.lines.find((l) => l.startsWith("RUN npm run build --workspace storefront"))
+      expect(run).toBeDefined()
+      expect(run).toContain("test -f storefront/dist/server/main.js")
+      expect(run).toContain("test -f storefront/dist/server/index.js")
+      expect(manifest.scripts.build).toMatch(/^react-router build && tsx build\/server-bundle\.ts$/)
+      expect(read("storefront/build/server-bundle.ts")).toMatch(/entryPoints: \[join\(root, "server", "main\.ts"\)\]/)
+    })
+
+    it("installs only the storefront's run-time packages, at the lock file's versions", () => {
+      const prod = stage("prod-deps")
+      expect(prod.lines).toContain("COPY --from=manifests /out/ ./")
+      const run = prod.lines.find((l) => l.startsWith("RUN "))!
+      expect(run).toContain("npm install --omit=dev --workspace storefront --include-workspace-root=false")
+      const [strip, check] = nodeScripts(run)
+      expect(run.indexOf(strip)).toBeLessThan(run.indexOf("npm install"))
+      expect(run.indexOf(check)).toBeGreaterThan(run.indexOf("npm install"))
+
+      const dir = mkdtempSync(join(tmpdir(), "chaka-storefront-deps-"))
+      try {
+        mkdirSync(join(dir, "storefront"))
+        copyFileSync(join(ROOT, "storefront", "package.json"), join(dir, "storefront", "package.json"))
+        const node = (script: string) => spawnSync(process.execPath, ["-e", script], { cwd: dir, encoding: "utf8", timeout: 15_000 })
+        // Its devDependencies are dropped; everything else is kept ("type": "module" included).
+        expect(node(strip).status).toBe(0)
+        const stripped = JSON.parse(readFileSync(join(dir, "storefront", "package.json"), "utf8"))
+        const { devDependencies: _dev, ...rest } = manifest
+        expect(stripped).toEqual(rest)
+        expect(stripped.type).toBe("module")
+        // The check fails the build while a dependency is missing, hoisted or nested.
+        const deps = Object.keys(manifest.dependencies)
+        const missing = node(check)
+        expect(missing.status).toBe(1)
+        expect(missing.stderr).toContain(deps[0])
+        deps.forEach((name, i) => {
+          const at = join(dir, i % 2 ? "node_modules" : join("storefront", "node_modules"), name)
+          mkdirSync(at, { recursive: true })
+          writeFileSync(join(at, "package.json"), "{}")
+        })
+        expect(node(check).status).toBe(0)
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    })
+
+    it("declares every package the server imports as a dependency (vite only in --dev)", () => {
+      const files = [
+        ...readdirSync(join(ROOT, "storefront", "server")).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f)).map((f) => `storefront/server/${f}`),
+        "storefront/src/app/entry.server.tsx",
+      ]
+      const imported = new Set(
+        files.flatMap((file) =>
+          [...read(file).matchAll(/^import (?!type )[^"]*?from "([^"]+)"|\bimport\("([^"]+)"\)/gm)].map((m) => (m[1] ?? m[2])!)
+        )
+      )
+      const packages = [...imported]
+        .filter((spec) => !spec.startsWith(".") && !spec.startsWith("node:"))
+        .map((spec) => spec.split("/").slice(0, spec.startsWith("@") ? 2 : 1).join("/"))
+      expect(packages).toEqual(expect.arrayContaining(["express", "react-dom", "@react-router/express"]))
+      expect(packages.filter((name) => name !== "vite" && !(name in manifest.dependencies))).toEqual([])
+      expect(read("storefront/server/main.ts")).toMatch(/if \(dev\) \{\s*const \{ createServer \} = await import\("vite"\)/)
+    })
+
+    it("runs node dist/server/main.js from /app/storefront as a non-root user, in production mode, on 8000", () => {
+      const runtime = storefront[storefront.length - 1]
+      expect(runtime.from).toBe("node:20-bookworm-slim")
+      const env = runtime.lines.filter((l) => l.startsWith("ENV ")).join(" ")
+      expect(env).toMatch(/\bNODE_ENV=production\b/)
+      expect(env).toMatch(/\bPORT=8000\b/)
+      expect(runtime.lines).toContain("EXPOSE 8000")
+      // Only the production packages, never the whole workspace tree of `deps`/`build`.
+      expect(runtime.lines).toContain("COPY --from=prod-deps /app/node_modules/ node_modules/")
+      expect(runtime.lines.filter((l) => /^COPY --from=(deps|build) \S*node_modules/.test(l))).toEqual([])
+      expect(runtime.lines).toContain("COPY --from=build /app/storefront/dist/ storefront/dist/")
+      const user = runtime.lines.findIndex((l) => l.startsWith("USER "))
+      expect(runtime.lines[user]).toBe("USER node")
+      const cmd = runtime.lines.findIndex((l) => l.startsWith("CMD "))
+      expect(user).toBeGreaterThanOrEqual(0)
+      expect(cmd).toBeGreaterThan(user)
+      // The last WORKDIR wins: main.js finds dist/client and dist/server/index.js from there.
+      expect(runtime.lines.filter((l) => l.startsWith("WORKDIR")).pop()).toBe("WORKDIR /app/storefront")
+      expect(runtime.lines[cmd]).toBe('CMD ["node", "dist/server/main.js"]')
+      expect(manifest.scripts.start).toBe("node dist/server/main.js")
+      expect(runtime.lines.filter((l) => l.startsWith("ENTRYPOINT"))).toEqual([])
+    })
   })
 })
 
