@@ -18,7 +18,7 @@ export type Settings = {
   dbPort: number
   /** CHAKA_SEED_PRODUCTS: the first start's seed makes the catalogue this large (generated products). */
   seedProducts?: number
-  /** CHAKA_BACKEND_ONLY=true: no storefront (served elsewhere, e.g. by nginx, or not needed). */
+  /** CHAKA_BACKEND_ONLY=true: no storefront (its server runs elsewhere, or it is not needed). */
   backendOnly: boolean
   /** CHAKA_BACKEND_HEAP_MB: the backend server's V8 heap limit (old space). */
   backendHeapMb: number
