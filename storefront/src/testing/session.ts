@@ -20,3 +20,30 @@ export function signedIn({ admin = false, customer = CUSTOMER }: { admin?: boole
     "/store/customers/me/cart": () => json({ cart: null }),
   }
 }
+
+const bearerOf = (init: RequestInit | undefined) => /^Bearer (.+)$/.exec(new Headers(init?.headers).get("authorization") ?? "")?.[1] ?? null
+
+/**
+ * Medusa's session auth, faked: `POST /auth/session` with a bearer token starts the cookie
+ * session with it, `DELETE /auth/session` ends it. `tokenOf` is the sign-in a request carries:
+ * its bearer token, else the session cookie's.
+ */
+export function fakeSessions() {
+  const sessions = { current: null as string | null, started: [] as string[], ended: 0 }
+  const routes = {
+    "/auth/session": (_url: URL, init: RequestInit | undefined) => {
+      if (init?.method === "DELETE") {
+        sessions.current = null
+        sessions.ended++
+        return json({ success: true })
+      }
+      const token = bearerOf(init)
+      if (init?.method !== "POST" || !token) return json({ message: "Unauthorized" }, 401)
+      sessions.current = token
+      sessions.started.push(token)
+      return json({ user: { id: "authid_1" } })
+    },
+  }
+  const tokenOf = (init: RequestInit | undefined) => bearerOf(init) ?? sessions.current
+  return { sessions, routes, tokenOf }
+}

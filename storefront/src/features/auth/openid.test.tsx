@@ -29,7 +29,8 @@ function fakePopup(answer: ((href: string) => Record<string, string>) | null) {
   return popup
 }
 
-const continueWithGoogle = async () => userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }))
+// The first test also waits for the lazy routes to load.
+const continueWithGoogle = async () => userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }, { timeout: 5000 }))
 
 describe("Continue with Google", () => {
   beforeEach(() => resetShop())

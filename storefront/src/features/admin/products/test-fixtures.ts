@@ -4,7 +4,7 @@ import { json, SHOP_CONFIG } from "../../../testing/backend"
 import { signedIn } from "../../../testing/session"
 import type { AdminProductDetail } from "./api/types"
 
-/** Categories as GET /admin/product-categories returns them (children listed on their own too). */
+/** Categories as GET /medusa/admin/product-categories returns them (children listed on their own too). */
 export const CATEGORIES = [
   { id: "pcat_bicycles", name: "Bicycles", parent_category_id: null, category_children: [{ id: "pcat_mountain", name: "Mountain" }, { id: "pcat_road", name: "Road" }] },
   { id: "pcat_mountain", name: "Mountain", parent_category_id: "pcat_bicycles", category_children: [] },
@@ -46,7 +46,7 @@ export function adminRoutes() {
     "/storefront/config": () => json(SHOP_CONFIG),
     ...signedIn({ admin: true }),
     "/store/customers/me/admin-token": () => json({ token: "user-token" }),
-    "/admin/product-categories": () => json({ product_categories: CATEGORIES, count: CATEGORIES.length, limit: 100, offset: 0 }),
+    "/medusa/admin/product-categories": () => json({ product_categories: CATEGORIES, count: CATEGORIES.length, limit: 100, offset: 0 }),
     "/store/catalogue/facets": () =>
       json({ brands: [{ name: "Phoenix", count: 3 }, { name: "Hike", count: 2 }], types: [], price: { min: null, max: null } }),
   }

@@ -21,18 +21,18 @@ function contentBackend(initial: Partial<State> = {}) {
     return method
   }
   const server = adminBackend({
-    "/admin/category-menus": (url, init) => {
+    "/medusa/admin/category-menus": (url, init) => {
       if (record(url, init) === "POST") state.menus.push({ id: `menu_${state.menus.length + 1}`, name: String(bodyOf(init).name), sub_menus: [] })
       return json({ category_menus: state.menus })
     },
-    "/admin/offers": (url, init) => {
+    "/medusa/admin/offers": (url, init) => {
       if (record(url, init) === "POST") {
         const { name, url: link } = bodyOf(init)
         state.offers.push({ id: `offer_${state.offers.length + 1}`, name: String(name), url: String(link) })
       }
       return json({ offers: state.offers })
     },
-    "/admin/sliders": (url, init) => {
+    "/medusa/admin/sliders": (url, init) => {
       if (record(url, init) === "POST") {
         const form = init?.body as FormData
         state.sliders.push({ id: `slider_${state.sliders.length + 1}`, image_url: "http://localhost:9000/static/s.png", url: String(form.get("url")) })
@@ -44,7 +44,7 @@ function contentBackend(initial: Partial<State> = {}) {
   const original = server.fetchMock.getMockImplementation()!
   server.fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input))
-    const sub = url.pathname.match(/^\/admin\/category-menus\/([^/]+)\/sub-menus(?:\/([^/]+))?$/)
+    const sub = url.pathname.match(/^\/medusa\/admin\/category-menus\/([^/]+)\/sub-menus(?:\/([^/]+))?$/)
     if (sub) {
       record(url, init)
       const menu = state.menus.find((m) => m.id === sub[1])!
@@ -52,7 +52,7 @@ function contentBackend(initial: Partial<State> = {}) {
       else menu.sub_menus = menu.sub_menus.filter((name) => name !== decodeURIComponent(sub[2]))
       return json({ category_menu: menu })
     }
-    const item = url.pathname.match(/^\/admin\/(category-menus|offers|sliders)\/([^/]+)$/)
+    const item = url.pathname.match(/^\/medusa\/admin\/(category-menus|offers|sliders)\/([^/]+)$/)
     if (item && init?.method === "DELETE") {
       record(url, init)
       const list = ({ "category-menus": "menus", offers: "offers", sliders: "sliders" } as const)[item[1] as "offers"]
@@ -113,7 +113,7 @@ describe("customize", () => {
     expect(await screen.findByText("Offer added successfully")).toBeInTheDocument()
     expect(await within(offers).findByText("Eid sale 10% off")).toBeInTheDocument()
     expect(within(offers).getByRole("link", { name: "/shop/Mountain" })).toHaveAttribute("href", "/shop/Mountain")
-    expect(server.sent).toEqual([{ method: "POST", pathname: "/admin/offers", body: { name: "Eid sale 10% off", url: "/shop/Mountain" } }])
+    expect(server.sent).toEqual([{ method: "POST", pathname: "/medusa/admin/offers", body: { name: "Eid sale 10% off", url: "/shop/Mountain" } }])
     expect(within(offers).getByLabelText("Offer name")).toHaveValue("")
     expect(within(offers).getByLabelText("Offer link")).toHaveValue("")
     // The admin list and the home page's content (["content", ...]) are read again.
@@ -143,13 +143,13 @@ describe("customize", () => {
     await user.click(within(mountain).getByRole("button", { name: "Add sub-menu" }))
     expect(await screen.findByText("Sub-menu added")).toBeInTheDocument()
     expect(await within(mountain).findByText("Full suspension")).toBeInTheDocument()
-    expect(server.sent.at(-1)).toEqual({ method: "POST", pathname: "/admin/category-menus/menu_1/sub-menus", body: { name: "Full suspension" } })
+    expect(server.sent.at(-1)).toEqual({ method: "POST", pathname: "/medusa/admin/category-menus/menu_1/sub-menus", body: { name: "Full suspension" } })
     expect(within(mountain).getByLabelText("New sub-menu for Mountain")).toHaveValue("")
 
     await user.click(within(mountain).getByRole("button", { name: "Remove sub-menu Hardtail from Mountain" }))
     expect(await screen.findByText("Deleted successfully")).toBeInTheDocument()
     await waitFor(() => expect(within(mountain).queryByText("Hardtail")).not.toBeInTheDocument())
-    expect(server.sent.at(-1)).toMatchObject({ method: "DELETE", pathname: "/admin/category-menus/menu_1/sub-menus/Hardtail" })
+    expect(server.sent.at(-1)).toMatchObject({ method: "DELETE", pathname: "/medusa/admin/category-menus/menu_1/sub-menus/Hardtail" })
 
     // A new menu.
     await user.click(within(menus).getByRole("button", { name: "Add menu" }))
@@ -162,7 +162,7 @@ describe("customize", () => {
     // Deleting asks first.
     await user.click(within(mountain).getByRole("button", { name: "Delete menu Mountain" }))
     expect(confirm).toHaveBeenLastCalledWith("Delete the menu Mountain and its sub-menus?")
-    expect(server.sent.some(({ method, pathname }) => method === "DELETE" && pathname === "/admin/category-menus/menu_1")).toBe(false)
+    expect(server.sent.some(({ method, pathname }) => method === "DELETE" && pathname === "/medusa/admin/category-menus/menu_1")).toBe(false)
     await user.click(within(mountain).getByRole("button", { name: "Delete menu Mountain" }))
     expect(await screen.findByText("Menu deleted")).toBeInTheDocument()
     await waitFor(() => expect(within(menus).queryByRole("article", { name: "Mountain" })).not.toBeInTheDocument())
@@ -194,9 +194,9 @@ describe("customize", () => {
 
   it("shows a list's load failure with the server's message", async () => {
     adminBackend({
-      "/admin/category-menus": () => json({ category_menus: [] }),
-      "/admin/sliders": () => json({ sliders: [] }),
-      "/admin/offers": () => json({ message: "Offers are unavailable" }, 500),
+      "/medusa/admin/category-menus": () => json({ category_menus: [] }),
+      "/medusa/admin/sliders": () => json({ sliders: [] }),
+      "/medusa/admin/offers": () => json({ message: "Offers are unavailable" }, 500),
     })
     await openPage()
     expect(await within(section("Offers")).findByRole("alert")).toHaveTextContent("Offers are unavailable")

@@ -27,14 +27,15 @@ describe("make admin", () => {
     await userEvent.type(screen.getByLabelText("Email"), "not-an-email")
     await submit()
     expect(await screen.findByText("Enter a valid email address")).toBeInTheDocument()
-    expect(server.calls.some(({ url }) => url.pathname === "/admin/make-admin")).toBe(false)
+    expect(server.calls.some(({ url }) => url.pathname === "/medusa/admin/make-admin")).toBe(false)
   })
 
   it("grants admin rights with the admin token, toasts 'Make admin successful' and empties the form", async () => {
-    let sent: { body: Record<string, unknown>; auth: string | null } | undefined
+    let sent: { origin: string; body: Record<string, unknown>; auth: string | null } | undefined
     adminBackend({
-      "/admin/make-admin": (_url, init) => {
-        sent = { body: bodyOf(init), auth: new Headers(init?.headers).get("authorization") }
+      // The shop's own origin forwards /medusa/admin/* to Medusa's admin API.
+      "/medusa/admin/make-admin": (url, init) => {
+        sent = { origin: url.origin, body: bodyOf(init), auth: new Headers(init?.headers).get("authorization") }
         return json({ user_id: "user_karim", created: true })
       },
     })
@@ -42,13 +43,13 @@ describe("make admin", () => {
     await userEvent.type(screen.getByLabelText("Email"), " karim@example.com ")
     await submit()
     expect(await screen.findByText("Make admin successful")).toBeInTheDocument()
-    expect(sent).toEqual({ body: { email: "karim@example.com" }, auth: "Bearer user-token-of-rahim" })
+    expect(sent).toEqual({ origin: window.location.origin, body: { email: "karim@example.com" }, auth: "Bearer user-token-of-rahim" })
     expect(screen.getByLabelText("Email")).toHaveValue("")
   })
 
   it("shows the server's message under the form for an unknown email", async () => {
     adminBackend({
-      "/admin/make-admin": () => json({ type: "not_found", message: "There is no customer with the email nobody@example.com" }, 404),
+      "/medusa/admin/make-admin": () => json({ type: "not_found", message: "There is no customer with the email nobody@example.com" }, 404),
     })
     await openForm()
     await userEvent.type(screen.getByLabelText("Email"), "nobody@example.com")

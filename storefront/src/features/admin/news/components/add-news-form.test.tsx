@@ -13,7 +13,7 @@ async function openForm() {
   await screen.findByRole("heading", { name: "Add news", level: 1 })
 }
 const submit = () => userEvent.click(screen.getByRole("button", { name: "Add news" }))
-const newsPosts = ({ calls }: ReturnType<typeof adminBackend>) => calls.filter(({ url }) => url.pathname === "/admin/news").length
+const newsPosts = ({ calls }: ReturnType<typeof adminBackend>) => calls.filter(({ url }) => url.pathname === "/medusa/admin/news").length
 
 describe("add news", () => {
   beforeEach(() => {
@@ -50,7 +50,7 @@ describe("add news", () => {
   it("uploads title, description, date and image as multipart, toasts and empties the form", async () => {
     let sent: { form: FormData; contentType: string | null } | undefined
     adminBackend({
-      "/admin/news": (_url, init) => {
+      "/medusa/admin/news": (_url, init) => {
         sent = { form: init?.body as FormData, contentType: new Headers(init?.headers).get("content-type") }
         return json({ news: { id: "news_1", title: "Eid ride", description: "Join us", date: "2025-03-05T00:00:00.000Z", image_url: "x" } })
       },
@@ -78,7 +78,7 @@ describe("add news", () => {
   })
 
   it("shows the server's refusal under the form", async () => {
-    adminBackend({ "/admin/news": () => json({ type: "invalid_data", message: "The image must be a JPEG, PNG, WebP or GIF file" }, 400) })
+    adminBackend({ "/medusa/admin/news": () => json({ type: "invalid_data", message: "The image must be a JPEG, PNG, WebP or GIF file" }, 400) })
     const user = userEvent.setup()
     await openForm()
     await user.upload(screen.getByLabelText("Image"), png())

@@ -39,7 +39,7 @@ function ordersBackend(initial: ShopOrder[]) {
   let orders = [...initial]
   const listed: URLSearchParams[] = []
   const server = adminBackend({
-    "/admin/shop-orders": (url) => {
+    "/medusa/admin/shop-orders": (url) => {
       listed.push(url.searchParams)
       const limit = Number(url.searchParams.get("limit"))
       const offset = Number(url.searchParams.get("offset"))
@@ -50,13 +50,13 @@ function ordersBackend(initial: ShopOrder[]) {
   const original = server.fetchMock.getMockImplementation()!
   server.fetchMock.mockImplementation(async (input, init) => {
     const { pathname } = new URL(String(input instanceof Request ? input.url : input))
-    if (pathname.startsWith("/admin/orders/")) writes.push({ pathname, auth: new Headers(init?.headers).get("authorization") })
-    const approve = pathname.match(/^\/admin\/orders\/([^/]+)\/approve$/)
+    if (pathname.startsWith("/medusa/admin/orders/")) writes.push({ pathname, auth: new Headers(init?.headers).get("authorization") })
+    const approve = pathname.match(/^\/medusa\/admin\/orders\/([^/]+)\/approve$/)
     if (approve && init?.method === "POST") {
       orders = orders.map((o) => (o.id === approve[1] ? { ...o, status: "Approved" } : o))
       return json({ order: { id: approve[1], status: "Approved" } })
     }
-    const remove = pathname.match(/^\/admin\/orders\/([^/]+)$/)
+    const remove = pathname.match(/^\/medusa\/admin\/orders\/([^/]+)$/)
     if (remove && init?.method === "DELETE") {
       orders = orders.filter((o) => o.id !== remove[1])
       return json({ id: remove[1], object: "order", deleted: true })
@@ -111,7 +111,7 @@ describe("manage orders", () => {
     expect(await screen.findByText("Order Approved")).toBeInTheDocument()
     expect(within(pending).queryByRole("button", { name: "Approve order #2" })).not.toBeInTheDocument()
     expect(within(pending).getByText("Approved")).toBeInTheDocument()
-    expect(server.writes).toEqual([{ pathname: "/admin/orders/order_2/approve", auth: "Bearer user-token-of-rahim" }])
+    expect(server.writes).toEqual([{ pathname: "/medusa/admin/orders/order_2/approve", auth: "Bearer user-token-of-rahim" }])
   })
 
   it("deletes an order only after the confirm prompt is accepted", async () => {
@@ -129,7 +129,7 @@ describe("manage orders", () => {
     expect(await screen.findByText("Order deleted successfully")).toBeInTheDocument()
     expect(screen.queryByRole("article", { name: "Order #1" })).not.toBeInTheDocument()
     expect(screen.getByRole("article", { name: "Order #2" })).toBeInTheDocument()
-    expect(server.writes.map(({ pathname }) => pathname)).toEqual(["/admin/orders/order_1"])
+    expect(server.writes.map(({ pathname }) => pathname)).toEqual(["/medusa/admin/orders/order_1"])
   })
 
   it("pages through the orders", async () => {
@@ -169,7 +169,7 @@ describe("manage orders", () => {
   it("toasts the error's message when the orders cannot be loaded, and retries", async () => {
     let up = false
     adminBackend({
-      "/admin/shop-orders": () => (up ? json({ orders: [order(1, "Approved")], count: 1 }) : json({ message: "The orders are unavailable" }, 500)),
+      "/medusa/admin/shop-orders": () => (up ? json({ orders: [order(1, "Approved")], count: 1 }) : json({ message: "The orders are unavailable" }, 500)),
     })
     renderApp("/admin/manage-order")
     expect(await screen.findByRole("alert")).toHaveTextContent("The orders are unavailable")

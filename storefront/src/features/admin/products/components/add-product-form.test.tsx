@@ -102,11 +102,11 @@ describe("add product", () => {
     let created: Record<string, unknown> | undefined
     const server = fakeBackend({
       ...adminRoutes(),
-      "/admin/uploads": (_url, init) => {
+      "/medusa/admin/uploads": (_url, init) => {
         uploaded = (init?.body as FormData).getAll("files").map((file) => (file as File).name)
         return json({ files: uploaded.map((name, i) => ({ id: `file_${i}`, url: `http://localhost:9000/static/${name}` })) })
       },
-      "/admin/shop-products": (_url, init) => {
+      "/medusa/admin/shop-products": (_url, init) => {
         created = bodyOf(init)
         return json({ product: { id: "prod_trail", ...created } })
       },
@@ -129,7 +129,7 @@ describe("add product", () => {
       thumbnail: "http://localhost:9000/static/main.png",
       images: ["http://localhost:9000/static/side.png", "http://localhost:9000/static/back.png"],
     })
-    expect(writes(server.calls, server.fetchMock).map((call) => call.path)).toEqual(["/admin/uploads", "/admin/shop-products"])
+    expect(writes(server.calls, server.fetchMock).map((call) => call.path)).toEqual(["/medusa/admin/uploads", "/medusa/admin/shop-products"])
     await waitFor(() => expect(screen.getByLabelText("Name")).toHaveValue(""))
     expect(screen.getByLabelText("Price (৳)")).toHaveValue("")
     expect(screen.getByLabelText("Category")).toHaveValue("")
@@ -138,8 +138,8 @@ describe("add product", () => {
   it("shows the server's reason under the form", async () => {
     fakeBackend({
       ...adminRoutes(),
-      "/admin/uploads": () => json({ files: [1, 2, 3].map((i) => ({ id: `file_${i}`, url: `http://localhost:9000/static/${i}.png` })) }),
-      "/admin/shop-products": () => json({ type: "invalid_data", message: "There is no category with the id pcat_mountain" }, 400),
+      "/medusa/admin/uploads": () => json({ files: [1, 2, 3].map((i) => ({ id: `file_${i}`, url: `http://localhost:9000/static/${i}.png` })) }),
+      "/medusa/admin/shop-products": () => json({ type: "invalid_data", message: "There is no category with the id pcat_mountain" }, 400),
     })
     const user = userEvent.setup()
     await openForm()

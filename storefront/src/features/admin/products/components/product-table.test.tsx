@@ -17,7 +17,7 @@ const row = (n: number): AdminProductSummary => ({
   stock: n,
 })
 
-/** GET /admin/shop-products over `products`, with q, limit and offset as the backend reads them. */
+/** GET /medusa/admin/shop-products over `products`, with q, limit and offset as the backend reads them. */
 const listRoute = (products: () => AdminProductSummary[], queries: URLSearchParams[] = []) => (url: URL) => {
   queries.push(url.searchParams)
   const q = (url.searchParams.get("q") ?? "").toLowerCase()
@@ -34,9 +34,12 @@ describe("manage products", () => {
   })
 
   it("lists thumbnail, name, brand, category, price in taka and stock, with Update links", async () => {
-    fakeBackend({ ...adminRoutes(), "/admin/shop-products": listRoute(() => [row(1)]) })
+    fakeBackend({ ...adminRoutes(), "/medusa/admin/shop-products": listRoute(() => [row(1)]) })
     renderApp("/admin/manage-product")
-    const cells = within((await screen.findByText("Bike 1", undefined, LOAD)).closest("tr")!)
+    const line = (await screen.findByText("Bike 1", undefined, LOAD)).closest("tr")!
+    const cells = within(line)
+    // The backend's picture is shown through the page's own origin (its server forwards /static).
+    expect(line.querySelector("img")).toHaveAttribute("src", "/static/1.webp")
     expect(cells.getByText("Phoenix")).toBeInTheDocument()
     expect(cells.getByText("Road")).toBeInTheDocument()
     expect(cells.getByText("৳ 10,001")).toBeInTheDocument()
@@ -48,8 +51,8 @@ describe("manage products", () => {
     const deleted: string[] = []
     fakeBackend({
       ...adminRoutes(),
-      "/admin/shop-products": listRoute(() => products),
-      "/admin/products/prod_2": (_url, init) => {
+      "/medusa/admin/shop-products": listRoute(() => products),
+      "/medusa/admin/products/prod_2": (_url, init) => {
         if (init?.method !== "DELETE") return json({ message: "Not found" }, 404)
         deleted.push("prod_2")
         products = [row(1)]
@@ -74,7 +77,7 @@ describe("manage products", () => {
   it("pages with Previous and Next and searches after the typing stops", async () => {
     const queries: URLSearchParams[] = []
     const products = Array.from({ length: 12 }, (_, i) => row(i + 1))
-    fakeBackend({ ...adminRoutes(), "/admin/shop-products": listRoute(() => products, queries) })
+    fakeBackend({ ...adminRoutes(), "/medusa/admin/shop-products": listRoute(() => products, queries) })
     const user = userEvent.setup()
     renderApp("/admin/manage-product")
     expect(await screen.findByText("Page 1 of 2", undefined, LOAD)).toBeInTheDocument()
@@ -95,7 +98,7 @@ describe("manage products", () => {
   })
 
   it("says so when there is no product, or none matching", async () => {
-    fakeBackend({ ...adminRoutes(), "/admin/shop-products": listRoute(() => []) })
+    fakeBackend({ ...adminRoutes(), "/medusa/admin/shop-products": listRoute(() => []) })
     const user = userEvent.setup()
     renderApp("/admin/manage-product")
     expect(await screen.findByText("There is no product", undefined, LOAD)).toBeInTheDocument()
@@ -104,7 +107,7 @@ describe("manage products", () => {
   })
 
   it("shows the error with a way to try again", async () => {
-    fakeBackend({ ...adminRoutes(), "/admin/shop-products": () => json({ message: "Database unavailable" }, 500) })
+    fakeBackend({ ...adminRoutes(), "/medusa/admin/shop-products": () => json({ message: "Database unavailable" }, 500) })
     renderApp("/admin/manage-product")
     expect(await screen.findByText("Database unavailable", undefined, LOAD)).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument()
