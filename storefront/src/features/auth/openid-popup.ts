@@ -59,6 +59,8 @@ const POLL_MS = 400
  * popup is closed first.
  */
 export function waitForCallback(popup: Window): Promise<Record<string, string>> {
+  // A new sign-in: an earlier popup's late answer is no longer awaited (its code would be used twice).
+  stopLateAnswer?.()
   return new Promise((resolve, reject) => {
     const channel = "BroadcastChannel" in window ? new BroadcastChannel(CHANNEL) : null
     let closedSince: number | null = null
@@ -89,15 +91,27 @@ export function waitForCallback(popup: Window): Promise<Record<string, string>> 
   })
 }
 
-/** The callback's query if it arrives on the channel within LATE_ANSWER_MS; never settles otherwise. */
+/** Stops listening for the one late answer awaited, if any. */
+let stopLateAnswer: (() => void) | undefined
+
+/**
+ * The callback's query if it arrives on the channel within LATE_ANSWER_MS; never settles
+ * otherwise, nor once a new sign-in starts (one late answer is awaited at a time).
+ */
 function lateAnswer(): Promise<Record<string, string>> {
   return new Promise((resolve) => {
     const channel = new BroadcastChannel(CHANNEL)
-    const stop = window.setTimeout(() => channel.close(), LATE_ANSWER_MS)
+    const stop = () => {
+      window.clearTimeout(timeout)
+      channel.close()
+      if (stopLateAnswer === stop) stopLateAnswer = undefined
+    }
+    const timeout = window.setTimeout(stop, LATE_ANSWER_MS)
+    stopLateAnswer?.()
+    stopLateAnswer = stop
     channel.onmessage = (event) => {
       if (!isCallback(event.data)) return
-      window.clearTimeout(stop)
-      channel.close()
+      stop()
       resolve(event.data.params)
     }
   })
