@@ -24,18 +24,23 @@ export function percentile(sorted: number[], p: number): number {
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits))
 
-/** A request the load repeats: GET unless said otherwise (a CORS preflight is an OPTIONS). */
-export type LoadRequest = { headers?: Record<string, string>; method?: "GET" | "OPTIONS" }
+/**
+ * What the load asks for: GET `url` with these headers, or, with `paths`, GETs of those paths
+ * on `url`'s origin, each connection walking the list (many distinct URLs, as visitors spread
+ * over a catalogue ask, rather than one hot one).
+ */
+export type LoadRequest = { headers?: Record<string, string>; paths?: string[] }
 
 /**
  * `connections` keep-alive connections on loopback requesting `url` for `durationS` seconds
  * (autocannon). Latencies are recorded per response so that p95 is exact (autocannon's own
  * summary has p90 and p97.5 but no p95).
  */
-export async function load(url: string, connections: number, durationS: number, { headers = {}, method = "GET" }: LoadRequest = {}): Promise<LoadResult> {
+export async function load(url: string, connections: number, durationS: number, { headers = {}, paths }: LoadRequest = {}): Promise<LoadResult> {
   const latencies: number[] = []
+  const requests = paths?.map((path) => ({ method: "GET" as const, path, headers }))
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: durationS, headers, method, timeout: 30 }, (error, done) =>
+    const instance = autocannon({ url, connections, duration: durationS, headers, timeout: 30, ...(requests ? { requests } : {}) }, (error, done) =>
       error ? reject(error) : resolve(done)
     )
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
@@ -78,12 +83,13 @@ export async function settle(probeUrl: string, maxS = 120): Promise<number> {
   return Number(((performance.now() - began) / 1000).toFixed(1))
 }
 
-/** One request at a time on an idle server: the median of `count` (ms). */
-export async function idleLatency(url: string, { headers = {}, method = "GET" }: LoadRequest = {}, count = 3): Promise<number> {
+/** One request at a time on an idle server: the median of `count` (ms); with `paths`, one each of the first `count`. */
+export async function idleLatency(url: string, { headers = {}, paths }: LoadRequest = {}, count = 3): Promise<number> {
   const times: number[] = []
   for (let i = 0; i < count; i++) {
+    const target = paths?.length ? new URL(paths[i % paths.length], url).href : url
     const started = performance.now()
-    await (await fetch(url, { headers, method, signal: AbortSignal.timeout(60_000) })).arrayBuffer()
+    await (await fetch(target, { headers, signal: AbortSignal.timeout(60_000) })).arrayBuffer()
     times.push(performance.now() - started)
   }
   return round(percentile(times.sort((a, b) => a - b), 50))

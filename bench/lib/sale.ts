@@ -54,8 +54,8 @@ async function spreadReads(backend: string, key: Record<string, string>, paths: 
   }
 }
 
-/** Asks for each path once, `concurrency` at a time. */
-async function warmEach(backend: string, key: Record<string, string>, paths: string[], concurrency: number) {
+/** Asks for each path once, `concurrency` at a time (so a load run measures a full cache, not its filling). */
+export async function warmEach(backend: string, key: Record<string, string>, paths: string[], concurrency: number) {
   let next = 0
   const worker = async () => {
     while (next < paths.length) {
