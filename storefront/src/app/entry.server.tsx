@@ -1,8 +1,8 @@
-import { createReadableStreamFromReadable } from "@react-router/node"
-import { PassThrough } from "node:stream"
+import { Writable } from "node:stream"
 import { renderToPipeableStream } from "react-dom/server"
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router"
 import { readStoreFrom } from "../lib/store.server"
+import { hydrateAfterPaint } from "./hydrate-after-paint.server"
 import { NonceContext } from "./root"
 
 /** The storefront's server (server/shop-server.ts) gives every render this context. */
@@ -17,7 +17,7 @@ export const streamTimeout = 10_000
 /**
  * Renders the whole page before sending it (every page's data is read by its loader first, so
  * there is nothing to stream later): crawlers and share previews get complete HTML. The scripts
- * carry the response's CSP nonce.
+ * carry the response's CSP nonce and start after the first paint (hydrate-after-paint.server.ts).
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   const { nonce } = loadContext as unknown as ShopLoadContext
@@ -31,15 +31,21 @@ export default function handleRequest(request: Request, status: number, headers:
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = []
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk)
+              callback()
+            },
             final(callback) {
               clearTimeout(timeout)
+              headers.set("Content-Type", "text/html; charset=utf-8")
+              const html = Buffer.concat(chunks).toString("utf8")
+              resolve(new Response(process.env.NODE_ENV === "production" ? hydrateAfterPaint(html, nonce) : html, { headers, status: responseStatus }))
               callback()
             },
           })
-          headers.set("Content-Type", "text/html; charset=utf-8")
           pipe(body)
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }))
         },
         onShellError: reject,
         onError(error) {
