@@ -7,7 +7,7 @@ import sirv from "sirv"
 import type { ViteDevServer } from "vite"
 import type { ShopLoadContext } from "../src/app/entry.server"
 import { backendProxy } from "./backend-proxy"
-import { rejectMalformedPaths } from "./safe-path"
+import { rejectMalformedPaths, safePath } from "./safe-path"
 import { securityHeaders, type ShopLocals } from "./security-headers"
 
 export type ShopServerOptions = {
@@ -38,10 +38,13 @@ export function createShopServer(options: ShopServerOptions): Express {
   // Behind a TLS proxy the shop's address is the proxy's (X-Forwarded-Proto/Host).
   app.set("trust proxy", "loopback, linklocal, uniquelocal")
 
+  const security = securityHeaders(options.imageOrigins, { dev: Boolean(options.vite) })
+  const refuseMalformed = express.Router().use(security, rejectMalformedPaths)
   app.get("/health", (_req, res) => void res.set("Cache-Control", "no-store").json({ status: "ok" }))
-  app.use(rejectMalformedPaths)
+  // Its 400 is one of this server's own answers: it carries the security headers too.
+  app.use((req, res, next) => (safePath(req.originalUrl) === undefined ? refuseMalformed(req, res, next) : next()))
   app.use(backendProxy(options.backendUrl))
-  app.use(securityHeaders(options.imageOrigins, { dev: Boolean(options.vite) }))
+  app.use(security)
   app.use(compression())
 
   if (options.vite) {
@@ -60,12 +63,11 @@ export function createShopServer(options: ShopServerOptions): Express {
     createRequestHandler({
       build: vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : build!,
       mode: vite ? "development" : "production",
-      getLoadContext: (req, res): ShopLoadContext =>
-        ({
-          nonce: (res.locals as ShopLocals).nonce,
-          origin: options.publicOrigin ?? `${req.protocol}://${req.get("host")}`,
-          dashboardUrl: options.dashboardUrl,
-        }) as never,
+      getLoadContext: (req, res): ShopLoadContext => ({
+        nonce: (res.locals as ShopLocals).nonce,
+        origin: options.publicOrigin ?? `${req.protocol}://${req.get("host")}`,
+        dashboardUrl: options.dashboardUrl,
+      }),
     })
   )
   return app

@@ -6,7 +6,19 @@ import { hydrateAfterPaint } from "./hydrate-after-paint.server"
 import { NonceContext } from "./root"
 
 /** The storefront's server (server/shop-server.ts) gives every render this context. */
-export type ShopLoadContext = { nonce: string; origin: string; dashboardUrl: string }
+export type ShopLoadContext = {
+  /** The CSP nonce of this response's scripts. */
+  nonce: string
+  /** The shop's public origin (STOREFRONT_URL, else the request's own). */
+  origin: string
+  /** The Medusa dashboard's public address. */
+  dashboardUrl: string
+}
+
+declare module "react-router" {
+  // Every loader's `context` is the storefront server's.
+  interface AppLoadContext extends ShopLoadContext {}
+}
 
 // Store reads during a render go to the backend (server/main.ts sets MEDUSA_BACKEND_URL).
 readStoreFrom((process.env.MEDUSA_BACKEND_URL || "http://localhost:9000").replace(/\/+$/, ""))
@@ -20,7 +32,7 @@ export const streamTimeout = 10_000
  * carry the response's CSP nonce and start after the first paint (hydrate-after-paint.server.ts).
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
-  const { nonce } = loadContext as unknown as ShopLoadContext
+  const { nonce } = loadContext
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers })
   return new Promise<Response>((resolve, reject) => {
     let responseStatus = status

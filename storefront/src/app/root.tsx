@@ -4,7 +4,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { knowShopConfig, setMaybeSignedIn, getShopConfig, type ShopConfig } from "../lib/medusa"
 import { sessionCookie } from "../lib/store.server"
 import { messages } from "../messages"
-import type { ShopLoadContext } from "./entry.server"
 import { AppProvider } from "./provider"
 import "../styles.css"
 
@@ -22,11 +21,10 @@ export type RootData = {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
-  const site = context as Partial<ShopLoadContext>
   return {
     signedIn: Boolean(sessionCookie(request)),
-    origin: site.origin ?? new URL(request.url).origin,
-    dashboardUrl: site.dashboardUrl ?? "/app",
+    origin: context.origin,
+    dashboardUrl: context.dashboardUrl,
     shopConfig: await getShopConfig().catch(() => null),
   }
 }
