@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
 import { DEMO_ADMIN, PRODUCTS } from "../backend/src/scripts/seed/catalogue"
 import { testOpenIdProvider, type TestUser } from "./openid-provider"
-import { shopForSuite } from "./shop-fixture"
+import { shopForSuite, test } from "./shop-fixture"
+import { fillAddress, taka } from "./shopper"
 import { backendCall, shopConfig, storeGet } from "./store-api"
 
 // A new customer's whole journey through the storefront (spec sections 2, 4 and 5), in a real
@@ -22,21 +23,12 @@ const { storefront, backend } = shopForSuite("account", { backend: 9500, storefr
 const RIDER = { name: "Nusrat Jahan", email: `nusrat.${Date.now()}@example.com`, password: "pedal-2026" }
 const CITY = PRODUCTS.find((p) => p.handle === "phoenix-city-classic-26")!
 const JUNIOR = PRODUCTS.find((p) => p.handle === "phoenix-junior-star-16")!
-const taka = (amount: number) => `৳ ${amount.toLocaleString("en-IN")}`
 
 async function productId(handle: string) {
   return (await storeGet<{ products: { id: string }[] }>(backend(), `/store/products?handle=${handle}&fields=id`)).products[0].id
 }
 
 const cartCount = (page: Page) => page.locator(".cart-link__count")
-
-async function fillAddress(page: Page) {
-  await page.getByLabel("Division").selectOption("Dhaka")
-  await page.getByLabel("District").selectOption("Dhaka")
-  await page.getByLabel("Police station (thana)").selectOption("Mirpur Model")
-  await page.getByLabel("Road or village").fill("House 7, Road 3, Section 10")
-  await page.getByLabel("Phone").fill("01812345678")
-}
 
 test("a protected page sends a visitor to log in, and signing up brings them back", async ({ page }) => {
   await page.goto(storefront("/my-account/my-order"))

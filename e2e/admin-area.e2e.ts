@@ -1,9 +1,9 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
 import { readdirSync } from "node:fs"
 import { join } from "node:path"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../backend/src/scripts/seed/catalogue"
 import { messages } from "../storefront/src/messages"
-import { shopForSuite } from "./shop-fixture"
+import { shopForSuite, test } from "./shop-fixture"
 import { ROOT } from "./shop-process"
 import { backendCall, shopConfig, storeGet } from "./store-api"
 import { placeDemoOrder } from "./store-order"
@@ -50,6 +50,13 @@ test("a customer who is not an admin is sent home from /admin, and the server re
   expect(await status("GET", "/admin/shop-orders")).toBe(401)
   expect(await status("POST", "/admin/make-admin", { email: DEMO_CUSTOMER.email })).toBe(401)
   expect(await status("POST", "/admin/offers", { name: "Free bikes", url: "/shop" })).toBe(401)
+
+  // The same through the storefront's origin with the page's own session cookie: no user token
+  // for a customer, and the admin API forwarded under /medusa/admin refuses the session.
+  const key = { "x-publishable-api-key": publishable_key }
+  expect((await page.request.post(storefront("/store/customers/me/admin-token"), { headers: key })).status()).toBe(403)
+  expect((await page.request.get(storefront("/medusa/admin/shop-products"))).status()).toBe(401)
+  expect((await page.request.get(storefront("/medusa/admin/shop-orders"))).status()).toBe(401)
 })
 
 test("an admin adds a product with pictures, finds it in the shop, changes only its price, then deletes it", async ({ page }) => {

@@ -26,6 +26,10 @@ test.beforeAll(async () => {
     storefrontPort: Number(process.env.E2E_STOREFRONT_PORT ?? 8100),
     dbPort: await freePort(),
   }
+  // Another shop on these ports would answer in this one's place.
+  for (const port of [options.backendPort, options.storefrontPort]) {
+    if (!(await isPortFree(port))) throw new Error(`port ${port} is already in use: stop what holds it or set E2E_BACKEND_PORT / E2E_STOREFRONT_PORT`)
+  }
   shop = await startShop(options, FIRST_START_MS)
 })
 

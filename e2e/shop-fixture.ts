@@ -1,50 +1,169 @@
-import { test } from "@playwright/test"
+import { test as base, type Page } from "@playwright/test"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { freePort } from "../scripts/lib/embedded-db"
+import { freePort, isPortFree } from "../scripts/lib/embedded-db"
 import { startShop, type RunningShop, type ShopOptions } from "./shop-process"
+
+/**
+ * React's first commit on the page, seen through the hook React DevTools use (installed before
+ * any script of the page runs; React DOM reports every commit to it, production builds too).
+ */
+const HYDRATION_WATCH = `(() => {
+  if (window.__REACT_DEVTOOLS_GLOBAL_HOOK__) return
+  let renderers = 0
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) { this.renderers.set(++renderers, renderer); return renderers },
+    onCommitFiberRoot() { window.__chakaE2eHydrated = true },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+  }
+})()`
+
+/**
+ * Until the storefront's page in this tab is hydrated: its rendered HTML shows (and its buttons
+ * and fields take clicks and typing) before React runs, and what a shopper does before that is
+ * lost. Pages that are not the storefront's (no React Router context) are ready at once.
+ */
+export const untilHydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const window = globalThis as { __reactRouterContext?: unknown; __chakaE2eHydrated?: boolean }
+    return !window.__reactRouterContext || window.__chakaE2eHydrated === true
+  })
+
+/**
+ * Playwright's `test` whose `page.goto` and `page.reload` also wait until the storefront's page
+ * is hydrated (untilHydrated), as a shopper waits for a page to be ready before using it.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(HYDRATION_WATCH)
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args) => {
+      const response = await goto(...args)
+      await untilHydrated(page)
+      return response
+    }
+    page.reload = async (...args) => {
+      const response = await reload(...args)
+      await untilHydrated(page)
+      return response
+    }
+    await use(page)
+  },
+})
 
 // A fresh data directory seeds a new shop; the first start of a clone also builds everything.
 export const FIRST_START_MS = 15 * 60_000
 
-export type SuiteShop = { storefront: (path?: string) => string; backend: () => string; options: () => ShopOptions; process: () => RunningShop }
+/** The host names a browser may open the shop at: it works from any of them, no CORS setting. */
+export type ShopHost = "localhost" | "127.0.0.1"
+
+export type SuiteShop = {
+  /** The storefront's address (its one origin: pages, and the backend's public API forwarded). */
+  storefront: (path?: string, host?: ShopHost) => string
+  /** The backend's own address (the Medusa dashboard, the compatibility API, direct API calls). */
+  backend: () => string
+  options: () => ShopOptions
+  process: () => RunningShop
+}
+
+type Started = { options: ShopOptions; running: RunningShop }
+type Ports = { backend: number; storefront: number }
 
 /**
- * One freshly seeded shop (`npm start`'s script, embedded PostgreSQL) for the whole file:
- * started before its first test, stopped and deleted after its last. Ports can be moved with
- * E2E_<NAME>_BACKEND_PORT / E2E_<NAME>_STOREFRONT_PORT.
+ * Starts a freshly seeded shop (`npm start`'s script, embedded PostgreSQL) in a new data
+ * directory, on ports nothing else holds: another shop there would answer in this one's place.
  */
-export function shopForSuite(name: string, ports: { backend: number; storefront: number }, settings?: Record<string, string>): SuiteShop {
-  let options: ShopOptions | undefined
-  let running: RunningShop | undefined
-  const env = (kind: string, fallback: number) => Number(process.env[`E2E_${name.toUpperCase()}_${kind}_PORT`] ?? fallback)
-
-  test.beforeAll(async () => {
-    test.setTimeout(FIRST_START_MS)
-    options = {
-      dataDir: mkdtempSync(join(tmpdir(), `chaka-e2e-${name}-`)),
-      backendPort: env("BACKEND", ports.backend),
-      storefrontPort: env("STOREFRONT", ports.storefront),
-      dbPort: await freePort(),
-      env: settings,
-    }
-    running = await startShop(options, FIRST_START_MS)
-  })
-
-  test.afterAll(async () => {
-    await running?.stop()
-    if (options) rmSync(options.dataDir, { recursive: true, force: true })
-  })
-
-  const started = () => {
-    if (!options || !running) throw new Error("The shop has not started")
-    return { options, running }
+async function launch(name: string, ports: Ports, settings?: Record<string, string>): Promise<Started> {
+  const port = async (kind: "BACKEND" | "STOREFRONT", fallback: number) => {
+    const variable = `E2E_${name.toUpperCase()}_${kind}_PORT`
+    const chosen = Number(process.env[variable] ?? fallback)
+    if (!(await isPortFree(chosen))) throw new Error(`port ${chosen} is already in use: stop what holds it or set ${variable}`)
+    return chosen
   }
+  const options: ShopOptions = {
+    backendPort: await port("BACKEND", ports.backend),
+    storefrontPort: await port("STOREFRONT", ports.storefront),
+    dbPort: await freePort(),
+    dataDir: mkdtempSync(join(tmpdir(), `chaka-e2e-${name}-`)),
+    env: settings,
+  }
+  try {
+    return { options, running: await startShop(options, FIRST_START_MS) }
+  } catch (error) {
+    rmSync(options.dataDir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+async function stop(shop: Started | undefined) {
+  await shop?.running.stop()
+  if (shop) rmSync(shop.options.dataDir, { recursive: true, force: true })
+}
+
+function addresses(started: () => Started): SuiteShop {
   return {
-    storefront: (path = "/") => `http://localhost:${started().options.storefrontPort}${path}`,
+    storefront: (path = "/", host: ShopHost = "localhost") => `http://${host}:${started().options.storefrontPort}${path}`,
     backend: () => `http://localhost:${started().options.backendPort}`,
     options: () => started().options,
     process: () => started().running,
   }
+}
+
+/**
+ * One freshly seeded shop for the whole file: started before its first test, stopped and
+ * deleted after its last. Ports can be moved with E2E_<NAME>_BACKEND_PORT / E2E_<NAME>_STOREFRONT_PORT.
+ */
+export function shopForSuite(name: string, ports: Ports, settings?: Record<string, string>): SuiteShop {
+  let shop: Started | undefined
+
+  test.beforeAll(async () => {
+    test.setTimeout(FIRST_START_MS)
+    shop = await launch(name, ports, settings)
+  })
+
+  test.afterAll(async () => {
+    await stop(shop)
+  })
+
+  return addresses(() => {
+    if (!shop) throw new Error("The shop has not started")
+    return shop
+  })
+}
+
+/**
+ * `test` with the shopper's shop, shared by the files that only browse, buy and read pages
+ * (storefront.e2e.ts, seo.e2e.ts): one seeded shop per worker, started for the first of them
+ * and stopped when the worker ends (the suite runs in one worker). Its ports: E2E_STORE_*.
+ */
+export const storeTest = test.extend<object, { storeShop: Started }>({
+  storeShop: [
+    async ({}, use) => {
+      const shop = await launch("store", { backend: 9300, storefront: 8300 })
+      try {
+        await use(shop)
+      } finally {
+        await stop(shop)
+      }
+    },
+    { scope: "worker", timeout: FIRST_START_MS },
+  ],
+})
+
+/** The shared shopper's shop (storeTest) for this file's tests: call at the top of the file. */
+export function sharedStoreShop(): SuiteShop {
+  let shop: Started | undefined
+  storeTest.beforeAll(({ storeShop }) => {
+    shop = storeShop
+  })
+  return addresses(() => {
+    if (!shop) throw new Error("The shop has not started")
+    return shop
+  })
 }

@@ -21,3 +21,11 @@ export async function storeGet<T>(backend: string, path: string): Promise<T> {
   const { publishable_key } = await shopConfig(backend)
   return (await backendCall(backend, "GET", path, undefined, { "x-publishable-api-key": publishable_key })) as T
 }
+
+/** A customer registered through the store API (as the sign-up page does), with this password. */
+export async function registerCustomer(backend: string, customer: { email: string; password: string; first_name: string; last_name: string }) {
+  const { publishable_key } = await shopConfig(backend)
+  const { token } = await backendCall(backend, "POST", "/auth/customer/emailpass/register", { email: customer.email, password: customer.password })
+  const { email, first_name, last_name } = customer
+  await backendCall(backend, "POST", "/store/customers", { email, first_name, last_name }, { authorization: `Bearer ${token}`, "x-publishable-api-key": publishable_key })
+}

@@ -1,17 +1,20 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import { PRODUCTS } from "../backend/src/scripts/seed/catalogue"
-import { shopForSuite } from "./shop-fixture"
+import { sharedStoreShop, storeTest as test, type ShopHost } from "./shop-fixture"
 import { ROOT } from "./shop-process"
-import { storeGet } from "./store-api"
+import { fillAddress, taka } from "./shopper"
+import { registerCustomer, storeGet } from "./store-api"
 
-// The storefront's browsing screens against the seeded demo shop (spec section 2).
+// The storefront's browsing screens against the seeded demo shop (spec section 2), and a
+// shopper's whole visit from each host name the shop may be opened at.
 const SCREENSHOTS = join(ROOT, "docs", "screenshots")
 
 test.describe.configure({ mode: "serial" })
 
-const { storefront, backend } = shopForSuite("store", { backend: 9300, storefront: 8300 })
+// The shopper's shop, shared with seo.e2e.ts.
+const { storefront, backend } = sharedStoreShop()
 
 /** The product id of a seeded handle, read from the store API. */
 async function productId(handle: string) {
@@ -118,7 +121,8 @@ test("home, news and an unknown path", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "News", level: 1 })).toBeVisible()
   await expect(page.locator(".news-card").first()).toBeVisible()
 
-  await page.goto(storefront("/no/such/page"))
+  const missing = await page.goto(storefront("/no/such/page"))
+  expect(missing?.status()).toBe(404)
   await expect(page.getByRole("heading", { name: "404 page" })).toBeVisible()
 })
 
@@ -148,13 +152,14 @@ test("on a phone, the listing shows the shop's smaller copy of each picture and 
   })
   await page.goto(storefront("/shop"))
   const first = page.locator(".product-card img").first()
-  await expect(first).toHaveJSProperty("complete", true)
-  const shown = await first.evaluate((element) => {
-    const img = element as unknown as { currentSrc: string; naturalWidth: number }
-    return { currentSrc: img.currentSrc, naturalWidth: img.naturalWidth }
-  })
-  expect(shown.currentSrc).toMatch(/\/w480_640\/[^/]+\.480w\.webp$/)
-  expect(shown.naturalWidth).toBeGreaterThan(0)
+  // Once the picture has loaded (a look right after the page arrives may come before its request).
+  const picture = () =>
+    first.evaluate((element) => {
+      const img = element as unknown as { complete: boolean; currentSrc: string; naturalWidth: number }
+      return { loaded: img.complete && img.naturalWidth > 0, currentSrc: img.currentSrc }
+    })
+  await expect.poll(async () => (await picture()).loaded).toBe(true)
+  expect((await picture()).currentSrc).toMatch(/\/w480_640\/[^/]+\.480w\.webp$/)
   await page.waitForLoadState("networkidle")
   // The early preload asks for the same copy as the card, so nothing is fetched twice.
   const seeded = pictures.filter((url) => url.includes("/w480_640/"))
@@ -163,3 +168,75 @@ test("on a phone, the listing shows the shop's smaller copy of each picture and 
   expect(new Set(seeded).size).toBe(seeded.length)
   await phone.close()
 })
+
+// The journey runs where a shopper may open the shop: by name and by address. The browser only
+// ever talks to the storefront's origin (the backend's API is forwarded behind it), so no CORS
+// setting is needed for either, and signing in is an httpOnly cookie on that origin.
+const COMMUTER = PRODUCTS.find((p) => p.handle === "duranta-urban-commuter-28")!
+const STANDARD_DELIVERY = 200
+
+for (const host of ["localhost", "127.0.0.1"] satisfies ShopHost[]) {
+  test(`at http://${host}: home → shop → product, log in, buy with cash on delivery; every request stays on that origin`, async ({ page }) => {
+    const origin = new URL(storefront("/", host)).origin
+    const rider = { email: `shopper.${host.replace(/\W/g, "-")}.${Date.now()}@example.com`, password: "pedal-2026", first_name: "Tania", last_name: "Akter" }
+    await registerCustomer(backend(), rider)
+    const elsewhere: string[] = []
+    page.on("request", (request) => {
+      const url = new URL(request.url())
+      if (/^(https?|wss?):$/.test(url.protocol) && url.origin !== origin) elsewhere.push(request.url())
+    })
+    const problems: string[] = []
+    page.on("console", (message) => {
+      if (/CORS|Access-Control|Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text())
+    })
+
+    await page.goto(storefront("/", host))
+    await expect(page.getByRole("heading", { name: "Latest products" })).toBeVisible()
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click()
+    await expect(page.getByRole("heading", { name: "Shop", level: 1 })).toBeVisible()
+    await page.locator(".product-card", { hasText: COMMUTER.title }).getByRole("link").first().click()
+    await expect(page.getByRole("heading", { name: COMMUTER.title, level: 1 })).toBeVisible()
+    await expect(page.getByText(taka(COMMUTER.price))).toBeVisible()
+    const productUrl = page.url()
+    expect(productUrl).toMatch(new RegExp(`^${origin.replace(/\./g, "\\.")}/products/prod_`))
+
+    // A visitor's "Add to cart" asks them to log in, then brings them back to the product.
+    await page.getByRole("button", { name: "Add to cart" }).click()
+    await expect(page).toHaveURL(/\/log-in$/)
+    await page.getByLabel("Email").fill(rider.email)
+    await page.getByLabel("Password").fill(rider.password)
+    await page.getByRole("button", { name: "Log in" }).click()
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible()
+    await expect(page).toHaveURL(productUrl)
+
+    // Signed in by Medusa's session cookie on this origin, out of scripts' reach; no token stored.
+    const session = (await page.context().cookies(origin)).find((cookie) => cookie.name === "connect.sid")
+    expect(session, "the connect.sid session cookie").toMatchObject({ domain: host, httpOnly: true, sameSite: "Lax" })
+    const stored = await page.evaluate<string>("JSON.stringify({ ...localStorage, ...sessionStorage })")
+    expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+/)
+
+    await page.getByRole("button", { name: "Add to cart" }).click()
+    await expect(page.getByText("Product added to cart")).toBeVisible()
+    await expect(page.locator(".cart-link__count")).toHaveText("1")
+    await page.locator(".cart-link").click()
+    await expect(page).toHaveURL(/\/my-account\/view-cart$/)
+    await page.getByRole("link", { name: "Place order" }).click()
+    await expect(page.getByLabel("Email")).toHaveValue(rider.email)
+    await expect(page.locator(".order-summary")).toContainText(taka(COMMUTER.price + STANDARD_DELIVERY))
+    await fillAddress(page)
+    await page.getByLabel("Cash on delivery").check()
+    await page.getByRole("button", { name: "Place order" }).click()
+    await expect(page.getByText("Your order was created successfully")).toBeVisible()
+    await expect(page).toHaveURL(storefront("/", host))
+    await expect(page.locator(".cart-link__count")).toHaveText("0")
+
+    await page.goto(storefront("/my-account/my-order", host))
+    const order = page.locator(".order-card")
+    await expect(order).toHaveCount(1)
+    await expect(order).toContainText("pending")
+    await expect(order).toContainText(taka(COMMUTER.price + STANDARD_DELIVERY))
+
+    expect(elsewhere, "requests to another origin than the page's").toEqual([])
+    expect(problems).toEqual([])
+  })
+}

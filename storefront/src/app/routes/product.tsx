@@ -30,7 +30,6 @@ function productJsonLd(product: ProductDetail, url: URL, image: string | undefin
     name: product.title,
     ...(product.description ? { description: product.description } : {}),
     ...(image ? { image: [image] } : {}),
-    ...(product.vendor ? { brand: { "@type": "Brand", name: product.vendor } } : {}),
     ...(product.category ? { category: product.category } : {}),
     sku: product.id,
     ...(product.price === null

@@ -1,0 +1,182 @@
+import { expect, type APIRequestContext } from "@playwright/test"
+import { CATEGORIES, DEMO_ADMIN, PRODUCTS } from "../backend/src/scripts/seed/catalogue"
+import { sharedStoreShop, storeTest as test } from "./shop-fixture"
+import { taka } from "./shopper"
+import { backendCall, shopConfig, storeGet } from "./store-api"
+
+// What a search engine's crawler and a share preview (Facebook, Messenger, X) read: the HTML
+// the storefront's server sends, before any script runs. No browser: Playwright's `request`.
+test.describe.configure({ mode: "serial" })
+
+// The shopper's shop, shared with storefront.e2e.ts.
+const { storefront, backend } = sharedStoreShop()
+
+type Json = Record<string, any>
+type Page = { status: number; html: string; head: string; text: string; jsonLd: Json[]; meta: (key: string) => string | undefined; canonical?: string }
+
+const unescapeHtml = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (entity, code: string) => {
+    const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" }
+    if (code[0] !== "#") return named[code.toLowerCase()] ?? entity
+    return String.fromCodePoint(code[1].toLowerCase() === "x" ? parseInt(code.slice(2), 16) : Number(code.slice(1)))
+  })
+
+/** A tag's attributes, unescaped. */
+const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), unescapeHtml(value)]))
+
+/**
+ * A page as served: its head; the text a reader sees in the body with every script taken out
+ * (so the app's data for hydration does not count); its meta tags, canonical link and
+ * JSON-LD blocks, each parsed with JSON.parse.
+ */
+async function read(request: APIRequestContext, path: string): Promise<Page> {
+  const response = await request.get(storefront(path), { maxRedirects: 0 })
+  const html = await response.text()
+  const head = html.slice(0, html.indexOf("</head>"))
+  const body = html.slice(html.indexOf("</head>"))
+  const text = unescapeHtml(body.replace(/<script\b[\s\S]*?<\/script>/gi, " ").replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ")
+  const metas = [...head.matchAll(/<meta\b[^>]*>/gi)].map(([tag]) => attributes(tag))
+  const canonical = [...head.matchAll(/<link\b[^>]*>/gi)].map(([tag]) => attributes(tag)).find((link) => link.rel === "canonical")?.href
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/gi)].map(([, json]) => JSON.parse(json) as Json)
+  const meta = (key: string) => metas.find((tag) => tag.property === key || tag.name === key)?.content
+  return { status: response.status(), html, head, text, jsonLd, meta, canonical }
+}
+
+const ofType = (page: Page, type: string) => page.jsonLd.filter((block) => block["@type"] === type)
+
+/** The shop's own address of a picture the backend stores (…/static/…): its path. */
+const staticPath = (url: string) => new URL(url).pathname
+
+const MAGMA = PRODUCTS.find((p) => p.handle === "bianchi-magma-9-2")!
+
+test("a product page arrives rendered: name, price, picture, share tags, canonical link, and JSON-LD Product (Offer in BDT) and BreadcrumbList", async ({ request }) => {
+  const { products } = await storeGet<{ products: { id: string; images: { url: string }[] }[] }>(backend(), `/store/products?handle=${MAGMA.handle}&fields=id,*images`)
+  const { id, images } = products[0]
+  const path = `/products/${id}`
+  const picture = staticPath(images[0].url)
+  const page = await read(request, path)
+  expect(page.status).toBe(200)
+
+  expect(page.head).toContain(`<title>${MAGMA.title}`)
+  expect(page.text).toContain(MAGMA.title)
+  expect(page.text).toContain(taka(MAGMA.price))
+  expect(page.html).toMatch(new RegExp(`<img [^>]*src="${picture}"`))
+  expect(page.meta("description")).toContain(MAGMA.title)
+
+  expect(page.canonical).toBe(storefront(path))
+  expect(page.meta("og:type")).toBe("product")
+  expect(page.meta("og:title")).toBe(MAGMA.title)
+  expect(page.meta("og:url")).toBe(storefront(path))
+  expect(page.meta("og:image")).toBe(storefront(picture))
+  expect(page.meta("twitter:card")).toBe("summary_large_image")
+  expect(page.meta("twitter:image")).toBe(storefront(picture))
+
+  const [product] = ofType(page, "Product")
+  expect(product).toMatchObject({ "@context": "https://schema.org", name: MAGMA.title, image: [storefront(picture)] })
+  expect(product.offers).toMatchObject({ "@type": "Offer", priceCurrency: "BDT", url: storefront(path) })
+  expect(Number(product.offers.price)).toBe(MAGMA.price)
+  expect(product.offers.availability).toBe(MAGMA.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock")
+
+  const [trail] = ofType(page, "BreadcrumbList")
+  const crumbs = trail.itemListElement as Json[]
+  expect(crumbs[0]).toMatchObject({ position: 1, item: storefront("/") })
+  expect(crumbs.at(-1)).toMatchObject({ position: crumbs.length, name: MAGMA.title, item: storefront(path) })
+})
+
+test("the canonical address and share tags follow the host name the shop is opened at", async ({ request }) => {
+  const page = await request.get(storefront("/shop", "127.0.0.1"))
+  const html = await page.text()
+  expect(html).toContain(`<link rel="canonical" href="${storefront("/shop", "127.0.0.1")}"/>`)
+  expect(html).not.toContain(storefront("/shop"))
+})
+
+test("a category page arrives with that category's products, its canonical link and breadcrumbs", async ({ request }) => {
+  const category = CATEGORIES.find((c) => c.name === "City and Hybrid")!
+  const titles = PRODUCTS.filter((p) => category.children.some((child) => child.handle === p.category)).map((p) => p.title)
+  const path = `/shop/${encodeURIComponent(category.name)}`
+  const page = await read(request, path)
+  expect(page.status).toBe(200)
+  expect(page.head).toContain(`<title>${category.name}`)
+  expect(page.canonical).toBe(storefront(path))
+  expect(page.meta("og:title")).toBe(category.name)
+
+  const cards = [...page.html.matchAll(/class="product-card__title"[^>]*>([^<]+)</g)].map(([, title]) => unescapeHtml(title))
+  expect(cards.length).toBeGreaterThan(0)
+  expect(titles).toEqual(expect.arrayContaining(cards))
+  for (const title of cards) expect(page.text).toContain(title)
+
+  const [trail] = ofType(page, "BreadcrumbList")
+  expect((trail.itemListElement as Json[]).at(-1)).toMatchObject({ name: category.name, item: storefront(path) })
+})
+
+test("the home page arrives with the latest products' names and the shop's share tags", async ({ request }) => {
+  const home = await request.get(storefront("/storefront/home"))
+  const latest = ((await home.json()) as { latest_products: { title: string }[] }).latest_products.map((p) => p.title)
+  expect(latest.length).toBeGreaterThan(0)
+  const page = await read(request, "/")
+  expect(page.status).toBe(200)
+  for (const title of latest) expect(page.text).toContain(title)
+  expect(page.canonical).toBe(storefront("/"))
+  expect(page.meta("og:type")).toBe("website")
+  expect(page.meta("og:title")).toBeTruthy()
+  expect(page.meta("description")).toBeTruthy()
+})
+
+test("/sitemap.xml lists a product the admin published a moment ago, and no longer once it is deleted", async ({ request }) => {
+  const { token } = await backendCall(backend(), "POST", "/auth/user/emailpass", DEMO_ADMIN)
+  const admin = (method: string, path: string, body?: Json) => backendCall(backend(), method, path, body, { authorization: `Bearer ${token}` })
+  // Published in the shop's sales channel: the one the storefront's publishable key sells through.
+  const { publishable_key } = await shopConfig(backend())
+  const [key] = (await admin("GET", `/admin/api-keys?token=${publishable_key}&fields=id,*sales_channels`)).api_keys
+  const [channel] = key.sales_channels
+  const [profile] = (await admin("GET", "/admin/shipping-profiles?type=default&fields=id")).shipping_profiles
+
+  const title = `Chaka Sitemap Tourer ${Date.now() % 100000}`
+  const { product } = await admin("POST", "/admin/products?fields=id", {
+    title,
+    status: "published",
+    sales_channels: [{ id: channel.id }],
+    shipping_profile_id: profile.id,
+    options: [{ title: "Default option", values: ["Default option value"] }],
+    variants: [{ title, manage_inventory: false, options: { "Default option": "Default option value" }, prices: [{ amount: 21500, currency_code: "bdt" }] }],
+  })
+  const entry = `<loc>${storefront(`/products/${product.id}`)}</loc>`
+  const sitemap = async () => {
+    const response = await request.get(storefront("/sitemap.xml"))
+    expect(response.status()).toBe(200)
+    expect(response.headers()["content-type"]).toMatch(/xml/)
+    return response.text()
+  }
+  try {
+    await expect.poll(sitemap).toContain(entry)
+    const xml = await sitemap()
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    for (const path of ["/", "/shop", "/news", `/shop/${encodeURIComponent("City and Hybrid")}`]) expect(xml).toContain(`<loc>${storefront(path)}</loc>`)
+    // Its page is there at once too.
+    const page = await read(request, `/products/${product.id}`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(title)
+    expect(page.text).toContain(taka(21500))
+  } finally {
+    await admin("DELETE", `/admin/products/${product.id}`)
+  }
+  await expect.poll(sitemap).not.toContain(entry)
+})
+
+test("an unknown product and an unknown address answer 404 with the 404 page", async ({ request }) => {
+  for (const path of ["/products/prod_nope", "/no/such/page"]) {
+    const page = await read(request, path)
+    expect({ path, status: page.status }).toEqual({ path, status: 404 })
+    expect(page.text).toContain("404 page")
+  }
+})
+
+test("/robots.txt closes the admin, account and checkout screens to crawlers and names the sitemap", async ({ request }) => {
+  const response = await request.get(storefront("/robots.txt"))
+  expect(response.status()).toBe(200)
+  expect(response.headers()["content-type"]).toMatch(/^text\/plain/)
+  const lines = (await response.text()).split("\n").map((line) => line.trim())
+  expect(lines).toContain("User-agent: *")
+  for (const path of ["/admin", "/my-account", "/place-order"]) expect(lines).toContain(`Disallow: ${path}`)
+  expect(lines).toContain(`Sitemap: ${storefront("/sitemap.xml")}`)
+})

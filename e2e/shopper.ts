@@ -1,0 +1,13 @@
+import type { Page } from "@playwright/test"
+
+/** A BDT amount as the storefront shows it (storefront/src/lib/money.ts): ৳ 1,45,000. */
+export const taka = (amount: number) => `৳ ${amount.toLocaleString("en-IN")}`
+
+/** The checkout's delivery address: a Dhaka address picked from the lists, and a phone number. */
+export async function fillAddress(page: Page) {
+  await page.getByLabel("Division").selectOption("Dhaka")
+  await page.getByLabel("District").selectOption("Dhaka")
+  await page.getByLabel("Police station (thana)").selectOption("Mirpur Model")
+  await page.getByLabel("Road or village").fill("House 7, Road 3, Section 10")
+  await page.getByLabel("Phone").fill("01812345678")
+}
