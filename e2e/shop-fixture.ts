@@ -6,33 +6,13 @@ import { freePort, isPortFree } from "../scripts/lib/embedded-db"
 import { startShop, type RunningShop, type ShopOptions } from "./shop-process"
 
 /**
- * React's first commit on the page, seen through the hook React DevTools use (installed before
- * any script of the page runs; React DOM reports every commit to it, production builds too).
- */
-const HYDRATION_WATCH = `(() => {
-  if (window.__REACT_DEVTOOLS_GLOBAL_HOOK__) return
-  let renderers = 0
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject(renderer) { this.renderers.set(++renderers, renderer); return renderers },
-    onCommitFiberRoot() { window.__chakaE2eHydrated = true },
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    checkDCE() {},
-  }
-})()`
-
-/**
  * Until the storefront's page in this tab is hydrated: its rendered HTML shows (and its buttons
  * and fields take clicks and typing) before React runs, and what a shopper does before that is
- * lost. Pages that are not the storefront's (no React Router context) are ready at once.
+ * lost. The storefront marks its page `<html data-hydrated>` once React has hydrated it (root.tsx);
+ * pages that are not the storefront's (no React Router context) are ready at once.
  */
 export const untilHydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const window = globalThis as { __reactRouterContext?: unknown; __chakaE2eHydrated?: boolean }
-    return !window.__reactRouterContext || window.__chakaE2eHydrated === true
-  })
+  page.waitForFunction(`!("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true"`)
 
 /**
  * Playwright's `test` whose `page.goto` and `page.reload` also wait until the storefront's page
@@ -40,7 +20,6 @@ export const untilHydrated = (page: Page) =>
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.addInitScript(HYDRATION_WATCH)
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     page.goto = async (...args) => {

@@ -29,9 +29,9 @@ const dynamicImports = (code: string) => [...code.matchAll(/\bimport\(\s*["']([^
 
 /**
  * The scripts a page's HTML makes the browser download before the page can hydrate:
- * `<script src>`, `<link rel="modulepreload">`, and what the inline module scripts import
- * (React Router's inline module imports the route modules statically and `import()`s the
- * entry). Paths on the page's own origin, as found.
+ * `<script src>`, `<link rel="modulepreload">`, what inline module scripts import, and what
+ * inline scripts `import()` (the storefront imports its route modules and React Router's entry
+ * that way once the page is painted). Paths on the page's own origin, as found.
  */
 export function scriptsOfPage(html: string, pageUrl: string): string[] {
   const origin = new URL(pageUrl).origin
@@ -44,6 +44,9 @@ export function scriptsOfPage(html: string, pageUrl: string): string[] {
     const attrs = attributes(/^<script\b[^>]*>/i.exec(match[0])![0])
     if (attrs.src !== undefined) add(attrs.src)
     else if (attrs.type === "module") for (const specifier of [...staticImports(match[1]), ...dynamicImports(match[1])]) add(specifier)
+    // A classic inline script's import()s: the storefront starts its route modules and entry
+    // this way, after the first paint (storefront/src/app/hydrate-after-paint.server.ts).
+    else if (attrs.type === undefined || attrs.type === "text/javascript") for (const specifier of dynamicImports(match[1])) add(specifier)
   }
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
     const attrs = attributes(match[0])

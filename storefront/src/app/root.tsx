@@ -1,5 +1,5 @@
 import { HydrationBoundary, type DehydratedState } from "@tanstack/react-query"
-import { createContext, useContext, useState, type ReactNode } from "react"
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react"
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from "react-router"
 import { knowShopConfig, setMaybeSignedIn, getShopConfig, type ShopConfig } from "../lib/medusa"
 import { sessionCookie } from "../lib/store.server"
@@ -72,6 +72,9 @@ export default function App() {
     setMaybeSignedIn(root.signedIn)
     if (root.shopConfig) knowShopConfig(root.shopConfig)
   })
+  // The rendered page answers clicks from here on (its HTML showed before its scripts ran):
+  // `<html data-hydrated>`, which the browser tests wait for.
+  useEffect(() => void (document.documentElement.dataset.hydrated = "true"), [])
   return (
     <AppProvider>
       <PageData>
