@@ -12,7 +12,11 @@ import { startShop, type RunningShop, type ShopOptions } from "./shop-process"
  * pages that are not the storefront's (no React Router context) are ready at once.
  */
 export const untilHydrated = (page: Page) =>
-  page.waitForFunction(`!("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true"`)
+  // A function, not a string: the storefront's CSP allows no eval.
+  page.waitForFunction(() => {
+    const page = globalThis as unknown as { __reactRouterContext?: unknown; document: { documentElement: { dataset: Record<string, string | undefined> } } }
+    return !page.__reactRouterContext || page.document.documentElement.dataset.hydrated === "true"
+  })
 
 /**
  * Playwright's `test` whose `page.goto` and `page.reload` also wait until the storefront's page
