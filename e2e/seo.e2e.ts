@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test"
-import { CATEGORIES, DEMO_ADMIN, PRODUCTS } from "../backend/src/scripts/seed/catalogue"
+import { CATEGORIES, DEMO_ADMIN, DEMO_CUSTOMER, PRODUCTS } from "../backend/src/scripts/seed/catalogue"
 import { sharedStoreShop, storeTest as test } from "./shop-fixture"
 import { taka } from "./shopper"
 import { backendCall, shopConfig, storeGet } from "./store-api"
@@ -179,4 +179,38 @@ test("/robots.txt closes the admin, account and checkout screens to crawlers and
   expect(lines).toContain("User-agent: *")
   for (const path of ["/admin", "/my-account", "/place-order"]) expect(lines).toContain(`Disallow: ${path}`)
   expect(lines).toContain(`Sitemap: ${storefront("/sitemap.xml")}`)
+})
+
+test("a made-up category or a search is shown to shoppers but kept out of the index; rendered pages are never shared by a cache", async ({ request }) => {
+  const unknown = await read(request, "/shop/Unicycles")
+  expect(unknown.status).toBe(404)
+  expect(unknown.text).toContain("There is no product")
+  expect(unknown.meta("robots")).toBe("noindex")
+  const search = await read(request, "/shop?q=helmet")
+  expect(search.status).toBe(200)
+  expect(search.meta("robots")).toBe("noindex")
+  const known = await read(request, `/shop/${encodeURIComponent(CATEGORIES[0].name)}`)
+  expect(known.status).toBe(200)
+  expect(known.meta("robots")).toBeUndefined()
+  const response = await request.get(storefront("/news"))
+  expect(response.headers()["cache-control"]).toBe("private, no-cache")
+  expect(response.headers()["vary"]).toMatch(/\bCookie\b/)
+})
+
+test("the shop's session is its own cookie: the Medusa dashboard's session on the same host opens nothing in the shop", async ({ request }) => {
+  const { publishable_key } = await shopConfig(backend())
+  const { token } = await backendCall(backend(), "POST", "/auth/customer/emailpass", { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })
+  // Signed in through the shop's origin: the session comes back as chaka.sid, httpOnly.
+  const started = await fetch(storefront("/auth/session"), { method: "POST", headers: { authorization: `Bearer ${token}` } })
+  const setCookie = started.headers.get("set-cookie") ?? ""
+  expect(setCookie).toMatch(/^chaka\.sid=[^;]+;.*HttpOnly/i)
+  expect(setCookie).not.toMatch(/connect\.sid|;\s*Secure/i)
+  const shopCookie = setCookie.split(";")[0]
+  const me = (cookie: string) => fetch(storefront("/store/customers/me?fields=email"), { headers: { cookie, "x-publishable-api-key": publishable_key } })
+  expect((await me(shopCookie)).status).toBe(200)
+  // The same session under the backend's own name (what the dashboard on :9000 would hold) is not the shop's.
+  expect((await me(shopCookie.replace(/^chaka\.sid=/, "connect.sid="))).status).toBe(401)
+  // Behind a TLS proxy that says https, the cookie is Secure.
+  const overHttps = await fetch(storefront("/auth/session"), { method: "POST", headers: { authorization: `Bearer ${token}`, "x-forwarded-proto": "https" } })
+  expect(overHttps.headers.get("set-cookie")).toMatch(/^chaka\.sid=.*;\s*Secure/i)
 })

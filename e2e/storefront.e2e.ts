@@ -210,8 +210,8 @@ for (const host of ["localhost", "127.0.0.1"] satisfies ShopHost[]) {
     await expect(page).toHaveURL(productUrl)
 
     // Signed in by Medusa's session cookie on this origin, out of scripts' reach; no token stored.
-    const session = (await page.context().cookies(origin)).find((cookie) => cookie.name === "connect.sid")
-    expect(session, "the connect.sid session cookie").toMatchObject({ domain: host, httpOnly: true, sameSite: "Lax" })
+    const session = (await page.context().cookies(origin)).find((cookie) => cookie.name === "chaka.sid")
+    expect(session, "the chaka.sid session cookie").toMatchObject({ domain: host, httpOnly: true, sameSite: "Lax" })
     const stored = await page.evaluate<string>("JSON.stringify({ ...localStorage, ...sessionStorage })")
     expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+/)
 

@@ -86,8 +86,10 @@ async function main() {
   }
   // The storefront's server (storefront/server/main.ts): pages rendered with their data, the
   // backend's public API forwarded on the same origin. Development: Vite from the sources.
+  // The operator's environment without the backend's secrets: the storefront needs none of them.
+  const { JWT_SECRET, COOKIE_SECRET, DATABASE_URL, REDIS_URL, S3_SECRET_ACCESS_KEY, OIDC_CLIENT_SECRET, ...operatorEnv } = process.env
   const storefrontEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...operatorEnv,
     NODE_ENV: dev ? "development" : "production",
     PORT: String(settings.storefrontPort),
     MEDUSA_BACKEND_URL: `http://localhost:${settings.backendPort}`,

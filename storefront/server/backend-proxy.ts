@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { createProxyMiddleware } from "http-proxy-middleware"
+import { sessionCookieHooks } from "./session-cookie"
 
 /** The storefront page of the OpenID popup: the one /auth/ address that is not the backend's. */
 export const OPENID_CALLBACK_PAGE = "/auth/google/callback"
@@ -19,8 +20,9 @@ export function isBackendPath(path: string): boolean {
 
 /**
  * Forwards the backend's public paths (isBackendPath) to `backendUrl` as they are, with the
- * shopper's address in X-Forwarded-For. The backend's answer goes back untouched (its cookies,
- * cache headers, compression). When the backend cannot be reached: 502 with a JSON message.
+ * shopper's address in X-Forwarded-For. The backend's answer goes back as it is (cache headers,
+ * compression), but for its session cookie, which the shop's origin keeps under its own name
+ * (server/session-cookie.ts). When the backend cannot be reached: 502 with a JSON message.
  */
 export function backendProxy(backendUrl: string): RequestHandler {
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
@@ -31,6 +33,7 @@ export function backendProxy(backendUrl: string): RequestHandler {
     pathFilter: (path) => isBackendPath(path),
     pathRewrite: (path) => path.replace(/^\/medusa\/admin/, "/admin"),
     on: {
+      ...sessionCookieHooks,
       error: (error, _req, res) => {
         console.error(`storefront: backend unreachable: ${error.message}`)
         if (!("writeHead" in res) || res.headersSent) return void res.destroy()

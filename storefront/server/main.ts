@@ -7,6 +7,9 @@
  *                              (default: the address each request came to)
  *   MEDUSA_DASHBOARD_URL       the Medusa dashboard's public address ($MEDUSA_BACKEND_URL/app)
  *   STOREFRONT_IMAGE_ORIGINS   other places pictures come from (the S3 file URL)
+ *   HOST                       where it listens: every interface in production (phones on
+ *                              the LAN, containers); 127.0.0.1 in development, whose Vite
+ *                              server can read the sources
  * SIGTERM or SIGINT: it stops taking connections, finishes the requests under way, exits.
  */
 import { existsSync } from "node:fs"
@@ -42,13 +45,19 @@ async function main() {
   }
   if (dev) {
     const { createServer } = await import("vite")
-    options.vite = await createServer({ root, server: { middlewareMode: true } })
+    // Vite serves files of the workspace at /@fs/…: never the shop's data (database files,
+    // generated secrets), and only to this machine (HOST below).
+    const deny = [".env", ".env.*", "*.{crt,pem}", "**/.git/**", "**/.data/**", "**/.data-*/**", "**/secrets.json"]
+    options.vite = await createServer({ root, server: { middlewareMode: true, fs: { deny } } })
   } else {
     const serverBuild = join(root, "dist", "server", "index.js")
     if (!existsSync(serverBuild)) throw new Error(`${serverBuild} is missing: run npm run build --workspace storefront`)
     options.build = { server: (await import(pathToFileURL(serverBuild).href)) as ServerBuild, clientDir: join(root, "dist", "client") }
   }
-  const server = createShopServer(options).listen(port, () => console.log(`Storefront listening on http://localhost:${port} (backend ${backendUrl})`))
+  const host = process.env.HOST || (dev ? "127.0.0.1" : undefined)
+  const app = createShopServer(options)
+  const listening = () => console.log(`Storefront listening on http://localhost:${port} (backend ${backendUrl})`)
+  const server = host ? app.listen(port, host, listening) : app.listen(port, listening)
   server.on("error", (error) => {
     console.error(`storefront: ${error.message}`)
     process.exit(1)

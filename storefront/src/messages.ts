@@ -172,6 +172,8 @@ export const messages = {
     notPlaced: "We could not place your order. Please try again.",
   },
   auth: {
+    /** The session cookie was refused (cookies blocked, or a Secure cookie over plain http). */
+    sessionNotKept: "You were signed in, but your browser did not keep the sign-in. Allow cookies for this site and try again.",
     logInTitle: "Log in",
     signUpTitle: "Sign up",
     name: "Name",

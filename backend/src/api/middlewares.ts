@@ -101,7 +101,7 @@ const signIn = [
   {
     method: ["POST" as const],
     matcher: "/store/customers/openid",
-    middlewares: [authenticate("customer", ["session", "bearer"], { allowUnregistered: true })],
+    middlewares: [authenticate("customer", ["bearer"], { allowUnregistered: true })],
   },
 ]
 

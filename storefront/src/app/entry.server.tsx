@@ -52,6 +52,9 @@ export default function handleRequest(request: Request, status: number, headers:
             final(callback) {
               clearTimeout(timeout)
               headers.set("Content-Type", "text/html; charset=utf-8")
+              // Rendered for this shopper (their session, this response's nonce): never stored by a shared cache.
+              headers.set("Cache-Control", "private, no-cache")
+              headers.append("Vary", "Cookie")
               const html = Buffer.concat(chunks).toString("utf8")
               resolve(new Response(process.env.NODE_ENV === "production" ? hydrateAfterPaint(html, nonce) : html, { headers, status: responseStatus }))
               callback()
@@ -68,4 +71,11 @@ export default function handleRequest(request: Request, status: number, headers:
     )
     const timeout = setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+/** A page's data for a navigation in the browser (`.data`): read with the shopper's session, so private too. */
+export function handleDataRequest(response: Response) {
+  response.headers.set("Cache-Control", "private, no-cache")
+  response.headers.append("Vary", "Cookie")
+  return response
 }

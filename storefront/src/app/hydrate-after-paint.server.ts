@@ -23,6 +23,8 @@ export function hydrateAfterPaint(html: string, nonce: string): string {
   if (!modules || modules[1] !== nonce || !CONTEXT_SCRIPT.test(html)) return html
   const imports = [...modules[2].matchAll(ROUTE_IMPORT)]
   const body = modules[2].replace(ROUTE_IMPORT, "")
+  // Any other static import cannot run from a classic script: the page is left as React Router wrote it.
+  if (/(^|[;\n])\s*import\s*["'*{\w]/m.test(body)) return html
   const start =
     `;(()=>{let started=false;const start=()=>{if(started)return;started=true;` +
     `Promise.all([${imports.map(([, , url]) => `import(${JSON.stringify(url)})`).join(",")}]).then(([${imports.map(([, name]) => name).join(",")}])=>{${body}})};` +

@@ -36,6 +36,11 @@ describe("hydrateAfterPaint (the page's scripts start after its first paint)", (
     expect(() => new Function(context)).not.toThrow()
   })
 
+  it("leaves a document whose module script has another static import as it is (a classic script could not run it)", () => {
+    const withManifestImport = page("n0nce").replace(';\nimport * as route0', ';\nimport "/assets/manifest.js";\nimport * as route0')
+    expect(hydrateAfterPaint(withManifestImport, "n0nce")).toBe(withManifestImport)
+  })
+
   it("leaves a document it does not recognise (another nonce, no module script) as it is", () => {
     expect(hydrateAfterPaint(page("other"), "n0nce")).toBe(page("other"))
     expect(hydrateAfterPaint("<html><body><h1>404 page</h1></body></html>", "n0nce")).toBe("<html><body><h1>404 page</h1></body></html>")

@@ -1,21 +1,24 @@
 import { AsyncLocalStorage } from "node:async_hooks"
 import { setStoreTransport } from "./medusa"
 
-/** Medusa's session cookie (express-session's default name, which Medusa keeps). */
-export const SESSION_COOKIE = "connect.sid"
+import { MEDUSA_SESSION, SHOP_SESSION } from "../../server/session-cookie"
 
 /** How long a page waits for the backend before it shows its error state instead. */
 const BACKEND_TIMEOUT_MS = 10_000
 
 const shopper = new AsyncLocalStorage<Headers>()
 
-/** The shopper's Medusa session cookie, if the request carries one (nothing else is forwarded). */
+/**
+ * The shopper's session as the backend names it (`connect.sid=…`), from the shop's own cookie
+ * (server/session-cookie.ts), if the request carries one: nothing else is forwarded.
+ */
 export function sessionCookie(request: Request): string | undefined {
   const cookies = request.headers.get("cookie") ?? ""
-  return cookies
+  const shop = cookies
     .split(";")
     .map((part) => part.trim())
-    .find((part) => part.startsWith(`${SESSION_COOKIE}=`))
+    .find((part) => part.startsWith(`${SHOP_SESSION}=`))
+  return shop && `${MEDUSA_SESSION}=${shop.slice(SHOP_SESSION.length + 1)}`
 }
 
 /**

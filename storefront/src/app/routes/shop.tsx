@@ -1,5 +1,6 @@
-import { useParams, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from "react-router"
+import { data, useParams, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { RouteErrorBoundary } from "../../components/ui/route-error"
+import { isCategory } from "../../features/catalogue/api/category-names"
 import { catalogueQueryOptions, useCatalogue } from "../../features/catalogue/api/get-catalogue"
 import { FilterSidebar } from "../../features/catalogue/components/filter-sidebar"
 import { readFilters, writeFilters, type CatalogueFilters } from "../../features/catalogue/filters"
@@ -15,23 +16,34 @@ import { shopUrl } from "../shop-url"
 
 const t = messages.shopPage
 
-/** The page of products the URL asks for (filters, search, category, page), read on the server. */
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  pageData(request, async (client) => {
-    await client.prefetchQuery(catalogueQueryOptions(shopQuery(params.category, new URL(request.url).searchParams)))
-    return {}
+/**
+ * The page of products the URL asks for (filters, search, category, page), read on the server.
+ * A category the store does not have shows the same empty page ("There is no product") with
+ * status 404, so no made-up /shop/{text} address is indexed.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const page = await pageData(request, async (client) => {
+    const [known] = await Promise.all([
+      params.category ? isCategory(params.category).catch(() => true) : true,
+      client.prefetchQuery(catalogueQueryOptions(shopQuery(params.category, new URL(request.url).searchParams))),
+    ])
+    return { known }
   })
+  return page.known ? page : data(page, { status: 404 })
+}
 
-export const meta: MetaFunction = ({ params, location, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: page, params, location, matches }) => {
   const url = shopUrl(matches, location.pathname)
   const trail: { name: string; path: string }[] = [{ name: messages.nav.home, path: "/" }, { name: t.title, path: paths.shop() }]
   if (params.category) trail.push({ name: params.category, path: paths.shopCategory(params.category) })
   const q = new URLSearchParams(location.search).get("q")
-  return pageMeta(url, {
+  const tags = pageMeta(url, {
     name: q ? messages.search.resultsFor(q) : (params.category ?? t.title),
     description: params.category ? t.categoryDescription(params.category) : messages.shop.description,
     jsonLd: [breadcrumbs(url.origin, trail)],
   })
+  // Search results and unknown categories are for shoppers, not for search engines' index.
+  return q || page?.known === false ? [...tags, { name: "robots", content: "noindex" }] : tags
 }
 
 /** /shop and /shop/{category}: the grid, filtered by the URL's query, paged. */

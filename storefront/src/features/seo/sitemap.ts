@@ -7,6 +7,8 @@ export type SitemapEntry = { path: string; lastModified?: string }
 
 /** The store API's largest page. */
 const PAGE = 100
+/** The sitemaps.org limit for one file. */
+export const SITEMAP_MAX_URLS = 50_000
 
 /** Every row of a paged store list (Medusa's limit/offset/count). */
 async function everyRow<T>(path: string, key: string, query: Record<string, string>): Promise<T[]> {
@@ -15,7 +17,8 @@ async function everyRow<T>(path: string, key: string, query: Record<string, stri
     const page = await storeGet<Record<string, unknown>>(path, { ...query, limit: PAGE, offset })
     const found = (page[key] as T[] | undefined) ?? []
     rows.push(...found)
-    if (found.length < PAGE || rows.length >= Number(page.count ?? Infinity)) return rows
+    // The last page, everything counted, or as many as one sitemap can list.
+    if (found.length < PAGE || rows.length >= Number(page.count ?? Infinity) || rows.length >= SITEMAP_MAX_URLS) return rows
   }
 }
 
@@ -35,13 +38,25 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     everyRow<News>("/store/news", "news", {}),
   ])
   const latestProduct = newest(products.map((product) => product.updated_at))
-  return [
+  const entries = [
     { path: paths.home(), lastModified: day(latestProduct) },
     { path: paths.shop(), lastModified: day(latestProduct) },
     { path: paths.news(), lastModified: day(newest(news.map((item) => item.date))) },
     ...categories.map((category) => ({ path: paths.shopCategory(category.name), lastModified: day(category.updated_at) })),
     ...products.map((product) => ({ path: paths.product(product.id), lastModified: day(product.updated_at) })),
   ]
+  return entries.slice(0, SITEMAP_MAX_URLS)
+}
+
+let building: Promise<SitemapEntry[]> | undefined
+
+/**
+ * sitemapEntries shared by the requests that arrive while it is read: a burst of /sitemap.xml
+ * hits reads the catalogue once, not once each (it is never kept after, so it stays current).
+ */
+export function currentSitemapEntries(): Promise<SitemapEntry[]> {
+  building ??= sitemapEntries().finally(() => (building = undefined))
+  return building
 }
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[c]};`)

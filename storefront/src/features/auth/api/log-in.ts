@@ -3,7 +3,7 @@ import { statusOf } from "../../../lib/errors"
 import { getShop } from "../../../lib/medusa"
 import type { LogInInput } from "../schemas"
 import { getSession, sessionQueryKey } from "./session"
-import { bearer, refreshedToken, startSession } from "./session-token"
+import { bearer, endSession, refreshedToken, startSession } from "./session-token"
 
 /**
  * Email + password sign-in with Medusa's emailpass provider, kept as Medusa's session (an
@@ -13,6 +13,7 @@ import { bearer, refreshedToken, startSession } from "./session-token"
  */
 export async function logIn({ email, password }: LogInInput) {
   const { sdk } = await getShop()
+  await endSession(sdk)
   let { token } = await sdk.client.fetch<{ token: string }>("/auth/customer/emailpass", { method: "POST", body: { email, password } })
   try {
     await sdk.store.customer.retrieve({ fields: "id" }, bearer(token))
@@ -21,8 +22,7 @@ export async function logIn({ email, password }: LogInInput) {
     await sdk.store.customer.create({ email }, {}, bearer(token))
     token = await refreshedToken(sdk, token)
   }
-  await startSession(sdk, token)
-  return getSession()
+  return startSession(sdk, token, getSession)
 }
 
 export function useLogIn() {

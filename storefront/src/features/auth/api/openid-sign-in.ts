@@ -3,7 +3,7 @@ import { statusOf } from "../../../lib/errors"
 import { getShop } from "../../../lib/medusa"
 import { OpenIdError, waitForCallback } from "../openid-popup"
 import { getSession, sessionQueryKey } from "./session"
-import { bearer, refreshedToken, startSession } from "./session-token"
+import { bearer, endSession, refreshedToken, startSession } from "./session-token"
 
 /** The backend's auth provider id for the shop's OpenID sign-in (its routes: /auth/customer/google…). */
 const PROVIDER = "google"
@@ -19,12 +19,12 @@ export async function signInWithOpenId(from: { popup: Window } | { answer: Recor
   const params = "answer" in from ? from.answer : await providerAnswer(from.popup)
   if (params.error || !params.code) throw new OpenIdError("provider-error")
   const { sdk } = await getShop()
+  await endSession(sdk)
   const { token } = await providerRefusal(sdk.client.fetch<{ token: string }>(`/auth/customer/${PROVIDER}/callback`, { method: "GET", query: params }))
   // Not joined to an account (e.g. 409: the email's account has a password): the provider's
   // token opens nothing and never becomes a session.
   await sdk.client.fetch("/store/customers/openid", { method: "POST", headers: bearer(token) })
-  await startSession(sdk, await refreshedToken(sdk, token))
-  return await getSession()
+  return startSession(sdk, await refreshedToken(sdk, token), getSession)
 }
 
 /** Sends the popup to the provider (the backend builds the URL) and waits for its answer. */

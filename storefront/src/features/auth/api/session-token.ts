@@ -1,5 +1,6 @@
 import type Medusa from "@medusajs/js-sdk"
-import { setMaybeSignedIn } from "../../../lib/medusa"
+import { maybeSignedIn, setMaybeSignedIn } from "../../../lib/medusa"
+import { messages } from "../../../messages"
 
 /** A sign-in token for one call: it is never stored, the session cookie is what lasts. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -14,10 +15,24 @@ export async function refreshedToken(sdk: Medusa, token: string): Promise<string
 }
 
 /**
- * Medusa's session auth: the token is exchanged for an httpOnly, SameSite session cookie on the
- * shop's origin (POST /auth/session), and dropped.
+ * A sign-in starts with no session: Medusa reads a session before a token, so a session still
+ * open (another customer's, in a shared browser) would answer for the new sign-in's calls.
  */
-export async function startSession(sdk: Medusa, token: string) {
+export async function endSession(sdk: Medusa) {
+  if (!maybeSignedIn()) return
+  await sdk.client.fetch("/auth/session", { method: "DELETE" }).catch(() => {})
+  setMaybeSignedIn(false)
+}
+
+/**
+ * Medusa's session auth: the token is exchanged for an httpOnly, SameSite session cookie on the
+ * shop's origin (POST /auth/session), and dropped. `confirm` reads who is signed in with the new
+ * cookie: when the browser did not keep it, the shopper is told so instead of seeing nothing.
+ */
+export async function startSession<T>(sdk: Medusa, token: string, confirm: () => Promise<T | null>): Promise<T> {
   await sdk.client.fetch("/auth/session", { method: "POST", headers: bearer(token) })
   setMaybeSignedIn(true)
+  const session = await confirm()
+  if (!session) throw new Error(messages.auth.sessionNotKept)
+  return session
 }

@@ -1,0 +1,56 @@
+import type { IncomingMessage, ServerResponse } from "node:http"
+
+/** Medusa's session cookie (express-session's default name, which Medusa keeps). */
+export const MEDUSA_SESSION = "connect.sid"
+/** The same session under the shop's own name on the storefront's origin. */
+export const SHOP_SESSION = "chaka.sid"
+
+/**
+ * The shop's session is Medusa's cookie under its own name. Browsers keep cookies per host, not
+ * per port: on one host the shop (:8000) and the Medusa dashboard (:9000/app) would share
+ * `connect.sid`, and signing in to one would sign the other out (or sign the shop in as the
+ * dashboard's user). So the shop's origin only ever sees `chaka.sid`, and the backend only
+ * `connect.sid`.
+ */
+export function toBackendCookies(header: string | undefined): string | undefined {
+  if (!header) return undefined
+  const cookies = header.split(";").map((part) => part.trim())
+  const shop = cookies.find((part) => part.startsWith(`${SHOP_SESSION}=`))
+  // A dashboard's connect.sid on the same host never reaches the shop's requests.
+  const rest = cookies.filter((part) => part && !part.startsWith(`${MEDUSA_SESSION}=`) && !part.startsWith(`${SHOP_SESSION}=`))
+  const forwarded = [...rest, ...(shop ? [`${MEDUSA_SESSION}=${shop.slice(SHOP_SESSION.length + 1)}`] : [])]
+  return forwarded.length ? forwarded.join("; ") : undefined
+}
+
+/**
+ * The backend's Set-Cookie for the shop's origin: `connect.sid` renamed, and Secure exactly when
+ * the shopper reached the shop over https (the backend decides by its own address, which may be
+ * http inside the network while the shop is https, or the reverse for a phone on the LAN).
+ */
+export function toShopSetCookie(values: string[] | undefined, https: boolean): string[] | undefined {
+  return values?.map((value) => {
+    if (!value.startsWith(`${MEDUSA_SESSION}=`)) return value
+    const renamed = `${SHOP_SESSION}=${value.slice(MEDUSA_SESSION.length + 1)}`.replace(/;\s*secure\b/gi, "")
+    return https ? `${renamed}; Secure` : renamed
+  })
+}
+
+/** Whether the shopper's request came over https (directly, or through a TLS proxy that says so). */
+export function reachedOverHttps(req: IncomingMessage): boolean {
+  const forwarded = req.headers["x-forwarded-proto"]
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim()
+  return proto === "https" || Boolean((req.socket as { encrypted?: boolean }).encrypted)
+}
+
+/** The proxy's hooks: cookies renamed both ways (see toBackendCookies, toShopSetCookie). */
+export const sessionCookieHooks = {
+  proxyReq: (proxyReq: { setHeader(name: string, value: string): void; removeHeader(name: string): void }, req: IncomingMessage) => {
+    const cookies = toBackendCookies(req.headers.cookie)
+    if (cookies) proxyReq.setHeader("cookie", cookies)
+    else proxyReq.removeHeader("cookie")
+  },
+  proxyRes: (proxyRes: IncomingMessage, req: IncomingMessage, _res: ServerResponse) => {
+    const renamed = toShopSetCookie(proxyRes.headers["set-cookie"], reachedOverHttps(req))
+    if (renamed) proxyRes.headers["set-cookie"] = renamed
+  },
+}
