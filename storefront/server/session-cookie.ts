@@ -13,13 +13,21 @@ export const SHOP_SESSION = "chaka.sid"
  * `connect.sid`.
  */
 export function toBackendCookies(header: string | undefined): string | undefined {
-  if (!header) return undefined
-  const cookies = header.split(";").map((part) => part.trim())
-  const shop = cookies.find((part) => part.startsWith(`${SHOP_SESSION}=`))
+  const cookies = (header ?? "").split(";").map((part) => part.trim())
+  const session = backendSession(header)
   // A dashboard's connect.sid on the same host never reaches the shop's requests.
   const rest = cookies.filter((part) => part && !part.startsWith(`${MEDUSA_SESSION}=`) && !part.startsWith(`${SHOP_SESSION}=`))
-  const forwarded = [...rest, ...(shop ? [`${MEDUSA_SESSION}=${shop.slice(SHOP_SESSION.length + 1)}`] : [])]
+  const forwarded = [...rest, ...(session ? [session] : [])]
   return forwarded.length ? forwarded.join("; ") : undefined
+}
+
+/** The shop's session in a Cookie header, as the backend names it (`connect.sid=…`), if there is one. */
+export function backendSession(header: string | undefined): string | undefined {
+  const shop = (header ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SHOP_SESSION}=`))
+  return shop && `${MEDUSA_SESSION}=${shop.slice(SHOP_SESSION.length + 1)}`
 }
 
 /**

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks"
+import { backendSession } from "../../server/session-cookie"
 import { setStoreTransport } from "./medusa"
-
-import { MEDUSA_SESSION, SHOP_SESSION } from "../../server/session-cookie"
 
 /** How long a page waits for the backend before it shows its error state instead. */
 const BACKEND_TIMEOUT_MS = 10_000
@@ -12,14 +11,7 @@ const shopper = new AsyncLocalStorage<Headers>()
  * The shopper's session as the backend names it (`connect.sid=…`), from the shop's own cookie
  * (server/session-cookie.ts), if the request carries one: nothing else is forwarded.
  */
-export function sessionCookie(request: Request): string | undefined {
-  const cookies = request.headers.get("cookie") ?? ""
-  const shop = cookies
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${SHOP_SESSION}=`))
-  return shop && `${MEDUSA_SESSION}=${shop.slice(SHOP_SESSION.length + 1)}`
-}
+export const sessionCookie = (request: Request) => backendSession(request.headers.get("cookie") ?? undefined)
 
 /**
  * Store reads made while a page renders on the server go to the backend itself, carrying the

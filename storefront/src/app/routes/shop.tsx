@@ -23,10 +23,11 @@ const t = messages.shopPage
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await pageData(request, async (client) => {
-    const [known] = await Promise.all([
-      params.category ? isCategory(params.category).catch(() => true) : true,
-      client.prefetchQuery(catalogueQueryOptions(shopQuery(params.category, new URL(request.url).searchParams))),
-    ])
+    const listing = catalogueQueryOptions(shopQuery(params.category, new URL(request.url).searchParams))
+    await client.prefetchQuery(listing)
+    // Only a category that lists nothing may be unknown: the store's categories are read then.
+    const listed = client.getQueryData(listing.queryKey)?.count ?? 0
+    const known = !params.category || listed > 0 || (await isCategory(params.category).catch(() => true))
     return { known }
   })
   return page.known ? page : data(page, { status: 404 })
