@@ -46,6 +46,7 @@ export const messages = {
     increase: "Increase quantity",
     inStock: "In stock!",
     outOfStock: "Out of stock",
+    onlyLeft: (n: number) => `Only ${n} left`,
     addToCart: "Add to cart",
     buyNow: "Buy now",
     gallery: (title: string, n: number) => `${title}, picture ${n}`,
@@ -76,6 +77,9 @@ export const messages = {
     loadFailed: "We could not load this page. Check your connection and try again.",
     retry: "Try again",
     notFound: "404 page",
+    notFoundText: "This page is not in the shop. It may have been moved, or the product sold and removed.",
+    backToShop: "Back to the shop",
+    home: "Home page",
   },
   toasts: {
     alreadyAdded: "Already added",

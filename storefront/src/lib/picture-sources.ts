@@ -9,8 +9,8 @@ const SIZES_FOLDER = /\/w(\d+(?:_\d+)+)\/[^/?#]+$/
 
 /** How wide each kind of picture is shown (the layout in styles.css), for the browser's choice. */
 export const PICTURE_SIZES = {
-  /** .product-grid: one column on a phone, two on a tablet, ~220–300 px on a desktop. */
-  card: "(max-width: 479px) 100vw, (max-width: 767px) 50vw, 300px",
+  /** .product-grid: two columns on a phone and a tablet, ~220–300 px on a desktop (the 480 px copy on a phone). */
+  card: "(max-width: 767px) 50vw, 300px",
   /** .carousel: one card per screen on a phone, three on a tablet, four on a desktop. */
   carouselCard: "(max-width: 480px) 100vw, (max-width: 768px) 33vw, 300px",
   /** .news-grid */

@@ -43,4 +43,24 @@ export function useToasterWanted(): boolean {
   )
 }
 
+/**
+ * Sonner's own phone layout (below 600 px: full width) is kept; there the toasts sit at the top of
+ * the screen, over the header, because at the bottom they covered the product page's "Add to
+ * cart" and "Buy now" and checkout's "Place order", which a thumb reaches for. Wide screens keep
+ * the spec's bottom right.
+ */
+const PHONE = "(max-width: 599px)"
+export function useToastPosition(): "top-center" | "bottom-right" {
+  const phone = useSyncExternalStore(
+    (listener) => {
+      const query = window.matchMedia(PHONE)
+      query.addEventListener("change", listener)
+      return () => query.removeEventListener("change", listener)
+    },
+    () => window.matchMedia(PHONE).matches,
+    () => false
+  )
+  return phone ? "top-center" : "bottom-right"
+}
+
 export const LazyToaster = lazy(() => import("sonner").then(({ Toaster }) => ({ default: Toaster })))

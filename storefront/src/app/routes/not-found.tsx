@@ -1,5 +1,7 @@
 import { data, type MetaFunction } from "react-router"
+import { NotFound } from "../../components/ui/not-found"
 import { RouteErrorBoundary } from "../../components/ui/route-error"
+import { pageTitle } from "../../lib/seo"
 import { messages } from "../../messages"
 
 /** Any address the shop does not have: a real 404 (crawlers drop it), with the spec's text. */
@@ -7,10 +9,10 @@ export const loader = () => {
   throw data(null, { status: 404 })
 }
 
-export const meta: MetaFunction = () => [{ title: `${messages.errors.notFound} · ${messages.shop.name}` }, { name: "robots", content: "noindex" }]
+export const meta: MetaFunction = ({ location }) => [{ title: pageTitle(messages.errors.notFound, location.pathname) }, { name: "robots", content: "noindex" }]
 
 export function NotFoundRoute() {
-  return <h1 className="not-found">{messages.errors.notFound}</h1>
+  return <NotFound />
 }
 
 export const ErrorBoundary = RouteErrorBoundary

@@ -2,10 +2,12 @@ import { useState } from "react"
 import { useNavigate, useParams, type LoaderFunctionArgs, type MetaFunction } from "react-router"
 import { RouteErrorBoundary } from "../../components/ui/route-error"
 import { ErrorMessage } from "../../components/ui/error-message"
+import { NotFound } from "../../components/ui/not-found"
+import { statusOf } from "../../lib/errors"
 import { paths } from "../../config/paths"
 import { AddToCartButton } from "../../features/cart/components/add-to-cart-button"
 import { productQueryOptions, useProduct, type ProductDetail } from "../../features/products/api/get-product"
-import { clampQuantity, isAvailable, MIN_QUANTITY } from "../../features/products/availability"
+import { canBuy, clampQuantity, maxQuantity, MIN_QUANTITY, stockLabel } from "../../features/products/availability"
 import { ProductGallery } from "../../features/products/components/product-gallery"
 import { formatBDT } from "../../lib/money"
 import { notFoundWhen404, pageData } from "../../lib/page-data.server"
@@ -40,7 +42,7 @@ function productJsonLd(product: ProductDetail, url: URL, image: string | undefin
             url: url.toString(),
             price: product.price.toFixed(2),
             priceCurrency: "BDT",
-            availability: `https://schema.org/${isAvailable(product.stock, MIN_QUANTITY) ? "InStock" : "OutOfStock"}`,
+            availability: `https://schema.org/${canBuy(product.stock, MIN_QUANTITY) ? "InStock" : "OutOfStock"}`,
             itemCondition: "https://schema.org/NewCondition",
           },
         }),
@@ -83,6 +85,7 @@ export function ProductRoute() {
   usePageTitle(product?.title)
   useErrorToast(error)
 
+  if (statusOf(error) === 404) return <NotFound />
   if (error) return <ErrorMessage message={messages.errors.loadFailed} onRetry={() => void refetch()} />
   if (isPending || !product) {
     // The page's own frame, so nothing moves when the product arrives.
@@ -94,7 +97,9 @@ export function ProductRoute() {
     )
   }
 
-  const available = isAvailable(product.stock, quantity)
+  const stock = stockLabel(product.stock, quantity)
+  const available = stock.available
+  const most = maxQuantity(product.stock)
 
   return (
     <article className="product-page">
@@ -103,18 +108,19 @@ export function ProductRoute() {
         <h1>{product.title}</h1>
         <p className="product-page__price">{product.price === null ? messages.product.priceUnavailable : formatBDT(product.price)}</p>
         <p className={available ? "stock stock--in" : "stock stock--out"} role="status">
-          {available ? t.inStock : t.outOfStock}
+          {stock.text}
         </p>
         <div className="quantity" role="group" aria-label={t.quantity}>
-          <button type="button" aria-label={t.decrease} onClick={() => setQuantity((q) => clampQuantity(q - 1))} disabled={quantity <= MIN_QUANTITY}>−</button>
+          <button type="button" aria-label={t.decrease} onClick={() => setQuantity((q) => clampQuantity(q - 1, product.stock))} disabled={quantity <= MIN_QUANTITY}>−</button>
           <input
             aria-label={t.quantity}
             type="number"
             min={MIN_QUANTITY}
+            max={Number.isFinite(most) ? most : undefined}
             value={quantity}
-            onChange={(event) => setQuantity(clampQuantity(Number(event.target.value)))}
+            onChange={(event) => setQuantity(clampQuantity(Number(event.target.value), product.stock))}
           />
-          <button type="button" aria-label={t.increase} onClick={() => setQuantity((q) => q + 1)}>+</button>
+          <button type="button" aria-label={t.increase} onClick={() => setQuantity((q) => clampQuantity(q + 1, product.stock))} disabled={quantity >= most}>+</button>
         </div>
         <div className="product-page__actions">
           <AddToCartButton variantId={product.variantId} quantity={quantity} disabled={!available} />

@@ -26,12 +26,13 @@ export const ReviewRow = ({ review }: { review: Review }) => {
           <span className="truncate">{author}</span>
         </div>
       </Table.Cell>
-      <Table.Cell className="text-ui-fg-subtle">{review.author.email ?? ""}</Table.Cell>
+      <Table.Cell className="text-ui-fg-subtle" style={{ overflowWrap: "anywhere" }}>{review.author.email ?? ""}</Table.Cell>
       <Table.Cell>
         <RatingStars rating={review.rating} />
       </Table.Cell>
       <Table.Cell className="max-w-[360px]">
-        <Text size="small" className="line-clamp-2 whitespace-normal" title={review.description}>
+        {/* A review's long word or link wraps inside its cell instead of widening the table. */}
+        <Text size="small" className="line-clamp-2 whitespace-normal" style={{ overflowWrap: "anywhere" }} title={review.description}>
           {review.description}
         </Text>
       </Table.Cell>

@@ -1,0 +1,19 @@
+import { Link } from "react-router"
+import { paths } from "../../config/paths"
+import { messages } from "../../messages"
+
+const t = messages.errors
+
+/** The spec's '404 page', with a way back: unknown addresses, unknown or removed products. */
+export function NotFound() {
+  return (
+    <section className="not-found">
+      <h1>{t.notFound}</h1>
+      <p>{t.notFoundText}</p>
+      <p className="not-found__links">
+        <Link to={paths.shop()} className="button">{t.backToShop}</Link>
+        <Link to={paths.home()} className="button button--ghost">{t.home}</Link>
+      </p>
+    </section>
+  )
+}
