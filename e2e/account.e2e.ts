@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test"
 import { DEMO_ADMIN, PRODUCTS } from "../backend/src/scripts/seed/catalogue"
 import { testOpenIdProvider, type TestUser } from "./openid-provider"
 import { shopForSuite, test } from "./shop-fixture"
-import { fillAddress, taka } from "./shopper"
+import { fillAddress, logIn as logInAt, taka } from "./shopper"
 import { backendCall, shopConfig, storeGet } from "./store-api"
 
 // A new customer's whole journey through the storefront (spec sections 2, 4 and 5), in a real
@@ -69,13 +69,7 @@ test("a protected page sends a visitor to log in, and signing up brings them bac
 })
 
 /** Signs the rider in through the log-in page. */
-async function logIn(page: Page) {
-  await page.goto(storefront("/log-in"))
-  await page.getByLabel("Email").fill(RIDER.email)
-  await page.getByLabel("Password").fill(RIDER.password)
-  await page.getByRole("button", { name: "Log in" }).click()
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible()
-}
+const logIn = (page: Page) => logInAt(page, storefront("/log-in"), RIDER.email, RIDER.password)
 
 test("two bicycles into the cart, quantities changed, ordered with cash on delivery (shipping 250 above ৳25,000)", async ({ page }) => {
   await logIn(page)

@@ -5,6 +5,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from "../backend/src/scripts/seed/catalogue
 import { messages } from "../storefront/src/messages"
 import { shopForSuite, test } from "./shop-fixture"
 import { ROOT } from "./shop-process"
+import { logIn as logInAt } from "./shopper"
 import { backendCall, shopConfig, storeGet } from "./store-api"
 import { placeDemoOrder } from "./store-order"
 
@@ -18,13 +19,7 @@ const SEED_IMAGES = join(ROOT, "backend", "data", "seed-images")
 const [IMAGE_1, IMAGE_2, IMAGE_3] = readdirSync(SEED_IMAGES).filter((name) => name.endsWith(".webp")).sort().slice(0, 3).map((name) => join(SEED_IMAGES, name))
 const PRODUCT = { title: `Chaka Test Roadster ${Date.now() % 100000}`, price: 15500, newPrice: 14900, stock: 5 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(storefront("/log-in"))
-  await page.getByLabel("Email").fill(email)
-  await page.getByLabel("Password").fill(password)
-  await page.getByRole("button", { name: "Log in" }).click()
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible()
-}
+const logIn = (page: Page, email: string, password: string) => logInAt(page, storefront("/log-in"), email, password)
 
 const productsNamed = async (title: string) =>
   (await storeGet<{ products: { id: string; title: string }[] }>(backend(), `/store/products?q=${encodeURIComponent(title)}&fields=id,title`)).products.filter(

@@ -128,6 +128,8 @@ export function shopForSuite(name: string, ports: Ports, settings?: Record<strin
 export const storeTest = test.extend<object, { storeShop: Started }>({
   storeShop: [
     async ({}, use) => {
+      const reused = runningShop()
+      if (reused) return use(reused)
       const shop = await launch("store", { backend: 9300, storefront: 8300 })
       try {
         await use(shop)
@@ -138,6 +140,18 @@ export const storeTest = test.extend<object, { storeShop: Started }>({
     { scope: "worker", timeout: FIRST_START_MS },
   ],
 })
+
+/**
+ * While writing tests: E2E_REUSE_SHOP=<storefront port>:<backend port> runs the shared-shop
+ * files against a shop already started (`npm start`) instead of a fresh one. Its log is not read.
+ */
+function runningShop(): Started | undefined {
+  const reuse = /^(\d+):(\d+)$/.exec(process.env.E2E_REUSE_SHOP ?? "")
+  if (!reuse) return undefined
+  const options: ShopOptions = { storefrontPort: Number(reuse[1]), backendPort: Number(reuse[2]), dbPort: 0, dataDir: "" }
+  const running = { output: () => "", stop: async () => null, pid: 0, exited: new Promise<number | null>(() => {}) }
+  return { options, running }
+}
 
 /** The shared shopper's shop (storeTest) for this file's tests: call at the top of the file. */
 export function sharedStoreShop(): SuiteShop {

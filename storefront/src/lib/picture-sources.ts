@@ -11,8 +11,8 @@ const SIZES_FOLDER = /\/w(\d+(?:_\d+)+)\/[^/?#]+$/
 export const PICTURE_SIZES = {
   /** .product-grid: two columns on a phone and a tablet, ~220–300 px on a desktop (the 480 px copy on a phone). */
   card: "(max-width: 767px) 50vw, 300px",
-  /** .carousel: one card per screen on a phone, three on a tablet, four on a desktop. */
-  carouselCard: "(max-width: 480px) 100vw, (max-width: 768px) 33vw, 300px",
+  /** .carousel: most of one card per screen on a phone, three on a tablet, four on a desktop. */
+  carouselCard: "(max-width: 480px) 85vw, (max-width: 768px) 33vw, 300px",
   /** .news-grid */
   newsCard: "(max-width: 639px) 100vw, 400px",
   /** .gallery__main: the page's width on a phone, its left column on a desktop. */

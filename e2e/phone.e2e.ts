@@ -1,0 +1,240 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, type Page } from "@playwright/test"
+import { DEMO_ADMIN, DEMO_CUSTOMER, PRODUCTS } from "../backend/src/scripts/seed/catalogue"
+import { sharedStoreShop, storeTest as test } from "./shop-fixture"
+import { fillAddress, logIn } from "./shopper"
+import { backendCall, shopConfig, storeGet } from "./store-api"
+
+// The shop on a 360×740 Android phone (issue 26): where a page opens, how many products a row
+// shows, where toasts go, the last unit of a product, sideways scrolling and contrast on every
+// page a shopper or an admin can reach, long words, and the 404 page.
+test.describe.configure({ mode: "serial" })
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+
+// The shopper's shop, shared with storefront.e2e.ts and seo.e2e.ts.
+const { storefront, backend } = sharedStoreShop()
+
+type Json = Record<string, any>
+
+const productId = async (handle: string) =>
+  (await storeGet<{ products: { id: string }[] }>(backend(), `/store/products?handle=${handle}&fields=id`)).products[0].id
+
+const scrollY = (page: Page) => page.evaluate<number>("window.scrollY")
+
+/** How far the page scrolls sideways (0 when it fits the screen). */
+const sidewaysScroll = (page: Page) => page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth")
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)
+}
+
+/** The admin's API (a Medusa user's token). */
+async function adminApi() {
+  const { token } = await backendCall(backend(), "POST", "/auth/user/emailpass", DEMO_ADMIN)
+  return (method: string, path: string, body?: Json) => backendCall(backend(), method, path, body, { authorization: `Bearer ${token}` })
+}
+
+/** A product the admin adds with this many units in stock (the shop's own product route). */
+async function productWithStock(title: string, stock: number) {
+  const admin = await adminApi()
+  const [category] = (await admin("GET", "/admin/product-categories?fields=id&limit=1")).product_categories
+  const [seeded] = (await admin("GET", "/admin/products?fields=thumbnail&limit=1")).products
+  const { product } = await admin("POST", "/admin/shop-products", {
+    title, description: "A test bicycle with few units left.", category_id: category.id, brand: "Chaka",
+    price: 18000, stock, thumbnail: seeded.thumbnail, images: [seeded.thumbnail],
+  })
+  return product.id as string
+}
+
+test("a page opens at its top after a tap, and back returns to where the shopper was", async ({ page }) => {
+  await page.goto(storefront("/shop"))
+  const last = page.locator(".product-card__link").last()
+  await last.scrollIntoViewIfNeeded()
+  const listed = await scrollY(page)
+  expect(listed).toBeGreaterThan(2000)
+  await last.click()
+  await expect(page).toHaveURL(/\/products\/prod_/)
+  await expect(page.locator(".product-page h1")).toBeVisible()
+  expect(await scrollY(page)).toBe(0)
+  await expect(page.getByRole("button", { name: "Add to cart" })).toBeInViewport()
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/shop$/)
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(listed - 50)
+
+  // "Next" at the bottom of the listing opens page 2 at its top.
+  const next = page.getByRole("button", { name: "Next" })
+  await next.scrollIntoViewIfNeeded()
+  await next.click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect.poll(() => scrollY(page)).toBe(0)
+
+  // A news card at the bottom of the home page opens the news page at its top.
+  await page.goto(storefront("/"))
+  const news = page.locator(".news-card").first()
+  await news.scrollIntoViewIfNeeded()
+  expect(await scrollY(page)).toBeGreaterThan(1000)
+  await news.click()
+  await expect(page).toHaveURL(/\/news$/)
+  await expect.poll(() => scrollY(page)).toBe(0)
+})
+
+test("product lists show two cards a row on a phone, with the picture copy made for that width", async ({ page }) => {
+  for (const path of ["/", "/shop"]) {
+    await page.goto(storefront(path))
+    const cards = page.locator(".product-grid").first().locator(".product-card")
+    const [first, second, third] = await Promise.all([0, 1, 2].map((i) => cards.nth(i).boundingBox()))
+    expect(first && second && third, path).toBeTruthy()
+    expect(second!.y, `${path}: the second card beside the first`).toBe(first!.y)
+    expect(third!.y, `${path}: the third card on the next row`).toBeGreaterThan(first!.y)
+    expect(first!.width, path).toBeLessThan(180)
+    expect(await sidewaysScroll(page), path).toBe(0)
+  }
+  // Half the screen wide: the browser is told so and picks the small copy, not the full picture.
+  const sizes = await page.locator(".product-card img").first().getAttribute("sizes")
+  expect(sizes).toMatch(/^\(max-width: 767px\) 50vw/)
+})
+
+test("a toast never covers 'Add to cart' or 'Buy now'", async ({ page }) => {
+  await logIn(page, storefront("/log-in"), DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  const roadster = PRODUCTS.find((p) => p.handle === "bianchi-magma-9-2")!
+  await page.goto(storefront(`/products/${await productId(roadster.handle)}`))
+  const addToCart = page.getByRole("button", { name: "Add to cart" })
+  const buyNow = page.getByRole("button", { name: "Buy now" })
+  // Scrolled so the buttons sit at the bottom of the screen, where a thumb reaches them.
+  await page.evaluate<void, number>((height) => {
+    const buttons = (globalThis as any).document.querySelector(".product-page__actions")
+    ;(globalThis as any).scrollBy(0, buttons.getBoundingClientRect().bottom - height + 8)
+  }, 740)
+  await addToCart.click()
+  const toast = page.locator("[data-sonner-toast]").first()
+  await expect(toast).toBeVisible()
+  const toastBox = (await toast.boundingBox())!
+  for (const button of [addToCart, buyNow]) {
+    const box = (await button.boundingBox())!
+    const overlaps = toastBox.x < box.x + box.width && box.x < toastBox.x + toastBox.width && toastBox.y < box.y + box.height && box.y < toastBox.y + toastBox.height
+    expect(overlaps, `the toast over ${await button.innerText()}`).toBe(false)
+  }
+  // And the button under a thumb is the button, not the toast.
+  await expect(buyNow).toBeEnabled()
+  await buyNow.click()
+  await expect(page).toHaveURL(/\/place-order\//)
+})
+
+test("the last unit can be bought: 'Only 1 left', the quantity stops at the stock, then 'Out of stock' everywhere", async ({ page }) => {
+  const title = `Chaka Last One ${Date.now() % 100000}`
+  const id = await productWithStock(title, 1)
+  await logIn(page, storefront("/log-in"), DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  await page.goto(storefront(`/products/${id}`))
+  await expect(page.getByRole("status").filter({ hasText: "Only 1 left" })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Increase quantity" })).toBeDisabled()
+  await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("1")
+  await page.getByRole("button", { name: "Buy now" }).click()
+  await expect(page).toHaveURL(/\/place-order\//)
+  await fillAddress(page)
+  await page.getByLabel("Cash on delivery").check()
+  await page.getByRole("button", { name: "Place order" }).click()
+  await expect(page).not.toHaveURL(/\/place-order\//)
+
+  await page.goto(storefront(`/products/${id}`))
+  await expect(page.getByRole("status").filter({ hasText: "Out of stock" })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Buy now" })).toBeDisabled()
+  await expect(page.getByRole("button", { name: "Add to cart" })).toBeDisabled()
+  // Its card says the same (the listing forgets the product once its last unit sold).
+  await expect
+    .poll(async () => {
+      await page.goto(storefront(`/shop?q=${encodeURIComponent(title)}`))
+      return page.locator(".product-card", { hasText: title }).locator(".badge").textContent()
+    })
+    .toBe("Out of stock")
+})
+
+test("with 2 in stock a shopper can choose 2 ('Only 2 left') and no more", async ({ page }) => {
+  const id = await productWithStock(`Chaka Pair ${Date.now() % 100000}`, 2)
+  await page.goto(storefront(`/products/${id}`))
+  const more = page.getByRole("button", { name: "Increase quantity" })
+  await more.click()
+  await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2")
+  await expect(page.getByRole("status").filter({ hasText: "Only 2 left" })).toBeVisible()
+  await expect(more).toBeDisabled()
+  await page.getByRole("spinbutton", { name: "Quantity" }).fill("9")
+  await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2")
+  await expect(page.getByRole("button", { name: "Buy now" })).toBeEnabled()
+})
+
+test("a review's long word or link wraps inside its card, on the home page and in my reviews", async ({ page }) => {
+  const { publishable_key } = await shopConfig(backend())
+  const { token } = await backendCall(backend(), "POST", "/auth/customer/emailpass", { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })
+  const link = `https://example.com/${"a-very-long-path-segment-".repeat(12)}end`
+  await backendCall(backend(), "POST", "/store/reviews", { rating: 5, description: `Great ride ${link} ${"W".repeat(120)}` }, { authorization: `Bearer ${token}`, "x-publishable-api-key": publishable_key })
+
+  const spills = (selector: string) =>
+    page.evaluate<string[], string>((selector) => {
+      const doc = (globalThis as any).document
+      return [...doc.querySelectorAll(selector)].filter((el: any) => el.scrollWidth > el.clientWidth + 1).map((el: any) => el.className)
+    }, selector)
+  await page.goto(storefront("/"))
+  const card = page.locator(".review-card", { hasText: "Great ride" }).first()
+  await expect(card).toBeAttached()
+  expect(await spills(".review-card")).toEqual([])
+  expect(await sidewaysScroll(page)).toBe(0)
+
+  await logIn(page, storefront("/log-in"), DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+  await page.goto(storefront("/my-account/my-review"))
+  await expect(page.locator(".my-review", { hasText: "Great ride" })).toBeVisible()
+  expect(await spills(".my-review, .my-review__text")).toEqual([])
+  expect(await sidewaysScroll(page)).toBe(0)
+})
+
+test("an unknown product is the 404 page with a way back to the shop", async ({ page }) => {
+  const response = await page.goto(storefront("/products/prod_NOPE0000000000000000000000"))
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole("heading", { name: "404 page", level: 1 })).toBeVisible()
+  await expect(page).toHaveTitle("404 page · /products/prod_NOPE0000000000000000000000 · Chaka")
+  await expect(page.getByText("Check your connection")).toHaveCount(0)
+  await page.getByRole("link", { name: "Back to the shop" }).click()
+  await expect(page).toHaveURL(/\/shop$/)
+  await expect(page.getByRole("heading", { name: "Shop", level: 1 })).toBeVisible()
+
+  // Reached from inside the shop too (the browser reads the page's data, not the whole page).
+  await page.goto(storefront("/no-such-page"))
+  await expect(page).toHaveTitle("404 page · /no-such-page · Chaka")
+  await expect(page.getByRole("heading", { name: "404 page", level: 1 })).toBeVisible()
+})
+
+/**
+ * Every page a visitor, a customer and an admin can reach: at 320, 360 and 480 px nothing
+ * scrolls sideways, and axe finds nothing serious or critical (contrast included); every title
+ * is "name · path · Chaka".
+ */
+test("no page scrolls sideways at 320–480 px, and axe finds no serious problem on any of them", async ({ page }) => {
+  test.setTimeout(6 * 60_000)
+  const product = `/products/${await productId("bianchi-magma-9-2")}`
+  const visitor = ["/", "/shop", `/shop/${encodeURIComponent("City and Hybrid")}`, product, "/news", "/log-in", "/sign-up", "/no-such-page"]
+  const customer = [
+    "/my-account/profile", "/my-account/update-profile", "/my-account/my-order", "/my-account/my-review", "/my-account/add-review",
+    "/my-account/payment", "/my-account/view-cart", `/place-order/${product.split("/").pop()}`,
+  ]
+  const admin = ["/admin/customize", "/admin/add-product", "/admin/add-news", "/admin/manage-order", "/admin/make-admin", "/admin/manage-product"]
+  const problems: string[] = []
+  const check = async (path: string) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(storefront(path))
+    await expect(page.locator("main h1").first()).toBeVisible()
+    await expect(page.locator("[aria-busy='true']")).toHaveCount(0)
+    const title = await page.title()
+    if (!title.endsWith(` · ${decodeURIComponent(new URL(storefront(path)).pathname)} · Chaka`)) problems.push(`${path}: title "${title}"`)
+    for (const violation of await seriousViolations(page)) problems.push(`${path}: axe ${violation}`)
+    for (const width of [320, 360, 480]) {
+      await page.setViewportSize({ width, height: 740 })
+      const sideways = await sidewaysScroll(page)
+      if (sideways > 0) problems.push(`${path} at ${width} px scrolls ${sideways} px sideways`)
+    }
+  }
+  for (const path of visitor) await check(path)
+  // An empty cart, then the admin (also a customer) for the account and admin screens.
+  await logIn(page, storefront("/log-in"), DEMO_ADMIN.email, DEMO_ADMIN.password)
+  for (const path of [...customer, ...admin]) await check(path)
+  expect(problems).toEqual([])
+})
