@@ -64,7 +64,7 @@ test("a page opens at its top after a tap, and back returns to where the shopper
   await expect.poll(() => scrollY(page)).toBeGreaterThan(listed - 50)
 
   // "Next" at the bottom of the listing opens page 2 at its top.
-  const next = page.getByRole("button", { name: "Next" })
+  const next = page.getByRole("link", { name: "Next" })
   await next.scrollIntoViewIfNeeded()
   await next.click()
   await expect(page).toHaveURL(/page=2/)
@@ -144,7 +144,7 @@ test("the last unit can be bought: 'Only 1 left', the quantity stops at the stoc
   // Its card says the same (the listing forgets the product once its last unit sold).
   await expect
     .poll(async () => {
-      await page.goto(storefront(`/shop?q=${encodeURIComponent(title)}`))
+      await page.goto(storefront(`/search?q=${encodeURIComponent(title)}`))
       return page.locator(".product-card", { hasText: title }).locator(".badge").textContent()
     })
     .toBe("Out of stock")

@@ -186,9 +186,11 @@ test("a made-up category or a search is shown to shoppers but kept out of the in
   expect(unknown.status).toBe(404)
   expect(unknown.text).toContain("There is no product")
   expect(unknown.meta("robots")).toBe("noindex")
-  const search = await read(request, "/shop?q=helmet")
+  const search = await read(request, "/search?q=helmet")
   expect(search.status).toBe(200)
   expect(search.meta("robots")).toBe("noindex")
+  // The shop's old search addresses move to the results page.
+  expect((await read(request, "/shop?q=helmet")).status).toBe(301)
   const known = await read(request, `/shop/${encodeURIComponent(CATEGORIES[0].name)}`)
   expect(known.status).toBe(200)
   expect(known.meta("robots")).toBeUndefined()

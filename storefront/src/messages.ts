@@ -21,6 +21,12 @@ export const messages = {
     /** The search results page's name. */
     resultsFor: (query: string) => `Search results for “${query}”`,
     minLength: (n: number) => `Type at least ${n} characters`,
+    tooLong: (n: number) => `A search can be at most ${n} characters long`,
+    invalid: "A search cannot contain control characters",
+    /** The results page's name when it has no search to show. */
+    title: "Search",
+    seeAll: (count: number) => `See all ${count} ${count === 1 ? "result" : "results"}`,
+    submit: "Search",
   },
   shopPage: {
     title: "Shop",

@@ -14,6 +14,7 @@ export default [
     index("routes/home.tsx"),
     route("shop", "routes/shop.tsx", { id: "shop" }),
     route("shop/:category", "routes/shop.tsx", { id: "shop-category" }),
+    route("search", "routes/search.tsx"),
     route("products/:id", "routes/product.tsx"),
     route("news", "routes/news.tsx"),
     route("log-in", "routes/auth/log-in.tsx"),

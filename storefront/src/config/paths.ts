@@ -6,6 +6,8 @@ export const paths = {
   shopCategory: (name: string) => `/shop/${encodeURIComponent(name)}`,
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
   news: () => "/news",
+  /** The search results page; filters and page follow in the same query string. */
+  search: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : "/search"),
   logIn: () => "/log-in",
   signUp: () => "/sign-up",
   /** Checkout for one product ("buy now", with the chosen quantity) … */

@@ -13,6 +13,11 @@ describe("catalogue filters in the URL", () => {
     expect(readFilters(new URLSearchParams("min=abc&max=-5"))).toMatchObject({ min: null, max: null })
   })
 
+  it("drops values the backend would refuse: control characters, numbers it cannot read", () => {
+    expect(readFilters(new URLSearchParams("brand=Hike|Ph%00oenix&type=%01&min=1e300&max=1e-7"))).toEqual({ brands: ["Hike"], types: [], min: null, max: 0 })
+    expect(readFilters(new URLSearchParams("min=1234.567"))).toMatchObject({ min: 1234.57 })
+  })
+
   it("ignores a minimum above the maximum, keeping the maximum", () => {
     expect(effectivePriceRange({ min: 60000, max: 20000 })).toEqual({ min: null, max: 20000 })
     expect(effectivePriceRange({ min: 10000, max: 20000 })).toEqual({ min: 10000, max: 20000 })

@@ -1,3 +1,5 @@
+import { hasControlCharacter } from "../../lib/control-characters"
+
 /**
  * The /shop filters as they live in the URL (so a filtered page can be shared and survives a
  * reload): brand=Hike|Phoenix&type=Geared&min=10000&max=50000.
@@ -9,11 +11,16 @@ export type CatalogueFilters = {
   max: number | null
 }
 
-const list = (value: string | null) => (value ? value.split("|").map((v) => v.trim()).filter(Boolean) : [])
+// What the URL holds is anyone's typing: values the backend would refuse (a control character,
+// a number it cannot read such as 1e+21) are dropped here and prices rounded to the paisa, so
+// an odd link shows a sane page instead of an error.
+const list = (value: string | null) => (value ? value.split("|").map((v) => v.trim()).filter((v) => v && !hasControlCharacter(v)) : [])
 const amount = (value: string | null) => {
   if (value === null || value.trim() === "") return null
   const number = Number(value)
-  return Number.isFinite(number) && number >= 0 ? number : null
+  if (!Number.isFinite(number) || number < 0 || number > Number.MAX_SAFE_INTEGER) return null
+  // Whole paisa: never written in exponent notation (1e-7 is 0).
+  return Math.round(number * 100) / 100
 }
 
 export function readFilters(params: URLSearchParams): CatalogueFilters {

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react"
+import { useRef, useState } from "react"
 import { Link, NavLink, useNavigate } from "react-router"
 import { toast } from "../../../lib/toast"
+import { useDismiss } from "../../../lib/use-dismiss"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
 import { useLogOut } from "../api/log-out"
@@ -18,18 +19,7 @@ export function UserMenu() {
   const logOut = useLogOut()
   const navigate = useNavigate()
 
-  useEffect(() => {
-    if (!open) return
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !panel.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener("mousedown", close)
-    document.addEventListener("keydown", close)
-    return () => {
-      document.removeEventListener("mousedown", close)
-      document.removeEventListener("keydown", close)
-    }
-  }, [open])
+  useDismiss(panel, open, () => setOpen(false))
 
   if (!session) return <NavLink to={paths.logIn()} className="header-account">{messages.nav.account}</NavLink>
 

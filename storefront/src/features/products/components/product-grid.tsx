@@ -10,12 +10,14 @@ type Props = {
   onRetry: () => void
   /** How many placeholders to show while loading (the spec's home page shows 8). */
   placeholders?: number
+  /** What an empty list says: "There is no product" unless given. */
+  emptyMessage?: string
 }
 
 /** The first row's pictures load at once: on a phone the first card is the largest thing on screen. */
 const EAGER_IMAGES = 4
 
-export function ProductGrid({ products, isPending, error, onRetry, placeholders = 8 }: Props) {
+export function ProductGrid({ products, isPending, error, onRetry, placeholders = 8, emptyMessage = messages.product.noProduct }: Props) {
   if (error) return <ErrorMessage message={messages.errors.loadFailed} onRetry={onRetry} />
   if (isPending || !products) {
     return (
@@ -31,7 +33,7 @@ export function ProductGrid({ products, isPending, error, onRetry, placeholders 
       </div>
     )
   }
-  if (!products.length) return <p className="empty">{messages.product.noProduct}</p>
+  if (!products.length) return <p className="empty">{emptyMessage}</p>
   return (
     <div className="product-grid">
       {products.map((product, index) => (

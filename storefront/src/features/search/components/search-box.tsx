@@ -1,42 +1,85 @@
-import { useId, useState } from "react"
-import { Link } from "react-router"
+import { useEffect, useId, useRef, useState, type FormEvent } from "react"
+import { Link, useLocation, useNavigate, type Location } from "react-router"
 import { paths } from "../../../config/paths"
 import { formatBDT } from "../../../lib/money"
+import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
+import { useDismiss } from "../../../lib/use-dismiss"
 import { messages } from "../../../messages"
 import { useCatalogue } from "../../catalogue/api/get-catalogue"
+import { normaliseSearch, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "../search-query"
 import { useDebounced } from "../use-debounced"
-import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 
-/** Spec section 9: search after 3 characters, 500 ms after the last keystroke. */
-export const SEARCH_MIN_LENGTH = 3
-export const SEARCH_DEBOUNCE_MS = 500
+/** How many results the dropdown shows; "See all N results" opens the rest. */
+export const DROPDOWN_SIZE = 8
 
-/** The header's live search: results under the box; an empty box closes them. */
+const t = messages.search
+
+/** What the box holds on arrival: the search on the results page, nothing elsewhere. */
+const searchedText = (location: Pick<Location, "pathname" | "search">) =>
+  location.pathname === paths.search() ? (new URLSearchParams(location.search).get("q") ?? "") : ""
+
+/**
+ * The header's search: a plain GET form to /search (Enter, or a phone keyboard's Search key,
+ * works before the script has loaded), with live results under the box once 3 characters stay
+ * typed. The results close on a tap outside, on Escape, on an empty box and on any navigation.
+ */
 export function SearchBox() {
-  const [text, setText] = useState("")
-  const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS)
-  const enabled = query.length >= SEARCH_MIN_LENGTH && text.trim().length > 0
-  const { data, isFetching } = useCatalogue({ q: query, limit: 8 }, enabled)
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [text, setText] = useState(() => searchedText(location))
+  const [open, setOpen] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  const input = useRef<HTMLInputElement>(null)
   const listId = useId()
 
+  const typed = normaliseSearch(text)
+  const query = useDebounced(typed, SEARCH_DEBOUNCE_MS)
+  const shown = open && typed.length > 0 && query.length >= SEARCH_MIN_LENGTH
+  const { data, isFetching } = useCatalogue({ q: query, limit: DROPDOWN_SIZE }, shown)
+
+  // A link to the page already shown does not navigate: it closes the dropdown itself.
+  const close = () => setOpen(false)
+  useDismiss(form, shown, close)
+  const { pathname, search } = location
+  useEffect(() => {
+    setOpen(false)
+    setText(searchedText({ pathname, search }))
+  }, [pathname, search])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setOpen(false)
+    // The phone's keyboard goes away with the dropdown.
+    input.current?.blur()
+    navigate(paths.search(typed))
+  }
+
   return (
-    <div className="search" role="search">
+    <form ref={form} className="search" role="search" action={paths.search()} method="get" onSubmit={submit}>
       <input
+        ref={input}
         type="search"
-        aria-label={messages.search.label}
-        placeholder={messages.search.placeholder}
+        name="q"
+        enterKeyHint="search"
+        maxLength={SEARCH_MAX_LENGTH}
+        aria-label={t.label}
+        placeholder={t.placeholder}
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        aria-controls={enabled ? listId : undefined}
+        onChange={(event) => {
+          setText(event.target.value)
+          setOpen(true)
+        }}
+        onFocus={() => setOpen(true)}
+        aria-controls={shown ? listId : undefined}
       />
-      {enabled && (
+      {shown && (
         <div id={listId} className="search__results" aria-live="polite" aria-busy={isFetching}>
-          {data && !data.products.length && <p className="search__empty">{messages.search.noResults}</p>}
+          {data && !data.products.length && <p className="search__empty">{t.noResults}</p>}
           {data && data.products.length > 0 && (
             <ul>
               {data.products.map((product) => (
                 <li key={product.id}>
-                  <Link to={paths.product(product.id)} onClick={() => setText("")}>
+                  <Link to={paths.product(product.id)} onClick={close}>
                     {product.thumbnail && <img {...pictureSources(product.thumbnail, PICTURE_SIZES.thumbnail)} alt="" width={64} height={44} loading="lazy" />}
                     <span>{product.title}</span>
                     {product.price !== null && <span className="search__price">{formatBDT(product.price)}</span>}
@@ -45,8 +88,13 @@ export function SearchBox() {
               ))}
             </ul>
           )}
+          {data && data.count > 0 && (
+            <Link className="search__all" to={paths.search(query)} onClick={close}>
+              {t.seeAll(data.count)}
+            </Link>
+          )}
         </div>
       )}
-    </div>
+    </form>
   )
 }

@@ -1,0 +1,52 @@
+import { data, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from "react-router"
+import { RouteErrorBoundary } from "../../components/ui/route-error"
+import { CatalogueListing } from "../../features/catalogue/components/catalogue-listing"
+import { listingData } from "../../features/catalogue/listing-data.server"
+import { readSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type Search } from "../../features/search/search-query"
+import { usePageTitle } from "../../lib/page-title"
+import { pageMeta } from "../../lib/seo"
+import { messages } from "../../messages"
+import { shopUrl } from "../shop-url"
+
+const t = messages.search
+
+/**
+ * /search?q=: the catalogue's ranked results for the text, with the shop's filters and pages,
+ * read on the server. A search too short to run says so (200); one the backend would refuse
+ * (too long, control characters) says why with a 400, without asking the backend.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const search = readSearch(new URL(request.url).searchParams)
+  if (!search.problem) return listingData(request, { q: search.q })
+  const status = search.problem === "tooShort" ? 200 : 400
+  return data({ status }, { status })
+}
+
+const pageName = (search: Search) => (search.problem ? t.title : t.resultsFor(search.q))
+
+export const meta: MetaFunction<typeof loader> = ({ location, matches }) => {
+  const search = readSearch(new URLSearchParams(location.search))
+  // Results are for shoppers, not for search engines' index.
+  return [...pageMeta(shopUrl(matches, location.pathname), { name: pageName(search) }), { name: "robots", content: "noindex" }]
+}
+
+const PROBLEMS = { tooShort: t.minLength(SEARCH_MIN_LENGTH), tooLong: t.tooLong(SEARCH_MAX_LENGTH), invalid: t.invalid }
+
+export function SearchRoute() {
+  const [params] = useSearchParams()
+  const search = readSearch(params)
+  usePageTitle(pageName(search))
+  if (search.problem) {
+    return (
+      <section className="search-page" aria-labelledby="search-title">
+        <h1 id="search-title">{t.title}</h1>
+        <p className="empty">{PROBLEMS[search.problem]}</p>
+      </section>
+    )
+  }
+  return <CatalogueListing title={t.resultsFor(search.q)} scope={{ q: search.q }} emptyMessage={t.noResults} />
+}
+
+export const ErrorBoundary = RouteErrorBoundary
+
+export default SearchRoute

@@ -1,0 +1,30 @@
+import { data } from "react-router"
+import { statusOf } from "../../lib/errors"
+import { pageData, type PageData } from "../../lib/page-data.server"
+import { catalogueQueryOptions } from "./api/get-catalogue"
+import { shopPage, shopPageCount, shopQuery, type ListingScope } from "./shop-query"
+
+/** A listing page's loader data: its cache and the status it answered with (meta marks non-200 noindex). */
+export type ListingData = PageData<{ status: number }>
+
+/**
+ * A listing page's products (/shop, /shop/{category}, /search), read on the server as
+ * CatalogueListing will ask for them, and the page's status: 404 for a page past the last or
+ * for a listing that `exists` says is not there (checked only when nothing is listed); the
+ * backend's own 4xx for a query it refuses. An unreachable backend leaves a 200 whose page
+ * shows its error and retries in the browser.
+ */
+export async function listingData(request: Request, scope: ListingScope, exists?: () => Promise<boolean>) {
+  const params = new URL(request.url).searchParams
+  const page: ListingData = await pageData(request, async (client) => {
+    const listing = catalogueQueryOptions(shopQuery(scope, params))
+    await client.prefetchQuery(listing)
+    const { data: found, error } = client.getQueryState(listing.queryKey) ?? {}
+    const refused = statusOf(error)
+    if (refused !== undefined && refused >= 400 && refused < 500) return { status: refused }
+    if (!found) return { status: 200 }
+    if (!found.count) return { status: !exists || (await exists()) ? 200 : 404 }
+    return { status: shopPage(params) > shopPageCount(found.count) ? 404 : 200 }
+  })
+  return page.status === 200 ? page : data(page, { status: page.status })
+}
