@@ -1,11 +1,11 @@
 import { useId, useState } from "react"
 import { Link } from "react-router"
 import { paths } from "../../../config/paths"
-import { formatBDT } from "../../../lib/money"
 import { messages } from "../../../messages"
 import { useCatalogue } from "../../catalogue/api/get-catalogue"
 import { useDebounced } from "../use-debounced"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
+import { Money } from "../../../components/ui/money"
 
 /** Spec section 9: search after 3 characters, 500 ms after the last keystroke. */
 export const SEARCH_MIN_LENGTH = 3
@@ -39,7 +39,7 @@ export function SearchBox() {
                   <Link to={paths.product(product.id)} onClick={() => setText("")}>
                     {product.thumbnail && <img {...pictureSources(product.thumbnail, PICTURE_SIZES.thumbnail)} alt="" width={64} height={44} loading="lazy" />}
                     <span>{product.title}</span>
-                    {product.price !== null && <span className="search__price">{formatBDT(product.price)}</span>}
+                    {product.price !== null && <Money className="search__price" amount={product.price} />}
                   </Link>
                 </li>
               ))}
