@@ -111,8 +111,10 @@ test("two bicycles into the cart, quantities changed, ordered with cash on deliv
   await fillAddress(page)
   await page.getByLabel("Cash on delivery").check()
   await page.getByRole("button", { name: "Place order" }).click()
-  await expect(page.getByText("Your order was created successfully")).toBeVisible()
-  await expect(page).toHaveURL(storefront("/"))
+  // The order's own page confirms it (issue 26), with the server's total.
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible()
+  await expect(page).toHaveURL(/\/my-account\/my-order\/order_\w+$/)
+  await expect(page.locator(".order-totals")).toContainText(taka(subtotal + 250))
   await expect(cartCount(page)).toHaveText("0")
 
   await page.goto(storefront("/my-account/my-order"))
@@ -138,6 +140,7 @@ test("buy now orders one bicycle through the payment screen (shipping 200) and l
   await page.getByRole("button", { name: "Proceed to pay" }).click()
   await expect(page.getByText("bKash")).toBeVisible()
   await page.getByRole("button", { name: "Confirm order" }).click()
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible()
   await expect(page.getByText("Your order was created successfully")).toBeVisible()
   await expect(cartCount(page)).toHaveText("1")
 

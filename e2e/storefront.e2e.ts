@@ -226,8 +226,10 @@ for (const host of ["localhost", "127.0.0.1"] satisfies ShopHost[]) {
     await fillAddress(page)
     await page.getByLabel("Cash on delivery").check()
     await page.getByRole("button", { name: "Place order" }).click()
+    // The order's own page confirms it (issue 26; e2e/order-confirmation.e2e.ts tests it on a phone).
+    await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible()
     await expect(page.getByText("Your order was created successfully")).toBeVisible()
-    await expect(page).toHaveURL(storefront("/", host))
+    await expect(page).toHaveURL(new RegExp(`^${origin.replace(/\./g, "\\.")}/my-account/my-order/order_\\w+$`))
     await expect(page.locator(".cart-link__count")).toHaveText("0")
 
     await page.goto(storefront("/my-account/my-order", host))

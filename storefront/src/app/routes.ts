@@ -21,6 +21,8 @@ export default [
     route("sign-up", "routes/auth/sign-up.tsx"),
     layout("routes/guards/customer.tsx", [
       route("place-order/:ids", "routes/place-order.tsx"),
+      // One order, outside the account's side menu: on a phone the confirmation starts at the top.
+      route("my-account/my-order/:id", "routes/my-account/order.tsx"),
       route("my-account", "routes/my-account/layout.tsx", [
         index("routes/my-account/index.tsx"),
         route("profile", "routes/my-account/profile.tsx"),

@@ -19,6 +19,8 @@ export const paths = {
     profile: () => "/my-account/profile",
     updateProfile: () => "/my-account/update-profile",
     orders: () => "/my-account/my-order",
+    /** One order: the confirmation after checkout, and each order's page from the list. */
+    order: (id: string) => `/my-account/my-order/${encodeURIComponent(id)}`,
     reviews: () => "/my-account/my-review",
     addReview: () => "/my-account/add-review",
     payment: () => "/my-account/payment",
@@ -42,3 +44,6 @@ export const FOOTERLESS_PREFIXES = ["/shop", "/admin", "/my-account"] as const
 
 /** Where a guard sends someone and where they go back to after signing in. */
 export type ReturnState = { from?: { pathname: string; search?: string } }
+
+/** What checkout hands an order's page (router state, so the URL stays the order's own). */
+export type OrderPageState = { placed?: boolean }

@@ -17,6 +17,7 @@ import { shopPicture } from "../../lib/picture-sources"
 import { useErrorToast } from "../../lib/use-error-toast"
 import { messages } from "../../messages"
 import { shopUrl } from "../shop-url"
+import { Money } from "../../components/ui/money"
 
 const t = messages.productPage
 
@@ -106,7 +107,7 @@ export function ProductRoute() {
       <ProductGallery title={product.title} images={product.images} />
       <div className="product-page__info">
         <h1>{product.title}</h1>
-        <p className="product-page__price">{product.price === null ? messages.product.priceUnavailable : formatBDT(product.price)}</p>
+        <p className="product-page__price">{product.price === null ? messages.product.priceUnavailable : <Money amount={product.price} />}</p>
         <p className={available ? "stock stock--in" : "stock stock--out"} role="status">
           {stock.text}
         </p>

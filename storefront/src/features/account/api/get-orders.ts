@@ -26,10 +26,20 @@ export const ordersQueryKey = ["account", "orders"] as const
 export const orderStatus = (metadata: Record<string, unknown> | null | undefined): OrderStatus =>
   metadata?.approved_at ? "approved" : "pending"
 
-const lineTitle = (item: HttpTypes.StoreOrderLineItem) =>
-  [item.product_title ?? item.title, item.variant_title && item.variant_title !== "Default variant" ? item.variant_title : null]
-    .filter(Boolean)
-    .join(" · ")
+/** Medusa's name for a product's only variant, when the product has no real choices. */
+const DEFAULT_VARIANT = /^default (variant|option value)$/i
+
+/**
+ * A line's name, said once: the product's name, plus the variant's only when it tells the lines
+ * apart. The shop's products have one variant named like the product ("Hike Trail Blazer ·
+ * Hike Trail Blazer" was shown before).
+ */
+export function lineName(item: Pick<HttpTypes.StoreOrderLineItem, "title" | "product_title" | "variant_title">): string {
+  const product = (item.product_title ?? item.title ?? "").trim()
+  const variant = (item.variant_title ?? "").trim()
+  const extra = variant && !DEFAULT_VARIANT.test(variant) && variant.toLowerCase() !== product.toLowerCase()
+  return (extra ? `${product} · ${variant}` : product) || item.title
+}
 
 export function toMyOrder(order: HttpTypes.StoreOrder): MyOrder {
   return {
@@ -39,7 +49,7 @@ export function toMyOrder(order: HttpTypes.StoreOrder): MyOrder {
     status: orderStatus(order.metadata),
     items: (order.items ?? []).map((item) => ({
       id: item.id,
-      title: lineTitle(item) || item.title,
+      title: lineName(item),
       quantity: Number(item.quantity),
       total: Number(item.total ?? item.unit_price * Number(item.quantity)),
     })),

@@ -76,6 +76,18 @@ describe("my orders", () => {
     expect(query?.get("order")).toBe("-created_at")
   })
 
+  it("names each product once (its one variant is named like it) and links each order to its page", async () => {
+    const named = { ...item("li_9", "Duranta Urban Commuter 28", 1, 21500), variant_title: "Duranta Urban Commuter 28" }
+    backend(() => json({ orders: [{ ...ORDERS[0], items: [named] }], count: 1, offset: 0, limit: 100 }))
+    renderApp("/my-account/my-order")
+    const order = await screen.findByRole("article", { name: "Order #2" })
+    expect(within(order).getAllByText(/Duranta Urban Commuter 28/)).toHaveLength(1)
+    expect(within(order).getByText(/Duranta Urban Commuter 28/).textContent).toBe("Duranta Urban Commuter 28 × 1")
+    expect(within(order).getByRole("link", { name: "View order #2" })).toHaveAttribute("href", "/my-account/my-order/order_2")
+    // The taka sign stays with its digits (white-space: nowrap on .money).
+    expect(within(order).getByText("৳ 21,500")).toHaveClass("money")
+  })
+
   it("says there are no orders yet, with a way to the shop", async () => {
     backend(() => json({ orders: [], count: 0, offset: 0, limit: 100 }))
     renderApp("/my-account/my-order")

@@ -4,13 +4,13 @@ import { toast } from "../../../lib/toast"
 import { ErrorMessage } from "../../../components/ui/error-message"
 import { paths } from "../../../config/paths"
 import { errorMessage } from "../../../lib/errors"
-import { formatBDT } from "../../../lib/money"
 import { messages } from "../../../messages"
 import { MIN_QUANTITY } from "../../products/availability"
 import { useMyCart } from "../api/get-cart"
 import { useRemoveCartItem } from "../api/remove-cart-item"
 import { useUpdateCartItem } from "../api/update-cart-item"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
+import { Money } from "../../../components/ui/money"
 
 const t = messages.cart
 
@@ -53,7 +53,7 @@ export function CartView() {
       </ul>
       <div className="cart__summary">
         <p>
-          <span>{t.subtotal}</span> <strong>{formatBDT(subtotal)}</strong>
+          <span>{t.subtotal}</span> <strong><Money amount={subtotal} /></strong>
         </p>
         <Link className="button" to={paths.cartCheckout(cartProductIds(cart))}>
           {t.placeOrder}
@@ -93,7 +93,7 @@ function CartLine({ cartId, line }: { cartId: string; line: Line }) {
         {line.product_id ? <Link to={paths.product(line.product_id)}>{name}</Link> : name}
         <span className="cart-line__price">
           <span className="visually-hidden">{t.price}: </span>
-          {formatBDT(line.unit_price)}
+          <Money amount={line.unit_price} />
         </span>
       </div>
       <div className="quantity" role="group" aria-label={t.quantityOf(name)}>
@@ -109,7 +109,7 @@ function CartLine({ cartId, line }: { cartId: string; line: Line }) {
       </div>
       <p className="cart-line__total">
         <span className="visually-hidden">{t.total}: </span>
-        {formatBDT(lineTotal(line))}
+        <Money amount={lineTotal(line)} />
       </p>
       <button type="button" className="button button--ghost" aria-label={t.removeLabel(name)} disabled={busy} onClick={onDelete}>
         {t.remove}

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from "react"
 import { Link } from "react-router"
 import { paths } from "../../../config/paths"
-import { formatBDT } from "../../../lib/money"
 import { messages } from "../../../messages"
 import { useCatalogue } from "../api/get-catalogue"
 import { useFacets } from "../api/get-facets"
 import { toggle, type CatalogueFilters } from "../filters"
+import { Money } from "../../../components/ui/money"
 
 type Props = { filters: CatalogueFilters; onChange: (filters: CatalogueFilters) => void }
 
@@ -109,7 +109,7 @@ function BestProducts() {
         {data.products.map((product) => (
           <li key={product.id}>
             <Link to={paths.product(product.id)}>{product.title}</Link>
-            {product.price !== null && <span>{formatBDT(product.price)}</span>}
+            {product.price !== null && <Money amount={product.price} />}
           </li>
         ))}
       </ul>

@@ -146,6 +146,20 @@ describe("checkout", () => {
         "/store/payment-collections": step("collection", { payment_collection: { id: "paycol_1" } }),
         "/store/payment-collections/paycol_1/payment-sessions": step("payment", { payment_collection: { id: "paycol_1" } }),
         "/store/carts/cart_1/complete": step("complete", { type: "order", order: { id: "order_1" } }),
+        "/store/orders/order_1": () =>
+          json({
+            order: {
+              id: "order_1",
+              display_id: 7,
+              created_at: "2025-03-05T10:00:00.000Z",
+              metadata: null,
+              items: [{ id: "li_1", title: "Phoenix Classic Roadster", product_title: "Phoenix Classic Roadster", variant_title: "Phoenix Classic Roadster", quantity: 2, unit_price: 12500, total: 25000 }],
+              item_subtotal: 25000,
+              shipping_total: 250,
+              total: 25250,
+              shipping_address: { first_name: "Rahim", last_name: "Uddin", address_1: "Road 5, House 12", address_2: "Dhanmondi", city: "Dhaka", province: "Dhaka", phone: "01712-345678" },
+            },
+          }),
       },
     })
     renderApp(CART_URL)
@@ -158,7 +172,11 @@ describe("checkout", () => {
     expect(within(dialog).getAllByRole("button", { name: "Confirm order" })).toHaveLength(1)
 
     await user().click(within(dialog).getByRole("button", { name: "Confirm order" }))
-    expect(await screen.findByText("Your order was created successfully")).toBeInTheDocument()
+    // The order's own page confirms it, its thanks focused (no toast over it on a phone).
+    const thanks = await screen.findByRole("heading", { name: "Thank you for your order!", level: 1 })
+    await waitFor(() => expect(thanks).toHaveFocus())
+    expect(screen.getByText("Your order was created successfully")).toBeInTheDocument()
+    expect(screen.getByText("Order #7")).toBeInTheDocument()
     expect(steps).toEqual(["update", "shipping", "collection", "payment", "complete"])
     const address = { first_name: "Rahim", last_name: "Uddin", address_1: "Road 5, House 12", address_2: "Dhanmondi", city: "Dhaka", province: "Dhaka", phone: "01712-345678", country_code: "bd" }
     expect(update).toEqual({ email: "rahim@example.com", shipping_address: address, billing_address: address })

@@ -1,8 +1,7 @@
 import type { HttpTypes } from "@medusajs/types"
 import { Link, useNavigate } from "react-router"
-import { toast } from "../../../lib/toast"
 import { ErrorMessage } from "../../../components/ui/error-message"
-import { paths } from "../../../config/paths"
+import { paths, type OrderPageState } from "../../../config/paths"
 import { errorMessage } from "../../../lib/errors"
 import { messages } from "../../../messages"
 import type { AddressInput } from "../../address/schemas"
@@ -51,10 +50,8 @@ export function CheckoutPage({ target }: { target: OrderTarget }) {
     placeOrder.mutate(
       { cartId: (cart as HttpTypes.StoreCart).id, person: customer, address },
       {
-        onSuccess: () => {
-          toast.success(messages.toasts.orderCreated)
-          navigate(paths.home())
-        },
+        // The order's page confirms it (no toast: on a phone it would sit over that page).
+        onSuccess: (order) => navigate(paths.account.order(order.id), { replace: true, state: { placed: true } satisfies OrderPageState }),
       }
     )
   }

@@ -1,8 +1,8 @@
 import type { HttpTypes } from "@medusajs/types"
-import { formatBDT } from "../../../lib/money"
 import { messages } from "../../../messages"
 import type { ShippingQuote } from "../api/get-shipping-quote"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
+import { Money } from "../../../components/ui/money"
 
 const t = messages.checkout
 
@@ -12,7 +12,7 @@ type Props = { cart: HttpTypes.StoreCart; shipping: ShippingQuote | null | undef
 export function OrderSummary({ cart, shipping, shippingPending }: Props) {
   const items = cart.items ?? []
   const subtotal = cart.item_subtotal ?? items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0)
-  const shippingText = shipping ? formatBDT(shipping.amount) : shippingPending ? t.shippingPending : t.shippingUnavailable
+  const shippingText = shipping ? <Money amount={shipping.amount} /> : shippingPending ? t.shippingPending : t.shippingUnavailable
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{t.summary}</h2>
@@ -23,17 +23,17 @@ export function OrderSummary({ cart, shipping, shippingPending }: Props) {
             <span className="order-summary__name">
               {item.product_title ?? item.title} <span className="order-summary__quantity">{t.quantity(item.quantity)}</span>
             </span>
-            <span>{formatBDT(item.subtotal ?? item.unit_price * item.quantity)}</span>
+            <Money amount={item.subtotal ?? item.unit_price * item.quantity} />
           </li>
         ))}
       </ul>
       <dl className="order-summary__totals">
         <dt>{t.subtotal}</dt>
-        <dd>{formatBDT(subtotal)}</dd>
+        <dd><Money amount={subtotal} /></dd>
         <dt>{t.shipping}</dt>
         <dd aria-busy={shippingPending}>{shippingText}</dd>
         <dt>{t.total}</dt>
-        <dd className="order-summary__total">{shipping ? formatBDT(subtotal + shipping.amount) : "—"}</dd>
+        <dd className="order-summary__total">{shipping ? <Money amount={subtotal + shipping.amount} /> : "—"}</dd>
       </dl>
     </section>
   )

@@ -1,10 +1,10 @@
 import { Link } from "react-router"
 import { paths } from "../../../config/paths"
 import { fetchPriority } from "../../../lib/fetch-priority"
-import { formatBDT } from "../../../lib/money"
 import { messages } from "../../../messages"
 import type { ProductSummary } from "../api/product-summary"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
+import { Money } from "../../../components/ui/money"
 
 /** `eager`: on the first screen, so loaded at once; `first`: the likely main picture, asked for first. */
 export function ProductCard({ product, eager = false, first = false }: { product: ProductSummary; eager?: boolean; first?: boolean }) {
@@ -22,7 +22,7 @@ export function ProductCard({ product, eager = false, first = false }: { product
         <h3 className="product-card__title">{product.title}</h3>
       </Link>
       <p className="product-card__price">
-        {product.price === null ? messages.product.priceUnavailable : formatBDT(product.price)}
+        {product.price === null ? messages.product.priceUnavailable : <Money amount={product.price} />}
       </p>
     </article>
   )

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react"
 import { Link, useLocation, useNavigate, type Location } from "react-router"
 import { paths } from "../../../config/paths"
-import { formatBDT } from "../../../lib/money"
+import { Money } from "../../../components/ui/money"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 import { useDismiss } from "../../../lib/use-dismiss"
 import { messages } from "../../../messages"
@@ -82,7 +82,7 @@ export function SearchBox() {
                   <Link to={paths.product(product.id)} onClick={close}>
                     {product.thumbnail && <img {...pictureSources(product.thumbnail, PICTURE_SIZES.thumbnail)} alt="" width={64} height={44} loading="lazy" />}
                     <span>{product.title}</span>
-                    {product.price !== null && <span className="search__price">{formatBDT(product.price)}</span>}
+                    {product.price !== null && <Money className="search__price" amount={product.price} />}
                   </Link>
                 </li>
               ))}

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from "react"
 import { ErrorMessage } from "../../../../components/ui/error-message"
 import { errorMessage } from "../../../../lib/errors"
-import { formatBDT } from "../../../../lib/money"
 import { useErrorToast } from "../../../../lib/use-error-toast"
 import { messages } from "../../../../messages"
 import { ListSkeleton } from "../../../account/components/list-skeleton"
 import { formatDate } from "../../../account/format"
 import { ORDERS_PAGE_SIZE, useApproveOrder, useDeleteOrder, useShopOrders, type ShopOrder } from "../api/shop-orders"
+import { Money } from "../../../../components/ui/money"
 
 const t = messages.adminOrders
 
@@ -105,17 +105,17 @@ function AdminOrderCard({ order }: { order: ShopOrder }) {
             <span>
               {item.title} <span className="order-card__quantity">{t.quantity(item.quantity)}</span>
             </span>
-            <span>{formatBDT(item.unit_price * item.quantity)}</span>
+            <Money amount={item.unit_price * item.quantity} />
           </li>
         ))}
       </ul>
       <dl className="order-card__totals">
         <dt>{t.subtotal}</dt>
-        <dd>{formatBDT(order.item_subtotal)}</dd>
+        <dd><Money amount={order.item_subtotal} /></dd>
         <dt>{t.shipping}</dt>
-        <dd>{formatBDT(order.shipping_total)}</dd>
+        <dd><Money amount={order.shipping_total} /></dd>
         <dt>{t.total}</dt>
-        <dd>{formatBDT(order.total)}</dd>
+        <dd><Money amount={order.total} /></dd>
       </dl>
       <div className="admin-order__actions" role="group" aria-label={t.actions}>
         {pending && (

@@ -4,11 +4,11 @@ import { Link } from "react-router"
 import { ErrorMessage } from "../../../../components/ui/error-message"
 import { paths } from "../../../../config/paths"
 import { errorMessage } from "../../../../lib/errors"
-import { formatBDT } from "../../../../lib/money"
 import { messages } from "../../../../messages"
 import { useDeleteProduct } from "../api/delete-product"
 import { PRODUCTS_PER_PAGE, useProducts } from "../api/get-products"
 import type { AdminProductSummary } from "../api/types"
+import { Money } from "../../../../components/ui/money"
 
 const t = messages.adminProducts
 
@@ -88,7 +88,7 @@ export function ProductTable() {
                     <td>{product.title}</td>
                     <td>{product.brand ?? ""}</td>
                     <td>{product.category?.name ?? ""}</td>
-                    <td>{product.price === null ? t.noPrice : formatBDT(product.price)}</td>
+                    <td>{product.price === null ? t.noPrice : <Money amount={product.price} />}</td>
                     <td>{product.stock}</td>
                     <td className="admin-products__actions">
                       <Link className="button button--ghost" to={paths.adminArea.updateProduct(product.id)} aria-label={t.updateLabel(product.title)}>

@@ -1,0 +1,54 @@
+import type { HttpTypes } from "@medusajs/types"
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import { statusOf } from "../../../lib/errors"
+import { getShop } from "../../../lib/medusa"
+import { ORDER_FIELDS, ordersQueryKey, toMyOrder, type MyOrder } from "./get-orders"
+
+/** Where the order goes, as the shop's address form names the parts. */
+export type DeliveryAddress = { name: string; road: string; thana: string; district: string; division: string; phone: string }
+
+export type OrderDetails = MyOrder & { address: DeliveryAddress | null }
+
+/** The list's fields and the delivery address. */
+export const ORDER_DETAIL_FIELDS = `${ORDER_FIELDS},*shipping_address`
+
+const clean = (value: string | null | undefined) => value?.trim() ?? ""
+
+export function toDeliveryAddress(address: HttpTypes.StoreOrderAddress | null | undefined): DeliveryAddress | null {
+  if (!address) return null
+  return {
+    name: [address.first_name, address.last_name].map(clean).filter(Boolean).join(" "),
+    road: clean(address.address_1),
+    thana: clean(address.address_2),
+    district: clean(address.city),
+    division: clean(address.province),
+    phone: clean(address.phone),
+  }
+}
+
+export const toOrderDetails = (order: HttpTypes.StoreOrder): OrderDetails => ({
+  ...toMyOrder(order),
+  address: toDeliveryAddress(order.shipping_address),
+})
+
+/**
+ * One of the signed-in customer's orders. The backend answers 404 for another customer's
+ * order or an unknown id (and 401 to a visitor): the page then says it found no such order.
+ */
+export async function getMyOrder(id: string): Promise<OrderDetails> {
+  const { sdk } = await getShop()
+  const { order } = await sdk.store.order.retrieve(id, { fields: ORDER_DETAIL_FIELDS })
+  return toOrderDetails(order)
+}
+
+/** The server's "no such order (for you)": asking again will not change it. */
+export const isOrderNotFound = (error: unknown) => statusOf(error) === 404 || statusOf(error) === 401
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...ordersQueryKey, id],
+    queryFn: () => getMyOrder(id),
+    retry: (failures, error) => !isOrderNotFound(error) && failures < 1,
+  })
+
+export const useMyOrder = (id: string) => useQuery(orderQueryOptions(id))

@@ -1,0 +1,114 @@
+import { useEffect, useRef } from "react"
+import { Link } from "react-router"
+import { ErrorMessage } from "../../../components/ui/error-message"
+import { Money } from "../../../components/ui/money"
+import { paths } from "../../../config/paths"
+import { messages } from "../../../messages"
+import { isOrderNotFound, useMyOrder, type DeliveryAddress, type OrderDetails } from "../api/get-order"
+import { formatDate } from "../format"
+import { ListSkeleton } from "./list-skeleton"
+import { OrderItems, OrderStatusBadge, OrderTotals } from "./order-lines"
+import { OrderNextSteps } from "./order-next-steps"
+
+const t = messages.orderPage
+const o = messages.orders
+
+/**
+ * One order of the signed-in customer: number, date, items, delivery address, delivery charge,
+ * total, cash on delivery and what happens next. Right after checkout (`justPlaced`) it opens
+ * with the thanks, in place of a toast that would cover the page on a phone.
+ */
+export function OrderDetailsView({ id, justPlaced }: { id: string; justPlaced: boolean }) {
+  const { data: order, isPending, error, refetch } = useMyOrder(id)
+  if (error && isOrderNotFound(error)) return <OrderNotFound />
+  if (error) return <ErrorMessage message={messages.errors.unexpected} onRetry={() => void refetch()} />
+  if (isPending) return <ListSkeleton label={t.loading} rows={4} />
+  return <OrderView order={order} justPlaced={justPlaced} />
+}
+
+function OrderView({ order, justPlaced }: { order: OrderDetails; justPlaced: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The page replaced the checkout form: a screen reader starts at the thanks, not mid-page.
+  useEffect(() => {
+    if (justPlaced) heading.current?.focus()
+  }, [justPlaced])
+
+  return (
+    <article className="order-page">
+      <header className="order-page__header">
+        <h1 ref={heading} tabIndex={-1}>
+          {justPlaced ? t.thanks : o.number(order.number)}
+        </h1>
+        {justPlaced && (
+          <>
+            <p className="order-page__created">{t.created}</p>
+            <p className="order-page__number">{o.number(order.number)}</p>
+          </>
+        )}
+        <p className="order-page__meta">
+          <OrderStatusBadge status={order.status} />
+          <span>
+            {o.placedOn} <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </span>
+        </p>
+      </header>
+
+      <section className="order-page__section" aria-labelledby="order-items-title">
+        <h2 id="order-items-title">{o.items}</h2>
+        <OrderItems items={order.items} />
+        <OrderTotals order={order} />
+      </section>
+
+      {order.address && <DeliveryAddressSection address={order.address} />}
+
+      <section className="order-page__section" aria-labelledby="order-payment-title">
+        <h2 id="order-payment-title">{t.payment}</h2>
+        <p>{t.cod}</p>
+        <p className="order-page__due">
+          {t.codAmount}: <Money amount={order.total} />
+        </p>
+      </section>
+
+      <OrderNextSteps status={order.status} />
+
+      <p className="order-page__links">
+        <Link className="button" to={paths.account.orders()}>
+          {t.backToOrders}
+        </Link>
+        <Link to={paths.shop()}>{t.keepShopping}</Link>
+      </p>
+    </article>
+  )
+}
+
+function DeliveryAddressSection({ address }: { address: DeliveryAddress }) {
+  const place = [address.thana, address.district].filter(Boolean).join(", ")
+  return (
+    <section className="order-page__section" aria-labelledby="order-address-title">
+      <h2 id="order-address-title">{t.deliverTo}</h2>
+      <address className="order-page__address">
+        {[address.name, address.road, place, address.division].filter(Boolean).map((line, index) => (
+          <span key={index}>{line}</span>
+        ))}
+        {address.phone && (
+          <span>
+            {t.phone}: {address.phone}
+          </span>
+        )}
+      </address>
+    </section>
+  )
+}
+
+/** Another customer's order, a mistyped or made-up id: the server said there is none for you. */
+function OrderNotFound() {
+  return (
+    <div className="order-page order-page--missing">
+      <h1>{t.notFound}</h1>
+      <p>{t.notFoundHint}</p>
+      <Link className="button" to={paths.account.orders()}>
+        {t.backToOrders}
+      </Link>
+    </div>
+  )
+}
