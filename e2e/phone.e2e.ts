@@ -1,9 +1,12 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"
+import { mkdirSync } from "node:fs"
+import { join } from "node:path"
+import { ROOT } from "./shop-process"
 import { DEMO_ADMIN, DEMO_CUSTOMER, PRODUCTS } from "../backend/src/scripts/seed/catalogue"
 import { sharedStoreShop, storeTest as test } from "./shop-fixture"
 import { fillAddress, logIn } from "./shopper"
-import { backendCall, shopConfig, storeGet } from "./store-api"
+import { backendCall, registerCustomer, shopConfig, storeGet } from "./store-api"
 
 // The shop on a 360×740 Android phone (issue 26): where a page opens, how many products a row
 // shows, where toasts go, the last unit of a product, sideways scrolling and contrast on every
@@ -46,6 +49,53 @@ async function productWithStock(title: string, stock: number) {
   })
   return product.id as string
 }
+
+/**
+ * A shopper's main screens at 360 and 1280 px, each with its heading and no sideways scroll.
+ * With UPDATE_SCREENSHOTS=1 they are saved to docs/screenshots (committed, linked from the README).
+ */
+test("home, shop, product, cart, checkout, confirmation and update-profile at 360 and 1280 px", async ({ page }) => {
+  const shots = join(ROOT, "docs", "screenshots")
+  /** `fresh`: reloaded at each width, as a phone and a desktop open it (a form keeps its typing when not). */
+  const capture = async (name: string, ready: () => Promise<void>, fresh = true) => {
+    for (const [width, height] of [[360, 740], [1280, 800]]) {
+      await page.setViewportSize({ width, height })
+      if (fresh) await page.reload()
+      await ready()
+      expect(await sidewaysScroll(page), `${name} at ${width} px`).toBe(0)
+      if (!process.env.UPDATE_SCREENSHOTS) continue
+      await page.waitForLoadState("networkidle")
+      await page.evaluate("document.fonts.ready")
+      mkdirSync(shots, { recursive: true })
+      await page.screenshot({ path: join(shots, `${name}-${width}.png`) })
+    }
+  }
+  const heading = (name: string | RegExp) => async () => void (await expect(page.getByRole("heading", { name, level: 1 }).first()).toBeVisible())
+  const rider = { email: `screens.${Date.now()}@example.com`, password: "pedal-2026", first_name: "Nusrat", last_name: "Jahan" }
+  await registerCustomer(backend(), rider)
+  await logIn(page, storefront("/log-in"), rider.email, rider.password)
+
+  await page.goto(storefront("/"))
+  await capture("home", async () => void (await expect(page.locator(".product-grid article.product-card").first()).toBeVisible()))
+  await page.goto(storefront("/shop"))
+  await capture("shop", heading("Shop"))
+  const bike = PRODUCTS.find((p) => p.handle === "duranta-urban-commuter-28")!
+  await page.goto(storefront(`/products/${await productId(bike.handle)}`))
+  await capture("product", heading(bike.title))
+  await page.getByRole("button", { name: "Add to cart" }).click()
+  await expect(page.locator(".cart-link__count")).toHaveText("1")
+  await page.goto(storefront("/my-account/view-cart"))
+  await capture("cart", async () => void (await expect(page.locator(".cart-line").first()).toBeVisible()))
+  await page.getByRole("link", { name: "Place order" }).click()
+  await fillAddress(page)
+  await page.getByLabel("Cash on delivery").check()
+  await capture("checkout", async () => void (await expect(page.locator(".order-summary")).toBeVisible()), false)
+  await page.getByRole("button", { name: "Place order" }).click()
+  await expect(page).toHaveURL(/\/my-account\/my-order\/order_/)
+  await capture("confirmation", async () => void (await expect(page.getByText("Thank you for your order!")).toBeVisible()))
+  await page.goto(storefront("/my-account/update-profile"))
+  await capture("update-profile", heading("Update profile"))
+})
 
 test("a page opens at its top after a tap, and back returns to where the shopper was", async ({ page }) => {
   await page.goto(storefront("/shop"))
@@ -135,7 +185,10 @@ test("the last unit can be bought: 'Only 1 left', the quantity stops at the stoc
   await fillAddress(page)
   await page.getByLabel("Cash on delivery").check()
   await page.getByRole("button", { name: "Place order" }).click()
-  await expect(page).not.toHaveURL(/\/place-order\//)
+  // The order's own page, opened at its top.
+  await expect(page).toHaveURL(/\/my-account\/my-order\/order_/)
+  await expect(page.getByText("Thank you for your order!")).toBeVisible()
+  expect(await scrollY(page)).toBe(0)
 
   await page.goto(storefront(`/products/${id}`))
   await expect(page.getByRole("status").filter({ hasText: "Out of stock" })).toBeVisible()

@@ -1,15 +1,11 @@
 import { expect, type Page } from "@playwright/test"
-import { mkdirSync } from "node:fs"
-import { join } from "node:path"
 import { PRODUCTS } from "../backend/src/scripts/seed/catalogue"
 import { sharedStoreShop, storeTest as test, type ShopHost } from "./shop-fixture"
-import { ROOT } from "./shop-process"
 import { fillAddress, taka } from "./shopper"
 import { registerCustomer, storeGet } from "./store-api"
 
 // The storefront's browsing screens against the seeded demo shop (spec section 2), and a
 // shopper's whole visit from each host name the shop may be opened at.
-const SCREENSHOTS = join(ROOT, "docs", "screenshots")
 
 test.describe.configure({ mode: "serial" })
 
@@ -23,17 +19,6 @@ async function productId(handle: string) {
 
 const grid = (page: Page) => page.locator(".product-grid").first()
 const gridTitles = async (page: Page) => (await grid(page).locator(".product-card__title").allInnerTexts()).sort()
-
-/** Set UPDATE_SCREENSHOTS=1 to refresh docs/screenshots (committed, linked from the README). */
-async function screenshot(page: Page, name: string) {
-  if (!process.env.UPDATE_SCREENSHOTS) return
-  // Taken once the products and pictures are in, not of the loading placeholders.
-  await expect(page.locator("article.product-card, .gallery__main[src]").first()).toBeVisible()
-  await page.waitForLoadState("networkidle")
-  await page.evaluate("document.fonts.ready")
-  mkdirSync(SCREENSHOTS, { recursive: true })
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) })
-}
 
 test("brand and type filters live in the URL and narrow the grid; the footer is hidden under /shop", async ({ page }) => {
   await page.goto(storefront("/shop"))
@@ -54,7 +39,6 @@ test("brand and type filters live in the URL and narrow the grid; the footer is 
   await page.reload()
   await expect(page.getByRole("checkbox", { name: /^Phoenix/ })).toBeChecked()
   await expect(page.getByText(`${both.length} products`)).toBeVisible()
-  await screenshot(page, "shop-1280")
 })
 
 test("a minimum price above the maximum is ignored; the maximum still applies", async ({ page }) => {
@@ -99,7 +83,6 @@ test("the product page: gallery, price, and 'Out of stock' once the quantity rea
   await expect(page.getByRole("heading", { name: magma.title, level: 1 })).toBeVisible()
   await expect(page).toHaveTitle(new RegExp(magma.title))
   await expect(page.getByText("In stock!")).toBeVisible()
-  await screenshot(page, "product-1280")
 
   const increase = page.getByRole("button", { name: "Increase quantity" })
   for (let quantity = 1; quantity < magma.stock; quantity++) await increase.click()
@@ -115,7 +98,6 @@ test("home, news and an unknown path", async ({ page }) => {
   await page.goto(storefront("/"))
   await expect(page.getByRole("heading", { name: "Latest products" })).toBeVisible()
   await expect(page.locator(".site-footer")).toContainText("Mon-Sun 9 AM to 8 PM")
-  await screenshot(page, "home-1280")
 
   await page.goto(storefront("/news"))
   await expect(page.getByRole("heading", { name: "News", level: 1 })).toBeVisible()
@@ -133,14 +115,11 @@ test("at 400 px the header folds its menu behind a button", async ({ page }) => 
   await expect(nav).toBeHidden()
   await page.getByRole("button", { name: "Menu" }).click()
   await expect(nav.getByRole("link", { name: "Shop" })).toBeVisible()
-  await screenshot(page, "home-400")
 
   await page.goto(storefront("/shop"))
   await expect(page.getByRole("heading", { name: "Shop", level: 1 })).toBeVisible()
-  await screenshot(page, "shop-400")
   await page.goto(storefront(`/products/${await productId("bianchi-magma-9-2")}`))
   await expect(page.getByText("In stock!")).toBeVisible()
-  await screenshot(page, "product-400")
 })
 
 test("on a phone, the listing shows the shop's smaller copy of each picture and never fetches the full one", async ({ browser }) => {
