@@ -123,6 +123,13 @@ test("a customer who forgot the password asks for a link, sets a new password an
   await expect(form(page).getByRole("alert")).toHaveText("This reset link has expired or was already used. Ask for a new one.")
   await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible()
   expect(await passwordSignIn(email, NEW_PASSWORD)).toBe(200)
+
+  // A made-up token reads the same way.
+  await page.goto(storefront(`/reset-password?token=not-a-real-token&email=${encodeURIComponent(email)}`))
+  await page.getByLabel("New password", { exact: true }).fill("another-bicycle-3")
+  await page.getByLabel("Re-enter new password").fill("another-bicycle-3")
+  await page.getByRole("button", { name: "Save new password" }).click()
+  await expect(form(page).getByRole("alert")).toHaveText("This reset link has expired or was already used. Ask for a new one.")
 })
 
 test("strangers learn nothing and get readable refusals: unknown emails, bogus, short and spent tokens", async () => {

@@ -102,10 +102,13 @@ describe("reset password", () => {
     expect(screen.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/forgot-password")
   })
 
-  it("explains a link cut short", async () => {
-    fakeBackend(config)
-    renderApp("/reset-password?email=rahim%40example.com")
-    expect(await screen.findByRole("alert")).toHaveTextContent("This reset link is incomplete")
-    expect(screen.queryByLabelText("New password")).not.toBeInTheDocument()
-  })
+  it.each(["/reset-password?email=rahim%40example.com", "/reset-password?token=abc%E2%80%A6&email=rahim%40example.com", "/reset-password?token=a.b.c"])(
+    "explains a link cut short or damaged: %s",
+    async (url) => {
+      fakeBackend(config)
+      renderApp(url)
+      expect(await screen.findByRole("alert")).toHaveTextContent("This reset link is incomplete")
+      expect(screen.queryByLabelText("New password")).not.toBeInTheDocument()
+    }
+  )
 })

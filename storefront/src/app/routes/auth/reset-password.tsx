@@ -5,6 +5,9 @@ import { messages } from "../../../messages"
 
 const t = messages.auth
 
+/** A reset token is a JWT (base64url parts and dots); anything else was damaged on the way. */
+const looksLikeToken = (token: string | null): token is string => !!token && /^[\w-]+(\.[\w-]+)*$/.test(token)
+
 /** /reset-password?token=…&email=…: the page a reset link opens; sets the new password. */
 export function ResetPasswordRoute() {
   usePageTitle(t.resetPasswordTitle)
@@ -14,7 +17,7 @@ export function ResetPasswordRoute() {
   return (
     <section className="auth-page">
       <h1>{t.resetPasswordTitle}</h1>
-      {token && email ? <ResetPasswordForm token={token} email={email} /> : <IncompleteResetLink />}
+      {looksLikeToken(token) && email ? <ResetPasswordForm token={token} email={email} /> : <IncompleteResetLink />}
     </section>
   )
 }
