@@ -20,7 +20,8 @@ import { shopErrorHandler } from "./utils/error-handler"
 import { inputGuard } from "./utils/input-guard"
 import { imageUpload } from "@chaka/content/lib/image-upload"
 import { fromBody, fromParam, fromQuery, ownedBy, requireCustomer } from "./utils/owned-by"
-import { Register, throttleSignIn } from "./utils/sign-in-rules"
+import { normaliseResetIdentifier } from "./utils/password-reset"
+import { NewPassword, Register, throttleSignIn } from "./utils/sign-in-rules"
 import { limitUploadSize } from "./utils/upload-limit"
 import { validateBody } from "./utils/validate-body"
 import { validateCatalogueQuery } from "./store/catalogue/validators"
@@ -95,6 +96,13 @@ const account = [
 /** Sign-up rules and the failed password-check throttle (GET reads the same body as POST in Medusa). */
 const signIn = [
   { method: ["POST" as const], matcher: "/auth/customer/emailpass/register", middlewares: [validateBody(Register)] },
+  // Forgot password: the link is asked for with the normalised email, and a new password meets
+  // the sign-up rule before Medusa's own middleware spends the single-use token (these literal
+  // paths sort before Medusa's /auth/:actor_type/:auth_provider/... ones).
+  ...["customer", "user"].flatMap((actor) => [
+    { method: ["POST" as const], matcher: `/auth/${actor}/emailpass/reset-password`, middlewares: [normaliseResetIdentifier] },
+    { method: ["POST" as const], matcher: `/auth/${actor}/emailpass/update`, middlewares: [validateBody(NewPassword)] },
+  ]),
   // Every password check (sign-in and register, customers and admins): throttleSignIn picks them out.
   { method: ["GET" as const, "POST" as const], matcher: "/auth/*", middlewares: [throttleSignIn] },
   // A first OpenID sign-in has no customer yet: its token is all this route needs.

@@ -4,6 +4,11 @@ import { messages } from "./messages"
 /** "Longer than 6". */
 export const MIN_PASSWORD_LENGTH = 7
 
+const password = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .min(MIN_PASSWORD_LENGTH, messages.passwordTooShort(MIN_PASSWORD_LENGTH))
+
 /**
  * What registering an email-and-password sign-in must carry before one is created: a valid
  * email and a password of at least MIN_PASSWORD_LENGTH characters (Medusa itself takes any
@@ -12,14 +17,23 @@ export const MIN_PASSWORD_LENGTH = 7
  */
 export const Register = z.object({
   email: z.string({ error: messages.emailRequired }).min(1, messages.emailRequired).email(messages.emailInvalid),
-  password: z
-    .string({ error: messages.passwordRequired })
-    .min(1, messages.passwordRequired)
-    .min(MIN_PASSWORD_LENGTH, messages.passwordTooShort(MIN_PASSWORD_LENGTH)),
+  password,
 })
+
+/**
+ * A new password set from a reset link (POST /auth/:actor/emailpass/update) meets the same
+ * rule; the email comes from the reset token, so the body's own is not checked.
+ */
+export const NewPassword = z.object({ password })
 
 /** The first broken register rule's message, or null when the body meets them all. */
 export function registerProblem(body: unknown): string | null {
   const result = Register.safeParse(body ?? {})
+  return result.success ? null : result.error.issues[0].message
+}
+
+/** The new-password rule's message, or null when the update body meets it. */
+export function newPasswordProblem(body: unknown): string | null {
+  const result = NewPassword.safeParse(body ?? {})
   return result.success ? null : result.error.issues[0].message
 }

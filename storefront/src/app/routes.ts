@@ -19,6 +19,8 @@ export default [
     route("news", "routes/news.tsx"),
     route("log-in", "routes/auth/log-in.tsx"),
     route("sign-up", "routes/auth/sign-up.tsx"),
+    route("forgot-password", "routes/auth/forgot-password.tsx"),
+    route("reset-password", "routes/auth/reset-password.tsx"),
     layout("routes/guards/customer.tsx", [
       route("place-order/:ids", "routes/place-order.tsx"),
       // One order, outside the account's side menu: on a phone the confirmation starts at the top.

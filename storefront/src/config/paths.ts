@@ -10,6 +10,9 @@ export const paths = {
   search: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : "/search"),
   logIn: () => "/log-in",
   signUp: () => "/sign-up",
+  forgotPassword: () => "/forgot-password",
+  /** The page a reset link opens (the backend builds the same address: backend/src/lib/password-reset.ts). */
+  resetPassword: () => "/reset-password",
   /** Checkout for one product ("buy now", with the chosen quantity) … */
   buyNow: (productId: string, quantity: number) => `/place-order/${encodeURIComponent(productId)}?quantity=${quantity}`,
   /** … or for the cart: every product id prefixed with "&&", as the spec's route has it. */

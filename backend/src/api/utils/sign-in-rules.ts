@@ -8,7 +8,7 @@ import { signInThrottle, type SignInOutcome } from "../../lib/sign-in-throttle"
  * a provider's refusal with 401, so POST /auth/customer/emailpass/register (the storefront's
  * sign-up) checks the same rules first to answer 400 with the message.
  */
-export { MIN_PASSWORD_LENGTH, Register } from "../../lib/register-rules"
+export { MIN_PASSWORD_LENGTH, NewPassword, Register } from "../../lib/register-rules"
 
 /**
  * The routes that check a password: Medusa's email + password sign-in and its register route

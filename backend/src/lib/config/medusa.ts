@@ -48,6 +48,7 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
       paymentModule(),
       fulfillmentModule(),
       fileModule(env),
+      notificationModule(),
       ...redisModules(env),
     ],
   }
@@ -100,6 +101,29 @@ function fulfillmentModule() {
       providers: [
         { resolve: "@medusajs/medusa/fulfillment-manual", id: "manual" },
         { resolve: "@chaka/bd-commerce/providers/home-delivery", id: "home-delivery", options: DELIVERY_RATE },
+      ],
+    },
+  }
+}
+
+/**
+ * Medusa's default notification setup (the local provider on the dashboard's "feed" channel), plus
+ * the "email" channel on the same provider: it writes each message — a customer's password reset
+ * link (subscribers/password-reset.ts) — to the backend's log instead of sending it. The
+ * notifications issue replaces it with a real email provider; until then that log holds live
+ * reset links and must be kept as private as the database.
+ */
+function notificationModule() {
+  return {
+    resolve: "@medusajs/medusa/notification",
+    key: Modules.NOTIFICATION,
+    options: {
+      providers: [
+        {
+          resolve: "@medusajs/medusa/notification-local",
+          id: "local",
+          options: { name: "Local Notification Provider", channels: ["feed", "email"] },
+        },
       ],
     },
   }

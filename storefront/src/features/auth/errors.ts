@@ -22,3 +22,16 @@ export function describeAuthError(error: unknown, action: "log-in" | "sign-up"):
   if (status && status >= 400 && status < 500 && text) return text
   return t.unexpected
 }
+
+/**
+ * A failed request for a reset link, or a failed new password. Medusa answers a bad, spent or
+ * expired token alike (401): the shopper asks for a new link.
+ */
+export function describeResetError(error: unknown): string {
+  if (isNetworkError(error)) return t.networkError
+  const status = statusOf(error)
+  const text = error instanceof Error ? error.message : ""
+  if (status === 401) return t.resetLinkInvalid
+  if (status && status >= 400 && status < 500 && text) return text
+  return t.unexpected
+}

@@ -70,7 +70,7 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
 }
 
 /** Paths no crawler should walk: the customer's and the admin's screens, checkout, the API. */
-export const PRIVATE_PATHS = ["/admin", "/my-account", "/place-order", "/log-in", "/sign-up", "/auth/", "/store/", "/medusa/"]
+export const PRIVATE_PATHS = ["/admin", "/my-account", "/place-order", "/log-in", "/sign-up", "/forgot-password", "/reset-password", "/auth/", "/store/", "/medusa/"]
 
 export function robotsTxt(origin: string): string {
   return ["User-agent: *", ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${new URL("/sitemap.xml", origin)}`, ""].join("\n")

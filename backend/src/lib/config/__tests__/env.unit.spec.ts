@@ -95,6 +95,15 @@ describe("Medusa configuration", () => {
     expect(resolves.some((r) => r.includes("redis"))).toBe(false)
   })
 
+  it("sends the email channel (password reset links) to Medusa's local provider, the backend's log", () => {
+    const notification = (buildMedusaConfig(parseEnv(production())).modules as { resolve: string; options?: any }[]).find(
+      (m) => m.resolve === "@medusajs/medusa/notification"
+    )
+    expect(notification?.options.providers).toEqual([
+      expect.objectContaining({ resolve: "@medusajs/medusa/notification-local", options: expect.objectContaining({ channels: ["feed", "email"] }) }),
+    ])
+  })
+
   it("moves events, workflows, locks and cache to Redis and files to S3 when configured", () => {
     const resolves = moduleResolves(
       production({

@@ -34,6 +34,9 @@ export function LogInRoute() {
       <form className="form" onSubmit={onSubmit} noValidate>
         <Field label={t.email} type="email" autoComplete="email" registration={register("email")} error={formState.errors.email} />
         <Field label={t.password} type="password" autoComplete="current-password" registration={register("password")} error={formState.errors.password} />
+        <p className="auth-page__forgot">
+          <Link to={paths.forgotPassword()}>{t.forgotPasswordLink}</Link>
+        </p>
         <button type="submit" className="button button--block" disabled={logIn.isPending}>
           {logIn.isPending ? t.loggingIn : t.logIn}
         </button>

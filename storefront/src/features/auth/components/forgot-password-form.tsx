@@ -1,0 +1,44 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { useForm } from "react-hook-form"
+import { Link } from "react-router"
+import { Field, FormError } from "../../../components/form/field"
+import { paths } from "../../../config/paths"
+import { messages } from "../../../messages"
+import { useRequestPasswordReset } from "../api/password-reset"
+import { describeResetError } from "../errors"
+import { forgotPasswordSchema, type ForgotPasswordInput } from "../schemas"
+
+const t = messages.auth
+
+/** The email to send a reset link to; then the same neutral answer for every email. */
+export function ForgotPasswordForm() {
+  const request = useRequestPasswordReset()
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema) })
+
+  if (request.isSuccess) {
+    return (
+      <>
+        <p role="status">{t.resetLinkSent(request.variables.email)}</p>
+        <p className="auth-page__switch">
+          <Link to={paths.logIn()}>{t.backToLogIn}</Link>
+        </p>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <p className="form-note">{t.forgotPasswordIntro}</p>
+      <form className="form" onSubmit={handleSubmit((input) => request.mutate(input))} noValidate>
+        <Field label={t.email} type="email" autoComplete="email" registration={register("email")} error={formState.errors.email} />
+        <button type="submit" className="button button--block" disabled={request.isPending}>
+          {request.isPending ? t.sendingResetLink : t.sendResetLink}
+        </button>
+        <FormError message={request.error ? describeResetError(request.error) : null} />
+      </form>
+      <p className="auth-page__switch">
+        <Link to={paths.logIn()}>{t.backToLogIn}</Link>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { useForm } from "react-hook-form"
+import { Link } from "react-router"
+import { Field, FormError } from "../../../components/form/field"
+import { paths } from "../../../config/paths"
+import { statusOf } from "../../../lib/errors"
+import { messages } from "../../../messages"
+import { useResetPassword } from "../api/password-reset"
+import { describeResetError } from "../errors"
+import { resetPasswordSchema, type ResetPasswordInput } from "../schemas"
+
+const t = messages.auth
+
+const AskNewLink = () => (
+  <p className="auth-page__switch">
+    <Link to={paths.forgotPassword()}>{t.askNewLink}</Link>
+  </p>
+)
+
+/** A new password (twice) for the reset link's token; then on to log in with it. */
+export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const reset = useResetPassword()
+  const { register, handleSubmit, formState } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema) })
+  const { errors } = formState
+
+  if (reset.isSuccess) {
+    return (
+      <>
+        <p role="status">{t.passwordChanged}</p>
+        <p className="auth-page__switch">
+          <Link to={paths.logIn()}>{t.logIn}</Link>
+        </p>
+      </>
+    )
+  }
+
+  const onSubmit = handleSubmit(({ password }) => reset.mutate({ token, email, password }))
+  return (
+    <>
+      <p className="form-note">{t.resetPasswordFor(email)}</p>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        {/* Lets a password manager file the new password under the right account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <Field label={t.newPassword} type="password" autoComplete="new-password" registration={register("password")} error={errors.password} />
+        <Field
+          label={t.confirmNewPassword}
+          type="password"
+          autoComplete="new-password"
+          registration={register("confirmPassword")}
+          error={errors.confirmPassword}
+        />
+        <button type="submit" className="button button--block" disabled={reset.isPending}>
+          {reset.isPending ? t.savingPassword : t.savePassword}
+        </button>
+        <FormError message={reset.error ? describeResetError(reset.error) : null} />
+      </form>
+      {statusOf(reset.error) === 401 && <AskNewLink />}
+    </>
+  )
+}
+
+/** A reset link without its token or email (cut short when copied): nothing to submit. */
+export function IncompleteResetLink() {
+  return (
+    <>
+      <p role="alert" className="form-error">
+        {t.resetLinkIncomplete}
+      </p>
+      <AskNewLink />
+    </>
+  )
+}
