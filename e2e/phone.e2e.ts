@@ -264,7 +264,7 @@ test("an unknown product is the 404 page with a way back to the shop", async ({ 
 test("no page scrolls sideways at 320–480 px, and axe finds no serious problem on any of them", async ({ page }) => {
   test.setTimeout(6 * 60_000)
   const product = `/products/${await productId("bianchi-magma-9-2")}`
-  const visitor = ["/", "/shop", `/shop/${encodeURIComponent("City and Hybrid")}`, "/search?q=bicycle", product, "/news", "/log-in", "/sign-up", "/no-such-page"]
+  const visitor = ["/", "/shop", `/shop/${encodeURIComponent("City and Hybrid")}`, "/search?q=bicycle", product, "/news", "/log-in", "/sign-up", "/forgot-password", "/no-such-page"]
   const customer = [
     "/my-account/profile", "/my-account/update-profile", "/my-account/my-order", "/my-account/my-review", "/my-account/add-review",
     "/my-account/payment", "/my-account/view-cart", `/place-order/${product.split("/").pop()}`,
