@@ -108,7 +108,8 @@ test("an admin adds a product with pictures, finds it in the shop, changes only 
   await page.locator(".product-card", { hasText: PRODUCT.title }).getByRole("link").first().click()
   await expect(page).toHaveURL(new RegExp(`/products/${created.id}$`))
   await expect(page.getByText(`৳ ${PRODUCT.newPrice.toLocaleString("en-IN")}`)).toBeVisible()
-  await expect(page.getByText("In stock!")).toBeVisible()
+  // Five units: the product page says how few are left.
+  await expect(page.getByText("Only 5 left")).toBeVisible()
   await expect(page.getByRole("heading", { name: PRODUCT.title })).toBeVisible()
 
   await page.goto(storefront("/admin/manage-product"))
