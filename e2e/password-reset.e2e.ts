@@ -124,12 +124,19 @@ test("a customer who forgot the password asks for a link, sets a new password an
   await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible()
   expect(await passwordSignIn(email, NEW_PASSWORD)).toBe(200)
 
-  // A made-up token reads the same way.
-  await page.goto(storefront(`/reset-password?token=not-a-real-token&email=${encodeURIComponent(email)}`))
+  // A forged token (the account's email in a JWT the shop never signed) reads the same way.
+  const forged = ["eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9", Buffer.from(JSON.stringify({ entity_id: email, provider: "emailpass" })).toString("base64url"), "Zm9yZ2Vk"].join(".")
+  await page.goto(storefront(`/reset-password?token=${forged}`))
   await page.getByLabel("New password", { exact: true }).fill("another-bicycle-3")
   await page.getByLabel("Re-enter new password").fill("another-bicycle-3")
   await page.getByRole("button", { name: "Save new password" }).click()
   await expect(form(page).getByRole("alert")).toHaveText("This reset link has expired or was already used. Ask for a new one.")
+  expect(await passwordSignIn(email, NEW_PASSWORD)).toBe(200)
+
+  // Text that is no token at all is a damaged link: no form, nothing sent.
+  await page.goto(storefront(`/reset-password?token=not-a-real-token&email=${encodeURIComponent(email)}`))
+  await expect(page.getByRole("alert")).toContainText("This reset link is incomplete")
+  await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0)
 })
 
 test("strangers learn nothing and get readable refusals: unknown emails, bogus, short and spent tokens", async () => {

@@ -211,8 +211,16 @@ test("with 2 in stock a shopper can choose 2 ('Only 2 left') and no more", async
   await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2")
   await expect(page.getByRole("status").filter({ hasText: "Only 2 left" })).toBeVisible()
   await expect(more).toBeDisabled()
-  await page.getByRole("spinbutton", { name: "Quantity" }).fill("9")
-  await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2")
+  // Typed as a thumb types: cleared, then a digit (not "12"); more than the stock stops at it.
+  const field = page.getByRole("spinbutton", { name: "Quantity" })
+  await field.click()
+  await field.press("End")
+  await field.press("Backspace")
+  await field.pressSequentially("1")
+  await expect(field).toHaveValue("1")
+  await expect(more).toBeEnabled()
+  await field.pressSequentially("9")
+  await expect(field).toHaveValue("2")
   await expect(page.getByRole("button", { name: "Buy now" })).toBeEnabled()
 })
 
@@ -238,6 +246,22 @@ test("a review's long word or link wraps inside its card, on the home page and i
   await expect(page.locator(".my-review", { hasText: "Great ride" }).first()).toBeVisible()
   expect(await spills(".my-review, .my-review__text")).toEqual([])
   expect(await sidewaysScroll(page)).toBe(0)
+})
+
+test("a sign-in form used before the page's script runs never puts the password in the address", async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } })
+  const page = await noScript.newPage()
+  for (const path of ["/log-in", "/sign-up", "/forgot-password"]) {
+    await page.goto(storefront(path))
+    await expect(page.getByRole("button", { name: /Log in|Sign up|Send/ }).first()).toBeDisabled()
+    await page.getByLabel("Email").fill(DEMO_CUSTOMER.email)
+    const password = page.getByLabel("Password", { exact: true })
+    if (await password.count()) await password.fill(DEMO_CUSTOMER.password)
+    await page.getByLabel("Email").press("Enter")
+    await page.waitForLoadState()
+    expect(page.url(), path).toBe(storefront(path))
+  }
+  await noScript.close()
 })
 
 test("an unknown product is the 404 page with a way back to the shop", async ({ page }) => {

@@ -7,7 +7,8 @@ import { statusOf } from "../../lib/errors"
 import { paths } from "../../config/paths"
 import { AddToCartButton } from "../../features/cart/components/add-to-cart-button"
 import { productQueryOptions, useProduct, type ProductDetail } from "../../features/products/api/get-product"
-import { canBuy, clampQuantity, maxQuantity, MIN_QUANTITY, stockLabel } from "../../features/products/availability"
+import { canBuy, MIN_QUANTITY, stockLabel } from "../../features/products/availability"
+import { QuantityPicker } from "../../features/products/components/quantity-picker"
 import { ProductGallery } from "../../features/products/components/product-gallery"
 import { formatBDT } from "../../lib/money"
 import { notFoundWhen404, pageData } from "../../lib/page-data.server"
@@ -100,7 +101,6 @@ export function ProductRoute() {
 
   const stock = stockLabel(product.stock, quantity)
   const available = stock.available
-  const most = maxQuantity(product.stock)
 
   return (
     <article className="product-page">
@@ -111,18 +111,7 @@ export function ProductRoute() {
         <p className={available ? "stock stock--in" : "stock stock--out"} role="status">
           {stock.text}
         </p>
-        <div className="quantity" role="group" aria-label={t.quantity}>
-          <button type="button" aria-label={t.decrease} onClick={() => setQuantity((q) => clampQuantity(q - 1, product.stock))} disabled={quantity <= MIN_QUANTITY}>−</button>
-          <input
-            aria-label={t.quantity}
-            type="number"
-            min={MIN_QUANTITY}
-            max={Number.isFinite(most) ? most : undefined}
-            value={quantity}
-            onChange={(event) => setQuantity(clampQuantity(Number(event.target.value), product.stock))}
-          />
-          <button type="button" aria-label={t.increase} onClick={() => setQuantity((q) => clampQuantity(q + 1, product.stock))} disabled={quantity >= most}>+</button>
-        </div>
+        <QuantityPicker quantity={quantity} stock={product.stock} onChange={setQuantity} />
         <div className="product-page__actions">
           <AddToCartButton variantId={product.variantId} quantity={quantity} disabled={!available} />
           {/* Checkout's sign-in guard sends a visitor to /log-in and back. */}

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod"
+import { SubmitButton } from "../../../components/form/submit-button"
 import { useForm } from "react-hook-form"
 import { Link, Navigate, useLocation, useNavigate } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
@@ -31,15 +32,15 @@ export function LogInRoute() {
   return (
     <section className="auth-page">
       <h1>{t.logInTitle}</h1>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" method="post" onSubmit={onSubmit} noValidate>
         <Field label={t.email} type="email" autoComplete="email" registration={register("email")} error={formState.errors.email} />
         <Field label={t.password} type="password" autoComplete="current-password" registration={register("password")} error={formState.errors.password} />
         <p className="auth-page__forgot">
           <Link to={paths.forgotPassword()}>{t.forgotPasswordLink}</Link>
         </p>
-        <button type="submit" className="button button--block" disabled={logIn.isPending}>
-          {logIn.isPending ? t.loggingIn : t.logIn}
-        </button>
+        <SubmitButton pending={logIn.isPending} pendingLabel={t.loggingIn}>
+          {t.logIn}
+        </SubmitButton>
         <FormError message={logIn.error ? describeAuthError(logIn.error, "log-in") : null} />
       </form>
       <GoogleButton />

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod"
+import { SubmitButton } from "../../../components/form/submit-button"
 import { useForm } from "react-hook-form"
 import { Link, Navigate, useLocation, useNavigate } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
@@ -32,14 +33,14 @@ export function SignUpRoute() {
   return (
     <section className="auth-page">
       <h1>{t.signUpTitle}</h1>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" method="post" onSubmit={onSubmit} noValidate>
         <Field label={t.name} autoComplete="name" registration={register("name")} error={errors.name} />
         <Field label={t.email} type="email" autoComplete="email" registration={register("email")} error={errors.email} />
         <Field label={t.password} type="password" autoComplete="new-password" registration={register("password")} error={errors.password} />
         <Field label={t.confirmPassword} type="password" autoComplete="new-password" registration={register("confirmPassword")} error={errors.confirmPassword} />
-        <button type="submit" className="button button--block" disabled={signUp.isPending}>
-          {signUp.isPending ? t.signingUp : t.signUp}
-        </button>
+        <SubmitButton pending={signUp.isPending} pendingLabel={t.signingUp}>
+          {t.signUp}
+        </SubmitButton>
         <FormError message={signUp.error ? describeAuthError(signUp.error, "sign-up") : null} />
       </form>
       <GoogleButton />

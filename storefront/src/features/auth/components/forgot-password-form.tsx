@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod"
+import { SubmitButton } from "../../../components/form/submit-button"
 import { useForm } from "react-hook-form"
 import { Link } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
@@ -29,11 +30,11 @@ export function ForgotPasswordForm() {
   return (
     <>
       <p className="form-note">{t.forgotPasswordIntro}</p>
-      <form className="form" onSubmit={handleSubmit((input) => request.mutate(input))} noValidate>
+      <form className="form" method="post" onSubmit={handleSubmit((input) => request.mutate(input))} noValidate>
         <Field label={t.email} type="email" autoComplete="email" registration={register("email")} error={formState.errors.email} />
-        <button type="submit" className="button button--block" disabled={request.isPending}>
-          {request.isPending ? t.sendingResetLink : t.sendResetLink}
-        </button>
+        <SubmitButton pending={request.isPending} pendingLabel={t.sendingResetLink}>
+          {t.sendResetLink}
+        </SubmitButton>
         <FormError message={request.error ? describeResetError(request.error) : null} />
       </form>
       <p className="auth-page__switch">

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod"
+import { SubmitButton } from "../../../components/form/submit-button"
 import { useForm } from "react-hook-form"
 import { Link } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
@@ -38,7 +39,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   return (
     <>
       <p className="form-note">{t.resetPasswordFor(email)}</p>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" method="post" onSubmit={onSubmit} noValidate>
         {/* Lets a password manager file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <Field label={t.newPassword} type="password" autoComplete="new-password" registration={register("password")} error={errors.password} />
@@ -49,9 +50,9 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           registration={register("confirmPassword")}
           error={errors.confirmPassword}
         />
-        <button type="submit" className="button button--block" disabled={reset.isPending}>
-          {reset.isPending ? t.savingPassword : t.savePassword}
-        </button>
+        <SubmitButton pending={reset.isPending} pendingLabel={t.savingPassword}>
+          {t.savePassword}
+        </SubmitButton>
         <FormError message={reset.error ? describeResetError(reset.error) : null} />
       </form>
       {statusOf(reset.error) === 401 && <AskNewLink />}
