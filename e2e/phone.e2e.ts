@@ -38,6 +38,13 @@ async function adminApi() {
   return (method: string, path: string, body?: Json) => backendCall(backend(), method, path, body, { authorization: `Bearer ${token}` })
 }
 
+// Products this file adds are deleted after it: the shop is shared, and other files count its products.
+const added: string[] = []
+test.afterAll(async () => {
+  const admin = await adminApi()
+  for (const id of added) await admin("DELETE", `/admin/products/${id}`)
+})
+
 /** A product the admin adds with this many units in stock (the shop's own product route). */
 async function productWithStock(title: string, stock: number) {
   const admin = await adminApi()
@@ -47,6 +54,7 @@ async function productWithStock(title: string, stock: number) {
     title, description: "A test bicycle with few units left.", category_id: category.id, brand: "Chaka",
     price: 18000, stock, thumbnail: seeded.thumbnail, images: [seeded.thumbnail],
   })
+  added.push(product.id)
   return product.id as string
 }
 
