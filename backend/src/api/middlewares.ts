@@ -20,7 +20,7 @@ import { shopErrorHandler } from "./utils/error-handler"
 import { inputGuard } from "./utils/input-guard"
 import { imageUpload } from "@chaka/content/lib/image-upload"
 import { fromBody, fromParam, fromQuery, ownedBy, requireCustomer } from "./utils/owned-by"
-import { normaliseResetIdentifier } from "./utils/password-reset"
+import { limitResetLinks, normaliseResetIdentifier } from "./utils/password-reset"
 import { NewPassword, Register, throttleSignIn } from "./utils/sign-in-rules"
 import { limitUploadSize } from "./utils/upload-limit"
 import { validateBody } from "./utils/validate-body"
@@ -96,11 +96,19 @@ const account = [
 /** Sign-up rules and the failed password-check throttle (GET reads the same body as POST in Medusa). */
 const signIn = [
   { method: ["POST" as const], matcher: "/auth/customer/emailpass/register", middlewares: [validateBody(Register)] },
-  // Forgot password: the link is asked for with the normalised email, and a new password meets
-  // the sign-up rule before Medusa's own middleware spends the single-use token (these literal
-  // paths sort before Medusa's /auth/:actor_type/:auth_provider/... ones).
+  // Forgot password: the link is asked for with the normalised email, at most MAX_RESET_LINKS
+  // times per email in a window (an overlong identifier is refused), and a new password meets the
+  // sign-up rule before Medusa spends the single-use token. These matchers are literal paths, and
+  // Medusa's /auth/:actor_type/:auth_provider/... routes decode their parameters: what keeps an
+  // encoded spelling (`%63ustomer`, `emailpas%73`) from reaching those routes without these
+  // middlewares is the input guard, which answers 400 to any path with a percent-encoded letter,
+  // digit or - . _ ~ before any route middleware runs (utils/input-guard.ts, lib/input-check.ts).
   ...["customer", "user"].flatMap((actor) => [
-    { method: ["POST" as const], matcher: `/auth/${actor}/emailpass/reset-password`, middlewares: [normaliseResetIdentifier] },
+    {
+      method: ["POST" as const],
+      matcher: `/auth/${actor}/emailpass/reset-password`,
+      middlewares: [normaliseResetIdentifier, limitResetLinks],
+    },
     { method: ["POST" as const], matcher: `/auth/${actor}/emailpass/update`, middlewares: [validateBody(NewPassword)] },
   ]),
   // Every password check (sign-in and register, customers and admins): throttleSignIn picks them out.

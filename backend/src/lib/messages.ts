@@ -31,6 +31,7 @@ export const messages = {
   passwordRequired: "password is required",
   passwordTooShort: (min: number) => `Password should be at least ${min} characters`,
   tooManySignInAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  tooManyResetLinks: "Too many reset links were asked for this email. Please wait a few minutes and try again.",
   notAnOpenIdSignIn: "This sign-in did not come from the shop's OpenID provider",
   openIdWithoutEmail: "The sign-in provider did not share an email address, which the shop needs for your account",
   compatAdminsOnly: "Only administrators can do this",

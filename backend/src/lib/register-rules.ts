@@ -26,14 +26,8 @@ export const Register = z.object({
  */
 export const NewPassword = z.object({ password })
 
-/** The first broken register rule's message, or null when the body meets them all. */
-export function registerProblem(body: unknown): string | null {
-  const result = Register.safeParse(body ?? {})
-  return result.success ? null : result.error.issues[0].message
-}
-
-/** The new-password rule's message, or null when the update body meets it. */
-export function newPasswordProblem(body: unknown): string | null {
-  const result = NewPassword.safeParse(body ?? {})
-  return result.success ? null : result.error.issues[0].message
+/** The first broken rule's message for the body (Register, NewPassword), or null when it meets them all. */
+export function firstProblem(schema: z.ZodType, body: unknown): string | null {
+  const result = schema.safeParse(body ?? {})
+  return result.success ? null : (result.error.issues[0]?.message ?? null)
 }

@@ -78,18 +78,37 @@ export function createSignInLimiter({
   }
 }
 
-let shared: SignInThrottle | undefined
+/**
+ * Reset links asked for (POST /auth/{customer,user}/emailpass/reset-password), counted per
+ * identifier (normalised, hashed as signInKey) with the same machinery: every request counts,
+ * whether or not the email has a sign-in (so the answer tells nothing about which emails do),
+ * and after MAX_RESET_LINKS within RESET_LINK_WINDOW_MS further requests are refused until the
+ * window ends. See api/utils/password-reset.ts.
+ */
+export const MAX_RESET_LINKS = 5
+export const RESET_LINK_WINDOW_MS = 15 * 60 * 1000
+export const RESET_LINK_KEY_PREFIX = "chaka:reset-link"
+
+const shared = new Map<string, SignInThrottle>()
 
 /**
- * The throttle of this server: shared through Redis when REDIS_URL is set. Under test
- * (NODE_ENV=test) each process counts under its own prefix, so suites sharing a Redis server
- * (and reruns within the window) do not see each other's failures.
+ * The throttle of this server for one rule: shared through Redis when REDIS_URL is set. Under
+ * test (NODE_ENV=test) each process counts under its own prefix, so suites sharing a Redis
+ * server (and reruns within the window) do not see each other's counts.
  */
-export function signInThrottle(): SignInThrottle {
-  if (!shared) {
+function sharedThrottle(keyPrefix: string, max: number, windowMs: number): SignInThrottle {
+  let throttle = shared.get(keyPrefix)
+  if (!throttle) {
     const { redisUrl, nodeEnv } = parseEnv(process.env, { requireDatabase: false })
-    const keyPrefix = nodeEnv === "test" ? `${SIGN_IN_KEY_PREFIX}:test-${randomUUID()}` : SIGN_IN_KEY_PREFIX
-    shared = new SignInThrottle(createSignInLimiter({ redisUrl, keyPrefix }).limiter)
+    const prefix = nodeEnv === "test" ? `${keyPrefix}:test-${randomUUID()}` : keyPrefix
+    throttle = new SignInThrottle(createSignInLimiter({ redisUrl, keyPrefix: prefix, max, windowMs }).limiter)
+    shared.set(keyPrefix, throttle)
   }
-  return shared
+  return throttle
 }
+
+/** Failed password checks (MAX_FAILED_SIGN_INS per SIGN_IN_WINDOW_MS per email). */
+export const signInThrottle = () => sharedThrottle(SIGN_IN_KEY_PREFIX, MAX_FAILED_SIGN_INS, SIGN_IN_WINDOW_MS)
+
+/** Reset links asked for (MAX_RESET_LINKS per RESET_LINK_WINDOW_MS per identifier): begin() only, never end(). */
+export const resetLinkThrottle = () => sharedThrottle(RESET_LINK_KEY_PREFIX, MAX_RESET_LINKS, RESET_LINK_WINDOW_MS)

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto"
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import type { INotificationModuleService } from "@medusajs/framework/types"
 import { AuthWorkflowEvents, ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
@@ -7,26 +8,54 @@ import { PASSWORD_RESET_TEMPLATE, passwordResetUrl } from "../lib/password-reset
 type PasswordReset = { entity_id: string; token: string; actor_type: string }
 
 /**
+ * What this subscriber uses of the Notification module. Its service is built with
+ * `MedusaService({ Notification })`, which also generates `deleteNotifications` (ids, or objects
+ * of column values to match); INotificationModuleService does not declare it.
+ */
+export type ResetNotifications = Pick<INotificationModuleService, "createNotifications"> & {
+  deleteNotifications(selector: { idempotency_key: string }): Promise<void>
+}
+
+let storefrontUrl: string | undefined
+/** STOREFRONT_URL, read from the environment once (it does not change while the server runs). */
+const storefront = () => (storefrontUrl ??= parseEnv(process.env, { requireDatabase: false }).storefrontUrl)
+
+/**
  * A customer asked for a reset link (POST /auth/customer/emailpass/reset-password, which answers
  * 201 whether or not the email has a sign-in; Medusa emits this only when it has). The link goes to
  * the Notification module's "email" channel: until the notifications issue brings a real email
  * provider, Medusa's local provider writes it to the backend's log (lib/config/medusa.ts).
+ *
+ * The module also stores every notification with its data, which GET /admin/notifications
+ * serves to any admin user: a stored link would let an admin ask for a customer's reset and
+ * read the live token back. So once the provider has been given the link (or failed to take
+ * it), the row is deleted, found by the idempotency key it was created with.
+ *
  * Admin users reset their password in Medusa's dashboard, which has its own page for the token.
  */
 export default async function passwordResetRequested({ event, container }: SubscriberArgs<PasswordReset>) {
   const { entity_id: email, token, actor_type } = event.data
-  if (actor_type !== "customer") return
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const notifications = container.resolve<INotificationModuleService | undefined>(Modules.NOTIFICATION, { allowUnregistered: true })
+  if (actor_type !== "customer") {
+    logger.info(`A password reset for a "${actor_type}" sign-in was requested: the shop sends links to customers only`)
+    return
+  }
+  const notifications = container.resolve<ResetNotifications | undefined>(Modules.NOTIFICATION, { allowUnregistered: true })
   if (!notifications) {
     logger.warn("A password reset was requested, but no Notification module is configured to send the link")
     return
   }
-  const url = passwordResetUrl(parseEnv(process.env, { requireDatabase: false }).storefrontUrl, token, email)
+  const idempotency_key = `${PASSWORD_RESET_TEMPLATE}:${randomUUID()}`
   try {
-    await notifications.createNotifications({ to: email, channel: "email", template: PASSWORD_RESET_TEMPLATE, data: { url } })
+    const url = passwordResetUrl(storefront(), token, email)
+    await notifications.createNotifications({ to: email, channel: "email", template: PASSWORD_RESET_TEMPLATE, data: { url }, idempotency_key })
   } catch (error) {
     logger.error(`The password reset link could not be sent: ${(error as Error).message}`)
+  } finally {
+    // Also after a failure: the module keeps a failed notification's row, data and all.
+    await notifications.deleteNotifications({ idempotency_key }).catch((error: Error) => {
+      logger.error(`The stored password reset notification could not be deleted: ${error.message}`)
+    })
   }
 }
 

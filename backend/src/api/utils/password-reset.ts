@@ -1,5 +1,9 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
 import { normaliseEmail } from "../../lib/emails"
+import { FIELD_LIMITS } from "../../lib/input-limits"
+import { messages } from "../../lib/messages"
+import { resetLinkThrottle } from "../../lib/sign-in-throttle"
 
 type ResetBody = { identifier?: unknown } | undefined
 
@@ -13,6 +17,33 @@ type ResetBody = { identifier?: unknown } | undefined
 export function normaliseResetIdentifier(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   for (const body of [req.body as ResetBody, req.validatedBody as ResetBody]) {
     if (body && typeof body.identifier === "string") body.identifier = normaliseEmail(body.identifier)
+  }
+  next()
+}
+
+/**
+ * Asking for a reset link (after normaliseResetIdentifier): an identifier longer than an email
+ * can be (FIELD_LIMITS.email) → 400; more than MAX_RESET_LINKS requests for one identifier within
+ * RESET_LINK_WINDOW_MS (lib/sign-in-throttle.ts) → 429 with Retry-After. Every request counts,
+ * for an email with a sign-in or not, so both answer alike (201, then 429) and tell nobody which
+ * emails have an account. A body without a text identifier is left to Medusa's validation.
+ */
+export async function limitResetLinks(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const identifier = (req.body as ResetBody)?.identifier
+  if (typeof identifier !== "string") return next()
+  if (identifier.length > FIELD_LIMITS.email) {
+    return next(new MedusaError(MedusaError.Types.INVALID_DATA, messages.fieldTooLong("identifier", FIELD_LIMITS.email)))
+  }
+  let request
+  try {
+    request = await resetLinkThrottle().begin(identifier)
+  } catch (error) {
+    return next(error)
+  }
+  if (!request.allowed) {
+    res.setHeader("Retry-After", String(request.retryAfterSeconds))
+    res.status(429).json({ message: messages.tooManyResetLinks })
+    return
   }
   next()
 }

@@ -3,7 +3,7 @@ import { EmailPassAuthService } from "@medusajs/auth-emailpass/dist/services/ema
 import type { AuthenticationInput, AuthenticationResponse, AuthIdentityProviderService } from "@medusajs/framework/types"
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"
 import { normaliseEmail } from "../../lib/emails"
-import { newPasswordProblem, registerProblem } from "../../lib/register-rules"
+import { firstProblem, NewPassword, Register } from "../../lib/register-rules"
 
 type Body = Record<string, unknown> | undefined
 const withEmail = (body: Body, email: string) => ({ ...(body ?? {}), email })
@@ -27,7 +27,7 @@ class NormalisedEmailPassAuthService extends EmailPassAuthService {
    * answers 400 first (api/middlewares.ts).
    */
   async register(data: AuthenticationInput, authIdentityService: AuthIdentityProviderService): Promise<AuthenticationResponse> {
-    const problem = registerProblem(data.body)
+    const problem = firstProblem(Register, data.body)
     if (problem) return { success: false, error: problem }
     const email = data.body?.email
     if (typeof email !== "string") return super.register(data, authIdentityService)
@@ -48,7 +48,7 @@ class NormalisedEmailPassAuthService extends EmailPassAuthService {
    * holds for any other spelling of the path that reaches update(), answered 401.
    */
   async update(data: { password: string; entity_id: string }, authIdentityService: AuthIdentityProviderService) {
-    const problem = newPasswordProblem(data)
+    const problem = firstProblem(NewPassword, data)
     if (problem) return { success: false, error: problem }
     const entityId = data?.entity_id
     if (typeof entityId !== "string") return super.update(data, authIdentityService)
