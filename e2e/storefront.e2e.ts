@@ -77,21 +77,23 @@ test("search shows results from the third character and 'No product found' for n
   await expect(results).toHaveCount(0)
 })
 
-test("the product page: gallery, price, and 'Out of stock' once the quantity reaches the stock", async ({ page }) => {
+test("the product page: gallery, price, and a quantity that stops at the stock, the last unit included", async ({ page }) => {
   const magma = PRODUCTS.find((p) => p.handle === "bianchi-magma-9-2")!
   await page.goto(storefront(`/products/${await productId(magma.handle)}`))
   await expect(page.getByRole("heading", { name: magma.title, level: 1 })).toBeVisible()
   await expect(page).toHaveTitle(new RegExp(magma.title))
-  await expect(page.getByText("In stock!")).toBeVisible()
+  const left = magma.stock <= 5 ? `Only ${magma.stock} left` : "In stock!"
+  await expect(page.getByText(left)).toBeVisible()
 
   const increase = page.getByRole("button", { name: "Increase quantity" })
   for (let quantity = 1; quantity < magma.stock; quantity++) await increase.click()
   await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue(String(magma.stock))
-  await expect(page.getByText("Out of stock")).toBeVisible()
-  await expect(page.getByRole("button", { name: "Add to cart" })).toBeDisabled()
+  await expect(increase).toBeDisabled()
+  await expect(page.getByText(left)).toBeVisible()
+  await expect(page.getByRole("button", { name: "Add to cart" })).toBeEnabled()
 
   await page.getByRole("button", { name: "Decrease quantity" }).click()
-  await expect(page.getByText("In stock!")).toBeVisible()
+  await expect(increase).toBeEnabled()
 })
 
 test("home, news and an unknown path", async ({ page }) => {
