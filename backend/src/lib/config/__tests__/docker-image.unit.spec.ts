@@ -280,6 +280,11 @@ describe("backend/Dockerfile: the runtime stage", () => {
   it("runs as node from .medusa/server, with medusa on its PATH, through the entrypoint", () => {
     checkUser(runtime, "ENTRYPOINT")
     expect(runtime.lines.filter((l) => l.startsWith("WORKDIR")).pop()).toBe("WORKDIR /app/backend/.medusa/server")
+    // The server's own folder is writable by it (uploads in shared mode without S3), its packages are not.
+    const workdir = runtime.lines.indexOf("WORKDIR /app/backend/.medusa/server")
+    expect(runtime.lines.indexOf("RUN chown node:node /app/backend/.medusa/server")).toBeGreaterThan(workdir)
+    expect(runtime.lines).toContain("COPY --from=build --chown=node:node /app/backend/.medusa/server/ ./")
+    expect(runtime.lines.filter((l) => /--from=prod-deps/.test(l) && /--chown/.test(l))).toEqual([])
     const env = runtime.lines.filter((l) => l.startsWith("ENV ")).join(" ")
     expect(env).toMatch(/\bPATH=\/app\/backend\/\.medusa\/server\/node_modules\/\.bin:\$PATH\b/)
     expect(env).not.toMatch(/\/app\/node_modules/)
