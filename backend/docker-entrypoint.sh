@@ -10,8 +10,9 @@
 #
 # Given arguments, runs them there instead, e.g. `medusa user -e admin@example.com -p secret`.
 set -eu
-PATH="$PATH:/app/node_modules/.bin"
 cd "$(dirname "$0")/.medusa/server"
+# The built server's own production packages (backend/Dockerfile, prod-deps), `medusa` among them.
+PATH="$PATH:$(pwd)/node_modules/.bin"
 
 if [ "$#" -gt 0 ]; then
   exec "$@"

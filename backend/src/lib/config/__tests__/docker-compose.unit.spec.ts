@@ -3,11 +3,12 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
-import { dirname, join } from "node:path"
+import { join } from "node:path"
 import { parse } from "yaml"
 import { ENV_KEYS, parseEnv } from "../env"
 import { buildMedusaConfig } from "../medusa"
 import { healthcheck } from "../../readiness/healthcheck"
+import { nodeScripts, read, ROOT, stages } from "./dockerfiles"
 
 /**
  * No Docker engine runs where the tests run, so the compose file, the Dockerfiles and the
@@ -15,14 +16,6 @@ import { healthcheck } from "../../readiness/healthcheck"
  * operator would hit on `docker compose up` if they were wired wrong.
  */
 
-function findRoot(from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, "docker-compose.yml"))) return dir
-    if (dirname(dir) === dir) throw new Error(`docker-compose.yml not found above ${from}`)
-  }
-}
-const ROOT = findRoot(__dirname)
-const read = (path: string) => readFileSync(join(ROOT, path), "utf8")
 
 type Healthcheck = { test?: string[] | string; start_period?: string }
 type Service = {
@@ -459,25 +452,6 @@ describe("docker-compose.yml", () => {
   })
 })
 
-/** A Dockerfile's instructions per stage (continuation lines joined, comments dropped). */
-function stages(path: string) {
-  const lines = read(path)
-    .split("\n")
-    .filter((line) => !/^\s*#/.test(line))
-    .join("\n")
-    .replace(/\\\n/g, " ")
-    .split("\n")
-    .map((line) => line.trim().replace(/\s+/g, " "))
-    .filter(Boolean)
-  const result: { from: string; name?: string; lines: string[] }[] = []
-  for (const line of lines) {
-    const from = /^FROM (\S+)(?: AS (\S+))?$/i.exec(line)
-    if (from) result.push({ from: from[1], name: from[2], lines: [] })
-    else result[result.length - 1].lines.push(line)
-  }
-  return result
-}
-
 describe("Dockerfiles and .dockerignore", () => {
   const dockerfiles = Object.values(services).flatMap((s) => (s.build ? [join(s.build.context, s.build.dockerfile)] : []))
 
@@ -518,10 +492,10 @@ describe("Dockerfiles and .dockerignore", () => {
     const buildChain = [build, ...backend.filter((stage) => stage.name === build.from)]
     expect(buildChain.flatMap((stage) => stage.lines).filter((l) => /^(ENV|ARG)\b.*MEDUSA_BACKEND_URL/.test(l))).toEqual([])
 
+    // The runtime stage's contents (production packages only, non-root): docker-image.unit.spec.ts.
     const runtime = backend[backend.length - 1].lines
-    expect(runtime).toContain("WORKDIR /app")
-    expect(runtime).toContain("COPY --from=build /app/node_modules/ node_modules/")
-    expect(runtime).toContain("COPY --from=build --chown=node:node /app/backend/ backend/")
+    expect(runtime).toContain("COPY --from=build --chown=node:node /app/backend/.medusa/server/ ./")
+    expect(runtime).toContain("COPY backend/docker-entrypoint.sh /app/backend/docker-entrypoint.sh")
     expect(runtime).toContain("USER node")
     // The last WORKDIR wins: the built server must be started from its build directory.
     expect(runtime.filter((l) => l.startsWith("WORKDIR")).pop()).toBe("WORKDIR /app/backend/.medusa/server")
@@ -544,8 +518,6 @@ describe("Dockerfiles and .dockerignore", () => {
       dependencies: Record<string, string>
       devDependencies?: Record<string, string>
     }
-    /** The `node -e '...'` scripts of a RUN line, in order. */
-    const nodeScripts = (line: string) => [...line.matchAll(/node -e '([^']*)'/g)].map((m) => m[1])
 
     it("builds on node:20-bookworm-slim, with no build argument: nothing is compiled in", () => {
       const names = storefront.map((s) => s.name)
@@ -580,6 +552,7 @@ describe("Dockerfiles and .dockerignore", () => {
       const dir = mkdtempSync(join(tmpdir(), "chaka-storefront-deps-"))
       try {
         mkdirSync(join(dir, "storefront"))
+        copyFileSync(join(ROOT, "package.json"), join(dir, "package.json"))
         copyFileSync(join(ROOT, "storefront", "package.json"), join(dir, "storefront", "package.json"))
         const node = (script: string) => spawnSync(process.execPath, ["-e", script], { cwd: dir, encoding: "utf8", timeout: 15_000 })
         // Its devDependencies are dropped; everything else is kept ("type": "module" included).
@@ -588,6 +561,10 @@ describe("Dockerfiles and .dockerignore", () => {
         const { devDependencies: _dev, ...rest } = manifest
         expect(stripped).toEqual(rest)
         expect(stripped.type).toBe("module")
+        // The root's too, and it names only the storefront as a workspace.
+        const root = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"))
+        const { devDependencies: _rootDev, workspaces: _workspaces, ...rootRest } = JSON.parse(read("package.json"))
+        expect(root).toEqual({ ...rootRest, workspaces: ["storefront"] })
         // The check fails the build while a dependency is missing, hoisted or nested.
         const deps = Object.keys(manifest.dependencies)
         const missing = node(check)
