@@ -2,22 +2,33 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { createInterface } from "node:readline"
 
 /**
- * `npm test`'s two slow layers side by side: the backend's HTTP integration suites (one Jest
- * process against PostgreSQL) and the browser tests (one production shop driven by
- * Playwright). They share nothing — their own databases, ports and processes — and each spends
- * much of its time waiting on I/O, so together they take about as long as the longer of the
- * two instead of their sum (CI stays under 30 minutes). Each line is prefixed with its layer;
- * the exit code is 1 when either failed. Ctrl-C or SIGTERM stops both, children included.
+ * `npm test`'s slow layers in two lanes side by side: the backend's HTTP integration suites
+ * (one Jest process against PostgreSQL) and then the topology test (docker-compose.yml's
+ * layout: two servers and a worker on PostgreSQL, Redis and S3, topology/) in one lane; the
+ * browser tests (one production shop driven by Playwright) in the other. The two lanes share
+ * nothing — their own databases, ports and processes — and each spends much of its time
+ * waiting on I/O, so together they take about as long as the longer lane instead of the sum.
+ * Integration and topology run one after the other: both use the machine's PostgreSQL and
+ * Redis (the Redis suites listen on the catalogue cache's channel, which the topology's
+ * servers publish on), and three backend processes beside Jest would starve a 2-core machine.
+ * Each line is prefixed with its layer; the exit code is 1 when any failed. Ctrl-C or SIGTERM
+ * stops them all, children included, and starts no further layer.
  */
 const NPM = process.platform === "win32" ? "npm.cmd" : "npm"
-const LAYERS = [
-  { name: "integration", script: "test:integration" },
-  { name: "e2e", script: "test:e2e" },
+type Layer = { name: string; script: string }
+const LANES: Layer[][] = [
+  [
+    { name: "integration", script: "test:integration" },
+    { name: "topology", script: "test:topology" },
+  ],
+  [{ name: "e2e", script: "test:e2e" }],
 ]
 
+let stopping = false
 const running = new Set<ChildProcess>()
 
 function stopAll(signal: NodeJS.Signals) {
+  stopping = true
   for (const child of running) {
     // Each layer leads its own process group: the signal reaches its servers and databases too.
     if (child.pid) {
@@ -30,7 +41,7 @@ function stopAll(signal: NodeJS.Signals) {
   }
 }
 
-function run(layer: (typeof LAYERS)[number]): Promise<{ name: string; code: number; seconds: number }> {
+function run(layer: Layer): Promise<{ name: string; code: number; seconds: number }> {
   const started = Date.now()
   const child = spawn(NPM, ["run", layer.script], { stdio: ["ignore", "pipe", "pipe"], detached: true, env: process.env })
   running.add(child)
@@ -53,7 +64,15 @@ async function main() {
       process.exitCode = 1
     })
   }
-  const results = await Promise.all(LAYERS.map(run))
+  const lane = async (layers: Layer[]) => {
+    const results: Awaited<ReturnType<typeof run>>[] = []
+    for (const layer of layers) {
+      if (stopping) break
+      results.push(await run(layer))
+    }
+    return results
+  }
+  const results = (await Promise.all(LANES.map(lane))).flat()
   for (const { name, code, seconds } of results) console.log(`${name}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds} s`)
   process.exitCode = results.every((result) => result.code === 0) ? (process.exitCode ?? 0) : 1
 }

@@ -5,6 +5,16 @@ import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { parse } from "yaml"
+import {
+  environmentOf,
+  interpolate,
+  parseDotEnv,
+  publishedPort as publishedPortIn,
+  readCompose,
+  references,
+  resolveEnvironment,
+  type Service,
+} from "./compose-file"
 import { ENV_KEYS, parseEnv } from "../env"
 import { buildMedusaConfig } from "../medusa"
 import { healthcheck } from "../../readiness/healthcheck"
@@ -17,92 +27,12 @@ import { nodeScripts, read, ROOT, stages } from "./dockerfiles"
  */
 
 
-type Healthcheck = { test?: string[] | string; start_period?: string }
-type Service = {
-  image?: string
-  build?: { context: string; dockerfile: string; args?: Record<string, unknown> }
-  environment?: Record<string, unknown> | string[]
-  ports?: string[]
-  depends_on?: Record<string, { condition: string }> | string[]
-  healthcheck?: Healthcheck
-  entrypoint?: string[] | string
-  restart?: string
-}
-const COMPOSE_TEXT = read("docker-compose.yml")
-const compose = parse(COMPOSE_TEXT, { merge: true }) as { services: Record<string, Service> }
-const services = compose.services
-
-/** `.env` as docker compose reads it: KEY=value lines, # comments, optional quotes. */
-function parseDotEnv(text: string): Record<string, string> {
-  const env: Record<string, string> = {}
-  for (const raw of text.split(/\r?\n/)) {
-    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)$/.exec(raw)
-    if (!match) continue
-    let value = match[2].trim()
-    const quoted = /^(['"])(.*)\1$/.exec(value)
-    value = quoted ? quoted[2] : value.replace(/\s+#.*$/, "")
-    env[match[1]] = value
-  }
-  return env
-}
+const { text: COMPOSE_TEXT, services } = readCompose(ROOT)
 const dotEnvExample = parseDotEnv(read(".env.example"))
-
-/**
- * Docker Compose's interpolation: $$ (a literal $), $VAR, ${VAR}, ${VAR:-default},
- * ${VAR-default}, ${VAR:?error}, ${VAR?error}, ${VAR:+alt}, ${VAR+alt}.
- */
-const VARIABLE = /\$(?:(\$)|\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])([^}]*))?\}|([A-Za-z_][A-Za-z0-9_]*))/g
-
-function interpolate(value: string, env: Record<string, string>): string {
-  return value.replace(VARIABLE, (_match, dollar?: string, braced?: string, op?: string, arg = "", bare?: string) => {
-    if (dollar) return "$"
-    if (arg.includes("$")) throw new Error(`nested interpolation is not checked by this test: ${value}`)
-    const name = (braced ?? bare)!
-    const set = name in env
-    const nonEmpty = set && env[name] !== ""
-    switch (op) {
-      case ":-":
-        return nonEmpty ? env[name] : arg
-      case "-":
-        return set ? env[name] : arg
-      case ":?":
-        if (!nonEmpty) throw new Error(`${name} is required: ${arg}`)
-        return env[name]
-      case "?":
-        if (!set) throw new Error(`${name} is required: ${arg}`)
-        return env[name]
-      case ":+":
-        return nonEmpty ? arg : ""
-      case "+":
-        return set ? arg : ""
-      default:
-        return set ? env[name] : ""
-    }
-  })
-}
-
-/** Every ${VAR} / $VAR reference in the parsed file (comments are not interpolated). */
-function references(node: unknown, found: { name: string; op?: string }[] = []) {
-  if (typeof node === "string") {
-    for (const m of node.matchAll(VARIABLE)) if (!m[1]) found.push({ name: (m[2] ?? m[5])!, op: m[3] })
-  } else if (Array.isArray(node)) {
-    node.forEach((item) => references(item, found))
-  } else if (node && typeof node === "object") {
-    Object.values(node).forEach((item) => references(item, found))
-  }
-  return found
-}
 const REFERENCES = references(parse(COMPOSE_TEXT, { merge: true }))
 
-/** A service's environment as given in the file (map or KEY=value list). */
-function environmentOf(service: Service): Record<string, unknown> {
-  const env = service.environment ?? {}
-  if (!Array.isArray(env)) return env
-  return Object.fromEntries(env.map((line) => [line.split("=")[0], line.slice(line.indexOf("=") + 1)]))
-}
-/** ... and as the container sees it with a .env made from .env.example. */
-const resolvedEnvironment = (service: Service, env = dotEnvExample): Record<string, string> =>
-  Object.fromEntries(Object.entries(environmentOf(service)).map(([k, v]) => [k, interpolate(String(v), env)]))
+/** A service's environment as the container sees it with a .env made from .env.example. */
+const resolvedEnvironment = (service: Service, env = dotEnvExample): Record<string, string> => resolveEnvironment(service, env)
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -111,10 +41,7 @@ function filesUnder(dir: string): string[] {
 }
 
 const entrypointText = (service: Service) => [service.entrypoint ?? []].flat().join(" ")
-const publishedPort = (service: Service, containerPort: number, env = dotEnvExample) =>
-  (service.ports ?? [])
-    .map((port) => interpolate(port, env).split(":"))
-    .find((parts) => Number(parts[parts.length - 1]) === containerPort)?.[0]
+const publishedPort = (service: Service, containerPort: number, env = dotEnvExample) => publishedPortIn(service, containerPort, env)
 
 // Read by backend/docker-entrypoint.sh, not by the backend itself.
 const ENTRYPOINT_KEYS = ["SEED_DEMO"]

@@ -1,14 +1,9 @@
-import { existsSync, readFileSync } from "node:fs"
-import { dirname, join } from "node:path"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { findRoot } from "./compose-file"
 
 /** Helpers of the specs that read the compose file and the Dockerfiles (no Docker engine here). */
 
-function findRoot(from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, "docker-compose.yml"))) return dir
-    if (dirname(dir) === dir) throw new Error(`docker-compose.yml not found above ${from}`)
-  }
-}
 export const ROOT = findRoot(__dirname)
 export const read = (path: string) => readFileSync(join(ROOT, path), "utf8")
 

@@ -1,0 +1,229 @@
+import { expect, test } from "@playwright/test"
+import { readdirSync } from "node:fs"
+import { join } from "node:path"
+import { DEMO_ADMIN } from "../backend/src/scripts/seed/catalogue"
+import { backendCall, registerCustomer, shopConfig } from "../e2e/store-api"
+import { placeDemoOrder } from "../e2e/store-order"
+import { build, freePort, missingServices, prepareStack, startBackend, waitHealthy, type BackendProcess, type Stack } from "./stack"
+
+/**
+ * docker-compose.yml's layout without Docker: two `backend` processes (MEDUSA_WORKER_MODE=server)
+ * and one `worker`, on PostgreSQL, Redis and S3, each with the environment the compose file
+ * gives it (topology/stack.ts). What the operator guide promises of it, shown end to end.
+ */
+
+type Json = Record<string, any>
+let stack: Stack | undefined
+let server1: BackendProcess
+let server2: BackendProcess
+let worker: BackendProcess
+let skipped: string | undefined
+
+test.describe.configure({ mode: "serial" })
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(30 * 60_000)
+  skipped = await missingServices()
+  if (skipped) {
+    console.log(`SKIPPED the topology test: ${skipped}`)
+    return
+  }
+  const started = Date.now()
+  const step = (what: string) => console.log(`topology: ${what} (${Math.round((Date.now() - started) / 1000)} s)`)
+  await build()
+  step("backend built")
+  stack = await prepareStack()
+  const [port1, port2, port3] = [await freePort(), await freePort(), await freePort()]
+  // compose: the backend migrates and seeds (SEED_DEMO=true) before it is healthy...
+  server1 = startBackend(stack, "server-1", stack.serverEnv, port1)
+  await waitHealthy(server1, 20 * 60_000)
+  step(`server 1 migrated, seeded and ready on ${server1.url}`)
+  // ...the worker starts once it is healthy; a second server is the same service scaled.
+  server2 = startBackend(stack, "server-2", stack.serverEnv, port2)
+  worker = startBackend(stack, "worker", stack.workerEnv, port3)
+  await Promise.all([waitHealthy(server2, 10 * 60_000), waitHealthy(worker, 10 * 60_000)])
+  step(`server 2 (${server2.url}) and the worker ready`)
+})
+
+test.afterAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000)
+  await stack?.stop()
+})
+
+test.beforeEach(() => {
+  test.skip(Boolean(skipped), skipped ?? "")
+})
+
+/** An admin's API on one server (a Medusa user's bearer token). */
+async function adminOn(server: BackendProcess) {
+  const { token } = await backendCall(server.url, "POST", "/auth/user/emailpass", DEMO_ADMIN)
+  const call = (method: string, path: string, body?: Json) => backendCall(server.url, method, path, body, { authorization: `Bearer ${token}` })
+  return Object.assign(call, { token })
+}
+
+async function catalogue(server: BackendProcess, q: string) {
+  const { publishable_key } = await shopConfig(server.url)
+  return backendCall(server.url, "GET", `/store/catalogue/products?q=${encodeURIComponent(q)}&limit=24`, undefined, { "x-publishable-api-key": publishable_key }) as Promise<{
+    products: { id: string; title: string }[]
+    count: number
+  }>
+}
+
+test("an admin's edit through server 1 is on server 2's next catalogue read", async () => {
+  const admin = await adminOn(server1)
+  const [product] = (await admin("GET", "/admin/products?limit=1&order=title&fields=id,title")).products
+  // Server 2 reads (and caches) the listing that shows the product.
+  const before = await catalogue(server2, product.title)
+  expect(before.products.map((p) => p.id)).toContain(product.id)
+
+  const title = `${product.title} Topology${Date.now().toString(36)}`
+  const edited = Date.now()
+  await admin("POST", `/admin/products/${product.id}`, { title })
+  // The worker writes the catalogue index on product.updated, then every server forgets its
+  // cached answers through Redis: server 2's reads show the new title within moments.
+  let reads = 0
+  await expect
+    .poll(async () => {
+      reads++
+      return (await catalogue(server2, product.title)).products.find((p) => p.id === product.id)?.title
+    }, { timeout: 30_000, intervals: [100, 200, 250, 500] })
+    .toBe(title)
+  console.log(`topology: server 2 showed the edit after ${reads} read(s), ${Date.now() - edited} ms after the admin's request`)
+  const search = await catalogue(server2, title.split(" ").pop()!)
+  expect(search.products.map((p) => p.title)).toEqual([title])
+})
+
+// A 1×1 PNG: the upload route keeps real pictures only (by their bytes).
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64"
+)
+let uploadedUrl = ""
+
+test("a picture uploaded through server 1 is stored in the S3 bucket and served from its URL", async () => {
+  const admin = await adminOn(server1)
+  const form = new FormData()
+  form.append("files", new Blob([PNG], { type: "image/png" }), "wheel.png")
+  const response = await fetch(`${server1.url}/admin/uploads`, { method: "POST", body: form, headers: { authorization: `Bearer ${admin.token}` } })
+  const body = (await response.json()) as Json
+  expect(response.status, JSON.stringify(body)).toBe(200)
+  const [file] = body.files as { id: string; url: string }[]
+  uploadedUrl = file.url
+  // At the bucket's public address (S3_FILE_URL), not on the backend.
+  expect(file.url.startsWith(`${stack!.s3Url}/${stack!.bucket}/`)).toBe(true)
+  const key = decodeURIComponent(file.url.slice(`${stack!.s3Url}/${stack!.bucket}/`.length))
+
+  // In the bucket (S3's ListObjectsV2, unsigned: the bucket is public)...
+  const listing = await (await fetch(`${stack!.s3Url}/${stack!.bucket}?list-type=2`)).text()
+  expect(listing).toContain(`<Key>${key}</Key>`)
+  expect(readdirSync(join(stack!.s3Dir, stack!.bucket), { recursive: true }).length).toBeGreaterThan(0)
+
+  // ...and served to a browser (no keys) as the picture it is.
+  const served = await fetch(file.url)
+  expect(served.status).toBe(200)
+  expect(served.headers.get("content-type")).toMatch(/^image\//)
+  const bytes = Buffer.from(await served.arrayBuffer())
+  const isPicture = bytes.subarray(0, 8).equals(PNG.subarray(0, 8)) || bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) || bytes.subarray(8, 12).toString() === "WEBP"
+  expect(isPicture).toBe(true)
+})
+
+test("an order placed through server 2 is processed by the worker, not the servers", async () => {
+  const processing = /Processing order\.placed (?:\(priority: \d+\) )?which has (\d+) subscribers/
+  const orderId = await placeDemoOrder(server2.url)
+  expect(orderId).toMatch(/^order_/)
+  // Medusa's Redis event bus logs each event it hands to its subscribers, in the process that
+  // consumes the queue: the worker. The servers only put events on the queue.
+  await expect.poll(() => processing.exec(worker.output())?.[1], { timeout: 60_000 }).toBeDefined()
+  // The shop's catalogue subscriber (src/subscribers/catalogue-cache.ts) is one of them.
+  expect(Number(processing.exec(worker.output())![1])).toBeGreaterThanOrEqual(1)
+  for (const server of [server1, server2]) expect(server.output()).not.toMatch(/Processing order\.placed/)
+  for (const server of [server1, server2]) expect(server.output()).not.toMatch(/Processing product\.updated/)
+  expect(worker.output()).toMatch(/Processing product\.updated/)
+  // And the order is there for the admin on the other server.
+  const admin = await adminOn(server1)
+  expect((await admin("GET", `/admin/orders/${orderId}?fields=id`)).order.id).toBe(orderId)
+})
+
+test("the sign-in limit holds across the two servers", async () => {
+  const email = `topology.throttle.${Date.now()}@example.com`
+  await registerCustomer(server1.url, { email, password: "right-password-2026", first_name: "Karim", last_name: "Hossain" })
+  const attempt = async (server: BackendProcess, password: string) =>
+    (await fetch(`${server.url}/auth/customer/emailpass`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) })).status
+  const statuses: number[] = []
+  // Five wrong passwords, alternating servers: 3 on server 1, 2 on server 2.
+  for (let i = 0; i < 5; i++) statuses.push(await attempt(i % 2 ? server2 : server1, `wrong-${i}`))
+  expect(statuses).toEqual([401, 401, 401, 401, 401])
+  // The sixth, on server 2 (which saw only two), is refused, even with the right password.
+  expect(await attempt(server2, "wrong-6")).toBe(429)
+  expect(await attempt(server2, "right-password-2026")).toBe(429)
+  expect(await attempt(server1, "right-password-2026")).toBe(429)
+})
+
+test("30 concurrent checkouts over both servers for 10 units: exactly 10 orders", async () => {
+  test.setTimeout(15 * 60_000)
+  const admin = await adminOn(server1)
+  const [category] = (await admin("GET", "/admin/product-categories?fields=id&limit=1")).product_categories
+  const picture = uploadedUrl || (await admin("GET", "/admin/products?fields=thumbnail&limit=1")).products[0].thumbnail
+  const { product } = await admin("POST", "/admin/shop-products", {
+    title: `Topology Last Ten ${Date.now().toString(36)}`,
+    description: "Ten units, thirty customers.",
+    category_id: category.id,
+    brand: "Chaka",
+    price: 18000,
+    stock: 10,
+    thumbnail: picture,
+    images: [picture],
+  })
+  const variantId = (await admin("GET", `/admin/products/${product.id}?fields=id,*variants`)).product.variants[0].id as string
+
+  const servers = [server1, server2]
+  const { publishable_key, region_id } = await shopConfig(server1.url)
+  const run = Date.now().toString(36)
+  // 30 customers, registered first, each with a cart ready to complete (on alternating servers).
+  const carts: { server: BackendProcess; cartId: string; headers: Record<string, string> }[] = []
+  for (let i = 0; i < 30; i++) {
+    const server = servers[i % 2]
+    const email = `topology.rush.${run}.${i}@example.com`
+    const password = "pedal-fast-2026"
+    await registerCustomer(server.url, { email, password, first_name: "Rider", last_name: `No${i}` })
+    const { token } = await backendCall(server.url, "POST", "/auth/customer/emailpass", { email, password })
+    const headers = { authorization: `Bearer ${token}`, "x-publishable-api-key": publishable_key }
+    const store = (method: string, path: string, body?: Json) => backendCall(server.url, method, path, body, headers)
+    const { cart } = await store("POST", "/store/carts", { region_id })
+    await store("POST", `/store/carts/${cart.id}/line-items`, { variant_id: variantId, quantity: 1 })
+    await store("POST", `/store/carts/${cart.id}`, {
+      shipping_address: {
+        first_name: "Rider", last_name: `No${i}`, country_code: "bd", province: "Dhaka", city: "Dhaka",
+        address_2: "Dhanmondi", address_1: `House ${i + 1}, Road 2`, phone: `018123456${String(i).padStart(2, "0")}`,
+      },
+    })
+    const { shipping_options } = await store("GET", `/store/shipping-options?cart_id=${cart.id}`)
+    await store("POST", `/store/carts/${cart.id}/shipping-methods`, { option_id: shipping_options[0].id })
+    const { payment_collection } = await store("POST", "/store/payment-collections", { cart_id: cart.id })
+    await store("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: "pp_cod_cod" })
+    carts.push({ server, cartId: cart.id, headers })
+  }
+
+  // All 30 "Place order" at once, 15 on each server.
+  const results = await Promise.all(
+    carts.map(async ({ server, cartId, headers }) => {
+      const response = await fetch(`${server.url}/store/carts/${cartId}/complete`, { method: "POST", headers: { "content-type": "application/json", ...headers } })
+      const body = (await response.json().catch(() => ({}))) as Json
+      return { status: response.status, orderId: body.type === "order" ? (body.order.id as string) : undefined }
+    })
+  )
+  const orders = results.filter((result) => result.orderId).map((result) => result.orderId!)
+  console.log(`topology: completions answered ${JSON.stringify(results.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {}))}`)
+  expect(new Set(orders).size).toBe(10)
+  expect(orders.length).toBe(10)
+
+  // The database agrees: 10 orders hold the variant, and no unit is left.
+  const { orders: stored } = await admin("GET", `/admin/orders?limit=100&fields=id,*items`)
+  const withVariant = (stored as Json[]).filter((order) => (order.items ?? []).some((item: Json) => item.variant_id === variantId))
+  expect(withVariant.map((order) => order.id).sort()).toEqual([...orders].sort())
+  // No unit left for the next shopper, as the store API tells either server.
+  for (const server of servers) {
+    const { product: listed } = await backendCall(server.url, "GET", `/store/products/${product.id}?region_id=${region_id}&fields=id,*variants,+variants.inventory_quantity`, undefined, { "x-publishable-api-key": publishable_key })
+    expect(listed.variants[0].inventory_quantity).toBe(0)
+  }
+})
