@@ -121,7 +121,8 @@ test("at 400 px the header folds its menu behind a button", async ({ page }) => 
   await page.goto(storefront("/shop"))
   await expect(page.getByRole("heading", { name: "Shop", level: 1 })).toBeVisible()
   await page.goto(storefront(`/products/${await productId("bianchi-magma-9-2")}`))
-  await expect(page.getByText("In stock!")).toBeVisible()
+  // Three in stock: the page says how few are left.
+  await expect(page.getByText("Only 3 left")).toBeVisible()
 })
 
 test("on a phone, the listing shows the shop's smaller copy of each picture and never fetches the full one", async ({ browser }) => {
