@@ -98,7 +98,7 @@ test("home, shop, product, cart, checkout, confirmation and update-profile at 36
   await page.getByRole("link", { name: "Place order" }).click()
   await fillAddress(page)
   await page.getByLabel("Cash on delivery").check()
-  await capture("checkout", async () => void (await expect(page.locator(".order-summary")).toBeVisible()), false)
+  await capture("checkout", async () => void (await expect(page.locator(".order-summary__total")).toContainText("৳")), false)
   await page.getByRole("button", { name: "Place order" }).click()
   await expect(page).toHaveURL(/\/my-account\/my-order\/order_/)
   await capture("confirmation", async () => void (await expect(page.getByText("Thank you for your order!")).toBeVisible()))
