@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest"
-import { cleanup } from "@testing-library/react"
+import { cleanup, configure } from "@testing-library/react"
 import { afterEach } from "vitest"
 import { resetShop } from "../lib/medusa"
+
+// findBy*/waitFor wait up to 5 s (default 1 s): on a busy 2-core CI machine a render that
+// normally takes 100 ms can take over a second, and a test should not fail for it.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()
