@@ -4,6 +4,7 @@ import { normaliseEmail } from "../../lib/emails"
 import { FIELD_LIMITS } from "../../lib/input-limits"
 import { messages } from "../../lib/messages"
 import { resetLinkThrottle } from "../../lib/sign-in-throttle"
+import { admitted } from "./throttle-answer"
 
 type ResetBody = { identifier?: unknown } | undefined
 
@@ -34,16 +35,5 @@ export async function limitResetLinks(req: MedusaRequest, res: MedusaResponse, n
   if (identifier.length > FIELD_LIMITS.email) {
     return next(new MedusaError(MedusaError.Types.INVALID_DATA, messages.fieldTooLong("identifier", FIELD_LIMITS.email)))
   }
-  let request
-  try {
-    request = await resetLinkThrottle().begin(identifier)
-  } catch (error) {
-    return next(error)
-  }
-  if (!request.allowed) {
-    res.setHeader("Retry-After", String(request.retryAfterSeconds))
-    res.status(429).json({ message: messages.tooManyResetLinks })
-    return
-  }
-  next()
+  if (await admitted(resetLinkThrottle(), identifier, messages.tooManyResetLinks, res, next)) next()
 }

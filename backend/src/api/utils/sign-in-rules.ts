@@ -1,6 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { messages } from "../../lib/messages"
 import { signInThrottle, type SignInOutcome } from "../../lib/sign-in-throttle"
+import { admitted } from "./throttle-answer"
 
 /**
  * The register rules (valid email, password of at least MIN_PASSWORD_LENGTH) live in the shop's
@@ -43,17 +44,7 @@ export async function throttleSignIn(req: MedusaRequest, res: MedusaResponse, ne
   if (typeof email !== "string" || !email.trim()) return next()
 
   const throttle = signInThrottle()
-  let attempt
-  try {
-    attempt = await throttle.begin(email)
-  } catch (error) {
-    return next(error)
-  }
-  if (!attempt.allowed) {
-    res.setHeader("Retry-After", String(attempt.retryAfterSeconds))
-    res.status(429).json({ message: messages.tooManySignInAttempts })
-    return
-  }
+  if (!(await admitted(throttle, email, messages.tooManySignInAttempts, res, next))) return
 
   let ended = false
   const end = () => {
