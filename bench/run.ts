@@ -19,7 +19,8 @@
  * BENCH_PRODUCTS products (default 500) on ports 9400/8400, unless BENCH_BACKEND_URL and
  * BENCH_STOREFRONT_URL point at a running shop. Prints tables and writes
  * bench/results/bench-<time>.json. The targets are reported as pass/fail; `--strict` makes a
- * miss exit 1. `--no-lighthouse` skips Lighthouse.
+ * miss exit 1. `--no-lighthouse` skips Lighthouse. `--servers` measures one server process
+ * against two in docker-compose.yml's layout instead (bench/servers.ts).
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
@@ -404,7 +405,9 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+// `--servers`: one server process vs two in the production layout (bench/servers.ts), instead.
+const run = process.argv.includes("--servers") ? import("./servers").then(({ benchServers }) => benchServers()) : main()
+run.catch((error: unknown) => {
   console.error(error)
   process.exit(1)
 })

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test"
 import { readdirSync } from "node:fs"
 import { join } from "node:path"
-import { DEMO_ADMIN } from "../backend/src/scripts/seed/catalogue"
 import { backendCall, registerCustomer, shopConfig } from "../e2e/store-api"
 import { placeDemoOrder } from "../e2e/store-order"
-import { build, freePort, missingServices, prepareStack, startBackend, waitHealthy, type BackendProcess, type Stack } from "./stack"
+import { adminOn, completeCart, createProduct, prepareCarts, tally, unitsLeft } from "./shop"
+import { missingServices, startLayout, type BackendProcess, type Stack } from "./stack"
 
 /**
  * docker-compose.yml's layout without Docker: two `backend` processes (MEDUSA_WORKER_MODE=server)
@@ -28,21 +28,7 @@ test.beforeAll(async ({}, testInfo) => {
     console.log(`SKIPPED the topology test: ${skipped}`)
     return
   }
-  const started = Date.now()
-  const step = (what: string) => console.log(`topology: ${what} (${Math.round((Date.now() - started) / 1000)} s)`)
-  await build()
-  step("backend built")
-  stack = await prepareStack()
-  const [port1, port2, port3] = [await freePort(), await freePort(), await freePort()]
-  // compose: the backend migrates and seeds (SEED_DEMO=true) before it is healthy...
-  server1 = startBackend(stack, "server-1", stack.serverEnv, port1)
-  await waitHealthy(server1, 20 * 60_000)
-  step(`server 1 migrated, seeded and ready on ${server1.url}`)
-  // ...the worker starts once it is healthy; a second server is the same service scaled.
-  server2 = startBackend(stack, "server-2", stack.serverEnv, port2)
-  worker = startBackend(stack, "worker", stack.workerEnv, port3)
-  await Promise.all([waitHealthy(server2, 10 * 60_000), waitHealthy(worker, 10 * 60_000)])
-  step(`server 2 (${server2.url}) and the worker ready`)
+  ;({ stack, server1, server2, worker } = await startLayout())
 })
 
 test.afterAll(async ({}, testInfo) => {
@@ -53,13 +39,6 @@ test.afterAll(async ({}, testInfo) => {
 test.beforeEach(() => {
   test.skip(Boolean(skipped), skipped ?? "")
 })
-
-/** An admin's API on one server (a Medusa user's bearer token). */
-async function adminOn(server: BackendProcess) {
-  const { token } = await backendCall(server.url, "POST", "/auth/user/emailpass", DEMO_ADMIN)
-  const call = (method: string, path: string, body?: Json) => backendCall(server.url, method, path, body, { authorization: `Bearer ${token}` })
-  return Object.assign(call, { token })
-}
 
 async function catalogue(server: BackendProcess, q: string) {
   const { publishable_key } = await shopConfig(server.url)
@@ -162,58 +141,16 @@ test("the sign-in limit holds across the two servers", async () => {
 test("30 concurrent checkouts over both servers for 10 units: exactly 10 orders", async () => {
   test.setTimeout(15 * 60_000)
   const admin = await adminOn(server1)
-  const [category] = (await admin("GET", "/admin/product-categories?fields=id&limit=1")).product_categories
-  const picture = uploadedUrl || (await admin("GET", "/admin/products?fields=thumbnail&limit=1")).products[0].thumbnail
-  const { product } = await admin("POST", "/admin/shop-products", {
-    title: `Topology Last Ten ${Date.now().toString(36)}`,
-    description: "Ten units, thirty customers.",
-    category_id: category.id,
-    brand: "Chaka",
-    price: 18000,
-    stock: 10,
-    thumbnail: picture,
-    images: [picture],
-  })
-  const variantId = (await admin("GET", `/admin/products/${product.id}?fields=id,*variants`)).product.variants[0].id as string
+  const { productId, variantId } = await createProduct(admin, `Topology Last Ten ${Date.now().toString(36)}`, 10, uploadedUrl)
 
   const servers = [server1, server2]
-  const { publishable_key, region_id } = await shopConfig(server1.url)
-  const run = Date.now().toString(36)
   // 30 customers, registered first, each with a cart ready to complete (on alternating servers).
-  const carts: { server: BackendProcess; cartId: string; headers: Record<string, string> }[] = []
-  for (let i = 0; i < 30; i++) {
-    const server = servers[i % 2]
-    const email = `topology.rush.${run}.${i}@example.com`
-    const password = "pedal-fast-2026"
-    await registerCustomer(server.url, { email, password, first_name: "Rider", last_name: `No${i}` })
-    const { token } = await backendCall(server.url, "POST", "/auth/customer/emailpass", { email, password })
-    const headers = { authorization: `Bearer ${token}`, "x-publishable-api-key": publishable_key }
-    const store = (method: string, path: string, body?: Json) => backendCall(server.url, method, path, body, headers)
-    const { cart } = await store("POST", "/store/carts", { region_id })
-    await store("POST", `/store/carts/${cart.id}/line-items`, { variant_id: variantId, quantity: 1 })
-    await store("POST", `/store/carts/${cart.id}`, {
-      shipping_address: {
-        first_name: "Rider", last_name: `No${i}`, country_code: "bd", province: "Dhaka", city: "Dhaka",
-        address_2: "Dhanmondi", address_1: `House ${i + 1}, Road 2`, phone: `018123456${String(i).padStart(2, "0")}`,
-      },
-    })
-    const { shipping_options } = await store("GET", `/store/shipping-options?cart_id=${cart.id}`)
-    await store("POST", `/store/carts/${cart.id}/shipping-methods`, { option_id: shipping_options[0].id })
-    const { payment_collection } = await store("POST", "/store/payment-collections", { cart_id: cart.id })
-    await store("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: "pp_cod_cod" })
-    carts.push({ server, cartId: cart.id, headers })
-  }
+  const carts = await prepareCarts(servers, variantId, `topology.rush.${Date.now().toString(36)}`, 30)
 
   // All 30 "Place order" at once, 15 on each server.
-  const results = await Promise.all(
-    carts.map(async ({ server, cartId, headers }) => {
-      const response = await fetch(`${server.url}/store/carts/${cartId}/complete`, { method: "POST", headers: { "content-type": "application/json", ...headers } })
-      const body = (await response.json().catch(() => ({}))) as Json
-      return { status: response.status, orderId: body.type === "order" ? (body.order.id as string) : undefined }
-    })
-  )
+  const results = await Promise.all(carts.map((cart) => completeCart(cart.server, cart)))
   const orders = results.filter((result) => result.orderId).map((result) => result.orderId!)
-  console.log(`topology: completions answered ${JSON.stringify(results.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {}))}`)
+  console.log(`topology: completions answered ${tally(results)}`)
   expect(new Set(orders).size).toBe(10)
   expect(orders.length).toBe(10)
 
@@ -222,8 +159,5 @@ test("30 concurrent checkouts over both servers for 10 units: exactly 10 orders"
   const withVariant = (stored as Json[]).filter((order) => (order.items ?? []).some((item: Json) => item.variant_id === variantId))
   expect(withVariant.map((order) => order.id).sort()).toEqual([...orders].sort())
   // No unit left for the next shopper, as the store API tells either server.
-  for (const server of servers) {
-    const { product: listed } = await backendCall(server.url, "GET", `/store/products/${product.id}?region_id=${region_id}&fields=id,*variants,+variants.inventory_quantity`, undefined, { "x-publishable-api-key": publishable_key })
-    expect(listed.variants[0].inventory_quantity).toBe(0)
-  }
+  for (const server of servers) expect(await unitsLeft(server, productId)).toBe(0)
 })

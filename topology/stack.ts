@@ -25,9 +25,14 @@ export const REDIS_URL = process.env.TOPOLOGY_REDIS_URL ?? "redis://127.0.0.1:63
 const LOG_DIR = join(ROOT, "test-results", "topology")
 
 export type BackendProcess = {
+  /** The compose service's role here ("server-2", "worker"); a restart keeps it. */
+  service: string
+  /** Its log's name: the service, and after a restart which one ("worker.restart1"). */
   name: string
   url: string
   port: number
+  /** The service's environment it was started with (a restart is given the same). */
+  serviceEnv: Record<string, string>
   env: Record<string, string>
   child: ChildProcess
   output: () => string
@@ -206,7 +211,9 @@ function expectHost(env: Record<string, string>, key: string, host: string) {
  * Starts backend/docker-entrypoint.sh as a container would (in its own process group), with
  * the service's environment, this process's port and public address.
  */
-export function startBackend(stack: Stack, name: string, serviceEnv: Record<string, string>, port: number): BackendProcess {
+export function startBackend(stack: Stack, service: string, serviceEnv: Record<string, string>, port: number): BackendProcess {
+  const restarts = stack.processes.filter((running) => running.service === service).length
+  const name = restarts ? `${service}.restart${restarts}` : service
   const url = `http://127.0.0.1:${port}`
   const env: Record<string, string> = {
     PATH: `${join(ROOT, "node_modules", ".bin")}:${process.env.PATH}`,
@@ -238,28 +245,59 @@ export function startBackend(stack: Stack, name: string, serviceEnv: Record<stri
   }
   process.once("exit", orphanGuard)
   void exited.then(() => process.off("exit", orphanGuard))
-  const running: BackendProcess = { name, url, port, env, child, output: () => output, exited }
+  const running: BackendProcess = { service, name, url, port, serviceEnv, env, child, output: () => output, exited }
   stack.processes.push(running)
   return running
 }
 
-export async function stopProcess(running: BackendProcess, timeoutMs = 20_000) {
-  const { child } = running
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, name)
-    } catch {
-      /* already gone */
-    }
+/** Sends `signal` to the process's group (the entrypoint's shell, the node it exec'd, its children), now. */
+export function signalProcess(running: BackendProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-running.child.pid!, signal)
+  } catch {
+    /* already gone */
   }
-  signal("SIGTERM")
-  const timer = setTimeout(() => signal("SIGKILL"), timeoutMs)
+}
+
+export async function stopProcess(running: BackendProcess, timeoutMs = 20_000) {
+  if (!alive(running)) return
+  signalProcess(running, "SIGTERM")
+  const timer = setTimeout(() => signalProcess(running, "SIGKILL"), timeoutMs)
   await running.exited
   clearTimeout(timer)
 }
 
-const alive = (running: BackendProcess) => running.child.exitCode === null && running.child.signalCode === null
+/** A crash: SIGKILL to the whole group (no shutdown hook runs), once it has exited. */
+export async function killProcess(running: BackendProcess) {
+  signalProcess(running, "SIGKILL")
+  await running.exited
+}
+
+/** The same service started again, as compose's `restart: unless-stopped` does: same entrypoint, environment and port. */
+export function restartBackend(stack: Stack, running: BackendProcess): BackendProcess {
+  if (alive(running)) throw new Error(`${running.name} is still running`)
+  return startBackend(stack, running.service, running.serviceEnv, running.port)
+}
+
+/**
+ * Calls `then` in the same tick as the process writes, from now on, output that matches
+ * `pattern` (once). Returns the function that stops watching.
+ */
+export function onOutput(running: BackendProcess, pattern: RegExp, then: () => void): () => void {
+  let written = ""
+  const streams = [running.child.stdout!, running.child.stderr!]
+  const stop = () => streams.forEach((stream) => stream.off("data", listener))
+  const listener = (chunk: Buffer) => {
+    written += chunk.toString()
+    if (!pattern.test(written)) return
+    stop()
+    then()
+  }
+  streams.forEach((stream) => stream.on("data", listener))
+  return stop
+}
+
+export const alive = (running: BackendProcess) => running.child.exitCode === null && running.child.signalCode === null
 
 /** Compose's health check of this process, until it passes: GET /ready (server), the built healthcheck (worker). */
 export async function waitHealthy(running: BackendProcess, timeoutMs: number) {
@@ -291,3 +329,34 @@ function healthcheck(running: BackendProcess): Promise<string> {
 
 /** `medusa build` when the sources changed since the last one (as `npm start` does). */
 export const build = () => buildBackend(process.env)
+
+export type Layout = { stack: Stack; server1: BackendProcess; server2: BackendProcess; worker: BackendProcess }
+
+/**
+ * The whole layout, started as compose starts it: the backend built, the stack prepared, server
+ * 1 (migrations and demo seed) healthy, then server 2 and the worker. On a failure everything
+ * started is stopped again before the error is thrown.
+ */
+export async function startLayout(): Promise<Layout> {
+  const started = Date.now()
+  const step = (what: string) => console.log(`topology: ${what} (${Math.round((Date.now() - started) / 1000)} s)`)
+  await build()
+  step("backend built")
+  const stack = await prepareStack()
+  try {
+    const [port1, port2, port3] = [await freePort(), await freePort(), await freePort()]
+    // compose: the backend migrates and seeds (SEED_DEMO=true) before it is healthy...
+    const server1 = startBackend(stack, "server-1", stack.serverEnv, port1)
+    await waitHealthy(server1, 20 * 60_000)
+    step(`server 1 migrated, seeded and ready on ${server1.url}`)
+    // ...the worker starts once it is healthy; a second server is the same service scaled.
+    const server2 = startBackend(stack, "server-2", stack.serverEnv, port2)
+    const worker = startBackend(stack, "worker", stack.workerEnv, port3)
+    await Promise.all([waitHealthy(server2, 10 * 60_000), waitHealthy(worker, 10 * 60_000)])
+    step(`server 2 (${server2.url}) and the worker ready`)
+    return { stack, server1, server2, worker }
+  } catch (error) {
+    await stack.stop()
+    throw error
+  }
+}

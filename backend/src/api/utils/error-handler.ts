@@ -1,5 +1,6 @@
 import { errorHandler, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
+import { isOutOfStock } from "../../lib/interrupted-checkout"
 import { messages } from "../../lib/messages"
 
 const medusaErrorHandler = errorHandler()
@@ -99,9 +100,5 @@ export function withoutInternals(error: unknown): unknown {
 }
 
 // Errors from a workflow run may arrive as plain objects, so they are read by shape.
-function isOutOfStock(error: unknown) {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-  return code === MedusaError.Codes.INSUFFICIENT_INVENTORY || (typeof message === "string" && message.startsWith("Not enough stock available for item"))
-}
 
 const isLockTimeout = (error: unknown) => (error as { message?: unknown } | null)?.message === "Timed-out acquiring lock."
