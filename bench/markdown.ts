@@ -1,6 +1,6 @@
 /**
- * `npm run bench:markdown [results.json]`: a bench run's tables in the README's Markdown (the
- * newest file in bench/results by default), so the README's numbers are copied, not retyped.
+ * `npm run bench:markdown [results.json]`: a bench run's tables in the Markdown of docs/performance.md
+ * (the newest file in bench/results by default), so its numbers are copied, not retyped.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"

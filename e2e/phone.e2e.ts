@@ -61,7 +61,7 @@ async function productWithStock(title: string, stock: number) {
 
 /**
  * A shopper's main screens at 360 and 1280 px, each with its heading and no sideways scroll.
- * With UPDATE_SCREENSHOTS=1 they are saved to docs/screenshots (committed, linked from the README).
+ * With UPDATE_SCREENSHOTS=1 they are saved to docs/screenshots (committed, linked from docs/storefront.md).
  */
 test("home, shop, product, cart, checkout, confirmation and update-profile at 360 and 1280 px", async ({ page }) => {
   const shots = join(ROOT, "docs", "screenshots")

@@ -53,7 +53,7 @@ function heapMb(value: string | undefined): number {
  * Node lets the heap grow towards a quarter of the machine's memory before collecting hard, so
  * after 20 purchases at once the backend kept ~940 MB it no longer used. With 320 MB it stays
  * near 420 MB for ~15% more time in that rush; 256 MB made the rush twice as slow (npm run
- * bench, README's Performance section). The backend Dockerfile sets the same.
+ * bench, docs/performance.md). The backend Dockerfile sets the same.
  */
 export const DEFAULT_BACKEND_HEAP_MB = 320
 

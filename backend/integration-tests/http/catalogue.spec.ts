@@ -160,7 +160,7 @@ medusaIntegrationTestRunner({
       await ranksFirst("hel", helmets)
       await ranksFirst("bianchi ro", PRODUCTS.filter((p) => bianchiRoad.includes(p.handle)))
       // A letter missing or wrong still finds them (PostgreSQL's trigram similarity, tried when
-      // nothing matches as typed). Two letters swapped ("hlemet") is too far for it: README.
+      // nothing matches as typed). Two letters swapped ("hlemet") is too far for it: docs/performance.md.
       await ranksFirst("helmt", helmets)
       await ranksFirst("helmat", helmets)
       await ranksFirst("bianci", PRODUCTS.filter((p) => p.brand === "Bianchi"))

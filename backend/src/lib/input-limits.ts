@@ -4,7 +4,7 @@ import { REVIEW_LIMITS } from "@chaka/reviews/limits"
 /**
  * Every input limit of the shop, in one place (characters unless said otherwise). The plugins
  * keep their own (each is usable without this shop) and are re-exported here so the whole list
- * reads in one file. README "Security" lists them too.
+ * reads in one file. docs/security.md lists them too.
  */
 
 /**

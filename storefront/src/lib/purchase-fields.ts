@@ -3,7 +3,7 @@
  * Unless told otherwise Medusa answers every cart change with the whole cart and its totals,
  * and a completion with the whole order and its totals, none of which these callers show
  * (checkout toasts and goes home). Asking for less saves ~45 ms of server CPU per completion
- * and ~190 ms (~13 %) per purchase (README, Performance). The benchmark's purchase path
+ * and ~190 ms (~13 %) per purchase (docs/performance.md). The benchmark's purchase path
  * sends the same.
  */
 export const PURCHASE_FIELDS = {

@@ -4,7 +4,7 @@ import { messages } from "../../lib/messages"
 /**
  * Largest file the dashboard may send to POST /admin/uploads. Above the shop's own routes' 2 MB
  * on purpose: admins upload phone photos (4 000 px, 2–5 MB, more for a PNG screenshot) that the
- * file provider fits to 1 600 px WebP (lib/pictures/fit-picture.ts, README "Performance").
+ * file provider fits to 1 600 px WebP (lib/pictures/fit-picture.ts, docs/performance.md).
  */
 export const ADMIN_UPLOAD_MAX_MB = 10
 
