@@ -104,6 +104,20 @@ medusaIntegrationTestRunner({
       expect((await myOrders(customer)).sort()).toEqual([kept.order.id, data.order.id].sort())
     })
 
+    it("another customer placing the same lines leaves this customer's unlinked order alone (only the cart's own customer's orders are looked at)", async () => {
+      const customer = await shopper("interrupted.victim@example.com")
+      const cart = await readyCart(api, customer, session.shop.regionId, [{ variantId: bicycle.variantId, quantity: 1 }])
+      const { data: first } = await completeCart(api, customer, cart.id)
+      await interrupt(getContainer(), cart.id, first.order.id, { linked: false })
+
+      // The shop has no guest carts (401 without a signed-in customer), and a customer's cart
+      // takes no other email than theirs: a stranger can only be another customer.
+      const stranger = await shopper("interrupted.stranger@example.com")
+      const strangerCart = await readyCart(api, stranger, session.shop.regionId, [{ variantId: bicycle.variantId, quantity: 1 }])
+      expect((await completeCart(api, stranger, strangerCart.id)).data.type).toBe("order")
+      expect(await myOrders(customer)).toEqual([first.order.id])
+    })
+
     it("the stock went to someone else meanwhile: 400 out of stock, the half-made order withdrawn, the cart open to change and place", async () => {
       const last = await createProduct(getContainer(), session.shop, "Veloce Last One", 30_000, 1)
       const customer = await shopper("interrupted.stockgone@example.com")

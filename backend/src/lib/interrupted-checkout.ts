@@ -51,14 +51,15 @@ export async function resumeInterruptedCheckout(container: MedusaContainer, cart
 }
 
 /**
- * Orders a dead completion of this cart created but did not link: the customer's (or, for a
- * guest, the email's) pending orders made since the cart was, with exactly the cart's lines,
- * linked to no cart and to no payment collection but the cart's own. Medusa makes no other order
- * like that (a draft order is `is_draft_order`, an order edit keeps its cart).
+ * Orders a dead completion of this cart created but did not link: the customer's pending orders
+ * made since the cart was, with exactly the cart's lines, linked to no cart and to no payment
+ * collection but the cart's own (a draft order is `is_draft_order` until an admin converts it).
+ * Only a registered customer's cart looks: a guest cart's email is anyone's to type, and
+ * matching by it would let a stranger withdraw someone else's order.
  */
 async function withdrawUnlinkedOrders(container: MedusaContainer, cart: CompletingCart): Promise<void> {
-  const owner = cart.customer?.id ? { customer_id: cart.customer.id } : cart.email ? { email: cart.email } : null
-  if (!owner || !cart.created_at) return
+  if (!cart.customer?.id || !cart.created_at) return
+  const owner = { customer_id: cart.customer.id }
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: orders } = await query.graph({
     entity: "order",
