@@ -17,7 +17,7 @@ jest.setTimeout(300_000)
 async function interrupt(container: MedusaContainer, cartId: string, orderId: string, { linked }: { linked: boolean }) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: orders } = await query.graph({ entity: "order", fields: ["items.id"], filters: { id: orderId } })
-  await container.resolve(Modules.INVENTORY).deleteReservationItemsByLineItem(orders[0].items!.map((item) => item!.id))
+  await container.resolve(Modules.INVENTORY).deleteReservationItemsByLineItem((orders[0].items as { id: string }[]).map((item) => item.id))
   const { data: carts } = await query.graph({ entity: "cart", fields: ["payment_collection.id", "payment_collection.payment_sessions.id"], filters: { id: cartId } })
   const collectionId = carts[0].payment_collection!.id
   const sessionId = carts[0].payment_collection!.payment_sessions![0]!.id
