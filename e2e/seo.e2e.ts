@@ -199,7 +199,7 @@ test("a made-up category or a search is shown to shoppers but kept out of the in
   expect(response.headers()["vary"]).toMatch(/\bCookie\b/)
 })
 
-test("the shop's session is its own cookie: the Medusa dashboard's session on the same host opens nothing in the shop", async ({ request }) => {
+test("the shop's session is its own cookie: the Medusa dashboard's session on the same host opens nothing in the shop", async () => {
   const { publishable_key } = await shopConfig(backend())
   const { token } = await backendCall(backend(), "POST", "/auth/customer/emailpass", { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })
   // Signed in through the shop's origin: the session comes back as chaka.sid, httpOnly.

@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { CONTENT_LIMITS, FIELD_LIMITS, MAX_TEXT_LENGTH, REVIEW_LIMITS } from "../../src/lib/input-limits"
+import { CONTENT_LIMITS, FIELD_LIMITS, REVIEW_LIMITS } from "../../src/lib/input-limits"
 import { signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, MIRPUR_ADDRESS, readyCart } from "./helpers/checkout"
 import { compatCallers, type CompatCallers } from "./helpers/compat"
@@ -18,8 +18,6 @@ jest.setTimeout(600_000)
 const NUL = "\u0000"
 /** Over the body parser's 100 KB: refused before anything reads it (413). */
 const ONE_MB = "x".repeat(1024 * 1024)
-/** Within the body parser's limit but over the input guard's cap on any one text. */
-const OVER_CAP = "x".repeat(MAX_TEXT_LENGTH + 1)
 const longer = (max: number) => "x".repeat(max + 1)
 /** 99999999999999999999 written as a JSON number (JSON.stringify would write 100000000000000000000). */
 const HUGE_INT = "99999999999999999999"

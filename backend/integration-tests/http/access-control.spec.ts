@@ -123,7 +123,7 @@ const byEmail = (admin: Code): Expect => ({ visitor: 401, a: 200, b: 403, admin 
 
 const picture = () => png("picture.png")
 const addressBody = { first_name: "Asha", last_name: "Rahman", country_code: "bd", province: "Dhaka", city: "Dhaka", address_2: "Mirpur Model", address_1: A_ROAD, phone: A_PHONE }
-const shopProductForm = (ctx: Ctx) =>
+const shopProductForm = (_ctx: Ctx) =>
   multipart(
     { name: "Walk Ridge 27.5", category: "Mountain Bike", subCategory: "Hardtail", brand: "Hike", price: "32000", stock: "7", description: "Aluminium frame", vendor: "Hike Bangladesh", type: "Geared" },
     { img: png("main.png"), gallery: [png("g1.png")] }
@@ -796,7 +796,7 @@ medusaIntegrationTestRunner({
       })
 
       it("the same through PUT /shop/users/admin, the email claimed in mixed case and sent to make-admin in mixed case", async () => {
-        const problems = await squatThenMakeAdmin((email) => email.replace("victor", "Victor").replace("example", "EXAMPLE"), (email) =>
+        const problems = await squatThenMakeAdmin((email) => email.replace("victor", "Victor").replace("example", "EXAMPLE"), () =>
           api.put("/shop/users/admin", { email: "Victor.Sen@Example.com" }, { headers: { authorization: `Bearar ${ctx.admin.customerToken}` }, validateStatus: () => true })
         )
         expect(problems).toEqual([])

@@ -1,5 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
 import { checkBangladeshAddress, compactPhone } from "@chaka/bd-commerce/lib/bangladesh-address"
 import { messages } from "../lib/messages"
 import { callerIsAdmin, callerOf } from "./auth"

@@ -61,7 +61,6 @@ export function cartOrderBody(products: Product[], cart: { id: string; quantity:
 }
 
 /** The client's success tests: lists are `.map`ped, writes judged by their counts. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read as the client reads them
 export const isList = (data: unknown): data is any[] => Array.isArray(data)
 export const inserted = (data: { insertedId?: unknown }) => !!data.insertedId
 export const modified = (data: { modifiedCount?: number }) => (data.modifiedCount ?? 0) > 0

@@ -40,7 +40,7 @@ export const updateCompatProfileWorkflow = createWorkflow("update-compat-profile
   })
   when("update-compat-address", { plan }, ({ plan }) => !!plan.address_id && plan.address_changed).then(() => {
     updateCustomerAddressesWorkflow.runAsStep({
-      input: transform({ input, plan }, ({ input, plan }) => ({
+      input: transform({ input, plan }, ({ plan }) => ({
         selector: { id: plan.address_id! },
         update: { ...plan.address, country_code: SHOP.countryCode, is_default_shipping: true },
       })),
