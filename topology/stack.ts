@@ -306,7 +306,8 @@ export async function waitHealthy(running: BackendProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   let last = ""
   while (Date.now() < deadline) {
-    if (!alive(running)) throw new Error(`${running.name} exited (${running.child.exitCode ?? running.child.signalCode}) before it was healthy:\n${running.output().slice(-4000)}`)
+    if (!alive(running))
+      throw new Error(`${running.name} exited (${running.child.exitCode ?? running.child.signalCode}) before it was healthy:\n${running.output().slice(-4000)}`)
     last = await healthcheck(running)
     if (!last) return
     await new Promise((resolve) => setTimeout(resolve, 2000))

@@ -7,9 +7,11 @@ import { orderOwner } from "./orders"
 import { sameEmail, signInEmailOf } from "./users"
 
 type Guard = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => void
-const guard = (check: (req: MedusaRequest) => Promise<void>): Guard => (req, _res, next) => {
-  check(req).then(() => next(), next)
-}
+const guard =
+  (check: (req: MedusaRequest) => Promise<void>): Guard =>
+  (req, _res, next) => {
+    check(req).then(() => next(), next)
+  }
 
 /** The email of the person calling: the one their sign-in proved (normalised). */
 export async function callerEmail(req: MedusaRequest): Promise<string | null> {

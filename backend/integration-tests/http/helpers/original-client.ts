@@ -7,7 +7,15 @@
 import { PNG } from "./multipart"
 
 /** Shop.jsx: brand wins over type, type over the price range; a range is sent only when its ends differ. */
-export function shopListPath({ brands = "", type = "", minMax = { min: 0, max: 0 } }: { brands?: string; type?: string; minMax?: { min: number; max: number } }) {
+export function shopListPath({
+  brands = "",
+  type = "",
+  minMax = { min: 0, max: 0 },
+}: {
+  brands?: string
+  type?: string
+  minMax?: { min: number; max: number }
+}) {
   let url = "/shop/products"
   if (brands) url += `?brand=${brands}`
   else if (type) url += `?type=${type}`

@@ -57,7 +57,5 @@ export const updateCompatProfileWorkflow = createWorkflow("update-compat-profile
     })
   })
 
-  return new WorkflowResponse(
-    transform({ input, plan }, ({ input, plan }) => ({ changed: plan.address_changed || plan.phone_changed || !!input.image }))
-  )
+  return new WorkflowResponse(transform({ input, plan }, ({ input, plan }) => ({ changed: plan.address_changed || plan.phone_changed || !!input.image })))
 })

@@ -26,7 +26,16 @@ export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta(shopUrl(matches, location.pathname), {
     name: messages.nav.home,
     description: messages.shop.description,
-    jsonLd: [{ "@context": "https://schema.org", "@type": "OnlineStore", name: messages.shop.name, url: shopUrl(matches, "/").toString(), telephone: messages.contact.phone, email: messages.contact.email }],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "OnlineStore",
+        name: messages.shop.name,
+        url: shopUrl(matches, "/").toString(),
+        telephone: messages.contact.phone,
+        email: messages.contact.email,
+      },
+    ],
   })
 
 export function HomeRoute() {

@@ -21,7 +21,8 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     return {}
   })
 
-export const meta: MetaFunction = ({ location, matches }) => pageMeta(shopUrl(matches, location.pathname), { name: messages.newsPage.title, description: messages.newsPage.description })
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta(shopUrl(matches, location.pathname), { name: messages.newsPage.title, description: messages.newsPage.description })
 
 /** /news: every news item as a card. */
 export function NewsRoute() {
@@ -36,7 +37,9 @@ export function NewsRoute() {
         <ErrorMessage message={messages.errors.loadFailed} onRetry={() => void refetch()} />
       ) : isPending ? (
         <div className="news-grid" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => <div key={i} className="news-card news-card--placeholder" />)}
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="news-card news-card--placeholder" />
+          ))}
         </div>
       ) : !data.length ? (
         <p className="empty">{messages.newsPage.empty}</p>

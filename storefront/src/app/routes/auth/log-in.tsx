@@ -45,7 +45,10 @@ export function LogInRoute() {
       </form>
       <GoogleButton />
       <p className="auth-page__switch">
-        {t.noAccount} <Link to={paths.signUp()} state={location.state}>{t.createAccount}</Link>
+        {t.noAccount}{" "}
+        <Link to={paths.signUp()} state={location.state}>
+          {t.createAccount}
+        </Link>
       </p>
     </section>
   )

@@ -36,13 +36,7 @@ export function AvatarInput({ name, currentUrl, value, onChange, error }: Avatar
       <div className="avatar-input__controls">
         <Field label={t.avatar} error={error}>
           {(control) => (
-            <input
-              {...control}
-              ref={input}
-              type="file"
-              accept={AVATAR_TYPES.join(",")}
-              onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-            />
+            <input {...control} ref={input} type="file" accept={AVATAR_TYPES.join(",")} onChange={(event) => onChange(event.target.files?.[0] ?? null)} />
           )}
         </Field>
         <p className="form-note">{t.avatarHint}</p>

@@ -31,7 +31,10 @@ const renderForm = (defaults?: AddressInput) =>
     </QueryClientProvider>
   )
 
-const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole("option").map((option) => option.getAttribute("value"))
+const options = (label: string) =>
+  within(screen.getByLabelText(label))
+    .getAllByRole("option")
+    .map((option) => option.getAttribute("value"))
 
 describe("AddressPickers", () => {
   beforeEach(() => {

@@ -21,7 +21,12 @@ export function UserMenu() {
 
   useDismiss(panel, open, () => setOpen(false))
 
-  if (!session) return <NavLink to={paths.logIn()} className="header-account">{messages.nav.account}</NavLink>
+  if (!session)
+    return (
+      <NavLink to={paths.logIn()} className="header-account">
+        {messages.nav.account}
+      </NavLink>
+    )
 
   const { customer, admin } = session
   const name = displayName(customer) || customer.email

@@ -92,7 +92,9 @@ function PriceRange({ filters, onChange }: Props) {
             <input type="number" inputMode="numeric" min={0} name="max" value={max} onChange={(e) => setMax(e.target.value)} />
           </label>
         </div>
-        <button type="submit" className="button">{t.apply}</button>
+        <button type="submit" className="button">
+          {t.apply}
+        </button>
       </fieldset>
     </form>
   )

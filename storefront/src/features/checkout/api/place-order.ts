@@ -61,10 +61,7 @@ export function usePlaceOrder() {
     onSuccess: async () => {
       forgetBuyNowCart()
       queryClient.removeQueries({ queryKey: ["checkout"] })
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ["account"] }),
-      ])
+      await Promise.all([queryClient.invalidateQueries({ queryKey: cartQueryKey }), queryClient.invalidateQueries({ queryKey: ["account"] })])
     },
   })
 }

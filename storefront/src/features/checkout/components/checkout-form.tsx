@@ -64,7 +64,13 @@ export function CheckoutForm({ customer, placing, error, onPlace }: Props) {
         <Field label={t.email} type="email" value={customer.email} disabled readOnly />
 
         <div className="checkbox">
-          <input id="same-as-billing" type="checkbox" {...sameAsBillingField} disabled={!profileComplete || placing} aria-describedby={profileComplete ? undefined : "same-as-billing-hint"} />
+          <input
+            id="same-as-billing"
+            type="checkbox"
+            {...sameAsBillingField}
+            disabled={!profileComplete || placing}
+            aria-describedby={profileComplete ? undefined : "same-as-billing-hint"}
+          />
           <label htmlFor="same-as-billing">{t.sameAsBilling}</label>
           {!profileComplete && (
             <p id="same-as-billing-hint" className="form-note">

@@ -15,7 +15,7 @@ async function list<T>(path: string, key: string, limit = 50): Promise<T[]> {
   return response[key] ?? []
 }
 
-const contentQuery = <T,>(name: string, path: string, key: string, limit?: number) =>
+const contentQuery = <T>(name: string, path: string, key: string, limit?: number) =>
   queryOptions({ queryKey: [...shopKeys.content, name, limit], queryFn: () => list<T>(path, key, limit), staleTime: 5 * 60_000 })
 
 /**

@@ -13,8 +13,7 @@ type ListStateProps<T> = {
 
 /** A list's loading, failed (with the error's message and a retry), empty or filled state. */
 export function ListState<T>({ query, loadingLabel, empty, children }: ListStateProps<T>) {
-  if (query.error)
-    return <ErrorMessage message={errorMessage(query.error, messages.auth.networkError)} onRetry={() => void query.refetch()} />
+  if (query.error) return <ErrorMessage message={errorMessage(query.error, messages.auth.networkError)} onRetry={() => void query.refetch()} />
   if (query.isPending || !query.data) return <ListSkeleton label={loadingLabel} rows={2} />
   if (!query.data.length) return <p className="empty-state">{empty}</p>
   return <>{children(query.data)}</>

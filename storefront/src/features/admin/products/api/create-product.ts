@@ -31,9 +31,7 @@ export async function createProduct(form: ProductFormValues): Promise<{ id: stri
     thumbnail,
     images,
   }
-  const { product } = await withAdmin((sdk) =>
-    sdk.client.fetch<{ product: { id: string } }>("/admin/shop-products", { method: "POST", body })
-  )
+  const { product } = await withAdmin((sdk) => sdk.client.fetch<{ product: { id: string } }>("/admin/shop-products", { method: "POST", body }))
   return product
 }
 

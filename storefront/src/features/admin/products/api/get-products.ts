@@ -20,11 +20,8 @@ export const useProducts = (params: { q: string; page: number }) =>
 
 /** GET /admin/shop-products/:id: the product as the update form shows it. */
 export async function getProduct(id: string): Promise<AdminProductDetail> {
-  const { product } = await withAdmin((sdk) =>
-    sdk.client.fetch<{ product: AdminProductDetail }>(`/admin/shop-products/${encodeURIComponent(id)}`)
-  )
+  const { product } = await withAdmin((sdk) => sdk.client.fetch<{ product: AdminProductDetail }>(`/admin/shop-products/${encodeURIComponent(id)}`))
   return product
 }
 
-export const useProduct = (id: string) =>
-  useQuery({ queryKey: adminProductKeys.detail(id), queryFn: () => getProduct(id), staleTime: 0 })
+export const useProduct = (id: string) => useQuery({ queryKey: adminProductKeys.detail(id), queryFn: () => getProduct(id), staleTime: 0 })
