@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { messages } from "../../messages"
-import { addressSchema } from "../address/schemas"
+import { addressSchema } from "../../lib/address/schemas"
 
 const t = messages.profile
 

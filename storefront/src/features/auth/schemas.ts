@@ -35,4 +35,4 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 
 // The name helpers live apart so the header can use them without pulling zod into the first download.
-export { displayName, splitName } from "./names"
+export { displayName, splitName } from "../../lib/names"

@@ -1,6 +1,6 @@
 import { paths } from "../../config/paths"
 import { storeGet } from "../../lib/medusa"
-import type { News } from "../news/api/get-news"
+import type { News } from "../../lib/news"
 
 /** One address of the sitemap, with the day it last changed when known. */
 export type SitemapEntry = { path: string; lastModified?: string }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react"
 import type { FieldError } from "react-hook-form"
 import { Field } from "../../../components/form/field"
 import { messages } from "../../../messages"
-import { Avatar } from "../../auth/components/avatar"
+import { Avatar } from "../../../components/ui/avatar"
 import { AVATAR_TYPES } from "../schemas"
 import { usePreviewUrl } from "../../../lib/use-preview-url"
 

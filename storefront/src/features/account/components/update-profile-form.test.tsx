@@ -5,7 +5,7 @@ import { resetShop } from "../../../lib/medusa"
 import { fakeBackend, json, SHOP_CONFIG } from "../../../testing/backend"
 import { renderApp } from "../../../testing/render"
 import { CUSTOMER, signedIn } from "../../../testing/session"
-import { DIVISIONS } from "../../address/test-divisions"
+import { DIVISIONS } from "../../../testing/divisions"
 import { PROFILE_REFRESH_DELAY_MS } from "../constants"
 
 const SAVED_ADDRESS = {

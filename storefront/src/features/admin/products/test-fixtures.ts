@@ -1,4 +1,4 @@
-import { resetAdminSdk } from "../api/admin-sdk"
+import { resetAdminSdk } from "../../../lib/admin-sdk"
 import { resetShop } from "../../../lib/medusa"
 import { json, SHOP_CONFIG } from "../../../testing/backend"
 import { signedIn } from "../../../testing/session"

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest"
 import { resetShop } from "../../../lib/medusa"
 import { fakeBackend, json } from "../../../testing/backend"
 import { renderApp } from "../../../testing/render"
-import { bodyOf, line, signedInRoutes, storeCart } from "../test-fixtures"
+import { bodyOf, line, signedInRoutes, storeCart } from "../../../testing/cart-fixtures"
 
 const ROADSTER = line("phoenix-classic-roadster", "Phoenix Classic Roadster", 12500, 1)
 const TRAIL = line("hike-trail", "Hike Trail Blazer", 30000, 2)

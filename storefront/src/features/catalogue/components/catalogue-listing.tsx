@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from "react-router"
 import { useErrorToast } from "../../../lib/use-error-toast"
 import { messages } from "../../../messages"
-import { ProductGrid } from "../../products/components/product-grid"
-import { useCatalogue } from "../api/get-catalogue"
-import { readFilters, type CatalogueFilters } from "../filters"
+import { ProductGrid } from "../../../components/products/product-grid"
+import { useCatalogue } from "../../../lib/catalogue/get-catalogue"
+import { readFilters, type CatalogueFilters } from "../../../lib/catalogue/filters"
 import { listingParams, shopPage, shopPageCount, shopQuery, type ListingScope } from "../shop-query"
 import { FilterSidebar } from "./filter-sidebar"
 

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from "vitest"
 import { resetShop } from "../../../lib/medusa"
 import { fakeBackend, json } from "../../../testing/backend"
 import { renderApp } from "../../../testing/render"
-import { DIVISIONS } from "../../address/test-divisions"
-import { bodyOf, CUSTOMER, line, signedInRoutes, storeCart } from "../../cart/test-fixtures"
+import { DIVISIONS } from "../../../testing/divisions"
+import { bodyOf, CUSTOMER, line, signedInRoutes, storeCart } from "../../../testing/cart-fixtures"
 
 const CART = storeCart([line("phoenix-classic-roadster", "Phoenix Classic Roadster", 12500, 2)])
 const CART_URL = "/place-order/&&prod_phoenix-classic-roadster"

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { messages } from "../../../messages"
-import { clampQuantity, maxQuantity, MIN_QUANTITY } from "../availability"
+import { clampQuantity, maxQuantity, MIN_QUANTITY } from "../../../lib/availability"
 
 const t = messages.productPage
 

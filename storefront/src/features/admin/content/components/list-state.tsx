@@ -2,7 +2,7 @@ import type { ReactNode } from "react"
 import { ErrorMessage } from "../../../../components/ui/error-message"
 import { errorMessage } from "../../../../lib/errors"
 import { messages } from "../../../../messages"
-import { ListSkeleton } from "../../../account/components/list-skeleton"
+import { ListSkeleton } from "../../../../components/ui/list-skeleton"
 
 type ListStateProps<T> = {
   query: { data?: T[]; isPending: boolean; error: Error | null; refetch: () => unknown }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { errorMessage } from "../../../../lib/errors"
 import { toast } from "../../../../lib/toast"
 import { messages } from "../../../../messages"
-import { withAdmin } from "../../api/admin-sdk"
+import { withAdmin } from "../../../../lib/admin-sdk"
 
 /**
  * An order as GET /admin/shop-orders lists it (backend/src/api/admin/shop-orders): the spec's

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
-import { withAdmin } from "../../api/admin-sdk"
+import { withAdmin } from "../../../../lib/admin-sdk"
 import { adminProductKeys } from "./keys"
 
 /** A top-level category with its sub-categories (a product is put in a sub-category). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
-import { withAdmin } from "../../api/admin-sdk"
+import { withAdmin } from "../../../../lib/admin-sdk"
 import { adminProductKeys } from "./keys"
 import type { AdminProductDetail, AdminProductSummary } from "./types"
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router"
-import { paths } from "../../../config/paths"
-import { fetchPriority } from "../../../lib/fetch-priority"
-import { messages } from "../../../messages"
-import type { ProductSummary } from "../api/product-summary"
-import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
-import { Money } from "../../../components/ui/money"
+import { paths } from "../../config/paths"
+import { fetchPriority } from "../../lib/fetch-priority"
+import { messages } from "../../messages"
+import type { ProductSummary } from "../../lib/product-summary"
+import { PICTURE_SIZES, pictureSources } from "../../lib/picture-sources"
+import { Money } from "../ui/money"
 
 /** `eager`: on the first screen, so loaded at once; `first`: the likely main picture, asked for first. */
 export function ProductCard({ product, eager = false, first = false }: { product: ProductSummary; eager?: boolean; first?: boolean }) {

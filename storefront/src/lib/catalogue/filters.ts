@@ -1,4 +1,4 @@
-import { hasControlCharacter } from "../../lib/control-characters"
+import { hasControlCharacter } from "../control-characters"
 
 /**
  * The /shop filters as they live in the URL (so a filtered page can be shared and survives a
