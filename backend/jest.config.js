@@ -11,10 +11,7 @@ const testMatch = {
 
 module.exports = {
   transform: {
-    "^.+\\.[jt]s$": [
-      "@swc/jest",
-      { jsc: { parser: { syntax: "typescript", decorators: true } } },
-    ],
+    "^.+\\.[jt]s$": ["@swc/jest", { jsc: { parser: { syntax: "typescript", decorators: true } } }],
   },
   testEnvironment: "node",
   moduleFileExtensions: ["js", "ts", "json"],

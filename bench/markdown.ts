@@ -6,7 +6,19 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { ROOT } from "../e2e/shop-process"
 
-type Load = { endpoint: string; kind: string; bytes: number; idleMs: number; ceilingUrl: string; connections: number; rps: number; p50Ms: number | null; p95Ms: number | null; p99Ms: number | null; errors: number }
+type Load = {
+  endpoint: string
+  kind: string
+  bytes: number
+  idleMs: number
+  ceilingUrl: string
+  connections: number
+  rps: number
+  p50Ms: number | null
+  p95Ms: number | null
+  p99Ms: number | null
+  errors: number
+}
 type Step = { step: string; p50Ms: number; p95Ms: number }
 type Results = {
   date: string
@@ -19,10 +31,28 @@ type Results = {
   memory: Record<string, number | undefined>
   storefrontMemory?: Record<string, number | undefined>
 }
-type Page = { route: string; jsGzipKb: number; scripts?: number; performance?: number; accessibility?: number; lcpMs?: number; tbtMs?: number; cls?: number; runs?: number[] }
+type Page = {
+  route: string
+  jsGzipKb: number
+  scripts?: number
+  performance?: number
+  accessibility?: number
+  lcpMs?: number
+  tbtMs?: number
+  cls?: number
+  runs?: number[]
+}
 
 const resultsDir = join(ROOT, "bench", "results")
-const file = process.argv[2] ?? join(resultsDir, readdirSync(resultsDir).filter((name) => name.endsWith(".json")).sort().at(-1) ?? "")
+const file =
+  process.argv[2] ??
+  join(
+    resultsDir,
+    readdirSync(resultsDir)
+      .filter((name) => name.endsWith(".json"))
+      .sort()
+      .at(-1) ?? ""
+  )
 const results = JSON.parse(readFileSync(file, "utf8")) as Results
 
 /** 12345.6 → "12 346"; small numbers keep one decimal. */
@@ -37,7 +67,9 @@ const rule = (columns: number) => `|---|${"---:|".repeat(columns - 1)}`
 const lines: string[] = [`Results of ${results.date} (whole bench ${n(results.totalSeconds)} s):`, ""]
 // The storefront's rendered pages are compared with the shop listing's row (bench/run.ts, CATALOGUE_ROW).
 const storefrontRows = results.loads.some((load) => load.kind === "storefront")
-lines.push(row(["route", "conns", "alone (ms)", "req/s", "p50", "p95", "p99 (ms)", "errors", "KB", "× stock", "× ceiling", ...(storefrontRows ? ["× catalogue"] : [])]))
+lines.push(
+  row(["route", "conns", "alone (ms)", "req/s", "p50", "p95", "p99 (ms)", "errors", "KB", "× stock", "× ceiling", ...(storefrontRows ? ["× catalogue"] : [])])
+)
 lines.push(rule(storefrontRows ? 12 : 11))
 for (const load of results.loads) {
   const stock = results.loads.find((other) => other.kind === "stock" && other.connections === load.connections)
@@ -78,7 +110,10 @@ if (pages.length) {
   for (const page of pages) {
     const runs = page.runs?.length ? ` (${page.runs.join(", ")})` : ""
     const scripts = page.scripts ? `, ${page.scripts} scripts` : ""
-    const lighthouse = page.performance === undefined ? ["–", "–", "–", "–", "–"] : [`${page.performance}${runs}`, page.accessibility ?? "–", `${n(page.lcpMs)} ms`, `${n(page.tbtMs)} ms`, page.cls ?? "–"]
+    const lighthouse =
+      page.performance === undefined
+        ? ["–", "–", "–", "–", "–"]
+        : [`${page.performance}${runs}`, page.accessibility ?? "–", `${n(page.lcpMs)} ms`, `${n(page.tbtMs)} ms`, page.cls ?? "–"]
     lines.push(row([page.route, `${page.jsGzipKb} KB${scripts}`, ...lighthouse]))
   }
 }

@@ -117,7 +117,10 @@ async function main() {
       void Promise.allSettled([...ceilings.map((c) => c.stop()), shop.stop()]).then(() => process.exit(130))
     })
   }
-  if (shop.started) console.log(`Shop ready in ${shop.startSeconds} s (${shop.seedSeconds === undefined ? "no seed: the data directory had one" : `seed: ${shop.seedSeconds} s`})`)
+  if (shop.started)
+    console.log(
+      `Shop ready in ${shop.startSeconds} s (${shop.seedSeconds === undefined ? "no seed: the data directory had one" : `seed: ${shop.seedSeconds} s`})`
+    )
   try {
     const { publishable_key, region_id } = await shopConfig(backend)
     const keyHeader = { "x-publishable-api-key": publishable_key }
@@ -148,7 +151,12 @@ async function main() {
       { name: "home: /storefront/home", path: "/storefront/home", kind: "ours", key: false },
       { name: "home: reviews", path: "/store/reviews?limit=12", kind: "ours", key: true },
       { name: "home: news", path: "/store/news?limit=8", kind: "ours", key: true },
-      { name: CATALOGUE_ROW, path: "/store/catalogue/products?limit=24&offset=0&brand=Hike%7CPhoenix&type=Geared&min=10000&max=100000", kind: "ours", key: true },
+      {
+        name: CATALOGUE_ROW,
+        path: "/store/catalogue/products?limit=24&offset=0&brand=Hike%7CPhoenix&type=Geared&min=10000&max=100000",
+        kind: "ours",
+        key: true,
+      },
       // The storefront's server rendering a product page with its data (its reads go through the
       // backend's cache) for every product in turn, as browsers ask for pages. Not a target row.
       {
@@ -162,7 +170,12 @@ async function main() {
       },
       { name: "shop: facets", path: "/store/catalogue/facets", kind: "ours", key: true },
       { name: "category: mountain", path: "/store/catalogue/products?limit=24&offset=0&category=mountain", kind: "ours", key: true },
-      { name: "product detail", path: `/store/products/${productId}?region_id=${region_id}&fields=${encodeURIComponent(PRODUCT_FIELDS)}`, kind: "ours", key: true },
+      {
+        name: "product detail",
+        path: `/store/products/${productId}?region_id=${region_id}&fields=${encodeURIComponent(PRODUCT_FIELDS)}`,
+        kind: "ours",
+        key: true,
+      },
       { name: "search: q=trail", path: "/store/catalogue/products?limit=8&offset=0&q=trail", kind: "ours", key: true },
       { name: "ceiling: node http, /shop/products bytes", path: "", kind: "ceiling", key: false, ceiling: compatCeiling },
       // Not one of the targets' catalogue reads: all 500 products in one 410 KB answer (the spec's shape).
@@ -195,7 +208,16 @@ async function main() {
 
     const probe = `${backend}/health`
     const storefrontProbe = `${storefront}/health`
-    type LoadRow = LoadResult & { endpoint: string; kind: Endpoint["kind"]; bytes: number; idleMs: number; settleS: number; ceilingUrl: string; target: boolean; urls: number }
+    type LoadRow = LoadResult & {
+      endpoint: string
+      kind: Endpoint["kind"]
+      bytes: number
+      idleMs: number
+      settleS: number
+      ceilingUrl: string
+      target: boolean
+      urls: number
+    }
     const loads: LoadRow[] = []
     for (const endpoint of endpoints) {
       const url = endpoint.kind === "ceiling" ? endpoint.ceiling!.url : endpoint.kind === "storefront" ? storefront + endpoint.path : backend + endpoint.path
@@ -226,7 +248,9 @@ async function main() {
           urls: endpoint.paths?.length ?? 1,
           ...result,
         })
-        console.log(`  ${endpoint.name} @${connections}: ${result.rps} req/s, p99 ${result.p99Ms} ms, errors ${result.errors} (idle ${idleMs} ms; backlog ${settleS} s)`)
+        console.log(
+          `  ${endpoint.name} @${connections}: ${result.rps} req/s, p99 ${result.p99Ms} ms, errors ${result.errors} (idle ${idleMs} ms; backlog ${settleS} s)`
+        )
       }
       if (endpoint.kind === "storefront") storefrontMemory.afterRenderingMb = rssMb(storefrontPid)
     }
@@ -243,7 +267,9 @@ async function main() {
       console.log(`  ${endpoint}: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`)
     }
 
-    console.log(`A sale: reads over every product page and ${SALE.listingPages} listing pages @50, quiet, while ${SALE.buyers} customers buy, while ${SALE.junkPerSecond} refused POSTs a second arrive...`)
+    console.log(
+      `A sale: reads over every product page and ${SALE.listingPages} listing pages @50, quiet, while ${SALE.buyers} customers buy, while ${SALE.junkPerSecond} refused POSTs a second arrive...`
+    )
     const saleContext = await purchaseContext(backend)
     const sale: SalePhase[] = await salePhases({
       backend,
@@ -257,7 +283,8 @@ async function main() {
       firstCustomer: 10_000,
     })
     await settle(probe)
-    for (const { phase, reads, background } of sale) console.log(`  ${phase}: ${reads.rps} req/s, p50 ${reads.p50Ms} ms, p99 ${reads.p99Ms} ms (${JSON.stringify(background)})`)
+    for (const { phase, reads, background } of sale)
+      console.log(`  ${phase}: ${reads.rps} req/s, p50 ${reads.p50Ms} ms, p99 ${reads.p99Ms} ms (${JSON.stringify(background)})`)
 
     console.log(`Purchases: ${CUSTOMERS.sequential} customers one after another, then ${CUSTOMERS.concurrent} at once...`)
     const context = await purchaseContext(backend)
@@ -288,7 +315,8 @@ async function main() {
     // ---- report ----------------------------------------------------------------------------
     const reference = (kind: Endpoint["kind"], connections: number) => loads.find((row) => row.kind === kind && row.connections === connections)
     // Two decimals, or two significant digits below 0.1 (a rendered page against a cached read).
-    const ratio = (value: number, of?: LoadRow) => (of?.rps ? Number((value / of.rps < 0.1 ? (value / of.rps).toPrecision(2) : (value / of.rps).toFixed(2))) : null)
+    const ratio = (value: number, of?: LoadRow) =>
+      of?.rps ? Number(value / of.rps < 0.1 ? (value / of.rps).toPrecision(2) : (value / of.rps).toFixed(2)) : null
     const loadRows = loads.map((row) => {
       const stock = reference("stock", row.connections)
       const catalogue = loads.find((other) => other.endpoint === CATALOGUE_ROW && other.connections === row.connections)
@@ -317,20 +345,40 @@ async function main() {
     const purchaseRows = purchaseRuns.map((run) => ({ run, summary: purchaseSummary(run) }))
     const ours50 = loadRows.filter((row) => row["≥0.25 ceil"] !== "")
     const targets = [
-      { target: `catalogue reads ≥ ${TARGETS.ceilingRatio} of the ceiling's req/s @50`, measured: `${ours50.filter((r) => r["≥0.25 ceil"] === "pass").length}/${ours50.length} endpoints (lowest ${Math.min(...ours50.map((r) => r["x ceiling"]))})`, result: pass(ours50.every((r) => r["≥0.25 ceil"] === "pass")) },
-      { target: `catalogue reads p99 ≤ ${TARGETS.p99Ms} ms @50`, measured: `${ours50.filter((r) => r["p99≤25"] === "pass").length}/${ours50.length} endpoints (worst ${ours50.some((r) => r.p99 === null) ? "none completed" : `${Math.max(...ours50.map((r) => r.p99 ?? 0))} ms`})`, result: pass(ours50.every((r) => r["p99≤25"] === "pass")) },
+      {
+        target: `catalogue reads ≥ ${TARGETS.ceilingRatio} of the ceiling's req/s @50`,
+        measured: `${ours50.filter((r) => r["≥0.25 ceil"] === "pass").length}/${ours50.length} endpoints (lowest ${Math.min(...ours50.map((r) => r["x ceiling"]))})`,
+        result: pass(ours50.every((r) => r["≥0.25 ceil"] === "pass")),
+      },
+      {
+        target: `catalogue reads p99 ≤ ${TARGETS.p99Ms} ms @50`,
+        measured: `${ours50.filter((r) => r["p99≤25"] === "pass").length}/${ours50.length} endpoints (worst ${ours50.some((r) => r.p99 === null) ? "none completed" : `${Math.max(...ours50.map((r) => r.p99 ?? 0))} ms`})`,
+        result: pass(ours50.every((r) => r["p99≤25"] === "pass")),
+      },
       // One row per purchase run: the target is met only when both are (a miss in either shows which).
       ...purchaseRows.map(({ run, summary }) => {
         const p95 = summary.find((s) => s.step === "complete")!.p95Ms
         const failed = run.failures.length ? `, ${run.failures.length} failed` : ""
-        return { target: `cart completion p95 ≤ ${TARGETS.completeP95Ms} ms (${run.mode})`, measured: `${p95} ms${failed}`, result: pass(p95 <= TARGETS.completeP95Ms && !run.failures.length) }
+        return {
+          target: `cart completion p95 ≤ ${TARGETS.completeP95Ms} ms (${run.mode})`,
+          measured: `${p95} ms${failed}`,
+          result: pass(p95 <= TARGETS.completeP95Ms && !run.failures.length),
+        }
       }),
-      ...pages.map((row) => ({ target: `initial JS ≤ ${TARGETS.jsGzipKb} KB gzip: ${row.route}`, measured: `${row.jsGzipKb} KB (${row.scripts} scripts)`, result: pass(row.jsGzipKb <= TARGETS.jsGzipKb) })),
+      ...pages.map((row) => ({
+        target: `initial JS ≤ ${TARGETS.jsGzipKb} KB gzip: ${row.route}`,
+        measured: `${row.jsGzipKb} KB (${row.scripts} scripts)`,
+        result: pass(row.jsGzipKb <= TARGETS.jsGzipKb),
+      })),
       ...pages.flatMap((row) =>
         row.performance === undefined
           ? []
           : [
-              { target: `Lighthouse performance ≥ ${TARGETS.performance} (median of ${row.runs!.length}): ${row.route}`, measured: `${row.performance} (${row.runs!.join(", ")})`, result: pass(row.performance >= TARGETS.performance) },
+              {
+                target: `Lighthouse performance ≥ ${TARGETS.performance} (median of ${row.runs!.length}): ${row.route}`,
+                measured: `${row.performance} (${row.runs!.join(", ")})`,
+                result: pass(row.performance >= TARGETS.performance),
+              },
               { target: `LCP ≤ ${TARGETS.lcpMs} ms: ${row.route}`, measured: `${row.lcpMs} ms`, result: pass(row.lcpMs! <= TARGETS.lcpMs) },
               { target: `CLS ${TARGETS.cls}: ${row.route}`, measured: String(row.cls), result: pass(row.cls! <= TARGETS.cls) },
             ]
@@ -339,12 +387,28 @@ async function main() {
         const quiet = sale.find((row) => row.phase === "quiet")!.reads.rps
         const share = (phase: SalePhase["phase"]) => sale.find((row) => row.phase === phase)!.reads.rps / quiet
         return [
-          { target: `sale: reads during purchases ≥ ${TARGETS.duringPurchases} of quiet`, measured: share("during purchases").toFixed(2), result: pass(share("during purchases") >= TARGETS.duringPurchases) },
-          { target: `sale: reads during refused POSTs ≥ ${TARGETS.duringRefused} of quiet`, measured: share("during refused POSTs").toFixed(2), result: pass(share("during refused POSTs") >= TARGETS.duringRefused) },
+          {
+            target: `sale: reads during purchases ≥ ${TARGETS.duringPurchases} of quiet`,
+            measured: share("during purchases").toFixed(2),
+            result: pass(share("during purchases") >= TARGETS.duringPurchases),
+          },
+          {
+            target: `sale: reads during refused POSTs ≥ ${TARGETS.duringRefused} of quiet`,
+            measured: share("during refused POSTs").toFixed(2),
+            result: pass(share("during refused POSTs") >= TARGETS.duringRefused),
+          },
         ]
       })(),
-      ...uncached.map((row) => ({ target: `${row.endpoint} p50 ≤ ${TARGETS.uncachedP50Ms} ms`, measured: `${row.p50Ms} ms (p99 ${row.p99Ms})`, result: pass(row.p50Ms !== null && row.p50Ms <= TARGETS.uncachedP50Ms) })),
-      { target: `backend RSS ≤ ${TARGETS.rssMb} MB after load`, measured: `${mb(memory.afterPurchasesMb)} MB`, result: memory.afterPurchasesMb === undefined ? "n/a" : pass(memory.afterPurchasesMb <= TARGETS.rssMb) },
+      ...uncached.map((row) => ({
+        target: `${row.endpoint} p50 ≤ ${TARGETS.uncachedP50Ms} ms`,
+        measured: `${row.p50Ms} ms (p99 ${row.p99Ms})`,
+        result: pass(row.p50Ms !== null && row.p50Ms <= TARGETS.uncachedP50Ms),
+      })),
+      {
+        target: `backend RSS ≤ ${TARGETS.rssMb} MB after load`,
+        measured: `${mb(memory.afterPurchasesMb)} MB`,
+        result: memory.afterPurchasesMb === undefined ? "n/a" : pass(memory.afterPurchasesMb <= TARGETS.rssMb),
+      },
     ]
 
     console.log(
@@ -357,10 +421,22 @@ async function main() {
       for (const failure of run.failures.slice(0, 5)) console.log(`  failed: ${failure.slice(0, 300)}`)
     }
     console.log(`\nA sale (@50 over ${sale[0].reads.urls} URLs, ${DURATION_S} s each; ratio = req/s ÷ quiet):`)
-    console.table(sale.map(({ phase, reads, background }) => ({ phase, "req/s": reads.rps, p50: reads.p50Ms, p99: reads.p99Ms, errors: reads.errors, ratio: Number((reads.rps / sale[0].reads.rps).toFixed(2)), meanwhile: JSON.stringify(background) })))
+    console.table(
+      sale.map(({ phase, reads, background }) => ({
+        phase,
+        "req/s": reads.rps,
+        p50: reads.p50Ms,
+        p99: reads.p99Ms,
+        errors: reads.errors,
+        ratio: Number((reads.rps / sale[0].reads.rps).toFixed(2)),
+        meanwhile: JSON.stringify(background),
+      }))
+    )
     console.log("\nUncached catalogue reads (one connection):")
     console.table(uncached.map(({ endpoint, rps, p50Ms, p95Ms, p99Ms }) => ({ endpoint, "req/s": rps, p50: p50Ms, p95: p95Ms, p99: p99Ms })))
-    console.log(`\nStorefront (initial JS: gzip of the scripts each page's HTML loads${LIGHTHOUSE ? "; Lighthouse mobile, the median of each page's runs" : ""}):`)
+    console.log(
+      `\nStorefront (initial JS: gzip of the scripts each page's HTML loads${LIGHTHOUSE ? "; Lighthouse mobile, the median of each page's runs" : ""}):`
+    )
     console.table(pages.map(({ notInHtml, ...row }) => ({ ...row, runs: row.runs?.join(", ") })))
     console.log("\nBackend memory (RSS, MB):")
     console.table([memory])
@@ -386,7 +462,14 @@ async function main() {
           loads,
           uncached,
           sale,
-          purchases: purchaseRows.map(({ run, summary }) => ({ mode: run.mode, completed: run.timings.length, failures: run.failures, wallSeconds: run.wallSeconds, summary, timings: run.timings })),
+          purchases: purchaseRows.map(({ run, summary }) => ({
+            mode: run.mode,
+            completed: run.timings.length,
+            failures: run.failures,
+            wallSeconds: run.wallSeconds,
+            summary,
+            timings: run.timings,
+          })),
           pages,
           memory: { backendPid, ...memory },
           storefrontMemory: { pid: storefrontPid, ...storefrontMemory },

@@ -62,7 +62,13 @@ async function buy(servers: BackendProcess[], variantId: string, run: string): P
   }
   await Promise.all(Array.from({ length: AT_ONCE }, customer))
   const seconds = (Date.now() - began) / 1000
-  return { servers: servers.length, purchases: PURCHASES, failed, seconds: Math.round(seconds * 10) / 10, perSecond: Math.round(((PURCHASES - failed) / seconds) * 100) / 100 }
+  return {
+    servers: servers.length,
+    purchases: PURCHASES,
+    failed,
+    seconds: Math.round(seconds * 10) / 10,
+    perSecond: Math.round(((PURCHASES - failed) / seconds) * 100) / 100,
+  }
 }
 
 export async function benchServers(): Promise<void> {
@@ -89,7 +95,9 @@ export async function benchServers(): Promise<void> {
 
     const one = [server1]
     const two = [server1, server2]
-    console.log(`Catalogue reads: ${paths.length} URLs, ${CONNECTIONS} connections, ${DURATION_S} s a run; purchases: ${PURCHASES} a run, ${AT_ONCE} at a time.`)
+    console.log(
+      `Catalogue reads: ${paths.length} URLs, ${CONNECTIONS} connections, ${DURATION_S} s a run; purchases: ${PURCHASES} a run, ${AT_ONCE} at a time.`
+    )
     const readRuns: Reads[] = []
     for (const servers of [one, two, one, two]) {
       readRuns.push(await reads(servers, paths, headers))
@@ -103,7 +111,10 @@ export async function benchServers(): Promise<void> {
 
     const mean = (values: number[]) => Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100
     const summary = {
-      readsPerSecond: { one: mean(readRuns.filter((r) => r.servers === 1).map((r) => r.rps)), two: mean(readRuns.filter((r) => r.servers === 2).map((r) => r.rps)) },
+      readsPerSecond: {
+        one: mean(readRuns.filter((r) => r.servers === 1).map((r) => r.rps)),
+        two: mean(readRuns.filter((r) => r.servers === 2).map((r) => r.rps)),
+      },
       purchasesPerSecond: {
         one: mean(purchaseRuns.filter((r) => r.servers === 1).map((r) => r.perSecond)),
         two: mean(purchaseRuns.filter((r) => r.servers === 2).map((r) => r.perSecond)),
@@ -113,7 +124,24 @@ export async function benchServers(): Promise<void> {
     for (const [name, { one, two }] of Object.entries(summary)) console.log(`| ${name} | ${one} | ${two} | ${(two / one).toFixed(2)} |`)
     mkdirSync(join(ROOT, "bench", "results"), { recursive: true })
     const file = join(ROOT, "bench", "results", `servers-${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
-    writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), cpus: (await import("node:os")).cpus().length, DURATION_S, CONNECTIONS, PURCHASES, AT_ONCE, readRuns, purchaseRuns, summary }, null, 2))
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          cpus: (await import("node:os")).cpus().length,
+          DURATION_S,
+          CONNECTIONS,
+          PURCHASES,
+          AT_ONCE,
+          readRuns,
+          purchaseRuns,
+          summary,
+        },
+        null,
+        2
+      )
+    )
     console.log(`\nWrote ${file}`)
   } finally {
     await stack.stop()

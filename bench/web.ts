@@ -27,7 +27,11 @@ async function main() {
   try {
     const routes = ["/", "/shop", `/products/${await firstProductId(backend)}`]
     const clientDir = join(ROOT, "storefront", "dist", "client")
-    const axe = await runAxe(routes.map((route) => storefront + route), CHROME, "main h1:visible, main h2:visible")
+    const axe = await runAxe(
+      routes.map((route) => storefront + route),
+      CHROME,
+      "main h1:visible, main h2:visible"
+    )
     const rows = []
     for (const [index, route] of routes.entries()) {
       const js = await initialJavaScript(storefront + route, clientDir)

@@ -280,7 +280,9 @@ test.describe("Continue with Google", () => {
     await expect(page.getByRole("link", { name: "Account", exact: true })).toBeVisible()
   })
 
-  test("Google for an email whose account was opened with a password (the admin's) is not joined to it: the shop says to log in with the password", async ({ page }) => {
+  test("Google for an email whose account was opened with a password (the admin's) is not joined to it: the shop says to log in with the password", async ({
+    page,
+  }) => {
     await page.goto(storefront("/log-in"))
     await signInWithGoogle(page, GOOGLE_ADMIN)
     await expect(page.getByRole("alert")).toContainText("An account with this email already exists. Please log in with its email and password")

@@ -16,7 +16,11 @@ test.describe.configure({ mode: "serial" })
 const { storefront, backend } = shopForSuite("area", { backend: 9600, storefront: 8600 })
 
 const SEED_IMAGES = join(ROOT, "backend", "data", "seed-images")
-const [IMAGE_1, IMAGE_2, IMAGE_3] = readdirSync(SEED_IMAGES).filter((name) => name.endsWith(".webp")).sort().slice(0, 3).map((name) => join(SEED_IMAGES, name))
+const [IMAGE_1, IMAGE_2, IMAGE_3] = readdirSync(SEED_IMAGES)
+  .filter((name) => name.endsWith(".webp"))
+  .sort()
+  .slice(0, 3)
+  .map((name) => join(SEED_IMAGES, name))
 const PRODUCT = { title: `Chaka Test Roadster ${Date.now() % 100000}`, price: 15500, newPrice: 14900, stock: 5 }
 
 const logIn = (page: Page, email: string, password: string) => logInAt(page, storefront("/log-in"), email, password)
@@ -179,10 +183,16 @@ test("an admin makes a customer admin; that customer then sees the Dashboard lin
   const newcomer = { email: `farhana.${Date.now()}@example.com`, password: "farhana-2026" }
   const { publishable_key } = await shopConfig(backend())
   const { token } = await backendCall(backend(), "POST", "/auth/customer/emailpass/register", newcomer)
-  await backendCall(backend(), "POST", "/store/customers", { email: newcomer.email, first_name: "Farhana" }, {
-    authorization: `Bearer ${token}`,
-    "x-publishable-api-key": publishable_key,
-  })
+  await backendCall(
+    backend(),
+    "POST",
+    "/store/customers",
+    { email: newcomer.email, first_name: "Farhana" },
+    {
+      authorization: `Bearer ${token}`,
+      "x-publishable-api-key": publishable_key,
+    }
+  )
 
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
   await page.goto(storefront("/admin/make-admin"))

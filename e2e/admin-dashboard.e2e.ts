@@ -10,7 +10,12 @@ import { placeDemoOrder } from "./store-order"
 
 // A committed picture (WebP, a few KB): the first of the seed images.
 const SEED_IMAGES = join(ROOT, "backend", "data", "seed-images")
-const IMAGE = join(SEED_IMAGES, readdirSync(SEED_IMAGES).filter((name) => /\.(jpe?g|png|webp|gif)$/i.test(name)).sort()[0])
+const IMAGE = join(
+  SEED_IMAGES,
+  readdirSync(SEED_IMAGES)
+    .filter((name) => /\.(jpe?g|png|webp|gif)$/i.test(name))
+    .sort()[0]
+)
 
 type StoreNews = { id: string; title: string; description: string; date: string; image_url: string }
 

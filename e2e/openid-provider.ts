@@ -16,12 +16,29 @@ export function testOpenIdProvider({ port, storefrontPort, users }: { port: numb
   const dir = mkdtempSync(join(tmpdir(), "chaka-idp-"))
   const cert = join(dir, "cert.pem")
   const key = join(dir, "key.pem")
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
-    "-keyout", key, "-out", cert,
-    "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
-    "-addext", "basicConstraints=critical,CA:TRUE",
-  ], { stdio: "ignore" })
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-addext",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+      "-addext",
+      "basicConstraints=critical,CA:TRUE",
+    ],
+    { stdio: "ignore" }
+  )
 
   const issuer = `https://localhost:${port}`
   const client = { id: "chaka-e2e", secret: "a-client-secret-for-the-e2e-run" }

@@ -24,7 +24,12 @@ async function newCustomer() {
 
 /** The reset links the backend logged for this email, oldest first (plain or JSON log lines). */
 function resetLinks(email: string): string[] {
-  const urls = [...shop.process().output().matchAll(/https?:\/\/[^\s"'\\]+\/reset-password\?[^\s"'\\]+/g)].map((match) => match[0])
+  const urls = [
+    ...shop
+      .process()
+      .output()
+      .matchAll(/https?:\/\/[^\s"'\\]+\/reset-password\?[^\s"'\\]+/g),
+  ].map((match) => match[0])
   return urls.filter((url) => new URL(url).searchParams.get("email") === email)
 }
 
@@ -81,7 +86,9 @@ test("a customer who forgot the password asks for a link, sets a new password an
   const typed = email[0].toUpperCase() + email.slice(1)
   await page.getByLabel("Email").fill(typed)
   await page.getByRole("button", { name: "Send reset link" }).click()
-  await expect(form(page).getByRole("status")).toHaveText(`If an account exists for ${typed}, we sent it a link to set a new password. The link works for 15 minutes, once.`)
+  await expect(form(page).getByRole("status")).toHaveText(
+    `If an account exists for ${typed}, we sent it a link to set a new password. The link works for 15 minutes, once.`
+  )
 
   // The link points at the shop's own origin and carries the stored (lower-case) email.
   const link = await nthResetLink(email, 1)
@@ -125,7 +132,11 @@ test("a customer who forgot the password asks for a link, sets a new password an
   expect(await passwordSignIn(email, NEW_PASSWORD)).toBe(200)
 
   // A forged token (the account's email in a JWT the shop never signed) reads the same way.
-  const forged = ["eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9", Buffer.from(JSON.stringify({ entity_id: email, provider: "emailpass" })).toString("base64url"), "Zm9yZ2Vk"].join(".")
+  const forged = [
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9",
+    Buffer.from(JSON.stringify({ entity_id: email, provider: "emailpass" })).toString("base64url"),
+    "Zm9yZ2Vk",
+  ].join(".")
   await page.goto(storefront(`/reset-password?token=${forged}`))
   await page.getByLabel("New password", { exact: true }).fill("another-bicycle-3")
   await page.getByLabel("Re-enter new password").fill("another-bicycle-3")

@@ -52,8 +52,14 @@ async function productWithStock(title: string, stock: number) {
   const [category] = (await admin("GET", "/admin/product-categories?fields=id&limit=1")).product_categories
   const [seeded] = (await admin("GET", "/admin/products?fields=thumbnail&limit=1")).products
   const { product } = await admin("POST", "/admin/shop-products", {
-    title, description: "A test bicycle with few units left.", category_id: category.id, brand: "Chaka",
-    price: 18000, stock, thumbnail: seeded.thumbnail, images: [seeded.thumbnail],
+    title,
+    description: "A test bicycle with few units left.",
+    category_id: category.id,
+    brand: "Chaka",
+    price: 18000,
+    stock,
+    thumbnail: seeded.thumbnail,
+    images: [seeded.thumbnail],
   })
   added.push(product.id)
   return product.id as string
@@ -67,7 +73,10 @@ test("home, shop, product, cart, checkout, confirmation and update-profile at 36
   const shots = join(ROOT, "docs", "screenshots")
   /** `fresh`: reloaded at each width, as a phone and a desktop open it (a form keeps its typing when not). */
   const capture = async (name: string, ready: () => Promise<void>, fresh = true) => {
-    for (const [width, height] of [[360, 740], [1280, 800]]) {
+    for (const [width, height] of [
+      [360, 740],
+      [1280, 800],
+    ]) {
       await page.setViewportSize({ width, height })
       if (fresh) await page.reload()
       await ready()
@@ -172,7 +181,8 @@ test("a toast never covers 'Add to cart' or 'Buy now'", async ({ page }) => {
   const toastBox = (await toast.boundingBox())!
   for (const button of [addToCart, buyNow]) {
     const box = (await button.boundingBox())!
-    const overlaps = toastBox.x < box.x + box.width && box.x < toastBox.x + toastBox.width && toastBox.y < box.y + box.height && box.y < toastBox.y + toastBox.height
+    const overlaps =
+      toastBox.x < box.x + box.width && box.x < toastBox.x + toastBox.width && toastBox.y < box.y + box.height && box.y < toastBox.y + toastBox.height
     expect(overlaps, `the toast over ${await button.innerText()}`).toBe(false)
   }
   // And the button under a thumb is the button, not the toast.
@@ -237,7 +247,13 @@ test("a review's long word or link wraps inside its card, on the home page and i
   const { publishable_key } = await shopConfig(backend())
   const { token } = await backendCall(backend(), "POST", "/auth/customer/emailpass", { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })
   const link = `https://example.com/${"a-very-long-path-segment-".repeat(12)}${Date.now()}`
-  await backendCall(backend(), "POST", "/store/reviews", { rating: 5, description: `Great ride ${link} ${"W".repeat(120)}` }, { authorization: `Bearer ${token}`, "x-publishable-api-key": publishable_key })
+  await backendCall(
+    backend(),
+    "POST",
+    "/store/reviews",
+    { rating: 5, description: `Great ride ${link} ${"W".repeat(120)}` },
+    { authorization: `Bearer ${token}`, "x-publishable-api-key": publishable_key }
+  )
 
   const spills = (selector: string) =>
     page.evaluate<string[], string>((selector) => {
@@ -297,10 +313,27 @@ test("an unknown product is the 404 page with a way back to the shop", async ({ 
 test("no page scrolls sideways at 320–480 px, and axe finds no serious problem on any of them", async ({ page }) => {
   test.setTimeout(6 * 60_000)
   const product = `/products/${await productId("bianchi-magma-9-2")}`
-  const visitor = ["/", "/shop", `/shop/${encodeURIComponent("City and Hybrid")}`, "/search?q=bicycle", product, "/news", "/log-in", "/sign-up", "/forgot-password", "/no-such-page"]
+  const visitor = [
+    "/",
+    "/shop",
+    `/shop/${encodeURIComponent("City and Hybrid")}`,
+    "/search?q=bicycle",
+    product,
+    "/news",
+    "/log-in",
+    "/sign-up",
+    "/forgot-password",
+    "/no-such-page",
+  ]
   const customer = [
-    "/my-account/profile", "/my-account/update-profile", "/my-account/my-order", "/my-account/my-review", "/my-account/add-review",
-    "/my-account/payment", "/my-account/view-cart", `/place-order/${product.split("/").pop()}`,
+    "/my-account/profile",
+    "/my-account/update-profile",
+    "/my-account/my-order",
+    "/my-account/my-review",
+    "/my-account/add-review",
+    "/my-account/payment",
+    "/my-account/view-cart",
+    `/place-order/${product.split("/").pop()}`,
   ]
   const admin = ["/admin/customize", "/admin/add-product", "/admin/add-news", "/admin/manage-order", "/admin/make-admin", "/admin/manage-product"]
   const problems: string[] = []

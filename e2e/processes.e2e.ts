@@ -96,7 +96,14 @@ test("malformed and escaping storefront URLs get 400/404, every answer carries t
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
   })
   const loaded = (selector: string) =>
-    expect.poll(() => page.locator(selector).first().evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth > 0))
+    expect.poll(() =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate(
+          (img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth > 0
+        )
+    )
   await page.goto(shop.storefront("/"))
   await loaded("img").toBe(true)
   await page.waitForLoadState("networkidle")
@@ -121,9 +128,16 @@ test("when the embedded PostgreSQL dies, npm start stops the backend and the sto
 
   const code = await running.exited
   expect(code).toBe(1)
-  const lines = running.output().split("\n").filter((line) => line.startsWith("npm start:"))
+  const lines = running
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("npm start:"))
   expect(lines).toEqual([expect.stringMatching(/^npm start: the embedded PostgreSQL stopped \(signal SIGKILL\); stopping Chaka\.$/)])
-  for (const [port, what] of [[backendPort, "the backend"], [storefrontPort, "the storefront"], [dbPort, "PostgreSQL"]] as const) {
+  for (const [port, what] of [
+    [backendPort, "the backend"],
+    [storefrontPort, "the storefront"],
+    [dbPort, "PostgreSQL"],
+  ] as const) {
     expect({ what, closed: await closed(port) }).toEqual({ what, closed: true })
   }
 })
@@ -170,7 +184,11 @@ test("SIGTERM (as Ctrl-C) stops the backend, then the database, and exits 0", as
   expect(code).toBe(0)
   expect(again.output()).toContain("Stopping Chaka...")
   expect(again.output()).not.toMatch(/^npm start:|npm start ended without stopping/m)
-  for (const [port, what] of [[options.backendPort, "the backend"], [options.storefrontPort, "the storefront"], [options.dbPort, "PostgreSQL"]] as const) {
+  for (const [port, what] of [
+    [options.backendPort, "the backend"],
+    [options.storefrontPort, "the storefront"],
+    [options.dbPort, "PostgreSQL"],
+  ] as const) {
     expect({ what, closed: await closed(port) }).toEqual({ what, closed: true })
   }
 })

@@ -22,7 +22,8 @@ const unescapeHtml = (text: string) =>
   })
 
 /** A tag's attributes, unescaped. */
-const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), unescapeHtml(value)]))
+const attributes = (tag: string) =>
+  Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), unescapeHtml(value)]))
 
 /**
  * A page as served: its head; the text a reader sees in the body with every script taken out
@@ -49,8 +50,13 @@ const staticPath = (url: string) => new URL(url).pathname
 
 const MAGMA = PRODUCTS.find((p) => p.handle === "bianchi-magma-9-2")!
 
-test("a product page arrives rendered: name, price, picture, share tags, canonical link, and JSON-LD Product (Offer in BDT) and BreadcrumbList", async ({ request }) => {
-  const { products } = await storeGet<{ products: { id: string; images: { url: string }[] }[] }>(backend(), `/store/products?handle=${MAGMA.handle}&fields=id,*images`)
+test("a product page arrives rendered: name, price, picture, share tags, canonical link, and JSON-LD Product (Offer in BDT) and BreadcrumbList", async ({
+  request,
+}) => {
+  const { products } = await storeGet<{ products: { id: string; images: { url: string }[] }[] }>(
+    backend(),
+    `/store/products?handle=${MAGMA.handle}&fields=id,*images`
+  )
   const { id, images } = products[0]
   const path = `/products/${id}`
   const picture = staticPath(images[0].url)
@@ -199,7 +205,7 @@ test("a made-up category or a search is shown to shoppers but kept out of the in
   expect(response.headers()["vary"]).toMatch(/\bCookie\b/)
 })
 
-test("the shop's session is its own cookie: the Medusa dashboard's session on the same host opens nothing in the shop", async ({ request }) => {
+test("the shop's session is its own cookie: the Medusa dashboard's session on the same host opens nothing in the shop", async () => {
   const { publishable_key } = await shopConfig(backend())
   const { token } = await backendCall(backend(), "POST", "/auth/customer/emailpass", { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })
   // Signed in through the shop's origin: the session comes back as chaka.sid, httpOnly.

@@ -13,8 +13,7 @@ export async function backendCall(backend: string, method: string, path: string,
 }
 
 /** The publishable key and region the backend hands the storefront (GET /storefront/config). */
-export const shopConfig = (backend: string) =>
-  backendCall(backend, "GET", "/storefront/config") as Promise<{ publishable_key: string; region_id: string }>
+export const shopConfig = (backend: string) => backendCall(backend, "GET", "/storefront/config") as Promise<{ publishable_key: string; region_id: string }>
 
 /** A GET on the store API as the storefront makes it, with the shop's publishable key. */
 export async function storeGet<T>(backend: string, path: string): Promise<T> {
@@ -27,5 +26,11 @@ export async function registerCustomer(backend: string, customer: { email: strin
   const { publishable_key } = await shopConfig(backend)
   const { token } = await backendCall(backend, "POST", "/auth/customer/emailpass/register", { email: customer.email, password: customer.password })
   const { email, first_name, last_name } = customer
-  await backendCall(backend, "POST", "/store/customers", { email, first_name, last_name }, { authorization: `Bearer ${token}`, "x-publishable-api-key": publishable_key })
+  await backendCall(
+    backend,
+    "POST",
+    "/store/customers",
+    { email, first_name, last_name },
+    { authorization: `Bearer ${token}`, "x-publishable-api-key": publishable_key }
+  )
 }

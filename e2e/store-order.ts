@@ -19,8 +19,14 @@ export async function placeDemoOrder(backend: string): Promise<string> {
   await store("POST", `/store/carts/${cart.id}/line-items`, { variant_id: variant.id, quantity: 1 })
   await store("POST", `/store/carts/${cart.id}`, {
     shipping_address: {
-      first_name: "Rahim", last_name: "Uddin", country_code: "bd", province: "Dhaka", city: "Dhaka",
-      address_2: "Dhanmondi", address_1: "House 4, Road 2", phone: "01812345678",
+      first_name: "Rahim",
+      last_name: "Uddin",
+      country_code: "bd",
+      province: "Dhaka",
+      city: "Dhaka",
+      address_2: "Dhanmondi",
+      address_1: "House 4, Road 2",
+      phone: "01812345678",
     },
   })
   const { shipping_options } = await store("GET", `/store/shipping-options?cart_id=${cart.id}`)

@@ -27,7 +27,9 @@ test("brand and type filters live in the URL and narrow the grid; the footer is 
 
   await page.getByRole("checkbox", { name: /^Hike/ }).click()
   await expect(page).toHaveURL(/brand=Hike/)
-  const hike = PRODUCTS.filter((p) => p.brand === "Hike").map((p) => p.title).sort()
+  const hike = PRODUCTS.filter((p) => p.brand === "Hike")
+    .map((p) => p.title)
+    .sort()
   await expect.poll(() => gridTitles(page)).toEqual(hike)
 
   await page.getByRole("checkbox", { name: /^Phoenix/ }).click()

@@ -11,8 +11,7 @@ const marker = join(root, "node_modules", ".package-lock.json")
 const lock = join(root, "package-lock.json")
 const needed = [join(root, "node_modules", ".bin", "medusa"), join(root, "node_modules", ".bin", "tsx")]
 
-const stale =
-  !existsSync(marker) || needed.some((bin) => !existsSync(bin)) || statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000
+const stale = !existsSync(marker) || needed.some((bin) => !existsSync(bin)) || statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000
 
 if (stale) {
   console.log("Installing dependencies (npm install)...")

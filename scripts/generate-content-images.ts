@@ -16,14 +16,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { removeStaleImages, svgToWebp } from "./lib/svg-images"
-import {
-  NEWS,
-  REVIEWERS,
-  SLIDERS,
-  type AvatarLook,
-  type NewsArt,
-  type SliderSeed,
-} from "../backend/src/scripts/seed/content-data"
+import { NEWS, REVIEWERS, SLIDERS, type AvatarLook, type NewsArt, type SliderSeed } from "../backend/src/scripts/seed/content-data"
 
 const OUT_DIR = resolve(__dirname, "..", "backend", "data", "content-images")
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
@@ -51,7 +44,13 @@ function parseHex(css: string): Rgb {
 
 function mix(a: string, b: string, t: number): string {
   const [ca, cb] = [parseHex(a), parseHex(b)]
-  return `#${[0, 1, 2].map((i) => Math.round(ca[i] * (1 - t) + cb[i] * t).toString(16).padStart(2, "0")).join("")}`
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(ca[i] * (1 - t) + cb[i] * t)
+        .toString(16)
+        .padStart(2, "0")
+    )
+    .join("")}`
 }
 const lighten = (color: string, t: number) => mix(color, "#ffffff", t)
 const darken = (color: string, t: number) => mix(color, "#000000", t)
@@ -112,28 +111,37 @@ function bicycle({ color, kind = "road", tyre = INK, spokes = true, silhouette }
   const frame = silhouette ?? color
   const parts = silhouette ?? STEEL
   const wheel = (cx: number) => {
-    const spokeLines = spokes && !silhouette
-      ? Array.from({ length: 8 }, (_, i) => {
-          const a = (i * Math.PI) / 8
-          return line(cx - Math.cos(a) * 29, -Math.sin(a) * 29, cx + Math.cos(a) * 29, Math.sin(a) * 29, "#9aa1a8", 0.8)
-        }).join("")
-      : ""
+    const spokeLines =
+      spokes && !silhouette
+        ? Array.from({ length: 8 }, (_, i) => {
+            const a = (i * Math.PI) / 8
+            return line(cx - Math.cos(a) * 29, -Math.sin(a) * 29, cx + Math.cos(a) * 29, Math.sin(a) * 29, "#9aa1a8", 0.8)
+          }).join("")
+        : ""
     const tread = kind === "mountain" ? circle(cx, 0, 34, `fill="none" stroke="${silhouette ?? tyre}" stroke-width="3" stroke-dasharray="2.5 2.5"`) : ""
-    return spokeLines + circle(cx, 0, 31, `fill="none" stroke="${silhouette ?? tyre}" stroke-width="${kind === "mountain" ? 6 : 4.5}"`) +
-      circle(cx, 0, 28, `fill="none" stroke="${parts}" stroke-width="1.6"`) + tread + circle(cx, 0, 3, `fill="${parts}"`)
+    return (
+      spokeLines +
+      circle(cx, 0, 31, `fill="none" stroke="${silhouette ?? tyre}" stroke-width="${kind === "mountain" ? 6 : 4.5}"`) +
+      circle(cx, 0, 28, `fill="none" stroke="${parts}" stroke-width="1.6"`) +
+      tread +
+      circle(cx, 0, 3, `fill="${parts}"`)
+    )
   }
   const seatCluster = [34, -36]
   const headTop = [84, -40]
   const headBottom = [88, -26]
   const tube = (a: readonly number[], b: readonly number[], w = 4.2) => line(a[0], a[1], b[0], b[1], frame, w)
-  const fenders = kind === "city" || kind === "electric"
-    ? `<path d="M-36 -4 A36 36 0 0 1 -4 -36" fill="none" stroke="${parts}" stroke-width="3"/><path d="M72 -22 A36 36 0 0 1 128 -16" fill="none" stroke="${parts}" stroke-width="3"/>`
-    : ""
+  const fenders =
+    kind === "city" || kind === "electric"
+      ? `<path d="M-36 -4 A36 36 0 0 1 -4 -36" fill="none" stroke="${parts}" stroke-width="3"/><path d="M72 -22 A36 36 0 0 1 128 -16" fill="none" stroke="${parts}" stroke-width="3"/>`
+      : ""
   const rack = kind === "city" || kind === "electric" ? line(-6, -38, 30, -38, parts, 2.4) + line(-6, -38, 0, 0, parts, 2) : ""
-  const battery = kind === "electric" ? `<rect x="44" y="-34" width="30" height="10" rx="4" fill="${silhouette ?? "#2b2e32"}" transform="rotate(-25 59 -29)"/>` : ""
-  const bars = kind === "road"
-    ? `<path d="M${BARS[0] - 4} ${BARS[1]} h8 q6 0 6 7 q0 6 -6 6" fill="none" stroke="${silhouette ?? INK}" stroke-width="3" stroke-linecap="round"/>`
-    : line(BARS[0] - 8, BARS[1] - 2, BARS[0] + 6, BARS[1] + 1, silhouette ?? INK, 3.2)
+  const battery =
+    kind === "electric" ? `<rect x="44" y="-34" width="30" height="10" rx="4" fill="${silhouette ?? "#2b2e32"}" transform="rotate(-25 59 -29)"/>` : ""
+  const bars =
+    kind === "road"
+      ? `<path d="M${BARS[0] - 4} ${BARS[1]} h8 q6 0 6 7 q0 6 -6 6" fill="none" stroke="${silhouette ?? INK}" stroke-width="3" stroke-linecap="round"/>`
+      : line(BARS[0] - 8, BARS[1] - 2, BARS[0] + 6, BARS[1] + 1, silhouette ?? INK, 3.2)
   const topTube = kind === "kids" ? tube([seatCluster[0] + 3, seatCluster[1] + 14], headBottom) : tube(seatCluster, headTop)
   return `<g>${fenders}${wheel(0)}${wheel(100)}
     ${tube([0, 0], BB, 3.4)}${tube([0, 0], seatCluster, 3)}${tube(BB, seatCluster)}${tube(BB, headBottom, 4.6)}${topTube}
@@ -156,7 +164,8 @@ function rider({ shirt, skin = "#b97a56", trousers = "#2f3542", helmet, silhouet
   const torso = raincoat
     ? `<path d="M${hip[0] - 8} ${hip[1] + 6} L${shoulder[0] - 10} ${shoulder[1] - 2} L${shoulder[0] + 6} ${shoulder[1] + 4} L${hip[0] + 14} ${hip[1] + 8} Z" fill="${s(shirt)}" stroke="${s(shirt)}" stroke-width="6" stroke-linejoin="round"/>`
     : line(hip[0], hip[1], shoulder[0], shoulder[1], s(shirt), 15)
-  const arm = `<path d="M${shoulder[0]} ${shoulder[1]} L76 -70 L${BARS[0] - 1} ${BARS[1] - 1}" fill="none" stroke="${s(shirt)}" stroke-width="6.5" stroke-linecap="round" stroke-linejoin="round"/>` +
+  const arm =
+    `<path d="M${shoulder[0]} ${shoulder[1]} L76 -70 L${BARS[0] - 1} ${BARS[1] - 1}" fill="none" stroke="${s(shirt)}" stroke-width="6.5" stroke-linecap="round" stroke-linejoin="round"/>` +
     circle(BARS[0] - 1, BARS[1] - 1, 3.4, `fill="${s(skin)}"`)
   const head = circle(shoulder[0] + 9, shoulder[1] - 15, 10, `fill="${s(skin)}"`)
   const hood = raincoat
@@ -222,7 +231,9 @@ function skyline(width: number, baseY: number, maxHeight: number, fill: string, 
       if (rnd() < 0.12) {
         // a mobile-phone mast: a slim lattice tower with a light on top
         const cx = x + w / 2
-        shapes.push(`<path d="M${num(cx - 6)} ${num(baseY - h)} L${num(cx - 1)} ${num(baseY - h - 44)} H${num(cx + 1)} L${num(cx + 6)} ${num(baseY - h)} Z" fill="${fill}"/>`)
+        shapes.push(
+          `<path d="M${num(cx - 6)} ${num(baseY - h)} L${num(cx - 1)} ${num(baseY - h - 44)} H${num(cx + 1)} L${num(cx + 6)} ${num(baseY - h)} Z" fill="${fill}"/>`
+        )
         shapes.push(circle(cx, baseY - h - 46, 2.5, `fill="${fill}"`))
       }
       x += w + rnd() * 6
@@ -235,12 +246,17 @@ function skyline(width: number, baseY: number, maxHeight: number, fill: string, 
 /** Lit windows on a skyline, for dusk and night scenes. */
 function windows(width: number, baseY: number, maxHeight: number, fill: string, seed: number, count: number): string {
   const rnd = random(seed)
-  return Array.from({ length: count }, () => rect(rnd() * width, baseY - rnd() * maxHeight * 0.6 - 6, 4, 5, fill, ` opacity="${num(0.5 + rnd() * 0.5)}"`)).join("")
+  return Array.from({ length: count }, () => rect(rnd() * width, baseY - rnd() * maxHeight * 0.6 - 6, 4, 5, fill, ` opacity="${num(0.5 + rnd() * 0.5)}"`)).join(
+    ""
+  )
 }
 
 function road(width: number, top: number, height: number, color = "#4a4e54", dash = "#f1f1e6"): string {
-  return rect(0, top, width, height, color) + rect(0, top, width, 4, lighten(color, 0.25)) +
+  return (
+    rect(0, top, width, height, color) +
+    rect(0, top, width, 4, lighten(color, 0.25)) +
     line(10, top + height / 2, width, top + height / 2, dash, 4, ` stroke-dasharray="34 26" stroke-linecap="butt"`)
+  )
 }
 
 function hills(width: number, baseY: number, height: number, fill: string, seed: number, bumps = 4): string {
@@ -256,19 +272,23 @@ function hills(width: number, baseY: number, height: number, fill: string, seed:
 }
 
 function tree(x: number, groundY: number, size: number, leaf: string): string {
-  return rect(x - size * 0.08, groundY - size * 0.9, size * 0.16, size * 0.9, "#7a5638") +
+  return (
+    rect(x - size * 0.08, groundY - size * 0.9, size * 0.16, size * 0.9, "#7a5638") +
     circle(x, groundY - size * 1.1, size * 0.5, `fill="${leaf}"`) +
     circle(x - size * 0.35, groundY - size * 0.85, size * 0.35, `fill="${darken(leaf, 0.08)}"`) +
     circle(x + size * 0.35, groundY - size * 0.9, size * 0.38, `fill="${lighten(leaf, 0.08)}"`)
+  )
 }
 
 function palm(x: number, groundY: number, size: number, fill: string): string {
-  const leaves = [-150, -115, -65, -30].map((a) => {
-    const r = (a * Math.PI) / 180
-    const tx = x + size * 0.1 + Math.cos(r) * size * 0.55
-    const ty = groundY - size + Math.sin(r) * size * 0.3 + size * 0.25
-    return `<path d="M${num(x + size * 0.1)} ${num(groundY - size)} Q${num((x + tx) / 2)} ${num(groundY - size * 1.25)} ${num(tx)} ${num(ty)}" fill="none" stroke="${fill}" stroke-width="${num(size * 0.08)}" stroke-linecap="round"/>`
-  }).join("")
+  const leaves = [-150, -115, -65, -30]
+    .map((a) => {
+      const r = (a * Math.PI) / 180
+      const tx = x + size * 0.1 + Math.cos(r) * size * 0.55
+      const ty = groundY - size + Math.sin(r) * size * 0.3 + size * 0.25
+      return `<path d="M${num(x + size * 0.1)} ${num(groundY - size)} Q${num((x + tx) / 2)} ${num(groundY - size * 1.25)} ${num(tx)} ${num(ty)}" fill="none" stroke="${fill}" stroke-width="${num(size * 0.08)}" stroke-linecap="round"/>`
+    })
+    .join("")
   return `<path d="M${num(x)} ${groundY} Q${num(x - size * 0.1)} ${num(groundY - size * 0.5)} ${num(x + size * 0.1)} ${num(groundY - size)}" fill="none" stroke="${fill}" stroke-width="${num(size * 0.07)}"/>${leaves}`
 }
 
@@ -317,8 +337,11 @@ function screwdriver(x: number, y: number, handle: string): string {
 }
 
 function hangingTyre(x: number, y: number, r: number): string {
-  return line(x, y - r - 18, x, y - r, "#6b5b4b", 2) + circle(x, y, r - 4, `fill="none" stroke="#2d3034" stroke-width="9"`) +
+  return (
+    line(x, y - r - 18, x, y - r, "#6b5b4b", 2) +
+    circle(x, y, r - 4, `fill="none" stroke="#2d3034" stroke-width="9"`) +
     circle(x, y, r, `fill="none" stroke="#2d3034" stroke-width="2" stroke-dasharray="3 3"`)
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -331,7 +354,10 @@ function newsScene(art: NewsArt): Scene {
   const { w: W, h: H } = NEWS_SIZE
   switch (art) {
     case "workshop": {
-      const wall = vertical([[0, "#f3e6cf"], [1, "#e8d4b4"]])
+      const wall = vertical([
+        [0, "#f3e6cf"],
+        [1, "#e8d4b4"],
+      ])
       const dots = `<pattern id="peg" width="18" height="18" patternUnits="userSpaceOnUse"><circle cx="9" cy="9" r="2.2" fill="#a88a62"/></pattern>`
       return {
         defs: wall.defs + dots,
@@ -352,13 +378,24 @@ function newsScene(art: NewsArt): Scene {
       }
     }
     case "eid": {
-      const sky = vertical([[0, "#0b2545"], [0.7, "#13315c"], [1, "#1d4e89"]])
+      const sky = vertical([
+        [0, "#0b2545"],
+        [0.7, "#13315c"],
+        [1, "#1d4e89"],
+      ])
       const rnd = random(7)
-      const stars = Array.from({ length: 40 }, () => circle(rnd() * W, rnd() * 240, 0.8 + rnd() * 1.6, `fill="#fff7d6" opacity="${num(0.4 + rnd() * 0.6)}"`)).join("")
+      const stars = Array.from({ length: 40 }, () =>
+        circle(rnd() * W, rnd() * 240, 0.8 + rnd() * 1.6, `fill="#fff7d6" opacity="${num(0.4 + rnd() * 0.6)}"`)
+      ).join("")
       const lantern = (x: number, len: number, c: string) =>
-        line(x, 0, x, len, "#d8c38a", 1.5) + `<path d="M${x - 14} ${len + 10} L${x} ${len} L${x + 14} ${len + 10} L${x + 10} ${len + 40} L${x - 10} ${len + 40} Z" fill="${c}"/>` +
-        rect(x - 6, len + 14, 12, 20, "#fff3b0", ` opacity=".9"`) + rect(x - 8, len + 40, 16, 5, "#d8c38a")
-      const gift = (x: number, y: number, c: string) => rect(x, y, 40, 32, c, ` rx="3"`) + rect(x + 17, y, 6, 32, "#ffd166") + rect(x, y + 12, 40, 6, "#ffd166") +
+        line(x, 0, x, len, "#d8c38a", 1.5) +
+        `<path d="M${x - 14} ${len + 10} L${x} ${len} L${x + 14} ${len + 10} L${x + 10} ${len + 40} L${x - 10} ${len + 40} Z" fill="${c}"/>` +
+        rect(x - 6, len + 14, 12, 20, "#fff3b0", ` opacity=".9"`) +
+        rect(x - 8, len + 40, 16, 5, "#d8c38a")
+      const gift = (x: number, y: number, c: string) =>
+        rect(x, y, 40, 32, c, ` rx="3"`) +
+        rect(x + 17, y, 6, 32, "#ffd166") +
+        rect(x, y + 12, 40, 6, "#ffd166") +
         `<path d="M${x + 20} ${y} q-14 -14 -16 -2 z M${x + 20} ${y} q14 -14 16 -2 z" fill="#ffd166"/>`
       return {
         defs: `${sky.defs}<mask id="crescent">${rect(0, 0, W, H, "#ffffff")}${circle(532, 74, 42, `fill="#000000"`)}</mask>`,
@@ -374,7 +411,10 @@ function newsScene(art: NewsArt): Scene {
       }
     }
     case "monsoon": {
-      const sky = vertical([[0, "#5c6f82"], [1, "#9fb3c4"]])
+      const sky = vertical([
+        [0, "#5c6f82"],
+        [1, "#9fb3c4"],
+      ])
       return {
         defs: sky.defs,
         body: `${rect(0, 0, W, H, sky.fill)}
@@ -389,9 +429,18 @@ function newsScene(art: NewsArt): Scene {
       }
     }
     case "dawn-ride": {
-      const sky = vertical([[0, "#ffb385"], [0.55, "#ffd9a8"], [1, "#fff1d6"]])
-      const lake = vertical([[0, "#7fb6c9"], [1, "#4f8ea8"]])
-      const ripples = Array.from({ length: 7 }, (_, i) => line(60 + i * 80, 286 + (i % 3) * 10, 110 + i * 80, 286 + (i % 3) * 10, "#d9f0f5", 2, ` opacity=".7"`)).join("")
+      const sky = vertical([
+        [0, "#ffb385"],
+        [0.55, "#ffd9a8"],
+        [1, "#fff1d6"],
+      ])
+      const lake = vertical([
+        [0, "#7fb6c9"],
+        [1, "#4f8ea8"],
+      ])
+      const ripples = Array.from({ length: 7 }, (_, i) =>
+        line(60 + i * 80, 286 + (i % 3) * 10, 110 + i * 80, 286 + (i % 3) * 10, "#d9f0f5", 2, ` opacity=".7"`)
+      ).join("")
       return {
         defs: sky.defs + lake.defs,
         body: `${rect(0, 0, W, H, sky.fill)}${circle(470, 200, 54, `fill="#ff8c5a" opacity=".9"`)}
@@ -407,8 +456,12 @@ function newsScene(art: NewsArt): Scene {
       }
     }
     case "hills": {
-      const sky = vertical([[0, "#a8dadc"], [1, "#eaf6f2"]])
-      const crane = (x: number) => rect(x, 160, 8, 90, "#5d7a86") + rect(x + 30, 160, 8, 90, "#5d7a86") + rect(x - 30, 150, 110, 10, "#5d7a86") + rect(x + 14, 160, 2, 34, "#5d7a86")
+      const sky = vertical([
+        [0, "#a8dadc"],
+        [1, "#eaf6f2"],
+      ])
+      const crane = (x: number) =>
+        rect(x, 160, 8, 90, "#5d7a86") + rect(x + 30, 160, 8, 90, "#5d7a86") + rect(x - 30, 150, 110, 10, "#5d7a86") + rect(x + 14, 160, 2, 34, "#5d7a86")
       return {
         defs: sky.defs,
         body: `${rect(0, 0, W, H, sky.fill)}${circle(110, 80, 34, `fill="#fff3b0"`)}
@@ -425,8 +478,14 @@ function newsScene(art: NewsArt): Scene {
       }
     }
     case "kids": {
-      const sky = vertical([[0, "#bde0fe"], [1, "#e7f4ff"]])
-      const cone = (x: number, y: number) => `<path d="M${x - 12} ${y} L${x} ${y - 34} L${x + 12} ${y} Z" fill="#f77f00"/>` + rect(x - 7, y - 20, 14, 5, "#ffffff") + rect(x - 16, y - 3, 32, 5, "#f77f00", ` rx="2"`)
+      const sky = vertical([
+        [0, "#bde0fe"],
+        [1, "#e7f4ff"],
+      ])
+      const cone = (x: number, y: number) =>
+        `<path d="M${x - 12} ${y} L${x} ${y - 34} L${x + 12} ${y} Z" fill="#f77f00"/>` +
+        rect(x - 7, y - 20, 14, 5, "#ffffff") +
+        rect(x - 16, y - 3, 32, 5, "#f77f00", ` rx="2"`)
       return {
         defs: sky.defs,
         body: `${rect(0, 0, W, H, sky.fill)}${cloud(70, 60, 1.2, "#ffffff")}${cloud(420, 40, 1.5, "#ffffff")}
@@ -451,7 +510,9 @@ function newsScene(art: NewsArt): Scene {
         const a = (i * 30 * Math.PI) / 180
         return `<ellipse cx="${num(320 + Math.cos(a) * 42)}" cy="${num(172 + Math.sin(a) * 42)}" rx="19" ry="8.5" transform="rotate(${i * 30} ${num(320 + Math.cos(a) * 42)} ${num(172 + Math.sin(a) * 42)})" fill="#ffffff"/>`
       }).join("")
-      const border = Array.from({ length: 20 }, (_, i) => circle(16 + i * 32, 16, 8, `fill="#e63946"`) + circle(16 + i * 32, H - 16, 8, `fill="#e63946"`)).join("")
+      const border = Array.from({ length: 20 }, (_, i) => circle(16 + i * 32, 16, 8, `fill="#e63946"`) + circle(16 + i * 32, H - 16, 8, `fill="#e63946"`)).join(
+        ""
+      )
       return {
         body: `${rect(0, 0, W, H, "#fff8ec")}${border}
           ${sun}${circle(320, 172, 68, `fill="#e63946"`)}${alpana}${circle(320, 172, 17, `fill="#ffd166"`)}
@@ -463,8 +524,12 @@ function newsScene(art: NewsArt): Scene {
       }
     }
     case "delivery": {
-      const sky = vertical([[0, "#d7ecff"], [1, "#f5fbff"]])
-      const pin = (x: number, y: number, c: string) => `<path d="M${x} ${y} c-16 -22 -22 -30 -22 -42 a22 22 0 0 1 44 0 c0 12 -6 20 -22 42 z" fill="${c}"/>` + circle(x, y - 42, 8, `fill="#ffffff"`)
+      const sky = vertical([
+        [0, "#d7ecff"],
+        [1, "#f5fbff"],
+      ])
+      const pin = (x: number, y: number, c: string) =>
+        `<path d="M${x} ${y} c-16 -22 -22 -30 -22 -42 a22 22 0 0 1 44 0 c0 12 -6 20 -22 42 z" fill="${c}"/>` + circle(x, y - 42, 8, `fill="#ffffff"`)
       return {
         defs: sky.defs,
         body: `${rect(0, 0, W, H, sky.fill)}
@@ -495,7 +560,11 @@ function sliderScene(art: SliderSeed["art"]): Scene {
   const { w: W, h: H } = SLIDER_SIZE
   switch (art) {
     case "city": {
-      const sky = vertical([[0, "#ff9a76"], [0.6, "#ffcf9c"], [1, "#ffe8c7"]])
+      const sky = vertical([
+        [0, "#ff9a76"],
+        [0.6, "#ffcf9c"],
+        [1, "#ffe8c7"],
+      ])
       return {
         defs: sky.defs,
         body: `${rect(0, 0, W, H, sky.fill)}${circle(980, 250, 90, `fill="#ff7b54" opacity=".85"`)}
@@ -507,7 +576,10 @@ function sliderScene(art: SliderSeed["art"]): Scene {
       }
     }
     case "trail": {
-      const sky = vertical([[0, "#8ecae6"], [1, "#e0f3fa"]])
+      const sky = vertical([
+        [0, "#8ecae6"],
+        [1, "#e0f3fa"],
+      ])
       return {
         defs: sky.defs,
         body: `${rect(0, 0, W, H, sky.fill)}${circle(1120, 90, 46, `fill="#fff3b0"`)}
@@ -521,7 +593,10 @@ function sliderScene(art: SliderSeed["art"]): Scene {
       }
     }
     case "commute": {
-      const sky = vertical([[0, "#bfe3ff"], [1, "#f2f9ff"]])
+      const sky = vertical([
+        [0, "#bfe3ff"],
+        [1, "#f2f9ff"],
+      ])
       const bus = `<g>${rect(0, -90, 230, 84, "#2a9d8f", ` rx="12"`)}${[12, 62, 112, 162].map((x) => rect(x, -78, 40, 28, "#d7f0ff", ` rx="4"`)).join("")}
         ${rect(206, -78, 18, 44, "#d7f0ff", ` rx="3"`)}${rect(0, -36, 230, 8, "#ffd166")}${circle(50, -4, 18, `fill="${INK}"`)}${circle(180, -4, 18, `fill="${INK}"`)}</g>`
       return {
@@ -577,16 +652,22 @@ function headlineOverlay(slide: SliderSeed): { defs: string; body: string } {
 
 function avatarSvg(look: AvatarLook): string {
   const { skin, hairColor: hair, shirt } = look
-  const back = {
-    long: `<path d="M34 60 Q30 22 64 20 Q98 22 94 60 L98 104 H30 Z" fill="${hair}"/>`,
-    hijab: `<path d="M28 70 Q26 16 64 14 Q102 16 100 70 L108 128 H20 Z" fill="${hair}"/>`,
-    bun: circle(64, 18, 13, `fill="${hair}"`),
-  }[look.hair as "long" | "hijab" | "bun"] ?? ""
-  const body = `<path d="M18 128 Q20 92 64 90 Q108 92 110 128 Z" fill="${shirt}"/>` +
+  const back =
+    {
+      long: `<path d="M34 60 Q30 22 64 20 Q98 22 94 60 L98 104 H30 Z" fill="${hair}"/>`,
+      hijab: `<path d="M28 70 Q26 16 64 14 Q102 16 100 70 L108 128 H20 Z" fill="${hair}"/>`,
+      bun: circle(64, 18, 13, `fill="${hair}"`),
+    }[look.hair as "long" | "hijab" | "bun"] ?? ""
+  const body =
+    `<path d="M18 128 Q20 92 64 90 Q108 92 110 128 Z" fill="${shirt}"/>` +
     (look.hair === "hijab" ? "" : `<path d="M54 88 L64 102 L74 88 Z" fill="${lighten(shirt, 0.6)}"/>${rect(56, 74, 16, 18, darken(skin, 0.08))}`)
-  const face = `<ellipse cx="64" cy="58" rx="24" ry="28" fill="${skin}"/>` +
-    circle(40, 60, 5, `fill="${darken(skin, 0.06)}"`) + circle(88, 60, 5, `fill="${darken(skin, 0.06)}"`)
-  const eyes = circle(54, 58, 3, `fill="${INK}"`) + circle(74, 58, 3, `fill="${INK}"`) +
+  const face =
+    `<ellipse cx="64" cy="58" rx="24" ry="28" fill="${skin}"/>` +
+    circle(40, 60, 5, `fill="${darken(skin, 0.06)}"`) +
+    circle(88, 60, 5, `fill="${darken(skin, 0.06)}"`)
+  const eyes =
+    circle(54, 58, 3, `fill="${INK}"`) +
+    circle(74, 58, 3, `fill="${INK}"`) +
     `<path d="M48 50 q6 -4 12 0 M68 50 q6 -4 12 0" fill="none" stroke="${look.hair === "hijab" || look.hair === "cap" ? "#1d1a18" : darken(hair, 0.1)}" stroke-width="2.4" stroke-linecap="round"/>`
   const smile = `<path d="M55 72 q9 8 18 0" fill="none" stroke="${darken(skin, 0.45)}" stroke-width="2.6" stroke-linecap="round"/>`
   const beard = look.beard ? `<path d="M40 60 Q42 90 64 92 Q86 90 88 60 Q84 78 74 78 Q64 74 54 78 Q44 78 40 60 Z" fill="#1d1a18" opacity=".85"/>` : ""

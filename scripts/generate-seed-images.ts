@@ -75,10 +75,7 @@ const onCircle = (c: Point, r: number, degrees: number): Point => [
   c[1] + r * Math.sin((degrees * Math.PI) / 180),
 ]
 /** A vector leaning back (towards the rear wheel) at `degrees` above the horizontal, as frame angles are quoted. */
-const upAndBack = (degrees: number, length: number): Point => [
-  -Math.cos((degrees * Math.PI) / 180) * length,
-  -Math.sin((degrees * Math.PI) / 180) * length,
-]
+const upAndBack = (degrees: number, length: number): Point => [-Math.cos((degrees * Math.PI) / 180) * length, -Math.sin((degrees * Math.PI) / 180) * length]
 /** Unit normal of a→b pointing up the picture. */
 function upwardNormal(a: Point, b: Point): Point {
   const len = distance(a, b) || 1
@@ -175,14 +172,110 @@ type Bike = {
 }
 
 const GEOMETRY = {
-  hardtail: { wheelRadius: 98, tyre: 12, wheelbase: 312, chainstay: 128, bbDrop: 14, seatTube: 122, seatAngle: 73, seatPost: 74, headAngle: 67, fork: 150, headTube: 30 },
-  trail: { wheelRadius: 100, tyre: 13, wheelbase: 326, chainstay: 132, bbDrop: 10, seatTube: 116, seatAngle: 74, seatPost: 82, headAngle: 65, fork: 158, headTube: 30 },
-  fat: { wheelRadius: 102, tyre: 27, wheelbase: 322, chainstay: 136, bbDrop: 12, seatTube: 122, seatAngle: 73, seatPost: 70, headAngle: 69, fork: 148, headTube: 32 },
-  road: { wheelRadius: 98, tyre: 6, wheelbase: 294, chainstay: 112, bbDrop: 20, seatTube: 150, seatAngle: 73.5, seatPost: 58, headAngle: 72.5, fork: 106, headTube: 44 },
-  city: { wheelRadius: 100, tyre: 9, wheelbase: 310, chainstay: 128, bbDrop: 18, seatTube: 142, seatAngle: 70, seatPost: 58, headAngle: 69, fork: 112, headTube: 56 },
-  kids: { wheelRadius: 56, tyre: 12, wheelbase: 196, chainstay: 82, bbDrop: 6, seatTube: 70, seatAngle: 70, seatPost: 30, headAngle: 70, fork: 72, headTube: 30 },
-  bmx: { wheelRadius: 64, tyre: 13, wheelbase: 244, chainstay: 94, bbDrop: -4, seatTube: 76, seatAngle: 71, seatPost: 14, headAngle: 74.5, fork: 84, headTube: 30 },
-  folding: { wheelRadius: 58, tyre: 9, wheelbase: 252, chainstay: 94, bbDrop: 4, seatTube: 84, seatAngle: 72, seatPost: 150, headAngle: 75, fork: 80, headTube: 26 },
+  hardtail: {
+    wheelRadius: 98,
+    tyre: 12,
+    wheelbase: 312,
+    chainstay: 128,
+    bbDrop: 14,
+    seatTube: 122,
+    seatAngle: 73,
+    seatPost: 74,
+    headAngle: 67,
+    fork: 150,
+    headTube: 30,
+  },
+  trail: {
+    wheelRadius: 100,
+    tyre: 13,
+    wheelbase: 326,
+    chainstay: 132,
+    bbDrop: 10,
+    seatTube: 116,
+    seatAngle: 74,
+    seatPost: 82,
+    headAngle: 65,
+    fork: 158,
+    headTube: 30,
+  },
+  fat: {
+    wheelRadius: 102,
+    tyre: 27,
+    wheelbase: 322,
+    chainstay: 136,
+    bbDrop: 12,
+    seatTube: 122,
+    seatAngle: 73,
+    seatPost: 70,
+    headAngle: 69,
+    fork: 148,
+    headTube: 32,
+  },
+  road: {
+    wheelRadius: 98,
+    tyre: 6,
+    wheelbase: 294,
+    chainstay: 112,
+    bbDrop: 20,
+    seatTube: 150,
+    seatAngle: 73.5,
+    seatPost: 58,
+    headAngle: 72.5,
+    fork: 106,
+    headTube: 44,
+  },
+  city: {
+    wheelRadius: 100,
+    tyre: 9,
+    wheelbase: 310,
+    chainstay: 128,
+    bbDrop: 18,
+    seatTube: 142,
+    seatAngle: 70,
+    seatPost: 58,
+    headAngle: 69,
+    fork: 112,
+    headTube: 56,
+  },
+  kids: {
+    wheelRadius: 56,
+    tyre: 12,
+    wheelbase: 196,
+    chainstay: 82,
+    bbDrop: 6,
+    seatTube: 70,
+    seatAngle: 70,
+    seatPost: 30,
+    headAngle: 70,
+    fork: 72,
+    headTube: 30,
+  },
+  bmx: {
+    wheelRadius: 64,
+    tyre: 13,
+    wheelbase: 244,
+    chainstay: 94,
+    bbDrop: -4,
+    seatTube: 76,
+    seatAngle: 71,
+    seatPost: 14,
+    headAngle: 74.5,
+    fork: 84,
+    headTube: 30,
+  },
+  folding: {
+    wheelRadius: 58,
+    tyre: 9,
+    wheelbase: 252,
+    chainstay: 94,
+    bbDrop: 4,
+    seatTube: 84,
+    seatAngle: 72,
+    seatPost: 150,
+    headAngle: 75,
+    fork: 80,
+    headTube: 26,
+  },
 } satisfies Record<string, FrameGeometry>
 
 function buildFrame(g: FrameGeometry): Frame {
@@ -221,69 +314,147 @@ function bikeFor(p: ProductSeed): Bike | undefined {
       return {
         ...drive,
         frame: buildFrame(isKidsSize(p) ? scaled(GEOMETRY.hardtail, 0.72) : GEOMETRY.hardtail),
-        style: "diamond", bar: "riser", saddle: "sport", tread: "knobby", suspensionFork: true, discBrakes: !isKidsSize(p),
+        style: "diamond",
+        bar: "riser",
+        saddle: "sport",
+        tread: "knobby",
+        suspensionFork: true,
+        discBrakes: !isKidsSize(p),
         detail: "drivetrain",
       }
     case "full-suspension":
       return {
-        ...drive, frame: buildFrame(GEOMETRY.trail),
-        style: "full-suspension", bar: "riser", saddle: "sport", tread: "knobby", suspensionFork: true, discBrakes: true,
+        ...drive,
+        frame: buildFrame(GEOMETRY.trail),
+        style: "full-suspension",
+        bar: "riser",
+        saddle: "sport",
+        tread: "knobby",
+        suspensionFork: true,
+        discBrakes: true,
         detail: "shock",
       }
     case "fat":
       return {
-        ...drive, ring: 20, cog: 13, frame: buildFrame(GEOMETRY.fat),
-        style: "diamond", bar: "riser", saddle: "sport", tread: "knobby", suspensionFork: false, discBrakes: true, fatRims: true,
+        ...drive,
+        ring: 20,
+        cog: 13,
+        frame: buildFrame(GEOMETRY.fat),
+        style: "diamond",
+        bar: "riser",
+        saddle: "sport",
+        tread: "knobby",
+        suspensionFork: false,
+        discBrakes: true,
+        fatRims: true,
         detail: "tyre",
       }
     case "road": {
       const gravel = p.category === "gravel"
       return {
-        ...drive, ring: 24, cog: 12, doubleRing: !gravel,
+        ...drive,
+        ring: 24,
+        cog: 12,
+        doubleRing: !gravel,
         frame: buildFrame(gravel ? { ...GEOMETRY.road, tyre: 10 } : GEOMETRY.road),
-        style: "diamond", bar: "drop", saddle: "sport", tread: gravel ? "fine" : "slick", suspensionFork: false, discBrakes: true,
+        style: "diamond",
+        bar: "drop",
+        saddle: "sport",
+        tread: gravel ? "fine" : "slick",
+        suspensionFork: false,
+        discBrakes: true,
         detail: p.category === "racing" ? "drivetrain" : "cockpit",
       }
     }
     case "city": {
       const comfort = p.category === "comfort"
       return {
-        ...drive, frame: buildFrame(GEOMETRY.city),
-        style: comfort ? "step-through" : "diamond", bar: "swept", saddle: "comfort", tread: "slick",
-        suspensionFork: false, discBrakes: false, fenders: true, rack: !comfort, basket: comfort, chainGuard: !geared,
+        ...drive,
+        frame: buildFrame(GEOMETRY.city),
+        style: comfort ? "step-through" : "diamond",
+        bar: "swept",
+        saddle: "comfort",
+        tread: "slick",
+        suspensionFork: false,
+        discBrakes: false,
+        fenders: true,
+        rack: !comfort,
+        basket: comfort,
+        chainGuard: !geared,
         detail: comfort ? "basket" : "rack",
       }
     }
     case "electric": {
       const offRoad = p.category === "e-mountain"
       return {
-        ...drive, frame: buildFrame(offRoad ? GEOMETRY.hardtail : GEOMETRY.city),
-        style: "diamond", bar: offRoad ? "riser" : "swept", saddle: offRoad ? "sport" : "comfort", tread: offRoad ? "knobby" : "slick",
-        suspensionFork: offRoad, discBrakes: true, fenders: !offRoad, rack: !offRoad, chainGuard: !geared,
-        motor: offRoad || geared ? "mid" : "hub", detail: "battery",
+        ...drive,
+        frame: buildFrame(offRoad ? GEOMETRY.hardtail : GEOMETRY.city),
+        style: "diamond",
+        bar: offRoad ? "riser" : "swept",
+        saddle: offRoad ? "sport" : "comfort",
+        tread: offRoad ? "knobby" : "slick",
+        suspensionFork: offRoad,
+        discBrakes: true,
+        fenders: !offRoad,
+        rack: !offRoad,
+        chainGuard: !geared,
+        motor: offRoad || geared ? "mid" : "hub",
+        detail: "battery",
       }
     }
     case "kids":
       return {
-        ...drive, ring: 15, cog: 6, crank: 28, frame: buildFrame(GEOMETRY.kids),
-        style: "step-through", bar: "riser", saddle: "comfort", tread: "fine", suspensionFork: false, discBrakes: false,
-        chainGuard: true, trainingWheels: true, detail: "training",
+        ...drive,
+        ring: 15,
+        cog: 6,
+        crank: 28,
+        frame: buildFrame(GEOMETRY.kids),
+        style: "step-through",
+        bar: "riser",
+        saddle: "comfort",
+        tread: "fine",
+        suspensionFork: false,
+        discBrakes: false,
+        chainGuard: true,
+        trainingWheels: true,
+        detail: "training",
       }
     case "bmx": {
       const race = p.category === "race-bmx"
       return {
-        ...drive, ring: 19, cog: 7, crank: 42, frame: buildFrame(GEOMETRY.bmx),
-        style: "diamond", bar: "bmx", saddle: "bmx", tread: race ? "fine" : "knobby", suspensionFork: false, discBrakes: false,
-        pegs: !race, numberPlate: race, detail: race ? "plate" : "pegs",
+        ...drive,
+        ring: 19,
+        cog: 7,
+        crank: 42,
+        frame: buildFrame(GEOMETRY.bmx),
+        style: "diamond",
+        bar: "bmx",
+        saddle: "bmx",
+        tread: race ? "fine" : "knobby",
+        suspensionFork: false,
+        discBrakes: false,
+        pegs: !race,
+        numberPlate: race,
+        detail: race ? "plate" : "pegs",
       }
     }
     case "folding": {
       const commuter = p.category === "folding-commuter"
       return {
-        ...drive, ring: 22, cog: geared ? 12 : 7, crank: 40,
+        ...drive,
+        ring: 22,
+        cog: geared ? 12 : 7,
+        crank: 40,
         frame: buildFrame(commuter ? scaled(GEOMETRY.folding, 1.15) : GEOMETRY.folding),
-        style: "folding", bar: "folding", saddle: "comfort", tread: "slick", suspensionFork: false, discBrakes: false,
-        fenders: commuter, rack: commuter, detail: "hinge",
+        style: "folding",
+        bar: "folding",
+        saddle: "comfort",
+        tread: "slick",
+        suspensionFork: false,
+        discBrakes: false,
+        fenders: commuter,
+        rack: commuter,
+        detail: "hinge",
       }
     }
     default:
@@ -325,9 +496,12 @@ function trainingWheel(bike: Bike): string {
   const { rear, wheelRadius: r } = bike.frame
   const small = r * 0.45
   const center: Point = [rear[0] - r * 0.55, rear[1] + r - small - 4]
-  return line(rear, add(center, [0, -small * 0.2]), "#9aa1a8", 5) +
+  return (
+    line(rear, add(center, [0, -small * 0.2]), "#9aa1a8", 5) +
     circle(center, small - 4, `fill="#f1f3f4" stroke="${RUBBER}" stroke-width="8"`) +
-    circle(center, small * 0.35, `fill="#e8eaed" stroke="#9aa1a8" stroke-width="2"`) + circle(center, 3, `fill="#5f6368"`)
+    circle(center, small * 0.35, `fill="#e8eaed" stroke="#9aa1a8" stroke-width="2"`) +
+    circle(center, 3, `fill="#5f6368"`)
+  )
 }
 
 // --- frame ------------------------------------------------------------------------------------
@@ -337,15 +511,24 @@ function frameTubes(bike: Bike, color: string): string {
   const topTubeEnd = lerp(f.headTop, f.headBottom, 0.15)
   switch (bike.style) {
     case "diamond":
-      return tube(f.bb, f.rear, color, 7) + tube(f.seatCluster, f.rear, color, 6) + tube(f.bb, f.headBottom, color, 12) +
-        tube(f.bb, f.seatCluster, color, 10) + tube(f.seatCluster, topTubeEnd, color, 9)
+      return (
+        tube(f.bb, f.rear, color, 7) +
+        tube(f.seatCluster, f.rear, color, 6) +
+        tube(f.bb, f.headBottom, color, 12) +
+        tube(f.bb, f.seatCluster, color, 10) +
+        tube(f.seatCluster, topTubeEnd, color, 9)
+      )
     case "step-through": {
       const from = lerp(f.headBottom, f.headTop, 0.55)
       const control: Point = [f.bb[0] + (from[0] - f.bb[0]) * 0.25, f.bb[1] - 10]
       const lowTube = lerp(f.bb, f.seatCluster, 0.3)
-      return tube(f.bb, f.rear, color, 7) + tube(f.seatCluster, f.rear, color, 6) + tube(f.bb, f.seatCluster, color, 10) +
+      return (
+        tube(f.bb, f.rear, color, 7) +
+        tube(f.seatCluster, f.rear, color, 6) +
+        tube(f.bb, f.seatCluster, color, 10) +
         `<path d="M${pt(from)} Q${pt(control)} ${pt(lowTube)}" fill="none" stroke="${color}" stroke-width="13" stroke-linecap="round"/>` +
         `<path d="M${pt(f.headBottom)} Q${pt([control[0] + 10, control[1] + 8])} ${pt(f.bb)}" fill="none" stroke="${color}" stroke-width="9" stroke-linecap="round"/>`
+      )
     }
     case "full-suspension": {
       const pivot = add(f.bb, upAndBack(f.seatAngle, 26))
@@ -353,17 +536,27 @@ function frameTubes(bike: Bike, color: string): string {
       const rockerBack = add(rockerPivot, [-16, 10])
       const rockerFront = add(rockerPivot, [26, 4])
       const shockMount = lerp(f.bb, f.headBottom, 0.62)
-      return tube(f.bb, f.headBottom, color, 14) + tube(f.bb, f.seatCluster, color, 10) + tube(f.seatCluster, topTubeEnd, color, 10) +
-        tube(pivot, f.rear, darken(color, 0.15), 9) + tube(f.rear, rockerBack, darken(color, 0.15), 7) +
+      return (
+        tube(f.bb, f.headBottom, color, 14) +
+        tube(f.bb, f.seatCluster, color, 10) +
+        tube(f.seatCluster, topTubeEnd, color, 10) +
+        tube(pivot, f.rear, darken(color, 0.15), 9) +
+        tube(f.rear, rockerBack, darken(color, 0.15), 7) +
         coilShock(rockerFront, add(shockMount, times(upwardNormal(f.bb, f.headBottom), 6))) +
         `<path d="M${pt(rockerBack)} L${pt(rockerFront)} L${pt(add(rockerPivot, [2, -10]))} Z" fill="${darken(color, 0.35)}" stroke="${darken(color, 0.35)}" stroke-width="6" stroke-linejoin="round"/>` +
         [pivot, rockerPivot, rockerBack, rockerFront].map((p) => circle(p, 3.5, `fill="${STEEL}"`)).join("")
+      )
     }
     case "folding": {
       const mainEnd = lerp(f.bb, f.seatCluster, 0.32)
       const hinge = lerp(f.headBottom, mainEnd, 0.5)
-      return tube(f.bb, f.rear, color, 7) + tube(lerp(f.bb, f.seatCluster, 0.75), f.rear, color, 6) +
-        tube(f.bb, f.seatCluster, color, 11) + tube(lerp(f.headBottom, f.headTop, 0.4), mainEnd, color, 16) + foldHinge(hinge, color)
+      return (
+        tube(f.bb, f.rear, color, 7) +
+        tube(lerp(f.bb, f.seatCluster, 0.75), f.rear, color, 6) +
+        tube(f.bb, f.seatCluster, color, 11) +
+        tube(lerp(f.headBottom, f.headTop, 0.4), mainEnd, color, 16) +
+        foldHinge(hinge, color)
+      )
     }
   }
 }
@@ -376,14 +569,21 @@ function coilShock(a: Point, b: Point): string {
     const side = i === 0 || i === coils * 2 ? 0 : i % 2 ? 9 : -9
     return pt([p[0] + n[0] * side, p[1] + n[1] * side])
   })
-  return line(a, b, "#3a3e43", 8) + line(lerp(a, b, 0.6), b, "#2b2e32", 13) +
+  return (
+    line(a, b, "#3a3e43", 8) +
+    line(lerp(a, b, 0.6), b, "#2b2e32", 13) +
     `<polyline points="${zigzag.join(" ")}" fill="none" stroke="#f2a33a" stroke-width="3.5" stroke-linejoin="round"/>` +
-    circle(a, 4, `fill="${STEEL}"`) + circle(b, 4, `fill="${STEEL}"`)
+    circle(a, 4, `fill="${STEEL}"`) +
+    circle(b, 4, `fill="${STEEL}"`)
+  )
 }
 
 function foldHinge(at: Point, color: string): string {
-  return circle(at, 11, `fill="${darken(color, 0.3)}" stroke="${STEEL}" stroke-width="3"`) +
-    line(add(at, [-4, 8]), add(at, [18, 14]), STEEL, 5) + circle(at, 3, `fill="${STEEL}"`)
+  return (
+    circle(at, 11, `fill="${darken(color, 0.3)}" stroke="${STEEL}" stroke-width="3"`) +
+    line(add(at, [-4, 8]), add(at, [18, 14]), STEEL, 5) +
+    circle(at, 3, `fill="${STEEL}"`)
+  )
 }
 
 function fork(bike: Bike, color: string): string {
@@ -394,7 +594,13 @@ function fork(bike: Bike, color: string): string {
     return head + `<path d="M${pt(f.headBottom)} Q${pt(control)} ${pt(f.front)}" fill="none" stroke="${color}" stroke-width="8" stroke-linecap="round"/>`
   }
   const knee = lerp(f.headBottom, f.front, 0.42)
-  return head + line(f.headBottom, knee, "#8d949b", 11) + line(f.headBottom, knee, "#cfd4d9", 7) + line(knee, f.front, "#2b2e32", 13) + line(lerp(knee, f.front, 0.1), lerp(knee, f.front, 0.2), "#f2a33a", 13)
+  return (
+    head +
+    line(f.headBottom, knee, "#8d949b", 11) +
+    line(f.headBottom, knee, "#cfd4d9", 7) +
+    line(knee, f.front, "#2b2e32", 13) +
+    line(lerp(knee, f.front, 0.1), lerp(knee, f.front, 0.2), "#f2a33a", 13)
+  )
 }
 
 // --- drivetrain -------------------------------------------------------------------------------
@@ -413,8 +619,12 @@ function derailleurPoints(bike: Bike): { upper: Point; lower: Point } {
 function derailleur(bike: Bike): string {
   const { rear } = bike.frame
   const { upper, lower } = derailleurPoints(bike)
-  return line(add(rear, [-4, 6]), upper, "#3a3e43", 7) + line(upper, lower, "#4a4f55", 6) +
-    circle(upper, 4.5, `fill="#9aa1a8"`) + circle(lower, 4.5, `fill="#9aa1a8"`)
+  return (
+    line(add(rear, [-4, 6]), upper, "#3a3e43", 7) +
+    line(upper, lower, "#4a4f55", 6) +
+    circle(upper, 4.5, `fill="#9aa1a8"`) +
+    circle(lower, 4.5, `fill="#9aa1a8"`)
+  )
 }
 
 function chain(bike: Bike): string {
@@ -433,22 +643,32 @@ function chainring(bike: Bike): string {
   const { bb } = bike.frame
   const arms = Array.from({ length: 5 }, (_, i) => line(bb, onCircle(bb, bike.ring - 3, i * 72 + 20), "#6b7178", 4)).join("")
   const inner = bike.doubleRing ? circle(bb, bike.ring * 0.72, `fill="none" stroke="#5f656b" stroke-width="3" stroke-dasharray="2 2"`) : ""
-  return circle(bb, bike.ring + 1.5, `fill="none" stroke="#4a4f55" stroke-width="3" stroke-dasharray="2.5 2"`) +
-    circle(bb, bike.ring - 1.5, `fill="none" stroke="#7d848b" stroke-width="4"`) + inner + arms
+  return (
+    circle(bb, bike.ring + 1.5, `fill="none" stroke="#4a4f55" stroke-width="3" stroke-dasharray="2.5 2"`) +
+    circle(bb, bike.ring - 1.5, `fill="none" stroke="#7d848b" stroke-width="4"`) +
+    inner +
+    arms
+  )
 }
 
 function chainGuard(bike: Bike, color: string): string {
   const { rear, bb } = bike.frame
   const guard = darken(color, 0.35)
-  return `<path d="M${pt([bb[0], bb[1] - bike.ring - 5])} L${pt([rear[0] + 6, rear[1] - bike.cog - 5])} L${pt([rear[0] + 6, rear[1] - bike.cog + 5])} L${pt([bb[0], bb[1] - bike.ring + 8])} Z" fill="${guard}"/>` +
-    circle(bb, bike.ring + 4, `fill="${guard}"`) + circle(bb, bike.ring * 0.5, `fill="${lighten(guard, 0.25)}"`)
+  return (
+    `<path d="M${pt([bb[0], bb[1] - bike.ring - 5])} L${pt([rear[0] + 6, rear[1] - bike.cog - 5])} L${pt([rear[0] + 6, rear[1] - bike.cog + 5])} L${pt([bb[0], bb[1] - bike.ring + 8])} Z" fill="${guard}"/>` +
+    circle(bb, bike.ring + 4, `fill="${guard}"`) +
+    circle(bb, bike.ring * 0.5, `fill="${lighten(guard, 0.25)}"`)
+  )
 }
 
 function crankArm(bike: Bike, degrees: number, shade: string): string {
   const { bb } = bike.frame
   const end = onCircle(bb, bike.crank, degrees)
-  return line(bb, end, shade, 7) +
-    `<rect x="${num(end[0] - 12)}" y="${num(end[1] - 3.5)}" width="24" height="7" rx="3" fill="${INK}"/>` + circle(bb, 6, `fill="${STEEL}"`)
+  return (
+    line(bb, end, shade, 7) +
+    `<rect x="${num(end[0] - 12)}" y="${num(end[1] - 3.5)}" width="24" height="7" rx="3" fill="${INK}"/>` +
+    circle(bb, 6, `fill="${STEEL}"`)
+  )
 }
 
 const DRIVE_CRANK = 55
@@ -470,7 +690,9 @@ function batteryPlacement(bike: Bike): { center: Point; angle: number; length: n
 
 function battery(bike: Bike, color: string): string {
   const { center, angle, length } = batteryPlacement(bike)
-  const leds = [0, 1, 2, 3].map((i) => `<rect x="${num(-length / 2 + 10 + i * 8)}" y="-3" width="5" height="5" rx="1" fill="${i < 3 ? "#4cd964" : "#5b6168"}"/>`).join("")
+  const leds = [0, 1, 2, 3]
+    .map((i) => `<rect x="${num(-length / 2 + 10 + i * 8)}" y="-3" width="5" height="5" rx="1" fill="${i < 3 ? "#4cd964" : "#5b6168"}"/>`)
+    .join("")
   return `<g transform="translate(${pt(center)}) rotate(${num(angle)})">
     <rect x="${num(-length / 2)}" y="-13" width="${num(length)}" height="26" rx="9" fill="#2b2e32"/>
     <rect x="${num(-length / 2 + 4)}" y="-11" width="${num(length - 8)}" height="5" rx="2.5" fill="${lighten(color, 0.3)}" opacity=".8"/>${leds}</g>`
@@ -489,7 +711,8 @@ function seatAndSaddle(bike: Bike): string {
   const [x, y] = f.saddle
   const shapes: Record<SaddleStyle, string> = {
     sport: `<path d="M${num(x - 26)} ${num(y - 5)} q26 -9 52 2 q4 4 -6 5 l-20 1 q-16 1 -26 -8 z" fill="${INK}"/>`,
-    comfort: `<path d="M${num(x - 24)} ${num(y - 9)} q16 -10 38 -3 q8 3 8 8 q-24 6 -46 2 q-6 -3 0 -7 z" fill="#3b2f2a"/>` +
+    comfort:
+      `<path d="M${num(x - 24)} ${num(y - 9)} q16 -10 38 -3 q8 3 8 8 q-24 6 -46 2 q-6 -3 0 -7 z" fill="#3b2f2a"/>` +
       `<path d="M${num(x - 16)} ${num(y - 2)} l4 4 l-4 4 l4 4" fill="none" stroke="#8d949b" stroke-width="2"/>`,
     bmx: `<path d="M${num(x - 22)} ${num(y - 4)} q22 -7 44 0 q2 4 -3 5 h-38 q-5 -1 -3 -5 z" fill="${INK}"/>`,
   }
@@ -501,8 +724,11 @@ function cockpit(bike: Bike, color: string): { svg: string; clamp: Point } {
   const f = bike.frame
   if (bike.bar === "folding") {
     const postTop = add(f.headTop, upAndBack(f.headAngle, 118))
-    const svg = line(f.headTop, postTop, "#8d949b", 8) + circle(lerp(f.headTop, postTop, 0.18), 7, `fill="${darken(color, 0.3)}" stroke="${STEEL}" stroke-width="2"`) +
-      line(postTop, add(postTop, [-24, 2]), INK, 8) + line(add(postTop, [-2, 2]), add(postTop, [12, 14]), "#5f6368", 3)
+    const svg =
+      line(f.headTop, postTop, "#8d949b", 8) +
+      circle(lerp(f.headTop, postTop, 0.18), 7, `fill="${darken(color, 0.3)}" stroke="${STEEL}" stroke-width="2"`) +
+      line(postTop, add(postTop, [-24, 2]), INK, 8) +
+      line(add(postTop, [-2, 2]), add(postTop, [12, 14]), "#5f6368", 3)
     return { svg, clamp: postTop }
   }
   const steerTop = add(f.headTop, upAndBack(f.headAngle, bike.bar === "bmx" ? 6 : 12))
@@ -511,15 +737,22 @@ function cockpit(bike: Bike, color: string): { svg: string; clamp: Point } {
   const stem = line(f.headTop, steerTop, "#3a3e43", 9) + line(steerTop, clamp, "#3a3e43", 8)
   const [x, y] = clamp
   const bars: Record<Exclude<BarStyle, "folding">, string> = {
-    drop: `<path d="M${pt(clamp)} h8 c18 0 22 8 20 22 c-2 13 -12 18 -26 14" fill="none" stroke="${INK}" stroke-width="6" stroke-linecap="round"/>` +
+    drop:
+      `<path d="M${pt(clamp)} h8 c18 0 22 8 20 22 c-2 13 -12 18 -26 14" fill="none" stroke="${INK}" stroke-width="6" stroke-linecap="round"/>` +
       `<path d="M${num(x + 10)} ${num(y - 2)} q10 -4 12 6 l-2 16" fill="none" stroke="#3a3e43" stroke-width="6" stroke-linecap="round"/>`,
     flat: line(clamp, [x - 18, y + 1], INK, 6) + line([x - 14, y + 1], [x - 30, y + 2], RUBBER, 9) + line([x - 4, y], [x + 8, y + 12], "#5f6368", 3),
-    riser: `<path d="M${pt(clamp)} l-5 -12 l-14 -2" fill="none" stroke="${INK}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>` +
-      line([x - 12, y - 13], [x - 28, y - 15], RUBBER, 9) + line([x - 6, y - 12], [x + 6, y - 2], "#5f6368", 3),
-    swept: `<path d="M${pt(clamp)} q8 -10 -4 -16 l-30 2" fill="none" stroke="#c3c8cd" stroke-width="6" stroke-linecap="round"/>` +
-      line([x - 20, y - 14], [x - 36, y - 13], "#3b2f2a", 10) + circle([x - 2, y - 12], 5, `fill="#e8c547" stroke="#b89a2b" stroke-width="1.5"`),
-    bmx: `<path d="M${pt(clamp)} l-12 -52 l-18 2" fill="none" stroke="#c3c8cd" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>` +
-      line([x - 5, y - 24], [x + 3, y - 26], "#c3c8cd", 5) + line([x - 14, y - 51], [x - 32, y - 49], RUBBER, 10),
+    riser:
+      `<path d="M${pt(clamp)} l-5 -12 l-14 -2" fill="none" stroke="${INK}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>` +
+      line([x - 12, y - 13], [x - 28, y - 15], RUBBER, 9) +
+      line([x - 6, y - 12], [x + 6, y - 2], "#5f6368", 3),
+    swept:
+      `<path d="M${pt(clamp)} q8 -10 -4 -16 l-30 2" fill="none" stroke="#c3c8cd" stroke-width="6" stroke-linecap="round"/>` +
+      line([x - 20, y - 14], [x - 36, y - 13], "#3b2f2a", 10) +
+      circle([x - 2, y - 12], 5, `fill="#e8c547" stroke="#b89a2b" stroke-width="1.5"`),
+    bmx:
+      `<path d="M${pt(clamp)} l-12 -52 l-18 2" fill="none" stroke="#c3c8cd" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>` +
+      line([x - 5, y - 24], [x + 3, y - 26], "#c3c8cd", 5) +
+      line([x - 14, y - 51], [x - 32, y - 49], RUBBER, 10),
   }
   return { svg: stem + bars[bike.bar], clamp }
 }
@@ -539,18 +772,25 @@ function rackPoints(bike: Bike): { front: Point; back: Point } {
 function rack(bike: Bike): string {
   const f = bike.frame
   const { front, back } = rackPoints(bike)
-  return line(back, front, "#4a4f55", 5) + line(front, f.seatCluster, "#4a4f55", 3.5) +
-    line(back, f.rear, "#4a4f55", 4) + line(lerp(back, front, 0.45), f.rear, "#4a4f55", 4)
+  return (
+    line(back, front, "#4a4f55", 5) +
+    line(front, f.seatCluster, "#4a4f55", 3.5) +
+    line(back, f.rear, "#4a4f55", 4) +
+    line(lerp(back, front, 0.45), f.rear, "#4a4f55", 4)
+  )
 }
 
 function numberPlate(clamp: Point, color: string): string {
   const [x, y] = clamp
-  return `<g transform="rotate(-14 ${pt(clamp)})"><rect x="${num(x + 2)}" y="${num(y - 46)}" width="40" height="38" rx="9" fill="#ffffff" stroke="${INK}" stroke-width="2"/>` +
+  return (
+    `<g transform="rotate(-14 ${pt(clamp)})"><rect x="${num(x + 2)}" y="${num(y - 46)}" width="40" height="38" rx="9" fill="#ffffff" stroke="${INK}" stroke-width="2"/>` +
     `<text x="${num(x + 22)}" y="${num(y - 18)}" font-family="${FONT}" font-size="26" font-weight="bold" text-anchor="middle" fill="${color}">7</text></g>`
+  )
 }
 
 function pegs(bike: Bike): string {
-  const peg = (at: Point) => `<rect x="${num(at[0] - 13)}" y="${num(at[1] - 5)}" width="26" height="10" rx="4" fill="#cfd4d9" stroke="#8d949b" stroke-width="1.5"/>`
+  const peg = (at: Point) =>
+    `<rect x="${num(at[0] - 13)}" y="${num(at[1] - 5)}" width="26" height="10" rx="4" fill="#cfd4d9" stroke="#8d949b" stroke-width="1.5"/>`
   return peg(bike.frame.rear) + peg(bike.frame.front)
 }
 
@@ -559,8 +799,12 @@ function floorShadow(bike: Bike): string {
   const floor = f.rear[1] + f.wheelRadius
   const center = (f.rear[0] + f.front[0]) / 2
   const half = (f.front[0] - f.rear[0]) / 2 + f.wheelRadius * 0.9
-  return `<ellipse cx="${num(center)}" cy="${num(floor + 2)}" rx="${num(half)}" ry="9" fill="#000" opacity=".12" filter="url(#soft)"/>` +
-    [f.rear, f.front].map((w) => `<ellipse cx="${num(w[0])}" cy="${num(floor + 1)}" rx="${num(f.wheelRadius * 0.45)}" ry="3.5" fill="#000" opacity=".2" filter="url(#soft)"/>`).join("")
+  return (
+    `<ellipse cx="${num(center)}" cy="${num(floor + 2)}" rx="${num(half)}" ry="9" fill="#000" opacity=".12" filter="url(#soft)"/>` +
+    [f.rear, f.front]
+      .map((w) => `<ellipse cx="${num(w[0])}" cy="${num(floor + 1)}" rx="${num(f.wheelRadius * 0.45)}" ry="3.5" fill="#000" opacity=".2" filter="url(#soft)"/>`)
+      .join("")
+  )
 }
 
 /** The whole bicycle in its own coordinates (rear axle at 0,0); `near` is the side facing the camera. */
@@ -662,9 +906,9 @@ function groundShadow(cx: number, y: number, rx: number): string {
 }
 
 function helmetSide(color: string, visor: boolean): string {
-  const vents = [
-    "M-110 -62 Q-60 -104 0 -108", "M-80 -20 Q-10 -78 80 -80", "M-30 12 Q40 -30 128 -24",
-  ].map((d) => `<path d="${d}" stroke="#26292d" stroke-width="13" fill="none" stroke-linecap="round"/>`).join("")
+  const vents = ["M-110 -62 Q-60 -104 0 -108", "M-80 -20 Q-10 -78 80 -80", "M-30 12 Q40 -30 128 -24"]
+    .map((d) => `<path d="${d}" stroke="#26292d" stroke-width="13" fill="none" stroke-linecap="round"/>`)
+    .join("")
   return `<g transform="translate(320 236)">${groundShadow(0, 128, 170)}
     <path d="M-172 34 C-178 -70 -90 -132 14 -132 C118 -132 176 -66 178 12 C179 38 162 50 134 50 L-142 54 C-162 54 -170 46 -172 34 Z" fill="${color}"/>
     <path d="M-150 -30 C-110 -100 -30 -118 40 -116" stroke="${lighten(color, 0.55)}" stroke-width="10" fill="none" opacity=".6" stroke-linecap="round"/>
@@ -677,7 +921,9 @@ function helmetSide(color: string, visor: boolean): string {
 }
 
 function helmetFront(color: string, visor: boolean): string {
-  const vents = [-84, -42, 0, 42, 84].map((x) => `<rect x="${x - 10}" y="${-96 + Math.abs(x) * 0.35}" width="20" height="${90 - Math.abs(x) * 0.5}" rx="10" fill="#26292d"/>`).join("")
+  const vents = [-84, -42, 0, 42, 84]
+    .map((x) => `<rect x="${x - 10}" y="${-96 + Math.abs(x) * 0.35}" width="20" height="${90 - Math.abs(x) * 0.5}" rx="10" fill="#26292d"/>`)
+    .join("")
   return `<g transform="translate(320 226)">${groundShadow(0, 150, 150)}
     <path d="M-150 70 C-160 -80 -80 -130 0 -130 C80 -130 160 -80 150 70 Q0 44 -150 70 Z" fill="${color}"/>${vents}
     <path d="M-150 70 Q0 44 150 70 L146 86 Q0 62 -146 86 Z" fill="#2b2e32"/>
@@ -687,13 +933,15 @@ function helmetFront(color: string, visor: boolean): string {
 }
 
 function helmetTop(color: string): string {
-  const slots = [-1, 0, 1].flatMap((row) =>
-    [-2, -1, 0, 1, 2].map((col) => {
-      const x = col * 62
-      const y = row * 58 - Math.abs(col) * 4
-      return `<rect x="${x - 22}" y="${y - 11}" width="44" height="22" rx="11" fill="#26292d" transform="rotate(${col * 6} ${x} ${y})"/>`
-    }),
-  ).join("")
+  const slots = [-1, 0, 1]
+    .flatMap((row) =>
+      [-2, -1, 0, 1, 2].map((col) => {
+        const x = col * 62
+        const y = row * 58 - Math.abs(col) * 4
+        return `<rect x="${x - 22}" y="${y - 11}" width="44" height="22" rx="11" fill="#26292d" transform="rotate(${col * 6} ${x} ${y})"/>`
+      })
+    )
+    .join("")
   return `<g transform="translate(320 218)">
     <ellipse cx="0" cy="0" rx="210" ry="150" fill="${color}"/>
     <ellipse cx="-40" cy="-60" rx="120" ry="40" fill="${lighten(color, 0.5)}" opacity=".35"/>${slots}
@@ -737,10 +985,13 @@ function lightPort(color: string): string {
 }
 
 function keyRing(at: Point): string {
-  const keys = [-62, -20, 24].map((angle, i) =>
-    `<g transform="translate(${pt(at)}) rotate(${angle})"><circle cx="30" cy="0" r="14" fill="${i === 2 ? "#9aa1a8" : "#c9a227"}"/>` +
-    `<circle cx="30" cy="0" r="5" fill="#f5f3ee"/><path d="M42 -4 h44 v4 l-4 5 l-5 -4 l-5 5 l-5 -5 h-25 z" fill="${i === 2 ? "#b9bfc6" : "#d4b13a"}"/></g>`,
-  ).join("")
+  const keys = [-62, -20, 24]
+    .map(
+      (angle, i) =>
+        `<g transform="translate(${pt(at)}) rotate(${angle})"><circle cx="30" cy="0" r="14" fill="${i === 2 ? "#9aa1a8" : "#c9a227"}"/>` +
+        `<circle cx="30" cy="0" r="5" fill="#f5f3ee"/><path d="M42 -4 h44 v4 l-4 5 l-5 -4 l-5 5 l-5 -5 h-25 z" fill="${i === 2 ? "#b9bfc6" : "#d4b13a"}"/></g>`
+    )
+    .join("")
   return circle(at, 14, `fill="none" stroke="#9aa1a8" stroke-width="4"`) + keys
 }
 
@@ -771,8 +1022,11 @@ function wheelToInflate(center: Point, r: number): { svg: string; valve: Point }
   const spokes = Array.from({ length: 18 }, (_, i) => line(center, onCircle(center, r - 26, i * 20), "#8f969d", 1.5)).join("")
   const valveBase = onCircle(center, r - 24, 150)
   const valve = onCircle(center, r - 44, 150)
-  const svg = spokes + circle(center, r - 24, `fill="none" stroke="${STEEL}" stroke-width="7"`) +
-    circle(center, r - 10, `fill="none" stroke="${RUBBER}" stroke-width="20"`) + circle(center, 9, `fill="#5f6368"`) +
+  const svg =
+    spokes +
+    circle(center, r - 24, `fill="none" stroke="${STEEL}" stroke-width="7"`) +
+    circle(center, r - 10, `fill="none" stroke="${RUBBER}" stroke-width="20"`) +
+    circle(center, 9, `fill="#5f6368"`) +
     line(valveBase, valve, "#8d949b", 6)
   return { svg, valve }
 }
@@ -785,7 +1039,8 @@ function floorPump(color: string, inflating: boolean): string {
     const wheelToFill = wheelToInflate([380, 12], 152)
     tyre = wheelToFill.svg
     const [vx, vy] = wheelToFill.valve
-    hose = `<path d="M${pt(base)} Q180 170 ${num(vx - 10)} ${num(vy + 6)}" fill="none" stroke="#2b2e32" stroke-width="8"/>` +
+    hose =
+      `<path d="M${pt(base)} Q180 170 ${num(vx - 10)} ${num(vy + 6)}" fill="none" stroke="#2b2e32" stroke-width="8"/>` +
       `<rect x="${num(vx - 22)}" y="${num(vy - 8)}" width="26" height="18" rx="6" fill="#3a3e43" transform="rotate(-30 ${pt([vx, vy])})"/>`
   }
   return `<g transform="translate(${inflating ? 200 : 300} 224)">${groundShadow(inflating ? 120 : 0, 164, inflating ? 300 : 150)}
@@ -804,10 +1059,12 @@ function pumpGauge(color: string): string {
     const a = 135 + i * (270 / 16)
     return line(onCircle([320, 218], 150, a), onCircle([320, 218], i % 4 ? 136 : 124, a), "#2b2e32", i % 4 ? 3 : 5)
   }).join("")
-  const labels = [0, 40, 80, 120, 160].map((v, i) => {
-    const [x, y] = onCircle([320, 218], 100, 135 + i * 67.5)
-    return `<text x="${num(x)}" y="${num(y + 8)}" font-family="${FONT}" font-size="22" text-anchor="middle" fill="#2b2e32">${v}</text>`
-  }).join("")
+  const labels = [0, 40, 80, 120, 160]
+    .map((v, i) => {
+      const [x, y] = onCircle([320, 218], 100, 135 + i * 67.5)
+      return `<text x="${num(x)}" y="${num(y + 8)}" font-family="${FONT}" font-size="22" text-anchor="middle" fill="#2b2e32">${v}</text>`
+    })
+    .join("")
   return `${circle([320, 218], 200, `fill="${color}"`)}${circle([320, 218], 172, `fill="#ffffff" stroke="#2b2e32" stroke-width="8"`)}
     ${ticks}${labels}<text x="320" y="300" font-family="${FONT}" font-size="20" font-weight="bold" text-anchor="middle" fill="#5f6368">PSI</text>
     ${line([320, 218], onCircle([320, 218], 130, 330), "#d93025", 6)}${circle([320, 218], 14, `fill="#2b2e32"`)}`
@@ -818,13 +1075,21 @@ function accessoryScene(product: ProductSeed, view: View): { body: string; capti
   const visor = product.category === "helmets" && /trail|mtb|mountain/i.test(product.title)
   switch (product.silhouette) {
     case "helmet":
-      return view === "side" ? { body: helmetSide(c, visor) } : view === "reverse" ? { body: helmetFront(c, visor) } : { body: helmetTop(c), caption: "VENTILATION" }
+      return view === "side"
+        ? { body: helmetSide(c, visor) }
+        : view === "reverse"
+          ? { body: helmetFront(c, visor) }
+          : { body: helmetTop(c), caption: "VENTILATION" }
     case "light":
       return view === "side" ? { body: lightSide(c) } : view === "reverse" ? { body: lightFront(c) } : { body: lightPort(c), caption: "USB-C CHARGING" }
     case "lock":
       return view === "side" ? { body: uLock(c, false) } : view === "reverse" ? { body: uLock(c, true) } : { body: lockCylinder(c), caption: "KEY CYLINDER" }
     case "pump":
-      return view === "side" ? { body: floorPump(c, false) } : view === "reverse" ? { body: floorPump(c, true) } : { body: pumpGauge(c), caption: "PRESSURE GAUGE" }
+      return view === "side"
+        ? { body: floorPump(c, false) }
+        : view === "reverse"
+          ? { body: floorPump(c, true) }
+          : { body: pumpGauge(c), caption: "PRESSURE GAUGE" }
     default:
       throw new Error(`no drawing for silhouette "${product.silhouette}" (${product.handle})`)
   }
@@ -837,13 +1102,23 @@ function accessoryScene(product: ProductSeed, view: View): { body: string; capti
 function backdrop(product: ProductSeed, view: View): string {
   const tint = (t: number, base = "#ffffff") => mix(product.color, base, t)
   const stops = {
-    side: [["0", "#fbfaf7"], ["0.78", "#f1eee8"], ["1", "#e6e2da"]],
-    reverse: [["0", tint(0.9)], ["0.66", tint(0.84)], ["0.7", tint(0.78, "#f2efe9")], ["1", tint(0.72, "#e9e5dd")]],
-    detail: [["0", tint(0.93, "#fbfaf7")], ["1", tint(0.8, "#ebe7df")]],
+    side: [
+      ["0", "#fbfaf7"],
+      ["0.78", "#f1eee8"],
+      ["1", "#e6e2da"],
+    ],
+    reverse: [
+      ["0", tint(0.9)],
+      ["0.66", tint(0.84)],
+      ["0.7", tint(0.78, "#f2efe9")],
+      ["1", tint(0.72, "#e9e5dd")],
+    ],
+    detail: [
+      ["0", tint(0.93, "#fbfaf7")],
+      ["1", tint(0.8, "#ebe7df")],
+    ],
   }[view]
-  const gradient = view === "detail"
-    ? `<radialGradient id="bg" cx="0.5" cy="0.45" r="0.75">`
-    : `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">`
+  const gradient = view === "detail" ? `<radialGradient id="bg" cx="0.5" cy="0.45" r="0.75">` : `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">`
   const close = view === "detail" ? "</radialGradient>" : "</linearGradient>"
   return `<defs>${gradient}${stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join("")}${close}
     <filter id="soft" x="-20%" y="-200%" width="140%" height="500%"><feGaussianBlur stdDeviation="4"/></filter></defs>

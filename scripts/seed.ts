@@ -41,6 +41,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `npm run seed failed: ${error instanceof Error ? error.message : error}`)
+  console.error(
+    error instanceof ConfigError ? `Configuration error: ${error.message}` : `npm run seed failed: ${error instanceof Error ? error.message : error}`
+  )
   process.exit(1)
 })

@@ -98,7 +98,9 @@ async function main() {
   }
   // Canonical URLs follow the address the shop is opened at, unless the operator names one.
   if (!process.env.STOREFRONT_URL) delete storefrontEnv.STOREFRONT_URL
-  const [storefrontCommand, storefrontArgs] = dev ? [join(ROOT, "node_modules", ".bin", "tsx"), ["server/main.ts", "--dev"]] : [process.execPath, ["dist/server/main.js"]]
+  const [storefrontCommand, storefrontArgs] = dev
+    ? [join(ROOT, "node_modules", ".bin", "tsx"), ["server/main.ts", "--dev"]]
+    : [process.execPath, ["dist/server/main.js"]]
   running.storefront = startService(storefrontCommand, storefrontArgs, { cwd: STOREFRONT_DIR, env: storefrontEnv })
   supervise(running.storefront, "the storefront server")
   await waitForHttp(`http://localhost:${settings.storefrontPort}/health`, running.storefront, BACKEND_BOOT_TIMEOUT_MS)

@@ -3,7 +3,18 @@ import Redis from "ioredis"
 import pg from "pg"
 import { INVALIDATION_CHANNEL, readInvalidation } from "../backend/src/lib/catalogue-cache/redis-invalidation"
 import { adminOn, completeCart, createProduct, prepareCart, prepareCarts, tally, unitsLeft, type Completion, type PreparedCart } from "./shop"
-import { REDIS_URL, killProcess, missingServices, onOutput, restartBackend, signalProcess, startLayout, waitHealthy, type BackendProcess, type Stack } from "./stack"
+import {
+  REDIS_URL,
+  killProcess,
+  missingServices,
+  onOutput,
+  restartBackend,
+  signalProcess,
+  startLayout,
+  waitHealthy,
+  type BackendProcess,
+  type Stack,
+} from "./stack"
 
 /**
  * Crash safety of docker-compose.yml's layout (topology/stack.ts): a server, then the worker,
@@ -155,7 +166,9 @@ test("a server SIGKILLed while 20 customers place orders on it: no order lost or
   const deadline = Date.now() + 5 * 60_000
   const retries = await Promise.all(carts.map((cart) => completeUntilOrder(server2, cart, deadline)))
   const final = retries.map((answers) => answers[answers.length - 1])
-  log(`retries: ${retries.flat().length} requests, ${tally(retries.flat())}; last answers ${tally(final)}; took ${Math.round((Date.now() - deadline + 5 * 60_000) / 1000)} s`)
+  log(
+    `retries: ${retries.flat().length} requests, ${tally(retries.flat())}; last answers ${tally(final)}; took ${Math.round((Date.now() - deadline + 5 * 60_000) / 1000)} s`
+  )
   for (const [i, answers] of retries.entries()) {
     const other = answers.filter((answer) => answer.status !== 200 && answer.status !== 409)
     if (other.length) log(`cart ${i}: ${other.map((answer) => `${answer.status} ${answer.error}`).join("; ")}`)
@@ -172,7 +185,12 @@ test("a server SIGKILLed while 20 customers place orders on it: no order lost or
   const perCustomer = emails.map((email) => orders.filter((order) => order.email === email).length)
   expect.soft(perCustomer, "orders per customer (one cart each)").toEqual(emails.map(() => 1))
   const links = await cartOrders(cartIds)
-  expect.soft(cartIds.map((id) => links.filter((link) => link.cart_id === id).length), "orders linked per cart").toEqual(cartIds.map(() => 1))
+  expect
+    .soft(
+      cartIds.map((id) => links.filter((link) => link.cart_id === id).length),
+      "orders linked per cart"
+    )
+    .toEqual(cartIds.map(() => 1))
   expect.soft(new Set(final.map((answer) => answer.orderId)).size).toBe(CUSTOMERS)
   for (const answer of final) expect.soft(orders.some((order) => order.id === answer.orderId)).toBe(true)
 
@@ -182,7 +200,9 @@ test("a server SIGKILLed while 20 customers place orders on it: no order lost or
   const held = await reservations(variantId)
   const level = await stockLevel(variantId)
   const unreserved = orders.filter((order) => !held.some((r) => r.line_item_id === order.line_id))
-  log(`end: ${orders.length} orders, ${held.length} reservations, level ${JSON.stringify(level)}; orders without a reservation: ${unreserved.map((order) => order.id).join(", ") || "none"}`)
+  log(
+    `end: ${orders.length} orders, ${held.length} reservations, level ${JSON.stringify(level)}; orders without a reservation: ${unreserved.map((order) => order.id).join(", ") || "none"}`
+  )
   expect.soft(held.map((r) => r.line_item_id).sort(), "reserved order lines").toEqual(orders.map((order) => order.line_id).sort())
   expect.soft(held.every((r) => Number(r.quantity) === 1)).toBe(true)
   expect.soft(level).toEqual({ stocked: STOCK, reserved: units })
@@ -215,7 +235,10 @@ const PROCESSING = /Processing order\.placed/
 const processed = (running: BackendProcess) => running.output().match(/Processing order\.placed/g)?.length ?? 0
 /** Jobs not yet done in the events queue, of any event. */
 const queued = async (redis: Redis) =>
-  (await redis.llen(`${QUEUE}:wait`)) + (await redis.zcard(`${QUEUE}:prioritized`)) + (await redis.llen(`${QUEUE}:active`)) + (await redis.zcard(`${QUEUE}:delayed`))
+  (await redis.llen(`${QUEUE}:wait`)) +
+  (await redis.zcard(`${QUEUE}:prioritized`)) +
+  (await redis.llen(`${QUEUE}:active`)) +
+  (await redis.zcard(`${QUEUE}:delayed`))
 
 test("the worker SIGKILLed mid-event: the order.placed events are handled after its restart", async () => {
   test.setTimeout(15 * 60_000)
@@ -248,7 +271,9 @@ test("the worker SIGKILLed mid-event: the order.placed events are handled after 
     await Promise.race([worker1.exited, new Promise((_, reject) => setTimeout(() => reject(new Error("the worker never handled order.placed")), 120_000))])
     const orderIds = placedFirst.map((answer) => answer.orderId!)
     const killedMidEvent = await orderPlacedJobs(redis, orderIds)
-    log(`worker killed (${worker1.child.signalCode}) after ${processed(worker1) - before} "Processing order.placed"; their jobs: ${JSON.stringify(killedMidEvent)}`)
+    log(
+      `worker killed (${worker1.child.signalCode}) after ${processed(worker1) - before} "Processing order.placed"; their jobs: ${JSON.stringify(killedMidEvent)}`
+    )
     // Killed mid-event: the job it had taken is still active (locked by a dead worker), not done.
     expect(killedMidEvent.filter((job) => job.state === "active").length, "an order.placed job taken by the killed worker").toBeGreaterThanOrEqual(1)
 
@@ -276,7 +301,10 @@ test("the worker SIGKILLed mid-event: the order.placed events are handled after 
     for (const [i, orderId] of orderIds.entries()) {
       if (!pendingOrders.has(orderId)) continue
       const { productId } = products[i]
-      expect(messages.some((m) => m.at >= restartedAt && m.forgot !== "all" && m.forgot.includes(productId)), `the servers were told about ${orderId} after the restart`).toBe(true)
+      expect(
+        messages.some((m) => m.at >= restartedAt && m.forgot !== "all" && m.forgot.includes(productId)),
+        `the servers were told about ${orderId} after the restart`
+      ).toBe(true)
     }
     // ...in the worker only.
     for (const server of [server1, server2]) expect(server.output()).not.toMatch(PROCESSING)

@@ -42,7 +42,9 @@ test.beforeEach(() => {
 
 async function catalogue(server: BackendProcess, q: string) {
   const { publishable_key } = await shopConfig(server.url)
-  return backendCall(server.url, "GET", `/store/catalogue/products?q=${encodeURIComponent(q)}&limit=24`, undefined, { "x-publishable-api-key": publishable_key }) as Promise<{
+  return backendCall(server.url, "GET", `/store/catalogue/products?q=${encodeURIComponent(q)}&limit=24`, undefined, {
+    "x-publishable-api-key": publishable_key,
+  }) as Promise<{
     products: { id: string; title: string }[]
     count: number
   }>
@@ -62,10 +64,13 @@ test("an admin's edit through server 1 is on server 2's next catalogue read", as
   // cached answers through Redis: server 2's reads show the new title within moments.
   let reads = 0
   await expect
-    .poll(async () => {
-      reads++
-      return (await catalogue(server2, product.title)).products.find((p) => p.id === product.id)?.title
-    }, { timeout: 30_000, intervals: [100, 200, 250, 500] })
+    .poll(
+      async () => {
+        reads++
+        return (await catalogue(server2, product.title)).products.find((p) => p.id === product.id)?.title
+      },
+      { timeout: 30_000, intervals: [100, 200, 250, 500] }
+    )
     .toBe(title)
   console.log(`topology: server 2 showed the edit after ${reads} read(s), ${Date.now() - edited} ms after the admin's request`)
   const search = await catalogue(server2, title.split(" ").pop()!)
@@ -73,10 +78,7 @@ test("an admin's edit through server 1 is on server 2's next catalogue read", as
 })
 
 // A 1×1 PNG: the upload route keeps real pictures only (by their bytes).
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64"
-)
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64")
 let uploadedUrl = ""
 
 test("a picture uploaded through server 1 is stored in the S3 bucket and served from its URL", async () => {
@@ -102,7 +104,10 @@ test("a picture uploaded through server 1 is stored in the S3 bucket and served 
   expect(served.status).toBe(200)
   expect(served.headers.get("content-type")).toMatch(/^image\//)
   const bytes = Buffer.from(await served.arrayBuffer())
-  const isPicture = bytes.subarray(0, 8).equals(PNG.subarray(0, 8)) || bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) || bytes.subarray(8, 12).toString() === "WEBP"
+  const isPicture =
+    bytes.subarray(0, 8).equals(PNG.subarray(0, 8)) ||
+    bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) ||
+    bytes.subarray(8, 12).toString() === "WEBP"
   expect(isPicture).toBe(true)
 })
 
@@ -127,7 +132,13 @@ test("the sign-in limit holds across the two servers", async () => {
   const email = `topology.throttle.${Date.now()}@example.com`
   await registerCustomer(server1.url, { email, password: "right-password-2026", first_name: "Karim", last_name: "Hossain" })
   const attempt = async (server: BackendProcess, password: string) =>
-    (await fetch(`${server.url}/auth/customer/emailpass`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) })).status
+    (
+      await fetch(`${server.url}/auth/customer/emailpass`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      })
+    ).status
   const statuses: number[] = []
   // Five wrong passwords, alternating servers: 3 on server 1, 2 on server 2.
   for (let i = 0; i < 5; i++) statuses.push(await attempt(i % 2 ? server2 : server1, `wrong-${i}`))

@@ -50,8 +50,14 @@ export async function prepareCart(server: BackendProcess, variantId: string, cus
   await store("POST", `/store/carts/${cart.id}/line-items`, { variant_id: variantId, quantity: 1 })
   await store("POST", `/store/carts/${cart.id}`, {
     shipping_address: {
-      first_name: "Rider", last_name: `No${n}`, country_code: "bd", province: "Dhaka", city: "Dhaka",
-      address_2: "Dhanmondi", address_1: `House ${n + 1}, Road 2`, phone: `018123456${String(n % 100).padStart(2, "0")}`,
+      first_name: "Rider",
+      last_name: `No${n}`,
+      country_code: "bd",
+      province: "Dhaka",
+      city: "Dhaka",
+      address_2: "Dhanmondi",
+      address_1: `House ${n + 1}, Road 2`,
+      phone: `018123456${String(n % 100).padStart(2, "0")}`,
     },
   })
   const { shipping_options } = await store("GET", `/store/shipping-options?cart_id=${cart.id}`)
@@ -75,7 +81,10 @@ export async function prepareCarts(servers: BackendProcess[], variantId: string,
 export type Completion = { status: number; orderId?: string; type?: string; error?: string }
 export async function completeCart(server: BackendProcess, cart: PreparedCart): Promise<Completion> {
   try {
-    const response = await fetch(`${server.url}/store/carts/${cart.cartId}/complete`, { method: "POST", headers: { "content-type": "application/json", ...cart.headers } })
+    const response = await fetch(`${server.url}/store/carts/${cart.cartId}/complete`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...cart.headers },
+    })
     const body = (await response.json().catch(() => ({}))) as Json
     return {
       status: response.status,
@@ -95,8 +104,14 @@ export const tally = (completions: Completion[]) =>
 /** The units of the product's (first) variant a shopper can still buy, as the store API tells them on `server`. */
 export async function unitsLeft(server: BackendProcess, productId: string): Promise<number> {
   const { publishable_key, region_id } = await shopConfig(server.url)
-  const { product } = await backendCall(server.url, "GET", `/store/products/${productId}?region_id=${region_id}&fields=id,*variants,+variants.inventory_quantity`, undefined, {
-    "x-publishable-api-key": publishable_key,
-  })
+  const { product } = await backendCall(
+    server.url,
+    "GET",
+    `/store/products/${productId}?region_id=${region_id}&fields=id,*variants,+variants.inventory_quantity`,
+    undefined,
+    {
+      "x-publishable-api-key": publishable_key,
+    }
+  )
   return product.variants[0].inventory_quantity as number
 }

@@ -160,8 +160,10 @@ export async function prepareStack(): Promise<Stack> {
     // Objects are readable without keys (minio-init's `mc anonymous set download`): s3rver
     // serves unsigned GETs.
     const s3Dir = join(work, "s3")
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- s3rver is CommonJS without types; its key store is a deep path
     const { DUMMY_ACCOUNT } = require("s3rver/lib/models/account") as { DUMMY_ACCOUNT: { createKeyPair: (id: string, secret: string) => void } }
     DUMMY_ACCOUNT.createKeyPair(backend.S3_ACCESS_KEY_ID, backend.S3_SECRET_ACCESS_KEY)
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
     const S3rver = require("s3rver") as new (options: object) => { run: () => Promise<unknown>; close: () => Promise<void> }
     const s3 = new S3rver({ address: "127.0.0.1", port: s3Port, directory: s3Dir, silent: true, configureBuckets: [{ name: bucket, configs: [] }] })
     await s3.run()
@@ -304,7 +306,8 @@ export async function waitHealthy(running: BackendProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   let last = ""
   while (Date.now() < deadline) {
-    if (!alive(running)) throw new Error(`${running.name} exited (${running.child.exitCode ?? running.child.signalCode}) before it was healthy:\n${running.output().slice(-4000)}`)
+    if (!alive(running))
+      throw new Error(`${running.name} exited (${running.child.exitCode ?? running.child.signalCode}) before it was healthy:\n${running.output().slice(-4000)}`)
     last = await healthcheck(running)
     if (!last) return
     await new Promise((resolve) => setTimeout(resolve, 2000))

@@ -69,11 +69,17 @@ function traced(app: express.Express): RequestListener {
     const trace = medusaStart.traceRequestHandler
     if (!trace) return app(req, res)
     const path = routePath(app, (req.url ?? "/").split("?")[0])
-    void trace(() => new Promise<void>((resolve) => {
-      res.on("finish", resolve)
-      res.on("close", resolve)
-      app(req, res)
-    }), req, res, path)
+    void trace(
+      () =>
+        new Promise<void>((resolve) => {
+          res.on("finish", resolve)
+          res.on("close", resolve)
+          app(req, res)
+        }),
+      req,
+      res,
+      path
+    )
   }
 }
 

@@ -92,7 +92,12 @@ export async function idleLatency(url: string, { headers = {}, paths }: LoadRequ
     await (await fetch(target, { headers, signal: AbortSignal.timeout(60_000) })).arrayBuffer()
     times.push(performance.now() - started)
   }
-  return round(percentile(times.sort((a, b) => a - b), 50))
+  return round(
+    percentile(
+      times.sort((a, b) => a - b),
+      50
+    )
+  )
 }
 
 export type Ceiling = { url: string; stop: () => Promise<void> }

@@ -73,7 +73,13 @@ export async function purchase(context: PurchaseContext, index: number): Promise
 
   let started = performance.now()
   const { token: registration } = await backendCall(backend, "POST", "/auth/customer/emailpass/register", { email, password })
-  await backendCall(backend, "POST", "/store/customers", { email, first_name: "Bench", last_name: `Customer ${index}` }, { ...key, authorization: `Bearer ${registration}` })
+  await backendCall(
+    backend,
+    "POST",
+    "/store/customers",
+    { email, first_name: "Bench", last_name: `Customer ${index}` },
+    { ...key, authorization: `Bearer ${registration}` }
+  )
   const { token } = await backendCall(backend, "POST", "/auth/customer/emailpass", { email, password })
   const signUpMs = performance.now() - started
   const headers = { ...key, authorization: `Bearer ${token}` }

@@ -14,7 +14,8 @@ export type PageRow = { route: string; jsGzipKb: number } & Partial<LighthouseRe
 export function pageMisses(row: PageRow, targets: typeof STOREFRONT_TARGETS = STOREFRONT_TARGETS): string[] {
   const misses: string[] = []
   if (row.jsGzipKb > targets.jsGzipKb) misses.push(`${row.route}: initial JS ${row.jsGzipKb} KB > ${targets.jsGzipKb} KB`)
-  if (row.performance !== undefined && row.performance < targets.performance) misses.push(`${row.route}: performance ${row.performance} < ${targets.performance}`)
+  if (row.performance !== undefined && row.performance < targets.performance)
+    misses.push(`${row.route}: performance ${row.performance} < ${targets.performance}`)
   if (row.lcpMs !== undefined && row.lcpMs > targets.lcpMs) misses.push(`${row.route}: LCP ${row.lcpMs} ms > ${targets.lcpMs} ms`)
   if (row.cls !== undefined && row.cls > targets.cls) misses.push(`${row.route}: CLS ${row.cls} > ${targets.cls}`)
   return misses

@@ -13,7 +13,9 @@ export const PLUGINS_DIR = join(ROOT, "plugins")
 /** The plugin packages (plugins/<name>/package.json), in name order. */
 export const pluginNames = () =>
   existsSync(PLUGINS_DIR)
-    ? readdirSync(PLUGINS_DIR).filter((name) => existsSync(join(PLUGINS_DIR, name, "package.json"))).sort()
+    ? readdirSync(PLUGINS_DIR)
+        .filter((name) => existsSync(join(PLUGINS_DIR, name, "package.json")))
+        .sort()
     : []
 
 /**
@@ -36,7 +38,14 @@ export async function buildPlugins() {
 export async function buildBackend(env: NodeJS.ProcessEnv) {
   const stamp = join(SERVER_DIR, ".chaka-build")
   const plugins = pluginNames().map((name) => `plugins/${name}/.medusa/server/.chaka-build`)
-  const current = fingerprint(ROOT, ["backend/src", "backend/medusa-config.ts", "backend/instrumentation.ts", "backend/package.json", "package-lock.json", ...plugins])
+  const current = fingerprint(ROOT, [
+    "backend/src",
+    "backend/medusa-config.ts",
+    "backend/instrumentation.ts",
+    "backend/package.json",
+    "package-lock.json",
+    ...plugins,
+  ])
   if (readStamp(stamp) === current && existsSync(join(SERVER_DIR, "public", "admin", "index.html"))) return
   console.log("Building the backend and the admin dashboard (medusa build)...")
   await run(NPM, ["run", "build", "--workspace", "backend"], { cwd: ROOT, env, label: "medusa build" })
@@ -51,7 +60,15 @@ export async function buildBackend(env: NodeJS.ProcessEnv) {
 export async function buildStorefront() {
   const dist = join(STOREFRONT_DIR, "dist")
   const stamp = join(dist, ".chaka-build")
-  const current = fingerprint(ROOT, ["storefront/src", "storefront/server", "storefront/build", "storefront/public", "storefront/vite.config.ts", "storefront/react-router.config.ts", "storefront/package.json"])
+  const current = fingerprint(ROOT, [
+    "storefront/src",
+    "storefront/server",
+    "storefront/build",
+    "storefront/public",
+    "storefront/vite.config.ts",
+    "storefront/react-router.config.ts",
+    "storefront/package.json",
+  ])
   if (readStamp(stamp) === current && existsSync(join(dist, "server", "main.js")) && existsSync(join(dist, "server", "index.js"))) return
   console.log("Building the storefront (react-router build)...")
   await run(NPM, ["run", "build", "--workspace", "storefront"], { cwd: ROOT, label: "storefront build" })
@@ -79,9 +96,7 @@ export async function isSeeded(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const { rows } = await client.query(
-      "select metadata->>'chaka_seed_version' as version from store where deleted_at is null limit 1"
-    )
+    const { rows } = await client.query("select metadata->>'chaka_seed_version' as version from store where deleted_at is null limit 1")
     return Number(rows[0]?.version ?? 0) >= SEED_VERSION
   } finally {
     await client.end()

@@ -7,9 +7,7 @@ export function run(command: string, args: string[], options: SpawnOptions & { l
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: "inherit", ...options })
     child.on("error", reject)
-    child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${options.label ?? command} failed (${signal ?? `exit code ${code}`})`))
-    )
+    child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${options.label ?? command} failed (${signal ?? `exit code ${code}`})`))))
   })
 }
 
@@ -125,7 +123,7 @@ export function watchAncestors(onGone: (pid: number) => void, intervalMs = 1000)
   const npm = process.env.npm_execpath ? realpathSync(process.env.npm_execpath) : undefined
   const chain: { pid: number; start: string }[] = []
   let foundNpm = false
-  for (let pid = own[0]; pid > 1 && chain.length < 12; ) {
+  for (let pid = own[0]; pid > 1 && chain.length < 12;) {
     const stat = procStat(pid)
     if (!stat) break
     chain.push({ pid, start: stat[1] })

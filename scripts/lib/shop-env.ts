@@ -45,7 +45,8 @@ export function readSettings(env: NodeJS.ProcessEnv, dev: boolean): Settings {
 
 function heapMb(value: string | undefined): number {
   if (value === undefined || value.trim() === "") return DEFAULT_BACKEND_HEAP_MB
-  if (!/^\d+$/.test(value.trim()) || Number(value) < 128) throw new ConfigError(`CHAKA_BACKEND_HEAP_MB must be a whole number of megabytes, at least 128 (got "${value}")`)
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 128)
+    throw new ConfigError(`CHAKA_BACKEND_HEAP_MB must be a whole number of megabytes, at least 128 (got "${value}")`)
   return Number(value.trim())
 }
 

@@ -18,23 +18,25 @@ export function securityHeaders(imageOrigins: string[], { dev = false } = {}): R
   }
   const headers = helmet({
     // Vite's development client injects its own scripts: no CSP while developing.
-    contentSecurityPolicy: dev ? false : {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${((res as unknown as { locals: ShopLocals }).locals).nonce}'`],
-        // Toasts (sonner) add a <style> element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Chosen files are previewed from blob: URLs before they are uploaded.
-        imgSrc: ["'self'", "data:", "blob:", ...imageOrigins],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: dev
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: ShopLocals }).locals.nonce}'`],
+            // Toasts (sonner) add a <style> element at run time.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            // Chosen files are previewed from blob: URLs before they are uploaded.
+            imgSrc: ["'self'", "data:", "blob:", ...imageOrigins],
+            fontSrc: ["'self'", "data:"],
+            connectSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+          },
+        },
     // The sign-in popup comes back to this origin and talks to the shop's window.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     // Served over plain http too (a phone on the LAN): no HSTS from here; a TLS proxy adds it.

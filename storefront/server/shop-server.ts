@@ -52,7 +52,11 @@ export function createShopServer(options: ShopServerOptions): Express {
   } else if (options.build) {
     const common = { dev: false, etag: true, gzip: true, brotli: true, dotfiles: false } as const
     // Hashed files never change: a year; a missing one is a 404, never a page.
-    app.use("/assets", sirv(join(options.build.clientDir, "assets"), { ...common, maxAge: ONE_YEAR_S, immutable: true }), (_req, res) => void res.status(404).type("text/plain").send("Not found\n"))
+    app.use(
+      "/assets",
+      sirv(join(options.build.clientDir, "assets"), { ...common, maxAge: ONE_YEAR_S, immutable: true }),
+      (_req, res) => void res.status(404).type("text/plain").send("Not found\n")
+    )
     app.use(sirv(options.build.clientDir, { ...common, setHeaders: (res) => res.setHeader("Cache-Control", "no-cache") }))
   }
 

@@ -225,8 +225,7 @@ export const messages = {
     sendResetLink: "Send reset link",
     sendingResetLink: "Sending…",
     // The same answer whether or not the email has an account: nobody learns who shops here.
-    resetLinkSent: (email: string) =>
-      `If an account exists for ${email}, we sent it a link to set a new password. The link works for 15 minutes, once.`,
+    resetLinkSent: (email: string) => `If an account exists for ${email}, we sent it a link to set a new password. The link works for 15 minutes, once.`,
     backToLogIn: "Back to log in",
     resetPasswordTitle: "Set a new password",
     resetPasswordFor: (email: string) => `Choose a new password for ${email}.`,

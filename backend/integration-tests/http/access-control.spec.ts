@@ -122,10 +122,29 @@ const shopAdmin = (admin: Code = 200): Expect => ({ visitor: 401, a: 403, b: 403
 const byEmail = (admin: Code): Expect => ({ visitor: 401, a: 200, b: 403, admin })
 
 const picture = () => png("picture.png")
-const addressBody = { first_name: "Asha", last_name: "Rahman", country_code: "bd", province: "Dhaka", city: "Dhaka", address_2: "Mirpur Model", address_1: A_ROAD, phone: A_PHONE }
-const shopProductForm = (ctx: Ctx) =>
+const addressBody = {
+  first_name: "Asha",
+  last_name: "Rahman",
+  country_code: "bd",
+  province: "Dhaka",
+  city: "Dhaka",
+  address_2: "Mirpur Model",
+  address_1: A_ROAD,
+  phone: A_PHONE,
+}
+const shopProductForm = (_ctx: Ctx) =>
   multipart(
-    { name: "Walk Ridge 27.5", category: "Mountain Bike", subCategory: "Hardtail", brand: "Hike", price: "32000", stock: "7", description: "Aluminium frame", vendor: "Hike Bangladesh", type: "Geared" },
+    {
+      name: "Walk Ridge 27.5",
+      category: "Mountain Bike",
+      subCategory: "Hardtail",
+      brand: "Hike",
+      price: "32000",
+      stock: "7",
+      description: "Aluminium frame",
+      vendor: "Hike Bangladesh",
+      type: "Geared",
+    },
     { img: png("main.png"), gallery: [png("g1.png")] }
   )
 const compatOrder = (ctx: Ctx, email: string) => ({
@@ -139,7 +158,15 @@ const compatOrder = (ctx: Ctx, email: string) => ({
   products: [{ _id: ctx.purchasable.productId, quantity: 1 }],
 })
 const compatProfile = (email: string) =>
-  multipart({ email, division: "Dhaka", district: "Dhaka", policeStation: "Mirpur Model", rodeOrVillage: "Road 99, Taken Over", phone: "01911111111", existingImg: "" })
+  multipart({
+    email,
+    division: "Dhaka",
+    district: "Dhaka",
+    policeStation: "Mirpur Model",
+    rodeOrVillage: "Road 99, Taken Over",
+    phone: "01911111111",
+    existingImg: "",
+  })
 
 /** B's own customer still has B's own email (whatever B sent). */
 const bKeepsOwnEmail = async (_ctx: Ctx, { get }: Helpers) => {
@@ -171,7 +198,14 @@ const ROWS: Row[] = [
     expect: { visitor: 401, a: ANY_4XX, b: ANY_4XX, admin: ANY_4XX },
   },
   { method: "GET", route: "/store/customers/me/addresses", core: true, path: "/store/customers/me/addresses", expect: me() },
-  { method: "POST", route: "/store/customers/me/addresses", core: true, path: "/store/customers/me/addresses", body: () => ({ ...addressBody, address_1: "Road 3", phone: "01911111111" }), expect: me() },
+  {
+    method: "POST",
+    route: "/store/customers/me/addresses",
+    core: true,
+    path: "/store/customers/me/addresses",
+    body: () => ({ ...addressBody, address_1: "Road 3", phone: "01911111111" }),
+    expect: me(),
+  },
   { method: "GET", route: "/store/customers/me/addresses/:address_id", core: true, path: "/store/customers/me/addresses/{a.addressId}", expect: owned() },
   {
     method: "POST",
@@ -193,7 +227,14 @@ const ROWS: Row[] = [
     body: (ctx) => ({ variant_id: ctx.extra.variantId, quantity: 1 }),
     expect: owned(),
   },
-  { method: "POST", route: "/store/carts/:id/line-items/:line_id", core: true, path: "/store/carts/{a.cartId}/line-items/{a.lineItemId}", body: () => ({ quantity: 2 }), expect: owned() },
+  {
+    method: "POST",
+    route: "/store/carts/:id/line-items/:line_id",
+    core: true,
+    path: "/store/carts/{a.cartId}/line-items/{a.lineItemId}",
+    body: () => ({ quantity: 2 }),
+    expect: owned(),
+  },
   { method: "DELETE", route: "/store/carts/:id/line-items/:line_id", core: true, path: "/store/carts/{a.cartId}/line-items/{a.lineItemId}", expect: owned() },
   {
     method: "POST",
@@ -203,8 +244,22 @@ const ROWS: Row[] = [
     body: (ctx) => ({ option_id: ctx.a.shippingOptionId }),
     expect: owned(),
   },
-  { method: "POST", route: "/store/carts/:id/promotions", core: true, path: "/store/carts/{a.cartId}/promotions", body: () => ({ promo_codes: [] }), expect: owned() },
-  { method: "DELETE", route: "/store/carts/:id/promotions", core: true, path: "/store/carts/{a.cartId}/promotions", body: () => ({ promo_codes: [] }), expect: owned() },
+  {
+    method: "POST",
+    route: "/store/carts/:id/promotions",
+    core: true,
+    path: "/store/carts/{a.cartId}/promotions",
+    body: () => ({ promo_codes: [] }),
+    expect: owned(),
+  },
+  {
+    method: "DELETE",
+    route: "/store/carts/:id/promotions",
+    core: true,
+    path: "/store/carts/{a.cartId}/promotions",
+    body: () => ({ promo_codes: [] }),
+    expect: owned(),
+  },
   { method: "POST", route: "/store/carts/:id/customer", core: true, path: "/store/carts/{a.cartId}/customer", body: () => ({}), expect: owned() },
   { method: "POST", route: "/store/carts/:id/taxes", core: true, path: "/store/carts/{a.cartId}/taxes", body: () => ({}), expect: owned() },
   { method: "POST", route: "/store/carts/:id/complete", core: true, path: "/store/carts/{a.cartId}/complete", body: () => ({}), expect: owned() },
@@ -217,7 +272,14 @@ const ROWS: Row[] = [
     body: (ctx) => ({ cart_id: ctx.a.cartId }),
     expect: owned(),
   },
-  { method: "POST", route: "/store/payment-collections", core: true, path: "/store/payment-collections", body: (ctx) => ({ cart_id: ctx.a.cartId }), expect: owned() },
+  {
+    method: "POST",
+    route: "/store/payment-collections",
+    core: true,
+    path: "/store/payment-collections",
+    body: (ctx) => ({ cart_id: ctx.a.cartId }),
+    expect: owned(),
+  },
   {
     method: "POST",
     route: "/store/payment-collections/:id/payment-sessions",
@@ -230,10 +292,38 @@ const ROWS: Row[] = [
   { method: "GET", route: "/store/orders/:id", core: true, path: "/store/orders/{a.orderId}", expect: owned() },
   // A asking to transfer an order they already own, or answering a transfer nobody asked for: the
   // owner gets Medusa's own refusal, not "not found".
-  { method: "POST", route: "/store/orders/:id/transfer/request", core: true, path: "/store/orders/{a.orderId}/transfer/request", body: () => ({}), expect: owned(ANY_4XX) },
-  { method: "POST", route: "/store/orders/:id/transfer/accept", core: true, path: "/store/orders/{a.orderId}/transfer/accept", body: () => ({ token: "not-a-token" }), expect: owned(ANY_4XX) },
-  { method: "POST", route: "/store/orders/:id/transfer/decline", core: true, path: "/store/orders/{a.orderId}/transfer/decline", body: () => ({ token: "not-a-token" }), expect: owned(ANY_4XX) },
-  { method: "POST", route: "/store/orders/:id/transfer/cancel", core: true, path: "/store/orders/{a.orderId}/transfer/cancel", body: () => ({}), expect: owned(ANY_4XX) },
+  {
+    method: "POST",
+    route: "/store/orders/:id/transfer/request",
+    core: true,
+    path: "/store/orders/{a.orderId}/transfer/request",
+    body: () => ({}),
+    expect: owned(ANY_4XX),
+  },
+  {
+    method: "POST",
+    route: "/store/orders/:id/transfer/accept",
+    core: true,
+    path: "/store/orders/{a.orderId}/transfer/accept",
+    body: () => ({ token: "not-a-token" }),
+    expect: owned(ANY_4XX),
+  },
+  {
+    method: "POST",
+    route: "/store/orders/:id/transfer/decline",
+    core: true,
+    path: "/store/orders/{a.orderId}/transfer/decline",
+    body: () => ({ token: "not-a-token" }),
+    expect: owned(ANY_4XX),
+  },
+  {
+    method: "POST",
+    route: "/store/orders/:id/transfer/cancel",
+    core: true,
+    path: "/store/orders/{a.orderId}/transfer/cancel",
+    body: () => ({}),
+    expect: owned(ANY_4XX),
+  },
   {
     method: "POST",
     route: "/store/returns",
@@ -245,7 +335,13 @@ const ROWS: Row[] = [
 
   // --- The backend's own store routes ------------------------------------------------------------
   { method: "GET", route: "/store/customers/me/access", path: "/store/customers/me/access", expect: me() },
-  { method: "POST", route: "/store/customers/me/admin-token", path: "/store/customers/me/admin-token", body: () => ({}), expect: { visitor: 401, a: 403, b: 403, admin: 200 } },
+  {
+    method: "POST",
+    route: "/store/customers/me/admin-token",
+    path: "/store/customers/me/admin-token",
+    body: () => ({}),
+    expect: { visitor: 401, a: 403, b: 403, admin: 200 },
+  },
   { method: "POST", route: "/store/customers/me/avatar", path: "/store/customers/me/avatar", body: () => multipart({}, { image: picture() }), expect: me() },
   { method: "GET", route: "/store/customers/me/cart", path: "/store/customers/me/cart", expect: me() },
   // Only for an OpenID (Google) sign-in: a password sign-in is refused, a visitor must sign in.
@@ -307,10 +403,22 @@ const ROWS: Row[] = [
   { method: "GET", route: "/admin/category-menus", path: "/admin/category-menus", expect: adminApi() },
   { method: "POST", route: "/admin/category-menus", path: "/admin/category-menus", body: () => ({ name: "Taken Over" }), expect: adminApi() },
   { method: "DELETE", route: "/admin/category-menus/:id", path: "/admin/category-menus/{menu.id}", expect: adminApi() },
-  { method: "POST", route: "/admin/category-menus/:id/sub-menus", path: "/admin/category-menus/{menu.id}/sub-menus", body: () => ({ name: "Taken Over" }), expect: adminApi() },
+  {
+    method: "POST",
+    route: "/admin/category-menus/:id/sub-menus",
+    path: "/admin/category-menus/{menu.id}/sub-menus",
+    body: () => ({ name: "Taken Over" }),
+    expect: adminApi(),
+  },
   { method: "DELETE", route: "/admin/category-menus/:id/sub-menus/:name", path: "/admin/category-menus/{menu.id}/sub-menus/{menu.sub}", expect: adminApi() },
   { method: "GET", route: "/admin/news", path: "/admin/news", expect: adminApi() },
-  { method: "POST", route: "/admin/news", path: "/admin/news", body: () => multipart({ title: "Taken over", description: "Fake news" }, { image: picture() }), expect: adminApi() },
+  {
+    method: "POST",
+    route: "/admin/news",
+    path: "/admin/news",
+    body: () => multipart({ title: "Taken over", description: "Fake news" }, { image: picture() }),
+    expect: adminApi(),
+  },
   { method: "DELETE", route: "/admin/news/:id", path: "/admin/news/{newsId}", expect: adminApi() },
   { method: "GET", route: "/admin/offers", path: "/admin/offers", expect: adminApi() },
   { method: "POST", route: "/admin/offers", path: "/admin/offers", body: () => ({ name: "Fake sale", url: "/shop" }), expect: adminApi() },
@@ -337,7 +445,13 @@ const ROWS: Row[] = [
   { method: "PUT", route: "/shop/menus/:id", path: "/shop/menus/{menu.id}", body: () => ({ name: "Taken Over" }), expect: shopAdmin() },
   { method: "DELETE", route: "/shop/menus/:id", path: "/shop/menus/{menu.id}", expect: shopAdmin() },
   { method: "GET", route: "/shop/news", path: "/shop/news", expect: open() },
-  { method: "POST", route: "/shop/news", path: "/shop/news", body: () => multipart({ title: "Taken over", description: "Fake news" }, { img: picture() }), expect: shopAdmin() },
+  {
+    method: "POST",
+    route: "/shop/news",
+    path: "/shop/news",
+    body: () => multipart({ title: "Taken over", description: "Fake news" }, { img: picture() }),
+    expect: shopAdmin(),
+  },
   { method: "GET", route: "/shop/offers", path: "/shop/offers", expect: open() },
   { method: "POST", route: "/shop/offers", path: "/shop/offers", body: () => ({ name: "Fake sale", url: "/shop" }), expect: shopAdmin() },
   { method: "DELETE", route: "/shop/offers/:id", path: "/shop/offers/{offerId}", expect: shopAdmin() },
@@ -387,7 +501,14 @@ const ROWS: Row[] = [
     expect: byEmail(403),
   },
   { method: "GET", route: "/shop/users/login/:email", path: "/shop/users/login/{email}", expect: byEmail(403) },
-  { method: "PUT", route: "/shop/users/updateUser", path: "/shop/users/updateUser", body: (_ctx, email) => compatProfile(email), emailInBody: true, expect: byEmail(200) },
+  {
+    method: "PUT",
+    route: "/shop/users/updateUser",
+    path: "/shop/users/updateUser",
+    body: (_ctx, email) => compatProfile(email),
+    emailInBody: true,
+    expect: byEmail(200),
+  },
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -398,10 +519,9 @@ const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"
 
 /** Every exported handler of every route.ts under backend/src/api and plugins/x/src/api. */
 function declaredRoutes(): { method: string; route: string; file: string }[] {
-  const roots = [
-    join(BACKEND, "src/api"),
-    ...readdirSync(join(REPO, "plugins")).map((plugin) => join(REPO, "plugins", plugin, "src/api")),
-  ].filter((root) => existsSync(root))
+  const roots = [join(BACKEND, "src/api"), ...readdirSync(join(REPO, "plugins")).map((plugin) => join(REPO, "plugins", plugin, "src/api"))].filter((root) =>
+    existsSync(root)
+  )
   const found: { method: string; route: string; file: string }[] = []
   const walk = (root: string, dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -412,7 +532,14 @@ function declaredRoutes(): { method: string; route: string; file: string }[] {
         const methods = new Set<string>()
         for (const m of source.matchAll(/export\s+(?:async\s+)?(?:function|const|let|var)\s+([A-Z]+)\b/g)) methods.add(m[1])
         for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) {
-          for (const part of m[1].split(",")) methods.add(part.trim().split(/\s+as\s+/).pop()!.trim())
+          for (const part of m[1].split(","))
+            methods.add(
+              part
+                .trim()
+                .split(/\s+as\s+/)
+                .pop()!
+                .trim()
+            )
         }
         const segments = relative(root, dirname(path)).split(sep).filter(Boolean)
         const route = "/" + segments.map((s) => s.replace(/^\[\.\.\.(.+)\]$/, "*").replace(/^\[(.+)\]$/, ":$1")).join("/")
@@ -486,9 +613,44 @@ medusaIntegrationTestRunner({
       const notB = (rows: any[]) => rows.filter((row) => row.customer_id !== ctx.b.customerId && row.id !== ctx.b.customerId)
       const byId = (rows: any[]) => [...rows].sort((x, y) => String(x.id).localeCompare(String(y.id)))
       const [customers, carts, orders, products, news, sliders, offers, menus, reviews, users, signIns] = await Promise.all([
-        graph("customer", ["id", "email", "first_name", "last_name", "phone", "metadata", "has_account", "addresses.id", "addresses.address_1", "addresses.address_2", "addresses.city", "addresses.phone"]),
-        graph("cart", ["id", "email", "customer_id", "completed_at", "metadata", "items.id", "items.variant_id", "items.quantity", "shipping_address.address_1", "shipping_address.phone", "shipping_methods.shipping_option_id"]),
-        graph("order", ["id", "status", "email", "customer_id", "metadata", "canceled_at", "items.quantity", "shipping_address.address_1", "shipping_address.phone"]),
+        graph("customer", [
+          "id",
+          "email",
+          "first_name",
+          "last_name",
+          "phone",
+          "metadata",
+          "has_account",
+          "addresses.id",
+          "addresses.address_1",
+          "addresses.address_2",
+          "addresses.city",
+          "addresses.phone",
+        ]),
+        graph("cart", [
+          "id",
+          "email",
+          "customer_id",
+          "completed_at",
+          "metadata",
+          "items.id",
+          "items.variant_id",
+          "items.quantity",
+          "shipping_address.address_1",
+          "shipping_address.phone",
+          "shipping_methods.shipping_option_id",
+        ]),
+        graph("order", [
+          "id",
+          "status",
+          "email",
+          "customer_id",
+          "metadata",
+          "canceled_at",
+          "items.quantity",
+          "shipping_address.address_1",
+          "shipping_address.phone",
+        ]),
         graph("product", ["id", "title", "status", "description", "thumbnail", "metadata", "images.url", "variants.id", "variants.title"]),
         graph("news", ["id", "title", "description", "image_url"]),
         graph("slider", ["id", "url", "image_url"]),
@@ -611,8 +773,10 @@ medusaIntegrationTestRunner({
       const address = await api.post("/store/customers/me/addresses", { ...addressBody, is_default_shipping: true }, a)
       const me = address.data.customer
       const avatar = await api.post("/store/customers/me/avatar", multipart({}, { image: png("asha.png") }), a)
-      const order1 = (await completeCart(api, a, (await readyCart(api, a, ctx.regionId, [{ variantId: ctx.purchasable.variantId, quantity: 1 }])).id)).data.order
-      const order2 = (await completeCart(api, a, (await readyCart(api, a, ctx.regionId, [{ variantId: ctx.purchasable.variantId, quantity: 1 }])).id)).data.order
+      const order1 = (await completeCart(api, a, (await readyCart(api, a, ctx.regionId, [{ variantId: ctx.purchasable.variantId, quantity: 1 }])).id)).data
+        .order
+      const order2 = (await completeCart(api, a, (await readyCart(api, a, ctx.regionId, [{ variantId: ctx.purchasable.variantId, quantity: 1 }])).id)).data
+        .order
       const cart = await readyCart(api, a, ctx.regionId, [{ variantId: ctx.purchasable.variantId, quantity: 1 }])
       const { data: cartData } = await api.get(`/store/carts/${cart.id}?fields=*items,payment_collection.id,shipping_methods.shipping_option_id`, a)
       const review = await api.post("/store/reviews", { description: "Friendly shop", rating: 5 }, a)
@@ -638,7 +802,11 @@ medusaIntegrationTestRunner({
       const squat = await api.post("/store/customers", { email: A_EMAIL.toUpperCase(), first_name: "Bashir", last_name: "Khan" }, asCustomer(bSignUp))
       if (squat.status >= 400) await api.post("/store/customers", { email: B_EMAIL, first_name: "Bashir", last_name: "Khan" }, asCustomer(bSignUp))
       const bToken = await logIn(B_EMAIL)
-      ctx.b = { token: bToken, customerId: (await api.get("/store/customers/me", asCustomer(bToken))).data.customer.id, squat: { status: squat.status, data: squat.data } }
+      ctx.b = {
+        token: bToken,
+        customerId: (await api.get("/store/customers/me", asCustomer(bToken))).data.customer.id,
+        squat: { status: squat.status, data: squat.data },
+      }
 
       kept = [ctx.product.pictureUrl, ctx.a.avatarUrl].map((url) => ({ path: storedFile(url), bytes: readFileSync(storedFile(url)) }))
 
@@ -668,7 +836,9 @@ medusaIntegrationTestRunner({
       expect(stale).toEqual([])
       // Each row calls the route it stands for.
       const pattern = (route: string) => new RegExp(`^${route.replace(/:\w+/g, "[^/]+")}$`)
-      const astray = ROWS.filter((row) => ![row.path, row.adminPath ?? row.path].every((path) => pattern(row.route).test(path.split("?")[0].replace(/\{[\w.]+\}/g, "x"))))
+      const astray = ROWS.filter(
+        (row) => ![row.path, row.adminPath ?? row.path].every((path) => pattern(row.route).test(path.split("?")[0].replace(/\{[\w.]+\}/g, "x")))
+      )
       expect(astray.map((row) => `${row.method} ${row.path} is not ${row.route}`)).toEqual([])
     })
 
@@ -691,7 +861,8 @@ medusaIntegrationTestRunner({
           const template = call.actor === "admin" && row.adminPath ? row.adminPath : row.path
           const path = fill(template, call.email)
           const response = await send(row.method, path, call.actor, row.body?.(ctx, call.email, call.actor))
-          if (!matches(response.status, call.code)) problems.push(`${call.label}: expected ${show(call.code)}, got ${response.status} ${excerpt(response.data)}`)
+          if (!matches(response.status, call.code))
+            problems.push(`${call.label}: expected ${show(call.code)}, got ${response.status} ${excerpt(response.data)}`)
           // Nobody but A (and an admin allowed in) may see A's details; B naming A's email gets it
           // back at most in a refusal's message.
           const mayRead = call.actor === "a" || (call.actor === "admin" && !isRefusal(call.code))
@@ -730,9 +901,11 @@ medusaIntegrationTestRunner({
 
       it("B cannot create a customer with A's email in capitals: A keeps the only account with it; make-admin for A's email makes A admin, not B", async () => {
         const problems: string[] = []
-        if (ctx.b.squat.status < 400 || ctx.b.squat.status >= 500) problems.push(`B's POST /store/customers with A's email in capitals: expected 4xx, got ${ctx.b.squat.status} ${excerpt(ctx.b.squat.data)}`)
+        if (ctx.b.squat.status < 400 || ctx.b.squat.status >= 500)
+          problems.push(`B's POST /store/customers with A's email in capitals: expected 4xx, got ${ctx.b.squat.status} ${excerpt(ctx.b.squat.data)}`)
         const holders = await customersWithEmail(A_EMAIL)
-        if (JSON.stringify(holders.map((c: any) => c.id)) !== JSON.stringify([ctx.a.customerId])) problems.push(`customers with A's email: ${JSON.stringify(holders)} (only A's ${ctx.a.customerId})`)
+        if (JSON.stringify(holders.map((c: any) => c.id)) !== JSON.stringify([ctx.a.customerId]))
+          problems.push(`customers with A's email: ${JSON.stringify(holders)} (only A's ${ctx.a.customerId})`)
         const bMe = (await api.get("/store/customers/me", asCustomer(ctx.b.token))).data.customer
         if (bMe?.email !== B_EMAIL) problems.push(`B's customer has the email ${JSON.stringify(bMe?.email)}, not B's own ${B_EMAIL}`)
 
@@ -755,7 +928,10 @@ medusaIntegrationTestRunner({
         const stranger = "mallory.das@example.com"
         const strangerSignUp = await register(stranger)
         const squat = await api.post("/store/customers", { email: claim(victim), first_name: "Victor", last_name: "Sen" }, asCustomer(strangerSignUp))
-        if (squat.status < 400 || squat.status >= 500) problems.push(`the stranger's POST /store/customers with V's email as ${JSON.stringify(claim(victim))}: expected 4xx, got ${squat.status} ${excerpt(squat.data)}`)
+        if (squat.status < 400 || squat.status >= 500)
+          problems.push(
+            `the stranger's POST /store/customers with V's email as ${JSON.stringify(claim(victim))}: expected 4xx, got ${squat.status} ${excerpt(squat.data)}`
+          )
         const squatted = await customersWithEmail(victim)
         if (squatted.length) problems.push(`customers with V's email before V registered: ${JSON.stringify(squatted)}`)
         // The stranger can still open their own account.
@@ -796,8 +972,14 @@ medusaIntegrationTestRunner({
       })
 
       it("the same through PUT /shop/users/admin, the email claimed in mixed case and sent to make-admin in mixed case", async () => {
-        const problems = await squatThenMakeAdmin((email) => email.replace("victor", "Victor").replace("example", "EXAMPLE"), (email) =>
-          api.put("/shop/users/admin", { email: "Victor.Sen@Example.com" }, { headers: { authorization: `Bearar ${ctx.admin.customerToken}` }, validateStatus: () => true })
+        const problems = await squatThenMakeAdmin(
+          (email) => email.replace("victor", "Victor").replace("example", "EXAMPLE"),
+          () =>
+            api.put(
+              "/shop/users/admin",
+              { email: "Victor.Sen@Example.com" },
+              { headers: { authorization: `Bearar ${ctx.admin.customerToken}` }, validateStatus: () => true }
+            )
         )
         expect(problems).toEqual([])
       })
@@ -816,7 +998,8 @@ medusaIntegrationTestRunner({
         const problems: string[] = []
         // Files on disk are not part of the database the runner restores: this test's own.
         const product = await productPicture()
-        const aPicture = (await api.post("/store/customers/me/avatar", multipart({}, { image: png("asha-2.png") }), asCustomer(ctx.a.token))).data.customer.metadata
+        const aPicture = (await api.post("/store/customers/me/avatar", multipart({}, { image: png("asha-2.png") }), asCustomer(ctx.a.token))).data.customer
+          .metadata
         const targets = [
           ["the product picture", product.id, product.url],
           ["A's picture", aPicture.avatar_file_id, aPicture.avatar_url],
@@ -828,7 +1011,9 @@ medusaIntegrationTestRunner({
           if (shown.avatar_file_id === fileId) problems.push(`B's metadata.avatar_file_id was set to ${what}'s file by POST /store/customers/me`)
           // Every visitor of the reviews loads the author's picture.
           const review = await api.post("/store/reviews", { description: "Nice", rating: 4 }, asCustomer(ctx.b.token))
-          const listed = (await api.get("/store/reviews", { headers: { "x-publishable-api-key": ctx.key } })).data.reviews.find((r: any) => r.id === review.data?.review?.id)
+          const listed = (await api.get("/store/reviews", { headers: { "x-publishable-api-key": ctx.key } })).data.reviews.find(
+            (r: any) => r.id === review.data?.review?.id
+          )
           if (JSON.stringify(listed ?? {}).includes(OUTSIDE_URL)) problems.push(`GET /store/reviews shows B's picture from an outside URL`)
 
           const changed = await uploadAvatar(ctx.b.token)
@@ -837,7 +1022,8 @@ medusaIntegrationTestRunner({
           if (status !== 200) problems.push(`${what} (${url}) after B changed their picture: GET → ${status}`)
           if (!existsSync(storedFile(url))) problems.push(`${what}'s file was deleted`)
           const bPicture = changed.data?.customer?.metadata?.avatar_url as string | undefined
-          if (!bPicture || new URL(bPicture).pathname.indexOf("/static/") !== 0 || bPicture === url) problems.push(`B's picture afterwards: ${JSON.stringify(bPicture)}`)
+          if (!bPicture || new URL(bPicture).pathname.indexOf("/static/") !== 0 || bPicture === url)
+            problems.push(`B's picture afterwards: ${JSON.stringify(bPicture)}`)
           else if ((await served(bPicture)) !== 200) problems.push(`B's new picture ${bPicture} is not served`)
         }
         expect(problems).toEqual([])
@@ -854,7 +1040,8 @@ medusaIntegrationTestRunner({
           asCustomer(signUp)
         )
         const stored = created.data?.customer?.metadata ?? {}
-        if (stored.avatar_url === OUTSIDE_URL || stored.avatar_file_id === product.id) problems.push(`POST /store/customers stored the picture metadata: ${excerpt(stored)}`)
+        if (stored.avatar_url === OUTSIDE_URL || stored.avatar_file_id === product.id)
+          problems.push(`POST /store/customers stored the picture metadata: ${excerpt(stored)}`)
         if (created.status !== 200) {
           // Refused (the keys are the shop's): Carol makes her account without them.
           expect(created.status).toBe(400)

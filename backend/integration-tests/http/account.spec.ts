@@ -44,8 +44,7 @@ medusaIntegrationTestRunner({
     const addLine = (customer: Session["customer"], cartId: string, variantId: string, quantity: number) =>
       api.post(`/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity }, customer)
     const myCart = async (customer: Session["customer"]) => (await api.get("/store/customers/me/cart", customer)).data.cart
-    const signInAs = (email: string, password: string, actor: "customer" | "user" = "customer") =>
-      api.post(`/auth/${actor}/emailpass`, { email, password })
+    const signInAs = (email: string, password: string, actor: "customer" | "user" = "customer") => api.post(`/auth/${actor}/emailpass`, { email, password })
 
     it("lets the storefront's browser preflight every custom account route (CORS), as Medusa's own routes do", async () => {
       const origin = "http://localhost:8000" // the default STOREFRONT_URL, allowed by STORE_CORS
@@ -167,7 +166,9 @@ medusaIntegrationTestRunner({
           expect(invalid.status).toBeGreaterThanOrEqual(400)
           expect(invalid.status).toBeLessThan(500)
         }
-        const identities = await getContainer().resolve(Modules.AUTH).listProviderIdentities({ entity_id: ["short.elsewhere@example.com", "not-an-email"] } as never)
+        const identities = await getContainer()
+          .resolve(Modules.AUTH)
+          .listProviderIdentities({ entity_id: ["short.elsewhere@example.com", "not-an-email"] } as never)
         expect(identities).toEqual([])
       })
 

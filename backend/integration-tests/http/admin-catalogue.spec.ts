@@ -56,8 +56,7 @@ medusaIntegrationTestRunner({
       (await api.post("/admin/shop-products", newProduct(overrides), session.admin)).data.product
     const update = (id: string, body: Record<string, unknown>) => api.post(`/admin/shop-products/${id}`, body, session.admin)
     const detail = async (id: string) => (await api.get(`/admin/shop-products/${id}`, session.admin)).data.product
-    const catalogue = async (q: string) =>
-      (await api.get(`/store/catalogue/products?limit=100&q=${encodeURIComponent(q)}`, session.visitor)).data.products
+    const catalogue = async (q: string) => (await api.get(`/store/catalogue/products?limit=100&q=${encodeURIComponent(q)}`, session.visitor)).data.products
     const productCount = async () => (await api.get("/admin/shop-products?limit=1", session.admin)).data.count
 
     describe("adding a product", () => {

@@ -57,14 +57,16 @@ medusaIntegrationTestRunner({
     const cartsOf = async (customerId: string) =>
       (await query().graph({ entity: "cart", fields: ["id"], filters: { customer_id: customerId } })).data.map((c: any) => c.id).sort()
     const addressesOf = async (customerId: string) =>
-      (await container().resolve(Modules.CUSTOMER).listCustomerAddresses({ customer_id: customerId })).map(({ id, province, city, address_2, address_1, phone }) => ({
-        id,
-        province,
-        city,
-        address_2,
-        address_1,
-        phone,
-      }))
+      (await container().resolve(Modules.CUSTOMER).listCustomerAddresses({ customer_id: customerId })).map(
+        ({ id, province, city, address_2, address_1, phone }) => ({
+          id,
+          province,
+          city,
+          address_2,
+          address_1,
+          phone,
+        })
+      )
     const answer = (response: { status: number; data: { message: string } }) => [response.status, response.data.message]
 
     describe("a product already in the cart", () => {
@@ -80,14 +82,25 @@ medusaIntegrationTestRunner({
         // The same product twice in one addition is the same thing.
         await expect(
           addToCartWorkflow(container()).run({
-            input: { cart_id: cartId, items: [{ variant_id: lamp.variantId, quantity: 1 }, { variant_id: lamp.variantId, quantity: 1 }] },
+            input: {
+              cart_id: cartId,
+              items: [
+                { variant_id: lamp.variantId, quantity: 1 },
+                { variant_id: lamp.variantId, quantity: 1 },
+              ],
+            },
           })
         ).rejects.toMatchObject({ message: messages.alreadyInCart })
         expect(await lines(cartId)).toEqual([[bell.variantId, 2]])
 
         // Another product is still added, by either entry point.
         await addToCartWorkflow(container()).run({ input: { cart_id: cartId, items: [{ variant_id: lamp.variantId, quantity: 1 }] } })
-        expect(await lines(cartId)).toEqual(expect.arrayContaining([[bell.variantId, 2], [lamp.variantId, 1]]))
+        expect(await lines(cartId)).toEqual(
+          expect.arrayContaining([
+            [bell.variantId, 2],
+            [lamp.variantId, 1],
+          ])
+        )
       })
     })
 
@@ -174,10 +187,7 @@ medusaIntegrationTestRunner({
         expect(answer(await failure(update({})))).toEqual([400, bdMessages.divisionRequired])
         // A change of one field of the current address is checked with the rest of it.
         expect(answer(await failure(update({ id: addressId, phone: "" })))).toEqual([400, bdMessages.phoneRequired])
-        expect(answer(await failure(update({ id: addressId, address_2: "Pahartali" })))).toEqual([
-          400,
-          bdMessages.unknownThana("Pahartali", "Dhaka"),
-        ])
+        expect(answer(await failure(update({ id: addressId, address_2: "Pahartali" })))).toEqual([400, bdMessages.unknownThana("Pahartali", "Dhaka")])
         await expect(
           updateCartWorkflow(container()).run({ input: { id: cartId, shipping_address: { ...MIRPUR_ADDRESS, province: "" } } })
         ).rejects.toMatchObject({ message: bdMessages.divisionRequired })
@@ -192,10 +202,14 @@ medusaIntegrationTestRunner({
         const othersAddress = await cartAddress(other.data.cart.id)
         const takeover = await failure(update({ ...MIRPUR_ADDRESS, id: other.data.cart.shipping_address.id, address_1: "Road 99" }))
         expect(answer(takeover)).toEqual([400, messages.cartAddressNotOwn])
-        const billing = await failure(api.post(`/store/carts/${cartId}`, { billing_address: { id: other.data.cart.shipping_address.id, address_1: "Road 99" } }, shopper))
+        const billing = await failure(
+          api.post(`/store/carts/${cartId}`, { billing_address: { id: other.data.cart.shipping_address.id, address_1: "Road 99" } }, shopper)
+        )
         expect(answer(billing)).toEqual([400, messages.cartAddressNotOwn])
         const before = await cartsOf(shopperId)
-        const attach = await failure(api.post("/store/carts", { region_id: session.shop.regionId, shipping_address: other.data.cart.shipping_address.id }, shopper))
+        const attach = await failure(
+          api.post("/store/carts", { region_id: session.shop.regionId, shipping_address: other.data.cart.shipping_address.id }, shopper)
+        )
         expect(answer(attach)).toEqual([400, messages.cartAddressNotOwn])
         expect(await cartsOf(shopperId)).toEqual(before)
         expect(await cartAddress(other.data.cart.id)).toEqual(othersAddress)
@@ -249,9 +263,9 @@ medusaIntegrationTestRunner({
         expect(store.status).toBe(400)
         const admin = await failure(api.post(`/admin/customers/${customerId}/addresses/${id}`, { province: "Narnia" }, session.admin))
         expect(answer(admin)).toEqual([400, bdMessages.unknownDivision("Narnia")])
-        await expect(
-          updateCustomerAddressesWorkflow(container()).run({ input: { selector: { id }, update: { phone: "12345" } } })
-        ).rejects.toMatchObject({ message: bdMessages.phoneInvalid })
+        await expect(updateCustomerAddressesWorkflow(container()).run({ input: { selector: { id }, update: { phone: "12345" } } })).rejects.toMatchObject({
+          message: bdMessages.phoneInvalid,
+        })
         expect(await addressesOf(customerId)).toEqual(saved)
         const [stored] = await container().resolve(Modules.CUSTOMER).listCustomerAddresses({ id })
         expect(stored.is_default_shipping).toBe(true)
@@ -313,7 +327,13 @@ medusaIntegrationTestRunner({
 
     describe("the compatibility API meets the same rules", () => {
       const ADDRESS = { division: "dhaka", district: "Dhaka", policeStation: "Mirpur Model", rodeOrVillage: "Road 7, Block C", phone: "017-1234-5678" }
-      const order = (address: object) => ({ name: "Karim Ahmed", email: callers.customer.email, ...ADDRESS, ...address, products: [{ _id: bell.productId, quantity: 1 }] })
+      const order = (address: object) => ({
+        name: "Karim Ahmed",
+        email: callers.customer.email,
+        ...ADDRESS,
+        ...address,
+        products: [{ _id: bell.productId, quantity: 1 }],
+      })
       const customerId = async () => (await container().resolve(Modules.CUSTOMER).listCustomers({ email: callers.customer.email }))[0].id
 
       it("POST /shop/orders places a cash-on-delivery order through the same checkout, official spelling stored", async () => {

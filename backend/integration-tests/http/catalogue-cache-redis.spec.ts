@@ -11,8 +11,9 @@ import { ResponseCache } from "../../src/lib/catalogue-cache/response-cache"
 // scripts/with-test-db.ts sets TEST_REDIS_URL from REDIS_URL or a Redis answering on 127.0.0.1:6379.
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL
 if (!redisUrl) {
-  // eslint-disable-next-line no-console
-  console.warn("SKIPPED catalogue-cache-redis.spec.ts: no Redis server (neither REDIS_URL nor one on 127.0.0.1:6379), so invalidations across server instances cannot be tested here.")
+  console.warn(
+    "SKIPPED catalogue-cache-redis.spec.ts: no Redis server (neither REDIS_URL nor one on 127.0.0.1:6379), so invalidations across server instances cannot be tested here."
+  )
 }
 const describeWithRedis = redisUrl ? describe : describe.skip
 

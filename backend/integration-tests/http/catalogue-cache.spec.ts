@@ -145,7 +145,8 @@ medusaIntegrationTestRunner({
       await otherPage()
       await listing()
       const shopper = await registerCustomer(api, session.shop.publishableKey, "cache-buyer@example.com")
-      const buy = async (quantity: number) => completeCart(api, shopper, (await readyCart(api, shopper, session.shop.regionId, [{ variantId: product.variantId, quantity }])).id)
+      const buy = async (quantity: number) =>
+        completeCart(api, shopper, (await readyCart(api, shopper, session.shop.regionId, [{ variantId: product.variantId, quantity }])).id)
 
       await buy(2)
       expect(await productPage()).toMatchObject({ stock: 4, cache: "MISS" })

@@ -54,9 +54,7 @@ medusaIntegrationTestRunner({
     })
 
     it("30 shoppers checking out 10 bicycles at once: exactly 10 orders, stock 0, the rest told it is out of stock", async () => {
-      const shoppers = await Promise.all(
-        [1, 2, 3].map((n) => registerCustomer(api, session.visitor.headers["x-publishable-api-key"], `rush${n}@example.com`))
-      )
+      const shoppers = await Promise.all([1, 2, 3].map((n) => registerCustomer(api, session.visitor.headers["x-publishable-api-key"], `rush${n}@example.com`)))
       const carts: { shopper: Session["customer"]; cartId: string }[] = []
       for (let i = 0; i < 30; i++) {
         const shopper = shoppers[i % shoppers.length]

@@ -107,23 +107,37 @@ medusaIntegrationTestRunner({
       it("updates only the phone, then the address typed with old spellings and a picture in `profile`", async () => {
         const email = "phone.first@example.com"
         const token = await newShopper(email)
-        const badPhone = await api.put("/shop/users/updateUser", profileForm(email, { phone: "12345" }), bearar(token)).catch((error: { response: { status: number; data: any } }) => error.response)
+        const badPhone = await api
+          .put("/shop/users/updateUser", profileForm(email, { phone: "12345" }), bearar(token))
+          .catch((error: { response: { status: number; data: any } }) => error.response)
         expect([badPhone.status, badPhone.data.message]).toEqual([400, "phone must be a Bangladeshi mobile number, like 01712345678"])
         expect((await login(email, token)).user.phone).toBeNull()
         const phoneOnly = (await api.put("/shop/users/updateUser", profileForm(email, { phone: "01712345678" }), bearar(token))).data
         expect(modified(phoneOnly)).toBe(true)
         expect((await login(email, token)).user).toMatchObject({ phone: "01712345678", division: null })
 
-        const form = profileForm(email, { division: "Chittagong", district: "chittagong", policeStation: "double mooring", rodeOrVillage: "Agrabad C/A" }, PROFILE_PICTURE)
+        const form = profileForm(
+          email,
+          { division: "Chittagong", district: "chittagong", policeStation: "double mooring", rodeOrVillage: "Agrabad C/A" },
+          PROFILE_PICTURE
+        )
         const full = (await api.put("/shop/users/updateUser", form, bearar(token))).data
         expect(modified(full)).toBe(true)
         const { user } = await login(email, token)
-        expect(user).toMatchObject({ division: "Chattogram", district: "Chattogram", policeStation: "Double Mooring", rodeOrVillage: "Agrabad C/A", phone: "01712345678" })
+        expect(user).toMatchObject({
+          division: "Chattogram",
+          district: "Chattogram",
+          policeStation: "Double Mooring",
+          rodeOrVillage: "Agrabad C/A",
+          phone: "01712345678",
+        })
         expect(user.imgUrl).toMatch(/^https?:\/\/.+\.png$/)
 
         // Only the thana changes; the rest is kept. A place that is not one is refused, nothing written.
         expect(modified((await api.put("/shop/users/updateUser", profileForm(email, { policeStation: "Kotwali" }), bearar(token))).data)).toBe(true)
-        const wrong = await api.put("/shop/users/updateUser", profileForm(email, { policeStation: "Gotham" }), bearar(token)).catch((error: { response: { status: number; data: any } }) => error.response)
+        const wrong = await api
+          .put("/shop/users/updateUser", profileForm(email, { policeStation: "Gotham" }), bearar(token))
+          .catch((error: { response: { status: number; data: any } }) => error.response)
         expect([wrong.status, wrong.data.message]).toEqual([400, "Gotham is not a police station (thana) of Chattogram district"])
         expect((await login(email, token)).user).toMatchObject({ division: "Chattogram", policeStation: "Kotwali" })
       })
@@ -134,7 +148,8 @@ medusaIntegrationTestRunner({
       ])("a shopper typing %j gets the canonical place", async (boxes, thana) => {
         const email = `typed.${thana.split(" ")[0].toLowerCase()}@example.com`
         const token = await newShopper(email)
-        const answer = (await api.put("/shop/users/updateUser", profileForm(email, { ...boxes, rodeOrVillage: "Road 7", phone: "01812345678" }), bearar(token))).data
+        const answer = (await api.put("/shop/users/updateUser", profileForm(email, { ...boxes, rodeOrVillage: "Road 7", phone: "01812345678" }), bearar(token)))
+          .data
         expect(modified(answer)).toBe(true)
         expect((await login(email, token)).user).toMatchObject({ division: "Dhaka", district: "Dhaka", policeStation: thana, rodeOrVillage: "Road 7" })
       })
@@ -222,7 +237,9 @@ medusaIntegrationTestRunner({
         expect(inserted((await api.post("/shop/reviews", { description: "Quick delivery", rating: 4.5 }, callers.customer)).data)).toBe(true)
         const mine = (await api.get(`/shop/reviews/${callers.customer.email.toUpperCase()}`, callers.customer)).data
         expect(isList(mine) && mine.map((review: { description: string }) => review.description)).toEqual(["Quick delivery"])
-        const refused = await api.get(`/shop/reviews/${callers.customer.email}`, callers.other).catch((error: { response: { status: number; data: any } }) => error.response)
+        const refused = await api
+          .get(`/shop/reviews/${callers.customer.email}`, callers.other)
+          .catch((error: { response: { status: number; data: any } }) => error.response)
         expect(refused.status).toBe(403)
         expect((await api.get(`/shop/reviews/${callers.customer.email}`, callers.admin)).data).toHaveLength(1)
       })

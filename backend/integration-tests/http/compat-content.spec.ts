@@ -60,7 +60,13 @@ medusaIntegrationTestRunner({
 
         const { data } = await api.get("/shop/reviews")
         expect(data).toEqual([
-          { _id: second.data.insertedId, user_id: ids.other, description: "Good brakes.", rating: 3.5, user: [{ displayName: expect.any(String), imgUrl: null }] },
+          {
+            _id: second.data.insertedId,
+            user_id: ids.other,
+            description: "Good brakes.",
+            rating: 3.5,
+            user: [{ displayName: expect.any(String), imgUrl: null }],
+          },
           {
             _id: first.data.insertedId,
             user_id: ids.customer,
@@ -139,7 +145,9 @@ medusaIntegrationTestRunner({
           { _id: older.data.insertedId, title: "Older", description: "First.", date: "1/5/2026", imgUrl: expect.any(String) },
         ])
         const listed = await storeList("/store/news")
-        expect(listed.news.map((n: { id: string; image_url: string }) => [n.id, n.image_url])).toEqual(data.map((n: { _id: string; imgUrl: string }) => [n._id, n.imgUrl]))
+        expect(listed.news.map((n: { id: string; image_url: string }) => [n.id, n.image_url])).toEqual(
+          data.map((n: { _id: string; imgUrl: string }) => [n._id, n.imgUrl])
+        )
       })
 
       it.each([
@@ -270,7 +278,10 @@ medusaIntegrationTestRunner({
       it("the sub-menu calls, sent without a token by the original, now need an admin", async () => {
         const id = (await api.post("/shop/menus", { name: "Kids" }, callers.admin)).data.insertedId
         await api.put(`/shop/menus/${id}`, { name: "Balance bikes" }, callers.admin)
-        for (const [who, status, message] of [[undefined, 401, SIGN_IN], [callers.customer, 403, ADMINS_ONLY]] as const) {
+        for (const [who, status, message] of [
+          [undefined, 401, SIGN_IN],
+          [callers.customer, 403, ADMINS_ONLY],
+        ] as const) {
           const add = await failure(api.put(`/shop/menus/${id}`, { name: "BMX" }, who))
           const remove = await failure(api.put("/shop/menus", { menuId: id, subText: "Balance bikes" }, who))
           const drop = await failure(api.delete(`/shop/menus/${id}`, who))

@@ -60,7 +60,12 @@ medusaIntegrationTestRunner({
       session = await signIn(container, api)
       callers = await compatCallers(api, session)
       const { result: parents } = await createProductCategoriesWorkflow(container).run({
-        input: { product_categories: [{ name: "Mountain Bike", is_active: true }, { name: "Road", is_active: true }] },
+        input: {
+          product_categories: [
+            { name: "Mountain Bike", is_active: true },
+            { name: "Road", is_active: true },
+          ],
+        },
       })
       const [mountain, road] = parents
       const { result: children } = await createProductCategoriesWorkflow(container).run({
@@ -93,7 +98,12 @@ medusaIntegrationTestRunner({
       }
     })
 
-    const productCount = async () => (await getContainer().resolve(Modules.PRODUCT).listAndCountProducts({}, { select: ["id"] }))[1]
+    const productCount = async () =>
+      (
+        await getContainer()
+          .resolve(Modules.PRODUCT)
+          .listAndCountProducts({}, { select: ["id"] })
+      )[1]
     const uploadedFiles = () => readdirSync(uploadDir).length
     const names = (products: { name: string }[]) => products.map((p) => p.name).sort()
     const TRAIL = () => ({
@@ -357,7 +367,16 @@ medusaIntegrationTestRunner({
       it("adds, updates and deletes a product with the bodies those pages build", async () => {
         // AddProduct: every form value appended; no vendor or type box; img and gallery as files.
         const add = new FormData()
-        for (const [key, value] of Object.entries({ name: "Client Ridge", category: "Mountain Bike", subCategory: "Hardtail", brand: "Hike", price: "21000", stock: "4", description: "Added by the old admin page" })) add.append(key, value)
+        for (const [key, value] of Object.entries({
+          name: "Client Ridge",
+          category: "Mountain Bike",
+          subCategory: "Hardtail",
+          brand: "Hike",
+          price: "21000",
+          stock: "4",
+          description: "Added by the old admin page",
+        }))
+          add.append(key, value)
         add.append("img", new Blob([new Uint8Array(PNG)], { type: "image/png" }), "main.png")
         for (const name of ["g1.png", "g2.png"]) add.append("gallery", new Blob([new Uint8Array(PNG)], { type: "image/png" }), name)
         const added = (await api.post("/shop/products", add, callers.admin)).data
@@ -406,12 +425,19 @@ medusaIntegrationTestRunner({
         })
         // Only the sub-category sent: within the product's current category.
         await update({ id: ids.roadster, subCategory: "gravel", description: "Now with fenders" }, undefined, callers.admin)
-        expect((await api.get(`/shop/products/${ids.roadster}`)).data).toMatchObject({ category: "Road", subCategory: "Gravel", description: "Now with fenders" })
+        expect((await api.get(`/shop/products/${ids.roadster}`)).data).toMatchObject({
+          category: "Road",
+          subCategory: "Gravel",
+          description: "Now with fenders",
+        })
       })
 
       it("replaces the main image (img, with the original's productImgId) and the gallery", async () => {
         const files = uploadedFiles()
-        const { data } = await update({ id: ids.trail, productImgId: "hike-trail-29.png" }, { img: [png("new-main.png")], gallery: [png("n1.png"), png("n2.png")] })
+        const { data } = await update(
+          { id: ids.trail, productImgId: "hike-trail-29.png" },
+          { img: [png("new-main.png")], gallery: [png("n1.png"), png("n2.png")] }
+        )
         expect(data).toEqual({ acknowledged: true, modifiedCount: 1, matchedCount: 1 })
         expect(uploadedFiles()).toBe(files + 3)
         const { data: product } = await api.get(`/shop/products/${ids.trail}`)

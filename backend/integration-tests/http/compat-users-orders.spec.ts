@@ -8,7 +8,6 @@ import { multipart, png, type Upload } from "./helpers/multipart"
 
 jest.setTimeout(300_000)
 
-
 const ADDRESS = { division: "Dhaka", district: "Dhaka", policeStation: "Mirpur Model", rodeOrVillage: "Road 7, Block C", phone: "01712345678" }
 
 /** Matches a string or null (a field the customer may not have filled in). */
@@ -44,7 +43,19 @@ medusaIntegrationTestRunner({
       (
         await query().graph({
           entity: "order",
-          fields: ["id", "customer_id", "email", "status", "item_subtotal", "shipping_total", "total", "items.quantity", "items.unit_price", "shipping_address.*", "payment_collections.payment_sessions.provider_id"],
+          fields: [
+            "id",
+            "customer_id",
+            "email",
+            "status",
+            "item_subtotal",
+            "shipping_total",
+            "total",
+            "items.quantity",
+            "items.unit_price",
+            "shipping_address.*",
+            "payment_collections.payment_sessions.provider_id",
+          ],
           filters: { id },
         })
       ).data[0] as any
@@ -83,7 +94,9 @@ medusaIntegrationTestRunner({
       it("creates the customer for a new sign-in, then updates the name; the token it gives logs in", async () => {
         const email = "upsert.rider@example.com"
         const token = await register(email)
-        const refused = await failure(api.put("/shop/users", { displayName: "Someone Else", email: "not.me@example.com", imgUrl: null, imgId: null }, bearar(token)))
+        const refused = await failure(
+          api.put("/shop/users", { displayName: "Someone Else", email: "not.me@example.com", imgUrl: null, imgId: null }, bearar(token))
+        )
         expect([refused.status, refused.data.message]).toEqual([403, messages.compatEmailNotYours])
         const invalid = await failure(api.put("/shop/users", { displayName: 42, email, imgUrl: null, imgId: null }, bearar(token)))
         expect([invalid.status, invalid.data.message]).toEqual([400, messages.compatDisplayNameInvalid])
@@ -134,15 +147,38 @@ medusaIntegrationTestRunner({
     describe("PUT /shop/users/carts/{email}", () => {
       it("makes the customer's Medusa cart hold exactly these products", async () => {
         const url = `/shop/users/carts/${callers.other.email}`
-        const set = await api.put(url, [{ id: kids.productId, quantity: 2 }, { id: scarce.productId, quantity: 1 }], callers.other)
+        const set = await api.put(
+          url,
+          [
+            { id: kids.productId, quantity: 2 },
+            { id: scarce.productId, quantity: 1 },
+          ],
+          callers.other
+        )
         expect(set.data).toEqual({ acknowledged: true, modifiedCount: 1 })
         const user = async () => (await api.get(`/shop/users/${callers.other.email}`, callers.other)).data
         // Lines saved in one request share their creation time: their order is not part of the contract.
         const cart = (await user()).cart
         expect(cart).toHaveLength(2)
-        expect(cart).toEqual(expect.arrayContaining([{ id: kids.productId, quantity: 2 }, { id: scarce.productId, quantity: 1 }]))
+        expect(cart).toEqual(
+          expect.arrayContaining([
+            { id: kids.productId, quantity: 2 },
+            { id: scarce.productId, quantity: 1 },
+          ])
+        )
 
-        expect((await api.put(url, [{ id: kids.productId, quantity: 2 }, { id: scarce.productId, quantity: 1 }], callers.other)).data.modifiedCount).toBe(0)
+        expect(
+          (
+            await api.put(
+              url,
+              [
+                { id: kids.productId, quantity: 2 },
+                { id: scarce.productId, quantity: 1 },
+              ],
+              callers.other
+            )
+          ).data.modifiedCount
+        ).toBe(0)
         expect((await api.put(url, [{ id: kids.productId, quantity: 3 }], callers.other)).data.modifiedCount).toBe(1)
         expect((await user()).cart).toEqual([{ id: kids.productId, quantity: 3 }])
 
@@ -151,7 +187,16 @@ medusaIntegrationTestRunner({
         expect([unknown.status, unknown.data.message]).toEqual([400, messages.compatProductUnavailable("prod_nope")])
         const zero = await failure(api.put(url, [{ id: kids.productId, quantity: 0 }], callers.other))
         expect([zero.status, zero.data.message]).toEqual([400, messages.compatCartInvalid])
-        const twice = await failure(api.put(url, [{ id: kids.productId, quantity: 1 }, { id: kids.productId, quantity: 1 }], callers.other))
+        const twice = await failure(
+          api.put(
+            url,
+            [
+              { id: kids.productId, quantity: 1 },
+              { id: kids.productId, quantity: 1 },
+            ],
+            callers.other
+          )
+        )
         expect([twice.status, twice.data.message]).toEqual([400, messages.compatProductTwice(kids.productId)])
         expect((await user()).cart).toEqual([{ id: kids.productId, quantity: 3 }])
       })
@@ -201,7 +246,10 @@ medusaIntegrationTestRunner({
         expect(user).toMatchObject({ ...ADDRESS, imgUrl: expect.stringMatching(/^https?:\/\//), imgId: expect.any(String) })
         // The storefront reads the same records: the default address and the phone.
         const { data } = await query().graph({ entity: "customer", fields: ["phone", "addresses.*"], filters: { email } })
-        expect(data[0]).toMatchObject({ phone: ADDRESS.phone, addresses: [expect.objectContaining({ province: "Dhaka", city: "Dhaka", address_2: "Mirpur Model", is_default_shipping: true })] })
+        expect(data[0]).toMatchObject({
+          phone: ADDRESS.phone,
+          addresses: [expect.objectContaining({ province: "Dhaka", city: "Dhaka", address_2: "Mirpur Model", is_default_shipping: true })],
+        })
 
         expect((await api.put("/shop/users/updateUser", form(fields), me)).data.modifiedCount).toBe(0)
 
@@ -233,7 +281,15 @@ medusaIntegrationTestRunner({
         const { data: customers } = await query().graph({ entity: "customer", fields: ["id"], filters: { email: callers.customer.email } })
         expect(order.customer_id).toBe(customers[0].id)
         expect([Number(order.item_subtotal), Number(order.shipping_total), Number(order.total)]).toEqual([19_000, 200, 19_200])
-        expect(order.shipping_address).toMatchObject({ province: "Dhaka", city: "Dhaka", address_2: "Mirpur Model", address_1: "Road 7, Block C", phone: "01712345678", first_name: "Karim", last_name: "Ahmed" })
+        expect(order.shipping_address).toMatchObject({
+          province: "Dhaka",
+          city: "Dhaka",
+          address_2: "Mirpur Model",
+          address_1: "Road 7, Block C",
+          phone: "01712345678",
+          first_name: "Karim",
+          last_name: "Ahmed",
+        })
         expect(order.payment_collections[0].payment_sessions[0].provider_id).toBe("pp_cod_cod")
         // The order ran in a cart of its own: the customer's shopping cart is as it was.
         expect((await api.get(`/shop/users/${callers.customer.email}`, callers.customer)).data.cart).toEqual([{ id: scarce.productId, quantity: 1 }])
@@ -304,7 +360,8 @@ medusaIntegrationTestRunner({
         expect((await failure(api.put("/shop/orders", body))).status).toBe(401)
         const shipped = await failure(api.put("/shop/orders", { status: "Shipped", id: cheapOrderId }, callers.admin))
         expect([shipped.status, shipped.data.message]).toEqual([400, messages.compatOrderStatusInvalid])
-        const status = async () => (await api.get(`/shop/orders/${callers.customer.email}`, callers.customer)).data.find((o: { _id: string }) => o._id === cheapOrderId).status
+        const status = async () =>
+          (await api.get(`/shop/orders/${callers.customer.email}`, callers.customer)).data.find((o: { _id: string }) => o._id === cheapOrderId).status
         expect(await status()).toBe("pending")
         expect((await api.put("/shop/orders", body, callers.admin)).data).toEqual({ acknowledged: true, modifiedCount: 1 })
         expect(await status()).toBe("Approved")

@@ -24,7 +24,10 @@ medusaIntegrationTestRunner({
     /** A phone photo: noisy like a real one, `orientation` 6 when the phone was held upright. */
     const phonePhoto = async (width: number, height: number, orientation = 1): Promise<Upload> => {
       const noise = { type: "gaussian" as const, mean: 128, sigma: 12 }
-      const bytes = await sharp({ create: { width, height, channels: 3, background: "#3a6ea5", noise } }).withMetadata({ orientation }).jpeg({ quality: 85 }).toBuffer()
+      const bytes = await sharp({ create: { width, height, channels: 3, background: "#3a6ea5", noise } })
+        .withMetadata({ orientation })
+        .jpeg({ quality: 85 })
+        .toBuffer()
       return { bytes, name: "IMG_2041.JPG", type: "image/jpeg" }
     }
     /** Where the local file provider keeps the file at a URL it gave (…/static/<key>). */
@@ -62,7 +65,9 @@ medusaIntegrationTestRunner({
       })
 
       it("refuses a picture of more pixels than a camera takes with a clear message", async () => {
-        const bytes = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: "#ffffff" } }).png().toBuffer()
+        const bytes = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: "#ffffff" } })
+          .png()
+          .toBuffer()
         const error = await failure(api.post("/admin/uploads", multipart({}, { files: { bytes, name: "huge.png", type: "image/png" } }), session.admin))
         expect(error).toMatchObject({ status: 400, data: { message: "The image must be at most 64 megapixels" } })
       })
@@ -93,8 +98,20 @@ medusaIntegrationTestRunner({
         ["the title", { description: "d" }, webp(), 400, "title is required"],
         ["the description", { title: "t", description: "   " }, webp(), 400, "description is required"],
         ["the image", { title: "t", description: "d" }, undefined, 400, "image is required"],
-        ["a picture (text sent as PNG)", { title: "t", description: "d" }, { bytes: Buffer.from("not a picture"), name: "x.png", type: "image/png" }, 400, "The image must be a JPEG, PNG, WebP or GIF file"],
-        ["a small picture (3 MB)", { title: "t", description: "d" }, { bytes: Buffer.alloc(3 * 1024 * 1024, 1), name: "big.jpg", type: "image/jpeg" }, 413, "The image must be 2 MB or smaller"],
+        [
+          "a picture (text sent as PNG)",
+          { title: "t", description: "d" },
+          { bytes: Buffer.from("not a picture"), name: "x.png", type: "image/png" },
+          400,
+          "The image must be a JPEG, PNG, WebP or GIF file",
+        ],
+        [
+          "a small picture (3 MB)",
+          { title: "t", description: "d" },
+          { bytes: Buffer.alloc(3 * 1024 * 1024, 1), name: "big.jpg", type: "image/jpeg" },
+          413,
+          "The image must be 2 MB or smaller",
+        ],
         ["a valid date", { title: "t", description: "d", date: "yesterday-ish" }, webp(), 400, "date must be a valid date"],
       ])("refuses news without %s, and writes nothing", async (_what, fields, image, status, message) => {
         const response = await failure(api.post("/admin/news", form(fields as Record<string, string>, image), session.admin))
@@ -109,7 +126,10 @@ medusaIntegrationTestRunner({
         const first = await api.post("/admin/sliders", form({ url: "/shop" }, webp()), session.admin)
         const second = await api.post("/admin/sliders", form({ url: "https://chaka.shop/offers" }, webp()), session.admin)
         const { data } = await api.get("/store/sliders", session.visitor)
-        expect(data.sliders.map((s: { url: string; rank: number }) => [s.url, s.rank])).toEqual([["/shop", 0], ["https://chaka.shop/offers", 1]])
+        expect(data.sliders.map((s: { url: string; rank: number }) => [s.url, s.rank])).toEqual([
+          ["/shop", 0],
+          ["https://chaka.shop/offers", 1],
+        ])
         await api.delete(`/admin/sliders/${first.data.slider.id}`, session.admin)
         expect((await api.get("/store/sliders", session.visitor)).data.sliders.map((s: { id: string }) => s.id)).toEqual([second.data.slider.id])
       })
@@ -184,8 +204,7 @@ medusaIntegrationTestRunner({
 
       it.each(adminCalls)("%s %s refuses a visitor and a signed-in customer", async (method, path, body) => {
         for (const who of [session.visitor, session.customer]) {
-          const request =
-            method === "post" ? api.post(path, body(), who) : method === "delete" ? api.delete(path, who) : api.get(path, who)
+          const request = method === "post" ? api.post(path, body(), who) : method === "delete" ? api.delete(path, who) : api.get(path, who)
           expect([401, 403]).toContain((await failure(request)).status)
         }
         expect(await count("/admin/news", "news")).toBe(0)

@@ -37,7 +37,11 @@ medusaIntegrationTestRunner({
       return signInAs(email)
     }
     const accountsWithEmail = async (email: string) =>
-      (await getContainer().resolve(Modules.CUSTOMER).listCustomers({ email: { $ilike: email } })).map((customer) => customer.email)
+      (
+        await getContainer()
+          .resolve(Modules.CUSTOMER)
+          .listCustomers({ email: { $ilike: email } })
+      ).map((customer) => customer.email)
 
     describe("a customer's email is the one the sign-in proved", () => {
       it("refuses creating a customer with someone else's email (any letter case); the owner then signs up normally", async () => {
@@ -69,7 +73,9 @@ medusaIntegrationTestRunner({
         }
         const again = await failure(api.post("/auth/customer/emailpass/register", { email: "mixed.case@example.com", password: "another-password" }))
         expect(again.status).toBe(401)
-        const providers = await getContainer().resolve(Modules.AUTH).listProviderIdentities({ provider: "emailpass", entity_id: { $ilike: "mixed.case@example.com" } } as never)
+        const providers = await getContainer()
+          .resolve(Modules.AUTH)
+          .listProviderIdentities({ provider: "emailpass", entity_id: { $ilike: "mixed.case@example.com" } } as never)
         expect(providers.map((provider) => provider.entity_id)).toEqual(["mixed.case@example.com"])
       })
 
@@ -77,7 +83,11 @@ medusaIntegrationTestRunner({
         const token = await register("Compat.Rider@Example.com")
         const refused = await failure(api.put("/shop/users", { displayName: "Not Me", email: "owner@example.com", imgUrl: null, imgId: null }, bearar(token)))
         expect(refused.status).toBe(403)
-        const created = await api.put("/shop/users", { displayName: "Compat Rider", email: "COMPAT.RIDER@EXAMPLE.COM", imgUrl: null, imgId: null }, bearar(token))
+        const created = await api.put(
+          "/shop/users",
+          { displayName: "Compat Rider", email: "COMPAT.RIDER@EXAMPLE.COM", imgUrl: null, imgId: null },
+          bearar(token)
+        )
         expect(created.data.upsertedId).toMatch(/^cus_/)
         expect(await accountsWithEmail("compat.rider@example.com")).toEqual(["compat.rider@example.com"])
       })
@@ -100,7 +110,9 @@ medusaIntegrationTestRunner({
         // As main allowed it: the squatter's sign-in linked to a record carrying the victim's email.
         const squatterToken = await register("squatter@example.com")
         const squatterSignIn = (await getContainer().resolve(Modules.AUTH).listProviderIdentities({ entity_id: "squatter@example.com" }))[0]
-        const record = await getContainer().resolve(Modules.CUSTOMER).createCustomers({ email: "LATE.OWNER@EXAMPLE.COM", has_account: true, first_name: "Squat" })
+        const record = await getContainer()
+          .resolve(Modules.CUSTOMER)
+          .createCustomers({ email: "LATE.OWNER@EXAMPLE.COM", has_account: true, first_name: "Squat" })
         const auth = getContainer().resolve(Modules.AUTH)
         await auth.updateAuthIdentities({ id: squatterSignIn.auth_identity_id!, app_metadata: { customer_id: record.id } })
         const squatter = await signInAs("squatter@example.com")
@@ -165,7 +177,11 @@ medusaIntegrationTestRunner({
 
       it("refuses setting the avatar keys through POST /store/customers/me and /store/customers; other metadata is the customer's", async () => {
         const token = await newCustomer("meta.writer@example.com")
-        for (const metadata of [{ avatar_file_id: "x" }, { avatar_url: "https://tracker.example/pixel.png" }, { avatar_file_id: "products/front.png", note: "x" }]) {
+        for (const metadata of [
+          { avatar_file_id: "x" },
+          { avatar_url: "https://tracker.example/pixel.png" },
+          { avatar_file_id: "products/front.png", note: "x" },
+        ]) {
           const refused = await failure(api.post("/store/customers/me", { metadata: { ...metadata } }, withKey(token)))
           expect(refused.status).toBe(400)
           expect(refused.data.message).toBe(messages.customerMetadataReserved(Object.keys(metadata).filter((k) => k.startsWith("avatar"))))
@@ -206,9 +222,19 @@ medusaIntegrationTestRunner({
         // Now shown everywhere, as the shop stored it.
         const listedAfter = (await api.get("/store/reviews", { headers: { "x-publishable-api-key": key } })).data.reviews
         expect(listedAfter.find((review: { description: string }) => review.description === "Fast delivery.").author.avatar_url).toBe(first.metadata.avatar_url)
-        expect((await api.get("/shop/users/picture.thief@example.com", bearar(token))).data).toMatchObject({ imgUrl: first.metadata.avatar_url, imgId: first.metadata.avatar_file_id })
+        expect((await api.get("/shop/users/picture.thief@example.com", bearar(token))).data).toMatchObject({
+          imgUrl: first.metadata.avatar_url,
+          imgId: first.metadata.avatar_file_id,
+        })
 
-        const fields = { email: "picture.thief@example.com", division: "Dhaka", district: "Dhaka", policeStation: "Mirpur Model", rodeOrVillage: "Road 1", phone: "01712345678" }
+        const fields = {
+          email: "picture.thief@example.com",
+          division: "Dhaka",
+          district: "Dhaka",
+          policeStation: "Mirpur Model",
+          rodeOrVillage: "Road 1",
+          phone: "01712345678",
+        }
         await api.put("/shop/users/updateUser", multipart(fields, { img: { bytes: WEBP, name: "me.webp", type: "image/webp" } }), bearar(token))
         const second = (await api.get("/store/customers/me", withKey(token))).data.customer
         expect(second.metadata.avatar_url).toMatch(/\.webp$/)
@@ -223,7 +249,9 @@ medusaIntegrationTestRunner({
         const victimAvatar = (await api.post("/store/customers/me/avatar", multipart({}, { image: png("v.png") }), withKey(victim))).data.customer.metadata
         const thief = await newCustomer("avatar.thief@example.com")
         const thiefId = (await api.get("/store/customers/me", withKey(thief))).data.customer.id
-        await getContainer().resolve(Modules.CUSTOMER).updateCustomers(thiefId, { metadata: { ...victimAvatar } })
+        await getContainer()
+          .resolve(Modules.CUSTOMER)
+          .updateCustomers(thiefId, { metadata: { ...victimAvatar } })
         expect((await api.get("/store/customers/me", withKey(thief))).data.customer.metadata.avatar_url).toBeUndefined()
         await api.post("/store/customers/me/avatar", multipart({}, { image: png("t.png") }), withKey(thief))
         expect(existsSync(join(uploadDir, victimAvatar.avatar_file_id))).toBe(true)
@@ -240,7 +268,9 @@ medusaIntegrationTestRunner({
         })
         for (const file of [uploaded, result[0]]) {
           expect(file.id).toMatch(/^\d+-[0-9a-f]{12}\.png$/)
-          await getContainer().resolve(Modules.CUSTOMER).updateCustomers(me.id, { metadata: { avatar_file_id: file.id, avatar_url: file.url } })
+          await getContainer()
+            .resolve(Modules.CUSTOMER)
+            .updateCustomers(me.id, { metadata: { avatar_file_id: file.id, avatar_url: file.url } })
           expect((await api.get("/store/customers/me", withKey(token))).data.customer.metadata.avatar_url).toBeUndefined()
           await api.post("/store/customers/me/avatar", multipart({}, { image: png("me.png") }), withKey(token))
           expect(existsSync(join(uploadDir, file.id))).toBe(true)

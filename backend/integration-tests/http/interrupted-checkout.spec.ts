@@ -18,7 +18,11 @@ async function interrupt(container: MedusaContainer, cartId: string, orderId: st
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: orders } = await query.graph({ entity: "order", fields: ["items.id"], filters: { id: orderId } })
   await container.resolve(Modules.INVENTORY).deleteReservationItemsByLineItem((orders[0].items as { id: string }[]).map((item) => item.id))
-  const { data: carts } = await query.graph({ entity: "cart", fields: ["payment_collection.id", "payment_collection.payment_sessions.id"], filters: { id: cartId } })
+  const { data: carts } = await query.graph({
+    entity: "cart",
+    fields: ["payment_collection.id", "payment_collection.payment_sessions.id"],
+    filters: { id: cartId },
+  })
   const collectionId = carts[0].payment_collection!.id
   const sessionId = carts[0].payment_collection!.payment_sessions![0]!.id
   const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
@@ -135,7 +139,9 @@ medusaIntegrationTestRunner({
       expect(await stock(last)).toBe(0)
 
       // Restocked: the same cart places one order.
-      await getContainer().resolve(Modules.INVENTORY).updateInventoryLevels([{ inventory_item_id: last.inventoryItemId, location_id: session.shop.stockLocationId, stocked_quantity: 2 }])
+      await getContainer()
+        .resolve(Modules.INVENTORY)
+        .updateInventoryLevels([{ inventory_item_id: last.inventoryItemId, location_id: session.shop.stockLocationId, stocked_quantity: 2 }])
       const { data } = await completeCart(api, customer, cart.id)
       expect(data.type).toBe("order")
       expect(await myOrders(customer)).toEqual([data.order.id])

@@ -66,10 +66,8 @@ medusaIntegrationTestRunner({
       return { first: data.token as string, token: refreshed.token as string, outcome, customer: me.customer }
     }
 
-    const customersWithEmail = async (email: string) =>
-      (await getContainer().resolve(Modules.CUSTOMER).listCustomers({ email })).length
-    const openIdSignIns = async () =>
-      (await getContainer().resolve(Modules.AUTH).listProviderIdentities({ provider: "google" })).length
+    const customersWithEmail = async (email: string) => (await getContainer().resolve(Modules.CUSTOMER).listCustomers({ email })).length
+    const openIdSignIns = async () => (await getContainer().resolve(Modules.AUTH).listProviderIdentities({ provider: "google" })).length
 
     it("tells the storefront which provider its button opens", async () => {
       const { data } = await api.get("/storefront/config")
@@ -119,7 +117,9 @@ medusaIntegrationTestRunner({
         const { data } = await callback(await authorize(user))
         const refusal = await failure(api.post("/store/customers/openid", {}, bearer(data.token)))
         const [identity] = await getContainer().resolve(Modules.AUTH).listProviderIdentities({ provider: "google", entity_id: user.sub })
-        const [signIn] = await getContainer().resolve(Modules.AUTH).listAuthIdentities({ id: [identity.auth_identity_id!] })
+        const [signIn] = await getContainer()
+          .resolve(Modules.AUTH)
+          .listAuthIdentities({ id: [identity.auth_identity_id!] })
         return { refusal, linked: signIn.app_metadata ?? {} }
       }
 
@@ -182,7 +182,9 @@ medusaIntegrationTestRunner({
         expect((await api.get("/store/customers/me/access", bearer(google.token))).data).toEqual({ admin: true })
         // The stranger's password sign-in opens no admin.
         const [stranger] = await getContainer().resolve(Modules.AUTH).listProviderIdentities({ provider: "emailpass", entity_id: email })
-        const [strangerSignIn] = await getContainer().resolve(Modules.AUTH).listAuthIdentities({ id: [stranger.auth_identity_id!] })
+        const [strangerSignIn] = await getContainer()
+          .resolve(Modules.AUTH)
+          .listAuthIdentities({ id: [stranger.auth_identity_id!] })
         expect(strangerSignIn.app_metadata?.user_id).toBeUndefined()
         const asUser = await api.post("/auth/user/emailpass", { email, password: "strangers-password" })
         expect((await failure(api.get("/admin/users/me", { headers: { authorization: `Bearer ${asUser.data.token}` } }))).status).toBe(401)

@@ -20,8 +20,7 @@ medusaIntegrationTestRunner({
       return (await completeCart(api, session.customer, cart.id)).data.order as { id: string; metadata: Record<string, unknown> | null }
     }
     // "My orders" in the storefront: the customer's list, which carries the approval.
-    const myOrder = async (id: string) =>
-      (await api.get("/store/orders?limit=100", session.customer)).data.orders.find((o: { id: string }) => o.id === id)
+    const myOrder = async (id: string) => (await api.get("/store/orders?limit=100", session.customer)).data.orders.find((o: { id: string }) => o.id === id)
     const stock = () => available(getContainer(), bicycle.inventoryItemId, session.shop.stockLocationId).then(Number)
 
     describe("approving an order", () => {

@@ -19,8 +19,7 @@ medusaIntegrationTestRunner({
       session = await signIn(getContainer(), api)
     })
 
-    const askForLink = (identifier: string, actor: "customer" | "user" = "customer") =>
-      api.post(`/auth/${actor}/emailpass/reset-password`, { identifier })
+    const askForLink = (identifier: string, actor: "customer" | "user" = "customer") => api.post(`/auth/${actor}/emailpass/reset-password`, { identifier })
     /** Asks for a link and waits until the shop's subscriber has run. */
     const askAndWait = async (identifier: string, actor: "customer" | "user" = "customer") => {
       const ran = TestEventUtils.waitSubscribersExecution(PASSWORD_RESET_EVENT, getContainer().resolve(Modules.EVENT_BUS))

@@ -57,7 +57,10 @@ medusaIntegrationTestRunner({
     })
 
     it("a cart by id: read, changed or completed by anyone else is refused", async () => {
-      for (const [caller, status] of [[stranger, 404], [session.visitor, 401]] as const) {
+      for (const [caller, status] of [
+        [stranger, 404],
+        [session.visitor, 401],
+      ] as const) {
         await expectRefused(api.get(`/store/carts/${cart.id}`, caller), status)
         await expectRefused(api.post(`/store/carts/${cart.id}`, { email: "thief@example.com" }, caller), status)
         await expectRefused(api.post(`/store/carts/${cart.id}/line-items`, { variant_id: variantId, quantity: 1 }, caller), status)

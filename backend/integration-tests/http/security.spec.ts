@@ -54,7 +54,9 @@ medusaIntegrationTestRunner({
     beforeAll(async () => {
       session = await signIn(getContainer(), api)
       callers = await compatCallers(api, session)
-      jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#c33" } }).jpeg().toBuffer()
+      jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#c33" } })
+        .jpeg()
+        .toBuffer()
     })
     afterAll(() => {
       for (const name of storedNow()) rmSync(join(staticDir, name), { recursive: true, force: true })
@@ -65,7 +67,11 @@ medusaIntegrationTestRunner({
 
     describe("uploads: pictures only, by their bytes", () => {
       it("/admin/uploads stores a real picture under a generated name with its real extension, whatever it was called", async () => {
-        const { data } = await api.post("/admin/uploads", multipart({}, { files: [file(jpeg, "evil.html", "text/html"), file(PNG, "a.svg", "image/svg+xml")] }), session.admin)
+        const { data } = await api.post(
+          "/admin/uploads",
+          multipart({}, { files: [file(jpeg, "evil.html", "text/html"), file(PNG, "a.svg", "image/svg+xml")] }),
+          session.admin
+        )
         const [first, second] = data.files as { id: string; url: string }[]
         expect(first.url).toMatch(/\/static\/[^/]+\.jpg$/)
         expect(second.url).toMatch(/\/static\/[^/]+\.png$/)
@@ -75,7 +81,11 @@ medusaIntegrationTestRunner({
         // Served back as the picture it is, never sniffed.
         const served = await raw(new URL(first.url).pathname)
         expect(served.status).toBe(200)
-        expect(headersOf(served)).toMatchObject({ "content-type": "image/jpeg", "x-content-type-options": "nosniff", "cross-origin-resource-policy": "cross-origin" })
+        expect(headersOf(served)).toMatchObject({
+          "content-type": "image/jpeg",
+          "x-content-type-options": "nosniff",
+          "cross-origin-resource-policy": "cross-origin",
+        })
         expect(headersOf(served)["content-disposition"]).toBeUndefined()
       })
 
@@ -150,7 +160,12 @@ medusaIntegrationTestRunner({
     describe("/static: private files (order exports with customers' data) are never served", () => {
       it("a file stored as private lands outside the served folder, and a private-* name under /static is 404", async () => {
         const files = getContainer().resolve(Modules.FILE)
-        const stored = await files.createFiles({ filename: "order-exports.csv", mimeType: "text/csv", content: Buffer.from("name,email\nRider,rider@example.com").toString("base64"), access: "private" })
+        const stored = await files.createFiles({
+          filename: "order-exports.csv",
+          mimeType: "text/csv",
+          content: Buffer.from("name,email\nRider,rider@example.com").toString("base64"),
+          access: "private",
+        })
         expect(stored.id).toMatch(/^private-/)
         expect(existsSync(join(staticDir, stored.id))).toBe(false)
         expect((await raw(`/static/${stored.id}`)).status).toBe(404)
@@ -166,7 +181,13 @@ medusaIntegrationTestRunner({
         // One left in the served folder by an older version is not served either, however spelt.
         writeFileSync(join(staticDir, stored.id), "name,email\nRider,rider@example.com")
         try {
-          for (const path of [`/static/${stored.id}`, `/STATIC/${stored.id}`, `/static/${stored.id.replace("private-", "PRIVATE-")}`, `/static/${stored.id.replace("private-", "privat%65-")}`, `/static/${stored.id}?download=1`]) {
+          for (const path of [
+            `/static/${stored.id}`,
+            `/STATIC/${stored.id}`,
+            `/static/${stored.id.replace("private-", "PRIVATE-")}`,
+            `/static/${stored.id.replace("private-", "privat%65-")}`,
+            `/static/${stored.id}?download=1`,
+          ]) {
             const response = await raw(path)
             expect([path, response.status]).toEqual([path, 404])
             expect(Buffer.from(response.data).toString()).not.toContain("rider@example.com")

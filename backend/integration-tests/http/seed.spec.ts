@@ -75,17 +75,12 @@ medusaIntegrationTestRunner({
     })
 
     it("builds the category tree with sub-categories", async () => {
-      const { data } = await api.get(
-        "/store/product-categories?parent_category_id=null&include_descendants_tree=true&limit=100",
-        store()
-      )
+      const { data } = await api.get("/store/product-categories?parent_category_id=null&include_descendants_tree=true&limit=100", store())
       const names = data.product_categories.map((c: { name: string }) => c.name).sort()
       expect(names).toEqual(CATEGORIES.map((c) => c.name).sort())
       for (const parent of CATEGORIES) {
         const found = data.product_categories.find((c: { handle: string }) => c.handle === parent.handle)
-        expect(found.category_children.map((c: { handle: string }) => c.handle).sort()).toEqual(
-          parent.children.map((c) => c.handle).sort()
-        )
+        expect(found.category_children.map((c: { handle: string }) => c.handle).sort()).toEqual(parent.children.map((c) => c.handle).sort())
       }
     })
 
@@ -98,8 +93,7 @@ medusaIntegrationTestRunner({
       const brandNames = new Set<string>()
       for (const seeded of PRODUCTS) {
         const product = products.find((p) => p.handle === seeded.handle) as
-          | { brand?: { name: string }; type?: { value: string }; categories: { handle: string }[]; metadata: { vendor?: string } }
-          | undefined
+          { brand?: { name: string }; type?: { value: string }; categories: { handle: string }[]; metadata: { vendor?: string } } | undefined
         expect(product?.brand?.name).toBe(seeded.brand)
         expect(product?.type?.value).toBe(seeded.type)
         expect(product?.categories.map((c) => c.handle)).toEqual([seeded.category])
@@ -165,7 +159,23 @@ medusaIntegrationTestRunner({
     it("adds nothing when the seed runs again", async () => {
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
       const count = async (entity: string) => (await query.graph({ entity, fields: ["id"] })).data.length
-      const entities = ["product", "product_category", "brand", "region", "sales_channel", "api_key", "stock_location", "user", "customer", "inventory_level", "news", "slider", "offer", "category_menu", "review"]
+      const entities = [
+        "product",
+        "product_category",
+        "brand",
+        "region",
+        "sales_channel",
+        "api_key",
+        "stock_location",
+        "user",
+        "customer",
+        "inventory_level",
+        "news",
+        "slider",
+        "offer",
+        "category_menu",
+        "review",
+      ]
       const before = await Promise.all(entities.map(count))
       await runSeed(getContainer())
       expect(await Promise.all(entities.map(count))).toEqual(before)

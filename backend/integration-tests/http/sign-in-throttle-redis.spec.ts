@@ -8,8 +8,9 @@ import { createSignInLimiter, MAX_FAILED_SIGN_INS, SignInThrottle } from "../../
 // scripts/with-test-db.ts sets TEST_REDIS_URL from REDIS_URL or a Redis answering on 127.0.0.1:6379.
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL
 if (!redisUrl) {
-  // eslint-disable-next-line no-console
-  console.warn("SKIPPED sign-in-throttle-redis.spec.ts: no Redis server (neither REDIS_URL nor one on 127.0.0.1:6379), so the shared (Redis) sign-in throttle cannot be tested here.")
+  console.warn(
+    "SKIPPED sign-in-throttle-redis.spec.ts: no Redis server (neither REDIS_URL nor one on 127.0.0.1:6379), so the shared (Redis) sign-in throttle cannot be tested here."
+  )
 }
 const describeWithRedis = redisUrl ? describe : describe.skip
 

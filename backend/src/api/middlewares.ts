@@ -121,7 +121,6 @@ const signIn = [
   },
 ]
 
-
 export default defineMiddlewares({
   errorHandler: shopErrorHandler,
   routes: [

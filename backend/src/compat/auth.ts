@@ -1,10 +1,4 @@
-import {
-  authenticate,
-  type AuthenticatedMedusaRequest,
-  type MedusaNextFunction,
-  type MedusaRequest,
-  type MedusaResponse,
-} from "@medusajs/framework/http"
+import { authenticate, type AuthenticatedMedusaRequest, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { isAdminSignIn } from "../lib/admin-sign-in"
 import { messages } from "../lib/messages"
@@ -33,10 +27,7 @@ export function acceptBearar(req: MedusaRequest, _res: MedusaResponse, next: Med
  * Every /shop route: reads a token when there is one (visitors pass through; the routes that
  * need a caller say so with requireSignIn / requireCustomer / requireAdmin).
  */
-export const readCompatToken = [
-  acceptBearar,
-  authenticate("customer", ["bearer"], { allowUnauthenticated: true, allowUnregistered: true }),
-]
+export const readCompatToken = [acceptBearar, authenticate("customer", ["bearer"], { allowUnauthenticated: true, allowUnregistered: true })]
 
 export function callerOf(req: MedusaRequest): CompatCaller | null {
   const auth = (req as AuthenticatedMedusaRequest).auth_context

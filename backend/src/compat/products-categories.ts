@@ -14,9 +14,7 @@ type Category = { id: string; name: string; parent_category_id: string | null }
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase()
 
 async function allCategories(container: MedusaContainer): Promise<Category[]> {
-  return (await container
-    .resolve(Modules.PRODUCT)
-    .listProductCategories({}, { select: ["id", "name", "parent_category_id"], take: null })) as Category[]
+  return (await container.resolve(Modules.PRODUCT).listProductCategories({}, { select: ["id", "name", "parent_category_id"], take: null })) as Category[]
 }
 
 /**
@@ -32,7 +30,7 @@ export async function categoryIdsNamed(container: MedusaContainer, sent: string)
   if (!found.length && sent.includes("-")) found = named(sent.replace("-", " "))
 
   const ids = new Set(found.map((category) => category.id))
-  for (let added = true; added; ) {
+  for (let added = true; added;) {
     added = false
     for (const category of categories) {
       if (category.parent_category_id && ids.has(category.parent_category_id) && !ids.has(category.id)) {

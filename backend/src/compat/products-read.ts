@@ -39,7 +39,12 @@ export async function listCompatProducts(
     limit: Number.MAX_SAFE_INTEGER,
     offset: 0,
   })
-  return products.length ? compatProductsByIds(container, products.map((p) => p.id)) : []
+  return products.length
+    ? compatProductsByIds(
+        container,
+        products.map((p) => p.id)
+      )
+    : []
 }
 
 /**
@@ -50,7 +55,12 @@ export async function listCompatProducts(
 export async function compatProductAt(container: MedusaContainer, position: number): Promise<CompatProduct[]> {
   const shop = await storefrontCatalogueShop(container)
   const { products } = await listCatalogue(container, shop, { brands: [], types: [], order: "newest", limit: 1, offset: position })
-  return products.length ? compatProductsByIds(container, products.map((p) => p.id)) : []
+  return products.length
+    ? compatProductsByIds(
+        container,
+        products.map((p) => p.id)
+      )
+    : []
 }
 
 /** The products of the category (or sub-category) so named and of those below it; unknown → []. */

@@ -1,5 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
 import { checkBangladeshAddress, compactPhone } from "@chaka/bd-commerce/lib/bangladesh-address"
 import { messages } from "../lib/messages"
 import { callerIsAdmin, callerOf } from "./auth"
@@ -7,9 +7,11 @@ import { orderOwner } from "./orders"
 import { sameEmail, signInEmailOf } from "./users"
 
 type Guard = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => void
-const guard = (check: (req: MedusaRequest) => Promise<void>): Guard => (req, _res, next) => {
-  check(req).then(() => next(), next)
-}
+const guard =
+  (check: (req: MedusaRequest) => Promise<void>): Guard =>
+  (req, _res, next) => {
+    check(req).then(() => next(), next)
+  }
 
 /** The email of the person calling: the one their sign-in proved (normalised). */
 export async function callerEmail(req: MedusaRequest): Promise<string | null> {

@@ -7,8 +7,4 @@ import { pictureFieldUpload } from "./picture-field-upload"
  * (the original's `multer.single("profile")`), `img` or `image`. The original client also
  * sends a text field `profile` ("[object FileList]"); it is ignored.
  */
-export const profileUpload = pictureFieldUpload(messages.compatImageTooLarge(MAX_IMAGE_MB), messages.compatProfileImageField, [
-  "profile",
-  "img",
-  "image",
-])
+export const profileUpload = pictureFieldUpload(messages.compatImageTooLarge(MAX_IMAGE_MB), messages.compatProfileImageField, ["profile", "img", "image"])

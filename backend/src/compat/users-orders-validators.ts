@@ -4,8 +4,17 @@ import { FIELD_LIMITS } from "../lib/input-limits"
 import { limited } from "../api/utils/text-field"
 
 const required = (field: string, max: number) =>
-  limited(z.string({ error: messages.compatOrderFieldRequired(field) }).trim().min(1, messages.compatOrderFieldRequired(field)), field, max)
-const email = limited(z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired), "email", FIELD_LIMITS.email).email(messages.emailInvalid)
+  limited(
+    z
+      .string({ error: messages.compatOrderFieldRequired(field) })
+      .trim()
+      .min(1, messages.compatOrderFieldRequired(field)),
+    field,
+    max
+  )
+const email = limited(z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired), "email", FIELD_LIMITS.email).email(
+  messages.emailInvalid
+)
 const optionalText = (field: string, max: number) => limited(z.string().trim(), field, max).nullish()
 
 /**
@@ -22,13 +31,15 @@ export const CompatUpsertUser = z.object({
 export type CompatUpsertUser = z.infer<typeof CompatUpsertUser>
 
 /** Items listed once each, with a whole quantity of 1 or more. */
-const noProductTwice = <T>(idOf: (item: T) => string) => (items: T[], ctx: z.RefinementCtx) => {
-  const seen = new Set<string>()
-  for (const item of items) {
-    if (seen.has(idOf(item))) ctx.addIssue({ code: "custom", message: messages.compatProductTwice(idOf(item)) })
-    seen.add(idOf(item))
+const noProductTwice =
+  <T>(idOf: (item: T) => string) =>
+  (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>()
+    for (const item of items) {
+      if (seen.has(idOf(item))) ctx.addIssue({ code: "custom", message: messages.compatProductTwice(idOf(item)) })
+      seen.add(idOf(item))
+    }
   }
-}
 /** A list of `{ <id>, quantity }` whose every mistake is told with this one message. */
 const itemList = <K extends string>(idKey: K, message: string) =>
   z.array(

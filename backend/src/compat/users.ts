@@ -7,14 +7,11 @@ import { emailLikePattern, normaliseEmail } from "../lib/emails"
 import { OPENID_PROVIDER_ID, profileFromClaims } from "../lib/openid"
 import { COMPAT_USER_FIELDS, toCompatUser, type CompatUser, type StoredCompatCustomer } from "./shapes/user"
 
-const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
-  !!a && !!b && normaliseEmail(a) === normaliseEmail(b)
+const sameEmail = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && normaliseEmail(a) === normaliseEmail(b)
 export { sameEmail }
 
 async function signInOf(container: MedusaContainer, authIdentityId: string) {
-  const [identity] = await container
-    .resolve(Modules.AUTH)
-    .listAuthIdentities({ id: [authIdentityId] }, { relations: ["provider_identities"] })
+  const [identity] = await container.resolve(Modules.AUTH).listAuthIdentities({ id: [authIdentityId] }, { relations: ["provider_identities"] })
   return identity
 }
 
@@ -78,11 +75,13 @@ async function cartOf(container: MedusaContainer, customerId: string) {
   // A product deleted since stays in a cart as a line: the original listed only products that exist.
   const ids = [...new Set(lines.map((line) => line.product_id!))]
   const existing = new Set(ids.length ? (await container.resolve(Modules.PRODUCT).listProducts({ id: ids }, { select: ["id"] })).map((p) => p.id) : [])
-  return lines
-    .filter((line) => existing.has(line.product_id!))
-    // Oldest first; lines created together (one request) by product id, so the order is stable.
-    .sort((a, b) => new Date(a.created_at as Date).getTime() - new Date(b.created_at as Date).getTime() || a.product_id!.localeCompare(b.product_id!))
-    .map((line) => ({ id: line.product_id!, quantity: Number(line.quantity) }))
+  return (
+    lines
+      .filter((line) => existing.has(line.product_id!))
+      // Oldest first; lines created together (one request) by product id, so the order is stable.
+      .sort((a, b) => new Date(a.created_at as Date).getTime() - new Date(b.created_at as Date).getTime() || a.product_id!.localeCompare(b.product_id!))
+      .map((line) => ({ id: line.product_id!, quantity: Number(line.quantity) }))
+  )
 }
 
 /** The customer in the original user shape, read with Query (addresses) and the Cart module. */

@@ -46,7 +46,17 @@ export async function finishInterruptedCheckouts(container: MedusaContainer, bef
 async function completingCart(container: MedusaContainer, cartId: string): Promise<CompletingCart> {
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "cart",
-    fields: ["id", "email", "created_at", "completed_at", "customer.id", "items.variant_id", "items.quantity", "payment_collection.id", "payment_collection.payment_sessions.*"],
+    fields: [
+      "id",
+      "email",
+      "created_at",
+      "completed_at",
+      "customer.id",
+      "items.variant_id",
+      "items.quantity",
+      "payment_collection.id",
+      "payment_collection.payment_sessions.*",
+    ],
     filters: { id: cartId },
   })
   return data[0] as CompletingCart

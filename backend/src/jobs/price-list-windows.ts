@@ -23,9 +23,7 @@ export async function announcePriceListWindows(container: MedusaContainer, now: 
     filters: { $or: [{ starts_at: { $gte: since, $lte: now } }, { ends_at: { $gte: since, $lte: now } }] },
   })
   if (!lists.length) return
-  await container
-    .resolve<IEventBusModuleService>(Modules.EVENT_BUS)
-    .emit(lists.map((list) => ({ name: "pricing.price-list.updated", data: { id: list.id } })))
+  await container.resolve<IEventBusModuleService>(Modules.EVENT_BUS).emit(lists.map((list) => ({ name: "pricing.price-list.updated", data: { id: list.id } })))
 }
 
 export const config = { name: "price-list-windows", schedule: "* * * * *" }

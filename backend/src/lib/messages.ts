@@ -44,8 +44,7 @@ export const messages = {
   compatProductFilesInvalid: (max: number) => `Send one main image as img and at most ${max} images as gallery`,
   compatProductImageTooLarge: (mb: number) => `Every image must be ${mb} MB or smaller`,
   compatProductCategoryNotFound: (category: string) => `There is no category named ${category}`,
-  compatProductSubCategoryNotFound: (category: string, subCategory: string) =>
-    `There is no sub-category named ${subCategory} in the category ${category}`,
+  compatProductSubCategoryNotFound: (category: string, subCategory: string) => `There is no sub-category named ${subCategory} in the category ${category}`,
   compatProductIdsInvalid: "Product ids must be sent as &&id1&&id2, with no empty id",
   compatProductIdsTooMany: (max: number) => `At most ${max} product ids at once`,
   compatProductPositionInvalid: "The position must be a whole number from 0",
@@ -110,8 +109,7 @@ export const messages = {
       .join(", ")}); the shop now treats them as one email: merge or remove the extra ones by hand.`,
   unprovenAccount: (id: string, email: string, proven: string[]) =>
     `Customer account ${id} has the email ${email}, but its sign-ins proved ${proven.join(", ")}: made before emails were bound to sign-ins (possibly someone else's email); check it by hand. /shop no longer opens it by that email.`,
-  openIdAccountHasPassword:
-    "An account with this email already exists. Please log in with its email and password; this sign-in was not linked to it.",
+  openIdAccountHasPassword: "An account with this email already exists. Please log in with its email and password; this sign-in was not linked to it.",
   customerMetadataReserved: (keys: string[]) =>
     `${keys.map((key) => `metadata.${key}`).join(", ")} ${keys.length === 1 ? "is" : "are"} set by the shop: change your picture by uploading a new one`,
   noSignInWithEmail: (email: string) => `No one has signed in with the email ${email} yet: they must register or sign in once first`,

@@ -77,14 +77,18 @@ export type StoredShopProduct = {
   type?: { value: string } | null
   categories?: { id: string; name: string; handle: string }[] | null
   brand?: { id: string; name: string } | null
-  variants?: {
-    id: string
-    prices?: { amount: unknown; currency_code: string; price_list_id?: string | null }[] | null
-    inventory_items?: {
-      inventory_item_id: string
-      inventory?: { location_levels?: { location_id: string; stocked_quantity: unknown }[] | null } | null
-    }[] | null
-  }[] | null
+  variants?:
+    | {
+        id: string
+        prices?: { amount: unknown; currency_code: string; price_list_id?: string | null }[] | null
+        inventory_items?:
+          | {
+              inventory_item_id: string
+              inventory?: { location_levels?: { location_id: string; stocked_quantity: unknown }[] | null } | null
+            }[]
+          | null
+      }[]
+    | null
 }
 
 export type ShopProductSummary = {
@@ -143,8 +147,7 @@ export function galleryOf(product: StoredShopProduct): string[] {
   return images.filter((url) => url !== product.thumbnail)
 }
 
-export const vendorOf = (product: StoredShopProduct) =>
-  typeof product.metadata?.vendor === "string" ? (product.metadata.vendor as string) : null
+export const vendorOf = (product: StoredShopProduct) => (typeof product.metadata?.vendor === "string" ? (product.metadata.vendor as string) : null)
 
 export function toSummary(product: StoredShopProduct, locationId: string): ShopProductSummary {
   return {

@@ -26,7 +26,11 @@ const fields = search.define({
   category_handle: search.keyword(),
   variant_id: search.keyword(),
   manage_inventory: search.boolean(),
-  price: search.float().filterable().sortable().facetable({ types: ["stats"] }),
+  price: search
+    .float()
+    .filterable()
+    .sortable()
+    .facetable({ types: ["stats"] }),
   created_at: search.date().sortable(),
 })
 

@@ -23,7 +23,7 @@ describe("hydrateAfterPaint (the page's scripts start after its first paint)", (
 
   it("keeps every element React will hydrate, in order, and the page's content untouched", () => {
     expect(tags(html)).toEqual(tags(page("n0nce")))
-    expect(html).toContain("<main><h1>Helmets</h1><img src=\"/static/helmet.webp\"/></main>")
+    expect(html).toContain('<main><h1>Helmets</h1><img src="/static/helmet.webp"/></main>')
   })
 
   it("imports the route modules, sets React Router's globals and imports the entry, after the next paint", () => {
@@ -37,7 +37,7 @@ describe("hydrateAfterPaint (the page's scripts start after its first paint)", (
   })
 
   it("leaves a document whose module script has another static import as it is (a classic script could not run it)", () => {
-    const withManifestImport = page("n0nce").replace(';\nimport * as route0', ';\nimport "/assets/manifest.js";\nimport * as route0')
+    const withManifestImport = page("n0nce").replace(";\nimport * as route0", ';\nimport "/assets/manifest.js";\nimport * as route0')
     expect(hydrateAfterPaint(withManifestImport, "n0nce")).toBe(withManifestImport)
   })
 

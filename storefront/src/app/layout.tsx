@@ -26,17 +26,13 @@ export default function SiteLayout() {
             {messages.shop.name}
           </Link>
           <SearchBox />
-          <button
-            type="button"
-            className="menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls="main-nav"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
+          <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen((open) => !open)}>
             {messages.nav.menu}
           </button>
           <nav id="main-nav" aria-label="Main" className={menuOpen ? "main-nav main-nav--open" : "main-nav"} onClick={() => setMenuOpen(false)}>
-            <NavLink to={paths.home()} end>{messages.nav.home}</NavLink>
+            <NavLink to={paths.home()} end>
+              {messages.nav.home}
+            </NavLink>
             <NavLink to={paths.shop()}>{messages.nav.shop}</NavLink>
             <NavLink to={paths.news()}>{messages.nav.news}</NavLink>
           </nav>
@@ -55,13 +51,17 @@ export default function SiteLayout() {
             <div>
               <strong>{messages.footer.contact}</strong>
               <p>{messages.shop.address}</p>
-              <p>{messages.contact.phone} · {messages.contact.email}</p>
+              <p>
+                {messages.contact.phone} · {messages.contact.email}
+              </p>
             </div>
             <div>
               <strong>{messages.footer.hoursLabel}</strong>
               <p>{messages.shop.hours}</p>
             </div>
-            <p>{messages.shop.paymentNote}. {messages.footer.rights}</p>
+            <p>
+              {messages.shop.paymentNote}. {messages.footer.rights}
+            </p>
           </div>
         </footer>
       )}

@@ -1,6 +1,17 @@
 import { HydrationBoundary, type DehydratedState } from "@tanstack/react-query"
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react"
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from "react-router"
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from "react-router"
 import { knowShopConfig, setMaybeSignedIn, getShopConfig, type ShopConfig } from "../lib/medusa"
 import { sessionCookie } from "../lib/store.server"
 import { messages } from "../messages"

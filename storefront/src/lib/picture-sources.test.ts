@@ -8,10 +8,7 @@ describe("pictureSources", () => {
     const own = "/static/w480_960_1600/1732000000000-IMG_7.webp"
     expect(pictureSources(url, PICTURE_SIZES.card)).toEqual({
       src: own,
-      srcSet:
-        "/static/w480_960_1600/1732000000000-IMG_7.480w.webp 480w, " +
-        "/static/w480_960_1600/1732000000000-IMG_7.960w.webp 960w, " +
-        `${own} 1600w`,
+      srcSet: "/static/w480_960_1600/1732000000000-IMG_7.480w.webp 480w, " + "/static/w480_960_1600/1732000000000-IMG_7.960w.webp 960w, " + `${own} 1600w`,
       sizes: PICTURE_SIZES.card,
     })
   })

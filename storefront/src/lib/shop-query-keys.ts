@@ -12,7 +12,7 @@ export const shopKeys = {
   catalogue: ["catalogue"] as const,
   /** The home page's content: sliders, offers, menus, latest products, reviews (features/home). */
   content: ["content"] as const,
-  /** The news page (features/news). */
+  /** The news page (lib/news.ts). */
   news: ["news"] as const,
 }
 

@@ -2,8 +2,7 @@ import { vi } from "vitest"
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
 
 export const SHOP_CONFIG = { publishable_key: "pk_test", region_id: "reg_bd", currency_code: "bdt" }
 

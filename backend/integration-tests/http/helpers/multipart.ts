@@ -19,7 +19,16 @@ export const png = (name = "picture.png", bytes: Buffer = PNG): Upload => ({ byt
 /** A real product photo from the seed's pictures, as an admin would upload it. */
 export function seedPhoto(): Upload {
   const dir = seedImagesDir()
-  return { bytes: readFileSync(join(dir, readdirSync(dir).find((file) => file.endsWith(".webp"))!)), name: "ride.webp", type: "image/webp" }
+  return {
+    bytes: readFileSync(
+      join(
+        dir,
+        readdirSync(dir).find((file) => file.endsWith(".webp"))!
+      )
+    ),
+    name: "ride.webp",
+    type: "image/webp",
+  }
 }
 
 /** A multipart body as a browser form sends it: the text fields, then each field's files. */

@@ -7,7 +7,15 @@
 import { PNG } from "./multipart"
 
 /** Shop.jsx: brand wins over type, type over the price range; a range is sent only when its ends differ. */
-export function shopListPath({ brands = "", type = "", minMax = { min: 0, max: 0 } }: { brands?: string; type?: string; minMax?: { min: number; max: number } }) {
+export function shopListPath({
+  brands = "",
+  type = "",
+  minMax = { min: 0, max: 0 },
+}: {
+  brands?: string
+  type?: string
+  minMax?: { min: number; max: number }
+}) {
   let url = "/shop/products"
   if (brands) url += `?brand=${brands}`
   else if (type) url += `?type=${type}`
@@ -61,7 +69,6 @@ export function cartOrderBody(products: Product[], cart: { id: string; quantity:
 }
 
 /** The client's success tests: lists are `.map`ped, writes judged by their counts. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read as the client reads them
 export const isList = (data: unknown): data is any[] => Array.isArray(data)
 export const inserted = (data: { insertedId?: unknown }) => !!data.insertedId
 export const modified = (data: { modifiedCount?: number }) => (data.modifiedCount ?? 0) > 0

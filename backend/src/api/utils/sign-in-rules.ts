@@ -23,7 +23,10 @@ export function checksPassword(originalUrl: string): boolean {
   const path = originalUrl.split("?")[0]
   let segments: string[]
   try {
-    segments = path.split("/").filter(Boolean).map((segment) => decodeURIComponent(segment).toLowerCase())
+    segments = path
+      .split("/")
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment).toLowerCase())
   } catch {
     return false // Express cannot route it either
   }

@@ -51,22 +51,26 @@ export type StoredCompatOrder = {
   email: string | null
   metadata: Record<string, unknown> | null
   customer?: Person | null
-  shipping_address?: (Person & {
-    province: string | null
-    city: string | null
-    address_1: string | null
-    address_2: string | null
-    phone: string | null
-  }) | null
-  items?: {
-    id: string
-    title: string
-    product_id: string | null
-    product_title: string | null
-    thumbnail: string | null
-    quantity: unknown
-    unit_price: unknown
-  }[] | null
+  shipping_address?:
+    | (Person & {
+        province: string | null
+        city: string | null
+        address_1: string | null
+        address_2: string | null
+        phone: string | null
+      })
+    | null
+  items?:
+    | {
+        id: string
+        title: string
+        product_id: string | null
+        product_title: string | null
+        thumbnail: string | null
+        quantity: unknown
+        unit_price: unknown
+      }[]
+    | null
   total: unknown
 }
 
@@ -91,7 +95,6 @@ function productFromLine(item: StoredItem): CompatProduct {
     imgId: "",
   }
 }
-
 
 /**
  * A Medusa order in the original shape: the delivery address's parts, the spec's status

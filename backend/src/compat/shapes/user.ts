@@ -42,15 +42,17 @@ export type StoredCompatCustomer = {
   last_name: string | null
   phone: string | null
   metadata: Record<string, unknown> | null
-  addresses?: {
-    id: string
-    is_default_shipping: boolean
-    province: string | null
-    city: string | null
-    address_1: string | null
-    address_2: string | null
-    phone: string | null
-  }[] | null
+  addresses?:
+    | {
+        id: string
+        is_default_shipping: boolean
+        province: string | null
+        city: string | null
+        address_1: string | null
+        address_2: string | null
+        phone: string | null
+      }[]
+    | null
 }
 
 /** The address the shop ships to (as the storefront picks it): the default one, else the first. */
@@ -82,7 +84,7 @@ export function toCompatUser(customer: StoredCompatCustomer, cart: CompatCartIte
     displayName: displayNameOf(customer),
     email: customer.email,
     imgUrl: shownAvatarUrl(customer, filesUrl),
-    imgId: shownAvatarUrl(customer, filesUrl) ? avatar.avatar_file_id ?? null : null,
+    imgId: shownAvatarUrl(customer, filesUrl) ? (avatar.avatar_file_id ?? null) : null,
     phone: customer.phone || address?.phone || null,
     division: address?.province || null,
     district: address?.city || null,

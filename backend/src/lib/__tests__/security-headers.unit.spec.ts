@@ -48,7 +48,13 @@ describe("withSecurityHeaders", () => {
       res.end("name,email")
     })
     try {
-      for (const path of ["/static/private-1-2-order-exports.csv", "/STATIC/PRIVATE-1-order-exports.csv", "/static/privat%65-1.csv", "/static/sub/private-1.csv?x=1", "/static/%70rivate-1.csv"]) {
+      for (const path of [
+        "/static/private-1-2-order-exports.csv",
+        "/STATIC/PRIVATE-1-order-exports.csv",
+        "/static/privat%65-1.csv",
+        "/static/sub/private-1.csv?x=1",
+        "/static/%70rivate-1.csv",
+      ]) {
         const answer = await server.get(path)
         expect([path, answer.status, answer.headers.get("x-content-type-options"), await answer.text()]).toEqual([path, 404, "nosniff", "Not Found"])
       }

@@ -49,8 +49,12 @@ describe("checksPassword: the routes whose attempts are counted", () => {
     "/auth/customer/emailpass/regist%65r",
   ])("%s", (url) => expect(checksPassword(url)).toBe(true))
 
-  it.each(["/auth/customer/google", "/auth/customer/emailpass/update", "/auth/customer/emailpass/reset-password", "/auth/session", "/auth/token/refresh", "/auth/%E0%A4%A"])(
-    "not %s",
-    (url) => expect(checksPassword(url)).toBe(false)
-  )
+  it.each([
+    "/auth/customer/google",
+    "/auth/customer/emailpass/update",
+    "/auth/customer/emailpass/reset-password",
+    "/auth/session",
+    "/auth/token/refresh",
+    "/auth/%E0%A4%A",
+  ])("not %s", (url) => expect(checksPassword(url)).toBe(false))
 })

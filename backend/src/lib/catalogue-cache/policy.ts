@@ -73,7 +73,7 @@ const MAX_PRODUCT_TAGS = 100
 /** The tags of a public read's answer: what its route shows, and the products in its body. */
 export function answerTags(url: string, body: Buffer): string[] {
   const path = pathOf(url)
-  const [, routeTags, { products: tagProducts }] = ANSWER_TAGS.find(([pattern]) => pattern.test(path)) ?? [, [TAGS.catalogue], { products: false }]
+  const [, routeTags, { products: tagProducts }] = ANSWER_TAGS.find(([pattern]) => pattern.test(path)) ?? [undefined, [TAGS.catalogue], { products: false }]
   const tags = new Set(routeTags)
   if (!tagProducts) return [...tags]
   // The ids asked for too: an empty answer (a draft, or none yet) must be forgotten when one appears.

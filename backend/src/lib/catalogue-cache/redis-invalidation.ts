@@ -50,7 +50,9 @@ export function shareInvalidations(cache: ResponseCache, redisUrl: string): { cl
     void publisher
       .publish(INVALIDATION_CHANNEL, message)
       .catch(() => new Promise((resolve) => setTimeout(resolve, 200)).then(() => publisher.publish(INVALIDATION_CHANNEL, message)))
-      .catch((error: Error) => console.error(`catalogue cache: could not tell the other instances what changed (${error.message}); they show it within 5 minutes`))
+      .catch((error: Error) =>
+        console.error(`catalogue cache: could not tell the other instances what changed (${error.message}); they show it within 5 minutes`)
+      )
   })
   return { close: () => [publisher, subscriber].forEach((client) => client.disconnect()) }
 }

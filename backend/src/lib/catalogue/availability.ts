@@ -11,9 +11,7 @@ export async function inStockVariants(container: MedusaContainer, variantIds: st
   const inStock = new Set<string>()
   if (!variantIds.length) return inStock
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const perChannel = await Promise.all(
-    salesChannelIds.map((sales_channel_id) => getVariantAvailability(query, { variant_ids: variantIds, sales_channel_id }))
-  )
+  const perChannel = await Promise.all(salesChannelIds.map((sales_channel_id) => getVariantAvailability(query, { variant_ids: variantIds, sales_channel_id })))
   for (const availability of perChannel) {
     for (const id of variantIds) {
       if ((availability[id]?.availability ?? 0) > 0) inStock.add(id)

@@ -111,15 +111,17 @@ export async function catalogueDocuments(rows: CatalogueRow[], query: Query): Pr
   for (const row of listed) {
     const offer = (row.variants ?? [])
       .filter((variant) => !variant.deleted_at && prices.has(variant.id))
-      .sort(
-        (a, b) =>
-          (a.variant_rank ?? Infinity) - (b.variant_rank ?? Infinity) || time(a.created_at) - time(b.created_at) || a.id.localeCompare(b.id)
-      )[0]
+      .sort((a, b) => (a.variant_rank ?? Infinity) - (b.variant_rank ?? Infinity) || time(a.created_at) - time(b.created_at) || a.id.localeCompare(b.id))[0]
     if (!offer) continue
     const own = (row.categories ?? []).map((c) => categories.get(c.id)).filter((c): c is Category => !!c)
     // Shown: the deepest of its visible categories. Matched: each of them and every visible one above.
     const shown = [...own].sort((a, b) => b.mpath.length - a.mpath.length || a.rank - b.rank || a.name.localeCompare(b.name))[0]
-    const above = own.flatMap((c) => c.mpath.split(".").map((id) => categories.get(id)).filter((a): a is Category => !!a))
+    const above = own.flatMap((c) =>
+      c.mpath
+        .split(".")
+        .map((id) => categories.get(id))
+        .filter((a): a is Category => !!a)
+    )
     documents.push({
       id: row.id,
       title: row.title,

@@ -86,7 +86,13 @@ export async function listCatalogue(container: MedusaContainer, shop: CatalogueS
       page.filter((p) => p.manage_inventory).map((p) => p.variant_id),
       shop.salesChannelIds
     ),
-    shop.customerId ? customerPrices(container, shop, page.map((p) => p.variant_id)) : undefined,
+    shop.customerId
+      ? customerPrices(
+          container,
+          shop,
+          page.map((p) => p.variant_id)
+        )
+      : undefined,
   ])
   const products = page.map((document) => ({
     id: document.id,

@@ -37,8 +37,7 @@ const trimmed = (value: unknown) => {
   return text === "" ? undefined : text
 }
 
-const number = (pattern: RegExp, message: string) =>
-  z.preprocess(trimmed, z.string({ error: message }).regex(pattern, message).transform(Number).optional())
+const number = (pattern: RegExp, message: string) => z.preprocess(trimmed, z.string({ error: message }).regex(pattern, message).transform(Number).optional())
 
 const text = (name: string) =>
   z.preprocess(
@@ -52,18 +51,16 @@ const text = (name: string) =>
 /** `Hike|Phoenix` (or `brand=Hike&brand=Phoenix`): the distinct values, lower case. */
 const list = (name: string) =>
   z.preprocess(
-    (value) => (typeof value === "string" ? [value] : value ?? []),
-    z
-      .array(z.string({ error: messages.catalogueListInvalid(name) }), { error: messages.catalogueListInvalid(name) })
-      .transform((values) => [
-        ...new Set(
-          values
-            .flatMap((value) => value.split("|"))
-            .map((value) => trimmed(value) as string | undefined)
-            .filter((value): value is string => value !== undefined)
-            .map((value) => value.toLowerCase())
-        ),
-      ])
+    (value) => (typeof value === "string" ? [value] : (value ?? [])),
+    z.array(z.string({ error: messages.catalogueListInvalid(name) }), { error: messages.catalogueListInvalid(name) }).transform((values) => [
+      ...new Set(
+        values
+          .flatMap((value) => value.split("|"))
+          .map((value) => trimmed(value) as string | undefined)
+          .filter((value): value is string => value !== undefined)
+          .map((value) => value.toLowerCase())
+      ),
+    ])
   )
 
 /**
@@ -78,26 +75,21 @@ export const CatalogueQuery = z
     max: number(DECIMAL, messages.cataloguePriceInvalid("max")),
     category: text("category"),
     q: text("q"),
-    order: z.preprocess(
-      trimmed,
-      z.enum(CATALOGUE_ORDERS, { error: messages.catalogueOrderInvalid(CATALOGUE_ORDERS) }).optional()
-    ),
+    order: z.preprocess(trimmed, z.enum(CATALOGUE_ORDERS, { error: messages.catalogueOrderInvalid(CATALOGUE_ORDERS) }).optional()),
     limit: number(WHOLE, messages.catalogueLimitInvalid(CATALOGUE_PAGE.maxLimit)).refine(
       (limit) => limit === undefined || (limit >= 1 && limit <= CATALOGUE_PAGE.maxLimit),
       messages.catalogueLimitInvalid(CATALOGUE_PAGE.maxLimit)
     ),
     offset: number(WHOLE, messages.catalogueOffsetInvalid),
   })
-  .transform(
-    (query): CatalogueParams => ({
-      brands: query.brand,
-      types: query.type,
-      min: query.min !== undefined && query.max !== undefined && query.min > query.max ? undefined : query.min,
-      max: query.max,
-      category: query.category?.toLowerCase(),
-      q: query.q,
-      order: query.order ?? (query.q ? "relevance" : "newest"),
-      limit: query.limit ?? CATALOGUE_PAGE.defaultLimit,
-      offset: query.offset ?? 0,
-    })
-  )
+  .transform((query): CatalogueParams => ({
+    brands: query.brand,
+    types: query.type,
+    min: query.min !== undefined && query.max !== undefined && query.min > query.max ? undefined : query.min,
+    max: query.max,
+    category: query.category?.toLowerCase(),
+    q: query.q,
+    order: query.order ?? (query.q ? "relevance" : "newest"),
+    limit: query.limit ?? CATALOGUE_PAGE.defaultLimit,
+    offset: query.offset ?? 0,
+  }))

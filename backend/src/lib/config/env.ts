@@ -28,14 +28,17 @@ const url = (protocols: string[], hint: string) =>
 const csv = z
   .string()
   .trim()
-  .transform((value) => value.split(",").map((s) => s.trim()).filter(Boolean).join(","))
+  .transform((value) =>
+    value
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(",")
+  )
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
-  .transform((value) => ["true", "1", "yes"].includes(value))
+const bool = z.enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" }).transform((value) => ["true", "1", "yes"].includes(value))
 
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional())
+const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional())
 
 export const envSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test", "staging"])).default("development"),

@@ -94,19 +94,7 @@ export type ProductTypeName = (typeof PRODUCT_TYPES)[number]
 
 /** How the illustration of a product is drawn (see scripts/generate-seed-images.ts). */
 export type Silhouette =
-  | "mountain"
-  | "full-suspension"
-  | "fat"
-  | "road"
-  | "city"
-  | "kids"
-  | "bmx"
-  | "folding"
-  | "electric"
-  | "helmet"
-  | "light"
-  | "lock"
-  | "pump"
+  "mountain" | "full-suspension" | "fat" | "road" | "city" | "kids" | "bmx" | "folding" | "electric" | "helmet" | "light" | "lock" | "pump"
 
 export type ProductSeed = {
   handle: string
@@ -213,8 +201,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.chattogram,
     color: "#8338ec",
     silhouette: "fat",
-    description:
-      "Four-inch tyres float over sand and mud: ride the beach at Cox's Bazar or the char lands. Seven gears, disc brakes and a sturdy alloy frame.",
+    description: "Four-inch tyres float over sand and mud: ride the beach at Cox's Bazar or the char lands. Seven gears, disc brakes and a sturdy alloy frame.",
   },
   {
     handle: "bianchi-sprint-disc",
@@ -227,8 +214,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.gulshan,
     color: "#40c4b4",
     silhouette: "road",
-    description:
-      "A carbon race frame with aero tubes, Shimano 105 22-speed groupset and hydraulic disc brakes. Fast on the Dhaka-Mawa expressway at dawn.",
+    description: "A carbon race frame with aero tubes, Shimano 105 22-speed groupset and hydraulic disc brakes. Fast on the Dhaka-Mawa expressway at dawn.",
   },
   {
     handle: "phoenix-speedster-700c",
@@ -241,8 +227,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.bangsal,
     color: "#e63946",
     silhouette: "road",
-    description:
-      "An entry-level drop-bar road bike with 14 gears and 700C wheels. Light enough for long rides, tough enough for daily traffic.",
+    description: "An entry-level drop-bar road bike with 14 gears and 700C wheels. Light enough for long rides, tough enough for daily traffic.",
   },
   {
     handle: "giant-contend-ar-3",
@@ -255,8 +240,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.gulshan,
     color: "#3a86ff",
     silhouette: "road",
-    description:
-      "Endurance geometry, 32 mm tyres and disc brakes make this alloy road bike comfortable for a whole day in the saddle.",
+    description: "Endurance geometry, 32 mm tyres and disc brakes make this alloy road bike comfortable for a whole day in the saddle.",
   },
   {
     handle: "veloce-strada-700c",
@@ -269,8 +253,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.mirpur,
     color: "#ffbe0b",
     silhouette: "road",
-    description:
-      "A relaxed alloy road bike with 16 Shimano Claris gears, a carbon fork and reflective details for early-morning rides.",
+    description: "A relaxed alloy road bike with 16 Shimano Claris gears, a carbon fork and reflective details for early-morning rides.",
   },
   {
     handle: "bianchi-impulso-allroad",
@@ -283,8 +266,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.gulshan,
     color: "#6a994e",
     silhouette: "road",
-    description:
-      "A gravel bike for tarmac, brick roads and village tracks: wide 40 mm tyres, GRX gearing and mounts for racks and bottles.",
+    description: "A gravel bike for tarmac, brick roads and village tracks: wide 40 mm tyres, GRX gearing and mounts for racks and bottles.",
   },
   {
     handle: "upland-terra-gravel",
@@ -297,8 +279,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.chattogram,
     color: "#bc6c25",
     silhouette: "road",
-    description:
-      "Flared drop bars, 18 gears and 38 mm tyres. An adventure bike priced for weekend explorers.",
+    description: "Flared drop bars, 18 gears and 38 mm tyres. An adventure bike priced for weekend explorers.",
   },
   {
     handle: "phoenix-city-classic-26",
@@ -311,8 +292,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.bangsal,
     color: "#264653",
     silhouette: "city",
-    description:
-      "The classic single-speed roadster with a carrier, mudguards, chain cover and a bell. Low maintenance for everyday errands.",
+    description: "The classic single-speed roadster with a carrier, mudguards, chain cover and a bell. Low maintenance for everyday errands.",
   },
   {
     handle: "duranta-urban-commuter-28",
@@ -325,8 +305,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.mirpur,
     color: "#2a9d8f",
     silhouette: "city",
-    description:
-      "Made in Bangladesh: a 7-speed commuter with upright bars, full mudguards and a rear rack for the office bag.",
+    description: "Made in Bangladesh: a 7-speed commuter with upright bars, full mudguards and a rear rack for the office bag.",
   },
   {
     handle: "hike-metro-700c-hybrid",
@@ -339,8 +318,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.bangsal,
     color: "#457b9d",
     silhouette: "city",
-    description:
-      "Flat-bar hybrid with 21 gears and fast 700C wheels. Quick through traffic from Dhanmondi to Motijheel.",
+    description: "Flat-bar hybrid with 21 gears and fast 700C wheels. Quick through traffic from Dhanmondi to Motijheel.",
   },
   {
     handle: "veloce-comfort-step-through",
@@ -353,8 +331,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.mirpur,
     color: "#e76f51",
     silhouette: "city",
-    description:
-      "A low step-through frame, wide saddle and front basket. Easy to mount in a salwar kameez or a lungi.",
+    description: "A low step-through frame, wide saddle and front basket. Easy to mount in a salwar kameez or a lungi.",
   },
   {
     handle: "bianchi-spillo-vintage",
@@ -367,8 +344,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.gulshan,
     color: "#40c4b4",
     silhouette: "city",
-    description:
-      "A steel city bike in the Italian tradition: leather saddle and grips, polished fenders and a single speed.",
+    description: "A steel city bike in the Italian tradition: leather saddle and grips, polished fenders and a single speed.",
   },
   {
     handle: "phoenix-junior-star-16",
@@ -381,8 +357,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.bangsal,
     color: "#ff006e",
     silhouette: "kids",
-    description:
-      "A 16-inch kids' bicycle with removable training wheels, chain guard and soft grips. For ages 4 to 7.",
+    description: "A 16-inch kids' bicycle with removable training wheels, chain guard and soft grips. For ages 4 to 7.",
   },
   {
     handle: "duranta-kiddo-12",
@@ -395,8 +370,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.mirpur,
     color: "#fb5607",
     silhouette: "kids",
-    description:
-      "The first bicycle: 12-inch wheels, training wheels and a coaster brake. For ages 3 to 5.",
+    description: "The first bicycle: 12-inch wheels, training wheels and a coaster brake. For ages 3 to 5.",
   },
   {
     handle: "hike-young-explorer-20",
@@ -409,8 +383,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.bangsal,
     color: "#06d6a0",
     silhouette: "mountain",
-    description:
-      "A 6-speed 20-inch mountain bike for young riders aged 7 to 10, with a suspension fork and V-brakes.",
+    description: "A 6-speed 20-inch mountain bike for young riders aged 7 to 10, with a suspension fork and V-brakes.",
   },
   {
     handle: "core-scout-24",
@@ -423,8 +396,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.chattogram,
     color: "#118ab2",
     silhouette: "mountain",
-    description:
-      "A 24-inch 18-speed bike for ages 9 to 13: the step between a kids' bike and a grown-up one.",
+    description: "A 24-inch 18-speed bike for ages 9 to 13: the step between a kids' bike and a grown-up one.",
   },
   {
     handle: "veloce-street-jam-bmx-20",
@@ -437,8 +409,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.mirpur,
     color: "#000000",
     silhouette: "bmx",
-    description:
-      "A chromoly freestyle BMX with a 360-degree rotor, four pegs and a sealed rear hub. Ready for the skatepark at Hatirjheel.",
+    description: "A chromoly freestyle BMX with a 360-degree rotor, four pegs and a sealed rear hub. Ready for the skatepark at Hatirjheel.",
   },
   {
     handle: "hike-stunt-pro-bmx",
@@ -451,8 +422,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.bangsal,
     color: "#9b5de5",
     silhouette: "bmx",
-    description:
-      "Full chromoly street BMX with a 25/9 gearing, double-wall rims and a light pivotal seat.",
+    description: "Full chromoly street BMX with a 25/9 gearing, double-wall rims and a light pivotal seat.",
   },
   {
     handle: "upland-gate-racer-bmx",
@@ -465,8 +435,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.chattogram,
     color: "#f15bb5",
     silhouette: "bmx",
-    description:
-      "A light alloy race BMX with a tapered fork and a rear V-brake, built for gate starts and berms.",
+    description: "A light alloy race BMX with a tapered fork and a rear V-brake, built for gate starts and berms.",
   },
   {
     handle: "phoenix-fold-20",
@@ -479,8 +448,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.bangsal,
     color: "#ef476f",
     silhouette: "folding",
-    description:
-      "Folds in ten seconds to fit a CNG, a bus luggage rack or a flat's corner. Six gears and 20-inch wheels.",
+    description: "Folds in ten seconds to fit a CNG, a bus luggage rack or a flat's corner. Six gears and 20-inch wheels.",
   },
   {
     handle: "bianchi-pieghevole-lite",
@@ -493,8 +461,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.gulshan,
     color: "#40c4b4",
     silhouette: "folding",
-    description:
-      "A premium 9-speed folding bike of 10.9 kg with a magnetic fold latch and an aluminium frame.",
+    description: "A premium 9-speed folding bike of 10.9 kg with a magnetic fold latch and an aluminium frame.",
   },
   {
     handle: "core-metro-fold-24",
@@ -507,8 +474,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.chattogram,
     color: "#073b4c",
     silhouette: "folding",
-    description:
-      "A folding commuter with full-size comfort: 24-inch wheels, 7 gears, mudguards and a rear rack.",
+    description: "A folding commuter with full-size comfort: 24-inch wheels, 7 gears, mudguards and a rear rack.",
   },
   {
     handle: "duranta-e-ride-city",
@@ -521,8 +487,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.mirpur,
     color: "#2a9d8f",
     silhouette: "electric",
-    description:
-      "A 250 W rear-hub e-bike with a 36 V battery for about 45 km per charge. Pedal assist takes the sweat out of summer commutes.",
+    description: "A 250 W rear-hub e-bike with a 36 V battery for about 45 km per charge. Pedal assist takes the sweat out of summer commutes.",
   },
   {
     handle: "hike-volt-e-city-700c",
@@ -535,8 +500,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.bangsal,
     color: "#3d405b",
     silhouette: "electric",
-    description:
-      "An 8-speed electric hybrid with a frame-integrated battery, hydraulic brakes and built-in lights.",
+    description: "An 8-speed electric hybrid with a frame-integrated battery, hydraulic brakes and built-in lights.",
   },
   {
     handle: "giant-talon-e-plus-29",
@@ -549,8 +513,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.gulshan,
     color: "#283618",
     silhouette: "electric",
-    description:
-      "An electric hardtail with a 70 Nm mid-drive motor and a 500 Wh battery: climbs the tea-garden hills of Sylhet without complaint.",
+    description: "An electric hardtail with a 70 Nm mid-drive motor and a 500 Wh battery: climbs the tea-garden hills of Sylhet without complaint.",
   },
   {
     handle: "bianchi-e-omnia-x",
@@ -563,8 +526,7 @@ export const PRODUCTS: ProductSeed[] = [
     vendor: VENDORS.gulshan,
     color: "#40c4b4",
     silhouette: "electric",
-    description:
-      "Bianchi's electric all-terrain bike: full-power mid motor, 625 Wh battery, 12-speed drivetrain and a suspension fork.",
+    description: "Bianchi's electric all-terrain bike: full-power mid motor, 625 Wh battery, 12-speed drivetrain and a suspension fork.",
   },
   {
     handle: "bianchi-aero-road-helmet",

@@ -1,12 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import {
-  addSubMenuWorkflow,
-  createCategoryMenuWorkflow,
-  createNewsWorkflow,
-  createOfferWorkflow,
-  createSliderWorkflow,
-} from "@chaka/content/workflows"
+import { addSubMenuWorkflow, createCategoryMenuWorkflow, createNewsWorkflow, createOfferWorkflow, createSliderWorkflow } from "@chaka/content/workflows"
 import { CONTENT_MODULE } from "@chaka/content/modules/content"
 import { existsSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
@@ -68,9 +62,7 @@ export async function seedContent(container: MedusaContainer): Promise<void> {
     await createOfferWorkflow(container).run({ input: { name: offer.name, url: offer.url } })
   }
 
-  const menus = new Map(
-    (await content.listCategoryMenus({ name: CATEGORY_MENUS.map((m) => m.name) })).map((m) => [m.name, m] as const),
-  )
+  const menus = new Map((await content.listCategoryMenus({ name: CATEGORY_MENUS.map((m) => m.name) })).map((m) => [m.name, m] as const))
   let createdMenus = 0
   let addedSubMenus = 0
   for (const seed of CATEGORY_MENUS) {
@@ -92,6 +84,6 @@ export async function seedContent(container: MedusaContainer): Promise<void> {
     created
       ? `Seeded content: ${missingNews.length} news, ${missingSliders.length} sliders, ${missingOffers.length} offers, ` +
           `${createdMenus} category menus, ${addedSubMenus} sub-menus`
-      : "Content already seeded",
+      : "Content already seeded"
   )
 }

@@ -133,11 +133,7 @@ async function ensureCategories(container: MedusaContainer): Promise<Record<stri
     remember(result)
   }
   await create(CATEGORIES.map(({ name, handle }) => ({ name, handle })))
-  await create(
-    CATEGORIES.flatMap((parent) =>
-      parent.children.map((child) => ({ ...child, parent_category_id: ids[parent.handle] }))
-    )
-  )
+  await create(CATEGORIES.flatMap((parent) => parent.children.map((child) => ({ ...child, parent_category_id: ids[parent.handle] }))))
   return ids
 }
 
@@ -151,14 +147,11 @@ async function ensureBrands(container: MedusaContainer): Promise<Record<string, 
 
 async function ensureTypes(container: MedusaContainer): Promise<Record<string, string>> {
   const productModule = container.resolve(Modules.PRODUCT)
-  const existing = (await productModule.listProductTypes()).filter((t) =>
-    (PRODUCT_TYPES as readonly string[]).includes(t.value)
-  )
+  const existing = (await productModule.listProductTypes()).filter((t) => (PRODUCT_TYPES as readonly string[]).includes(t.value))
   const known = new Set(existing.map((t) => t.value))
   const missing = PRODUCT_TYPES.filter((value) => !known.has(value))
   const created = missing.length
-    ? (await createProductTypesWorkflow(container).run({ input: { product_types: missing.map((value) => ({ value })) } }))
-        .result
+    ? (await createProductTypesWorkflow(container).run({ input: { product_types: missing.map((value) => ({ value })) } })).result
     : []
   return Object.fromEntries([...existing, ...created].map((t) => [t.value, t.id]))
 }

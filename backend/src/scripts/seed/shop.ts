@@ -108,9 +108,7 @@ async function ensureShippingProfile(container: MedusaContainer) {
 
 async function ensurePublishableKey(container: MedusaContainer, salesChannelId: string) {
   const service = container.resolve(Modules.API_KEY)
-  const existing = (await service.listApiKeys({ type: "publishable", title: SHOP.publishableKeyTitle })).find(
-    (key) => !key.revoked_at
-  )
+  const existing = (await service.listApiKeys({ type: "publishable", title: SHOP.publishableKeyTitle })).find((key) => !key.revoked_at)
   if (existing) return existing.token
   const { result } = await createApiKeysWorkflow(container).run({
     input: { api_keys: [{ title: SHOP.publishableKeyTitle, type: "publishable", created_by: "" }] },

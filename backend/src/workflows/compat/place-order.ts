@@ -82,8 +82,6 @@ export const placeCompatOrderWorkflow = createWorkflow("place-compat-order", (in
   })
   const order = completeCartWorkflow.runAsStep({ input: transform({ cart }, ({ cart }) => ({ id: cart.id })) })
 
-  removeOrderedCartLinesStep(
-    transform({ input }, ({ input }) => ({ customer_id: input.customer_id, product_ids: input.items.map((item) => item.product_id) }))
-  )
+  removeOrderedCartLinesStep(transform({ input }, ({ input }) => ({ customer_id: input.customer_id, product_ids: input.items.map((item) => item.product_id) })))
   return new WorkflowResponse(transform({ order }, ({ order }) => ({ order_id: order.id })))
 })

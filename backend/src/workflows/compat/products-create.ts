@@ -15,9 +15,7 @@ export const createCompatProductWorkflowId = "compat-products-create"
  * are deleted again (uploadFilesStep's compensation).
  */
 export const createCompatProductWorkflow = createWorkflow(createCompatProductWorkflowId, (input: CreateCompatProductInput) => {
-  const category_id = resolveCompatCategoryStep(
-    transform({ input }, ({ input }) => ({ category: input.category, subCategory: input.subCategory }))
-  )
+  const category_id = resolveCompatCategoryStep(transform({ input }, ({ input }) => ({ category: input.category, subCategory: input.subCategory })))
   const files = uploadFilesWorkflow.runAsStep({
     input: transform({ input }, ({ input }) => ({
       files: [input.img, ...input.gallery].map((image) => ({ ...image, access: "public" as const })),

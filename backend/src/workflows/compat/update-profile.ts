@@ -40,7 +40,7 @@ export const updateCompatProfileWorkflow = createWorkflow("update-compat-profile
   })
   when("update-compat-address", { plan }, ({ plan }) => !!plan.address_id && plan.address_changed).then(() => {
     updateCustomerAddressesWorkflow.runAsStep({
-      input: transform({ input, plan }, ({ input, plan }) => ({
+      input: transform({ input, plan }, ({ plan }) => ({
         selector: { id: plan.address_id! },
         update: { ...plan.address, country_code: SHOP.countryCode, is_default_shipping: true },
       })),
@@ -57,7 +57,5 @@ export const updateCompatProfileWorkflow = createWorkflow("update-compat-profile
     })
   })
 
-  return new WorkflowResponse(
-    transform({ input, plan }, ({ input, plan }) => ({ changed: plan.address_changed || plan.phone_changed || !!input.image }))
-  )
+  return new WorkflowResponse(transform({ input, plan }, ({ input, plan }) => ({ changed: plan.address_changed || plan.phone_changed || !!input.image })))
 })

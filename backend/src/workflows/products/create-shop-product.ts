@@ -1,9 +1,4 @@
-import {
-  createInventoryLevelsWorkflow,
-  createProductsWorkflow,
-  createRemoteLinkStep,
-  useQueryGraphStep,
-} from "@medusajs/medusa/core-flows"
+import { createInventoryLevelsWorkflow, createProductsWorkflow, createRemoteLinkStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { Modules, ProductStatus } from "@medusajs/framework/utils"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { SHOP } from "../../lib/shop"

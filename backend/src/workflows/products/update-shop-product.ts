@@ -92,7 +92,5 @@ export const updateShopProductWorkflow = createWorkflow(updateShopProductWorkflo
     createInventoryLevelsWorkflow.runAsStep({ input: transform({ stockLevel }, ({ stockLevel }) => ({ inventory_levels: [stockLevel!] })) })
   })
 
-  return new WorkflowResponse(
-    transform({ plan }, ({ plan }) => ({ product_id: plan.product_id, updated_fields: plan.updated_fields }))
-  )
+  return new WorkflowResponse(transform({ plan }, ({ plan }) => ({ product_id: plan.product_id, updated_fields: plan.updated_fields })))
 })

@@ -37,10 +37,7 @@ export const isCountryPlaceholder = (address: Address) =>
  * `createCartWorkflow.hooks.validate`: a shipping address given with a new cart is checked in
  * full; one given by id (an existing cart address) is read and checked.
  */
-export async function assertNewCartAddress(
-  { input }: { input: { shipping_address?: Address | string | null } },
-  { container }: Context
-): Promise<void> {
+export async function assertNewCartAddress({ input }: { input: { shipping_address?: Address | string | null } }, { container }: Context): Promise<void> {
   const address = input.shipping_address
   if (address === undefined || address === null) return
   if (typeof address === "string") return assertBangladeshAddress(await cartAddress(container, address))

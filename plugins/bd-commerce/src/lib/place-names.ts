@@ -23,7 +23,10 @@ const words = (name: string) =>
 /** The name as compared: letters and digits only, no case. */
 export const placeKey = (name: string) => words(name).join("")
 /** The same without the words that only say what kind of place it is. */
-const bareKey = (name: string) => words(name).filter((word) => !KIND_WORDS.has(word)).join("")
+const bareKey = (name: string) =>
+  words(name)
+    .filter((word) => !KIND_WORDS.has(word))
+    .join("")
 /**
  * The sound of a bare key, for the ways one Bengali name is written in English letters:
  * "gonj"/"ganj", "ph"/"f", "z"/"j", "v"/"b", aspirates with or without "h" ("Chhagalnaiya"),
@@ -88,8 +91,7 @@ const namesOf = (place: Named) => [place.name, ...(place.bn ? [place.bn] : []), 
 export const findDivision = (typed: string | null | undefined): Division | undefined => match(DIVISIONS, typed, namesOf)
 
 /** The district of this division so named (any spelling), or undefined. */
-export const findDistrict = (division: Division, typed: string | null | undefined): District | undefined =>
-  match(division.districts, typed, namesOf)
+export const findDistrict = (division: Division, typed: string | null | undefined): District | undefined => match(division.districts, typed, namesOf)
 
 /**
  * The canonical name of this district's thana so named (any spelling), or undefined. The

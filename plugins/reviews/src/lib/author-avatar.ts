@@ -35,8 +35,7 @@ export function isAvatarFileOf(fileKey: unknown, customerId: string): fileKey is
  */
 export function storedFilesUrl(config: ConfigModule): string | null {
   const file = (config.modules as Record<string, unknown> | undefined)?.[Modules.FILE] as
-    | { options?: { providers?: { options?: { backend_url?: string; file_url?: string } }[] } }
-    | undefined
+    { options?: { providers?: { options?: { backend_url?: string; file_url?: string } }[] } } | undefined
   const options = file?.options?.providers?.[0]?.options
   const url = options?.backend_url ?? options?.file_url
   return typeof url === "string" && url ? url.replace(/\/+$/, "") : null

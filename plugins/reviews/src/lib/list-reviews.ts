@@ -8,7 +8,13 @@ type ReviewRow = {
   description: string
   rating: number
   created_at: Date | string
-  customer?: { id?: string | null; first_name?: string | null; last_name?: string | null; email?: string | null; metadata?: Record<string, unknown> | null } | null
+  customer?: {
+    id?: string | null
+    first_name?: string | null
+    last_name?: string | null
+    email?: string | null
+    metadata?: Record<string, unknown> | null
+  } | null
 }
 
 /**

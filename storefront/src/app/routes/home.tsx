@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router"
 import { RouteErrorBoundary } from "../../components/ui/route-error"
 import { homeTopQuery, reviewsQuery, useLatestProducts } from "../../features/home/api/get-home-content"
-import { newsQueryOptions } from "../../features/news/api/get-news"
+import { newsQueryOptions } from "../../lib/news"
 import { CategoryMenu } from "../../features/home/components/category-menu"
 import { HeroSlider } from "../../features/home/components/hero-slider"
 import { CAROUSEL_NEWS, NewsCarousel } from "../../features/home/components/news-carousel"
 import { OfferTags } from "../../features/home/components/offer-tags"
 import { ReviewsCarousel } from "../../features/home/components/reviews-carousel"
 import { SocialWidget } from "../../features/home/components/social-widget"
-import { ProductGrid } from "../../features/products/components/product-grid"
+import { ProductGrid } from "../../components/products/product-grid"
 import { pageData } from "../../lib/page-data.server"
 import { usePageTitle } from "../../lib/page-title"
 import { pageMeta } from "../../lib/seo"
@@ -26,7 +26,16 @@ export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta(shopUrl(matches, location.pathname), {
     name: messages.nav.home,
     description: messages.shop.description,
-    jsonLd: [{ "@context": "https://schema.org", "@type": "OnlineStore", name: messages.shop.name, url: shopUrl(matches, "/").toString(), telephone: messages.contact.phone, email: messages.contact.email }],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "OnlineStore",
+        name: messages.shop.name,
+        url: shopUrl(matches, "/").toString(),
+        telephone: messages.contact.phone,
+        email: messages.contact.email,
+      },
+    ],
   })
 
 export function HomeRoute() {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router"
 import { ErrorMessage } from "../../components/ui/error-message"
 import { RouteErrorBoundary } from "../../components/ui/route-error"
-import { newsQueryOptions, useNews } from "../../features/news/api/get-news"
+import { newsQueryOptions, useNews } from "../../lib/news"
 import { pageData } from "../../lib/page-data.server"
 import { usePageTitle } from "../../lib/page-title"
 import { pageMeta } from "../../lib/seo"
@@ -21,7 +21,8 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     return {}
   })
 
-export const meta: MetaFunction = ({ location, matches }) => pageMeta(shopUrl(matches, location.pathname), { name: messages.newsPage.title, description: messages.newsPage.description })
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta(shopUrl(matches, location.pathname), { name: messages.newsPage.title, description: messages.newsPage.description })
 
 /** /news: every news item as a card. */
 export function NewsRoute() {
@@ -36,7 +37,9 @@ export function NewsRoute() {
         <ErrorMessage message={messages.errors.loadFailed} onRetry={() => void refetch()} />
       ) : isPending ? (
         <div className="news-grid" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => <div key={i} className="news-card news-card--placeholder" />)}
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="news-card news-card--placeholder" />
+          ))}
         </div>
       ) : !data.length ? (
         <p className="empty">{messages.newsPage.empty}</p>

@@ -7,7 +7,7 @@ import { statusOf } from "../../lib/errors"
 import { paths } from "../../config/paths"
 import { AddToCartButton } from "../../features/cart/components/add-to-cart-button"
 import { productQueryOptions, useProduct, type ProductDetail } from "../../features/products/api/get-product"
-import { canBuy, MIN_QUANTITY, stockLabel } from "../../features/products/availability"
+import { canBuy, MIN_QUANTITY, stockLabel } from "../../lib/availability"
 import { QuantityPicker } from "../../features/products/components/quantity-picker"
 import { ProductGallery } from "../../features/products/components/product-gallery"
 import { formatBDT } from "../../lib/money"
@@ -74,7 +74,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
         ]),
       ],
     }),
-    ...(product.price === null ? [] : [{ property: "product:price:amount", content: product.price.toFixed(2) }, { property: "product:price:currency", content: "BDT" }]),
+    ...(product.price === null
+      ? []
+      : [
+          { property: "product:price:amount", content: product.price.toFixed(2) },
+          { property: "product:price:currency", content: "BDT" },
+        ]),
   ]
 }
 
@@ -115,12 +120,29 @@ export function ProductRoute() {
         <div className="product-page__actions">
           <AddToCartButton variantId={product.variantId} quantity={quantity} disabled={!available} />
           {/* Checkout's sign-in guard sends a visitor to /log-in and back. */}
-          <button type="button" className="button button--ghost" disabled={!available} onClick={() => navigate(paths.buyNow(product.id, quantity))}>{t.buyNow}</button>
+          <button type="button" className="button button--ghost" disabled={!available} onClick={() => navigate(paths.buyNow(product.id, quantity))}>
+            {t.buyNow}
+          </button>
         </div>
         <dl className="product-page__facts">
-          {product.category && (<><dt>{t.category}</dt><dd>{product.category}</dd></>)}
-          {product.type && (<><dt>{messages.shopPage.type}</dt><dd>{product.type}</dd></>)}
-          {product.vendor && (<><dt>{t.vendor}</dt><dd>{product.vendor}</dd></>)}
+          {product.category && (
+            <>
+              <dt>{t.category}</dt>
+              <dd>{product.category}</dd>
+            </>
+          )}
+          {product.type && (
+            <>
+              <dt>{messages.shopPage.type}</dt>
+              <dd>{product.type}</dd>
+            </>
+          )}
+          {product.vendor && (
+            <>
+              <dt>{t.vendor}</dt>
+              <dd>{product.vendor}</dd>
+            </>
+          )}
         </dl>
         {product.description && <p className="product-page__description">{product.description}</p>}
       </div>

@@ -5,7 +5,16 @@ import { resetShop } from "../../lib/medusa"
 import { fakeBackend, json, SHOP_CONFIG } from "../../testing/backend"
 import { renderApp } from "../../testing/render"
 
-const product = (n: number) => ({ id: `prod_${n}`, handle: `bike-${n}`, title: `Bike ${n}`, thumbnail: null, brand: "Hike", type: "Geared", price: 20000, in_stock: true })
+const product = (n: number) => ({
+  id: `prod_${n}`,
+  handle: `bike-${n}`,
+  title: `Bike ${n}`,
+  thumbnail: null,
+  brand: "Hike",
+  type: "Geared",
+  price: 20000,
+  in_stock: true,
+})
 
 function shop(count: number) {
   return fakeBackend({

@@ -26,7 +26,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, params, location, matches }) => {
   const url = shopUrl(matches, location.pathname)
-  const trail: { name: string; path: string }[] = [{ name: messages.nav.home, path: "/" }, { name: t.title, path: paths.shop() }]
+  const trail: { name: string; path: string }[] = [
+    { name: messages.nav.home, path: "/" },
+    { name: t.title, path: paths.shop() },
+  ]
   if (params.category) trail.push({ name: params.category, path: paths.shopCategory(params.category) })
   const tags = pageMeta(url, {
     name: params.category ?? t.title,

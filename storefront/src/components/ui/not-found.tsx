@@ -11,8 +11,12 @@ export function NotFound() {
       <h1>{t.notFound}</h1>
       <p>{t.notFoundText}</p>
       <p className="not-found__links">
-        <Link to={paths.shop()} className="button">{t.backToShop}</Link>
-        <Link to={paths.home()} className="button button--ghost">{t.home}</Link>
+        <Link to={paths.shop()} className="button">
+          {t.backToShop}
+        </Link>
+        <Link to={paths.home()} className="button button--ghost">
+          {t.home}
+        </Link>
       </p>
     </section>
   )

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { messages } from "../../messages"
-import { addressSchema } from "../address/schemas"
+import { addressSchema } from "../../lib/address/schemas"
 
 const t = messages.profile
 
@@ -8,8 +8,7 @@ const t = messages.profile
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const
 
-const isFile = (value: unknown): value is File =>
-  typeof value === "object" && value !== null && "size" in value && "type" in value && "name" in value
+const isFile = (value: unknown): value is File => typeof value === "object" && value !== null && "size" in value && "type" in value && "name" in value
 
 /** A new picture is optional; one that is chosen must be a small JPEG, PNG, GIF or WebP. */
 const avatar = z

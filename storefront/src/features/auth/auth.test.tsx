@@ -126,7 +126,8 @@ describe("log-in form", () => {
       },
       "/auth/token/refresh": () => json({ token: (token = "token-with-customer") }),
       // Only a token naming the customer (the refreshed one) reads it.
-      "/store/customers/me": (_url, init) => (customer && tokenOf(init) === "token-with-customer" ? json({ customer }) : json({ message: "Unauthorized" }, 401)),
+      "/store/customers/me": (_url, init) =>
+        customer && tokenOf(init) === "token-with-customer" ? json({ customer }) : json({ message: "Unauthorized" }, 401),
       "/store/customers/me/access": () => json({ admin: true }),
       "/store/customers/me/cart": () => json({ cart: null }),
     })

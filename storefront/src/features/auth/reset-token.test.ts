@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { resetTokenEmail } from "./reset-token"
 
-const part = (value: object) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value)))).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")
+const part = (value: object) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/=+$/, "")
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
 const jwt = (payload: object) => `${part({ alg: "HS256", typ: "JWT" })}.${part(payload)}.c2lnbmF0dXJl`
 
 describe("resetTokenEmail", () => {

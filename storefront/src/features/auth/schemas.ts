@@ -21,9 +21,7 @@ const newPassword = {
 const passwordsMatch = (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword
 const mismatch = { path: ["confirmPassword"], message: t.passwordMismatch }
 
-export const signUpSchema = z
-  .object({ name: z.string().trim().min(1, t.nameRequired), email, ...newPassword })
-  .refine(passwordsMatch, mismatch)
+export const signUpSchema = z.object({ name: z.string().trim().min(1, t.nameRequired), email, ...newPassword }).refine(passwordsMatch, mismatch)
 
 /** /forgot-password: the email to send a reset link to. */
 export const forgotPasswordSchema = z.object({ email })
@@ -37,4 +35,4 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 
 // The name helpers live apart so the header can use them without pulling zod into the first download.
-export { displayName, splitName } from "./names"
+export { displayName, splitName } from "../../lib/names"

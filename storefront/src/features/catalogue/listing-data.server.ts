@@ -1,7 +1,7 @@
 import { data } from "react-router"
 import { statusOf } from "../../lib/errors"
 import { pageData, type PageData } from "../../lib/page-data.server"
-import { catalogueQueryOptions } from "./api/get-catalogue"
+import { catalogueQueryOptions } from "../../lib/catalogue/get-catalogue"
 import { shopPage, shopPageCount, shopQuery, type ListingScope } from "./shop-query"
 
 /** A listing page's loader data: its cache and the status it answered with (meta marks non-200 noindex). */

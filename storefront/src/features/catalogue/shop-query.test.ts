@@ -12,7 +12,13 @@ describe("a listing's page and query", () => {
 
   it("asks the catalogue for the search or the category, the filters and the page", () => {
     expect(shopQuery({ q: "helmet" }, new URLSearchParams("q=ignored&brand=Hike&page=2"))).toEqual({
-      brands: ["Hike"], types: [], min: null, max: null, q: "helmet", limit: SHOP_PAGE_SIZE, offset: SHOP_PAGE_SIZE,
+      brands: ["Hike"],
+      types: [],
+      min: null,
+      max: null,
+      q: "helmet",
+      limit: SHOP_PAGE_SIZE,
+      offset: SHOP_PAGE_SIZE,
     })
     expect(shopQuery({ category: "Kids" }, new URLSearchParams())).toMatchObject({ category: "Kids", offset: 0 })
   })

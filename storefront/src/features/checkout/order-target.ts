@@ -1,4 +1,4 @@
-import { clampQuantity } from "../products/availability"
+import { clampQuantity } from "../../lib/availability"
 
 /**
  * What /place-order/:ids orders: one product ("Buy now", with ?quantity=N, at least 1) or,

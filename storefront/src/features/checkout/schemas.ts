@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { addressSchema } from "../address/schemas"
+import { addressSchema } from "../../lib/address/schemas"
 
 /** The shipping form: the address (all required, phone a Bangladeshi mobile) and two choices. */
 export const checkoutSchema = addressSchema.extend({

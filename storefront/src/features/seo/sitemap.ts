@@ -1,6 +1,6 @@
 import { paths } from "../../config/paths"
 import { storeGet } from "../../lib/medusa"
-import type { News } from "../news/api/get-news"
+import type { News } from "../../lib/news"
 
 /** One address of the sitemap, with the day it last changed when known. */
 export type SitemapEntry = { path: string; lastModified?: string }
@@ -24,7 +24,11 @@ async function everyRow<T>(path: string, key: string, query: Record<string, stri
 
 const day = (date: string | null | undefined) => (date ? new Date(date).toISOString().slice(0, 10) : undefined)
 
-const newest = (dates: (string | null | undefined)[]) => dates.filter((date): date is string => Boolean(date)).sort().at(-1)
+const newest = (dates: (string | null | undefined)[]) =>
+  dates
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1)
 
 /**
  * Every page a search engine should know, read from the store as it is now: the home page, the
@@ -64,13 +68,25 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ "&": "
 /** The sitemaps.org XML of `entries` on `origin`. */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map(
-    ({ path, lastModified }) => `  <url><loc>${escapeXml(new URL(path, origin).toString())}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`
+    ({ path, lastModified }) =>
+      `  <url><loc>${escapeXml(new URL(path, origin).toString())}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
 }
 
 /** Paths no crawler should walk: the customer's and the admin's screens, checkout, the API. */
-export const PRIVATE_PATHS = ["/admin", "/my-account", "/place-order", "/log-in", "/sign-up", "/forgot-password", "/reset-password", "/auth/", "/store/", "/medusa/"]
+export const PRIVATE_PATHS = [
+  "/admin",
+  "/my-account",
+  "/place-order",
+  "/log-in",
+  "/sign-up",
+  "/forgot-password",
+  "/reset-password",
+  "/auth/",
+  "/store/",
+  "/medusa/",
+]
 
 export function robotsTxt(origin: string): string {
   return ["User-agent: *", ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${new URL("/sitemap.xml", origin)}`, ""].join("\n")

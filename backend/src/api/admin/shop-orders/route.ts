@@ -20,7 +20,9 @@ type StoredOrder = {
     address_2: string | null
     phone: string | null
   } | null
-  items?: { id: string; title: string; product_title: string | null; product_id: string | null; thumbnail: string | null; quantity: unknown; unit_price: unknown }[] | null
+  items?:
+    | { id: string; title: string; product_title: string | null; product_id: string | null; thumbnail: string | null; quantity: unknown; unit_price: unknown }[]
+    | null
   item_subtotal: unknown
   shipping_total: unknown
   total: unknown

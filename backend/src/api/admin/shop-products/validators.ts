@@ -12,18 +12,36 @@ const missingOr = (required: string, invalid: string) => (issue: { input?: unkno
   issue.input === undefined || issue.input === null ? required : invalid
 
 const text = (name: string, required: string, max: number) =>
-  limited(z.string({ error: missingOr(required, messages.productTextInvalid(name)) }).trim().min(1, required), name, max)
+  limited(
+    z
+      .string({ error: missingOr(required, messages.productTextInvalid(name)) })
+      .trim()
+      .min(1, required),
+    name,
+    max
+  )
 
 /** A whole number, 0 or more; a numeric string (a form's value) is read as the number. */
 const wholeNumber = (required: string, invalid: string) =>
   z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)) ? Number(value) : value),
-    z.number({ error: missingOr(required, invalid) }).int(invalid).min(0, invalid).max(Number.MAX_SAFE_INTEGER, invalid)
+    z
+      .number({ error: missingOr(required, invalid) })
+      .int(invalid)
+      .min(0, invalid)
+      .max(Number.MAX_SAFE_INTEGER, invalid)
   )
 
 /** The url of an uploaded image (what POST /admin/uploads answers). */
 const imageUrl = (required: string) =>
-  limited(z.string({ error: missingOr(required, messages.productImageInvalid) }).trim().min(1, required), "image", FIELD_LIMITS.url).refine((url) => /^https?:\/\/\S+$/i.test(url) || /^\/\S+$/.test(url), messages.productImageInvalid)
+  limited(
+    z
+      .string({ error: missingOr(required, messages.productImageInvalid) })
+      .trim()
+      .min(1, required),
+    "image",
+    FIELD_LIMITS.url
+  ).refine((url) => /^https?:\/\/\S+$/i.test(url) || /^\/\S+$/.test(url), messages.productImageInvalid)
 
 const fields = {
   title: text("title", messages.productTitleRequired, FIELD_LIMITS.productTitle),

@@ -45,7 +45,10 @@ describe("shopError", () => {
   })
 
   it("says out of stock without inventory ids, also for errors that arrive as plain objects", () => {
-    const mapped = shopError({ code: MedusaError.Codes.INSUFFICIENT_INVENTORY, message: "Not enough stock available for item iitem_01 at location sloc_01" }) as MedusaError
+    const mapped = shopError({
+      code: MedusaError.Codes.INSUFFICIENT_INVENTORY,
+      message: "Not enough stock available for item iitem_01 at location sloc_01",
+    }) as MedusaError
     expect([mapped.type, mapped.message]).toEqual([MedusaError.Types.NOT_ALLOWED, messages.outOfStock])
   })
 
@@ -62,7 +65,10 @@ describe("database and driver text never reaches the client", () => {
     ["a MikroORM driver exception (22021, invalid byte sequence)", Object.assign(new Error(sql), { code: "22021", name: "DriverException" })],
     ["numeric value out of range (22003)", Object.assign(new Error('insert into "review" ... - numeric field overflow'), { code: "22003" })],
     ["a negative OFFSET (2201X)", Object.assign(new Error("select 1 offset $1 - OFFSET must not be negative"), { code: "2201X" })],
-    ["a plain-object error from a workflow, by its wording", { message: 'update "customer" set "first_name" = $1 - invalid byte sequence for encoding "UTF8": 0x00' }],
+    [
+      "a plain-object error from a workflow, by its wording",
+      { message: 'update "customer" set "first_name" = $1 - invalid byte sequence for encoding "UTF8": 0x00' },
+    ],
   ])("%s → 400 in the shop's words", (_name, error) => {
     const sent = respond(error)
     expect(sent).toMatchObject({ status: 400, body: { message: messages.inputRejectedByDatabase } })

@@ -154,7 +154,13 @@ describe("catalogue cache in front of the server", () => {
     await start()
     await get("/store/products/p1")
     await get("/store/catalogue/products?q=a")
-    const paths = ["/store/catalogue/products?q=%00", "/store/products/%00", "/store/products/%E0%A4%A", "/store/catalogue/products?q=a%00b", "/store/products/p%31"]
+    const paths = [
+      "/store/catalogue/products?q=%00",
+      "/store/products/%00",
+      "/store/products/%E0%A4%A",
+      "/store/catalogue/products?q=a%00b",
+      "/store/products/p%31",
+    ]
     for (const path of paths) {
       for (let i = 0; i < 2; i++) {
         const answer = await get(path)
@@ -246,11 +252,13 @@ describe("catalogue cache in front of the server", () => {
     await start()
     const plain = await (await get("/store/catalogue/big")).text()
     const compressed = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      http.get(`${base}/store/catalogue/big`, { headers: { "accept-encoding": "gzip, br" } }, (res) => {
-        const chunks: Buffer[] = []
-        res.on("data", (chunk: Buffer) => chunks.push(chunk))
-        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }))
-      }).on("error", reject)
+      http
+        .get(`${base}/store/catalogue/big`, { headers: { "accept-encoding": "gzip, br" } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on("data", (chunk: Buffer) => chunks.push(chunk))
+          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }))
+        })
+        .on("error", reject)
     })
     expect(compressed.encoding).toBe("gzip")
     expect(compressed.body.length).toBeLessThan(plain.length / 3)

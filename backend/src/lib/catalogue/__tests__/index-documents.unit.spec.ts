@@ -74,7 +74,11 @@ describe("catalogue documents", () => {
         { id: "variant_late", variant_rank: 1, created_at: "2026-01-01", deleted_at: null, manage_inventory: false },
       ],
     })
-    expect((await catalogueDocuments([deleted], contextWith({ variant_gone: 1, variant_late: 900 })))[0]).toMatchObject({ variant_id: "variant_late", price: 900, manage_inventory: false })
+    expect((await catalogueDocuments([deleted], contextWith({ variant_gone: 1, variant_late: 900 })))[0]).toMatchObject({
+      variant_id: "variant_late",
+      price: 900,
+      manage_inventory: false,
+    })
   })
 
   it("makes no document for what a shopper cannot buy: a draft, a deleted product, one in no sales channel or without any price", async () => {

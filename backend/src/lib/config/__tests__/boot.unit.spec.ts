@@ -55,8 +55,6 @@ describe("boot with bad configuration", () => {
       REDIS_URL: "http://localhost:6379",
     })
     expect(status).toBe(1)
-    expect(lines.filter((line) => /error|\bat /i.test(line))).toEqual([
-      expect.stringMatching(/^Configuration error: REDIS_URL must be a redis:\/\/ URL/),
-    ])
+    expect(lines.filter((line) => /error|\bat /i.test(line))).toEqual([expect.stringMatching(/^Configuration error: REDIS_URL must be a redis:\/\/ URL/)])
   })
 })

@@ -112,6 +112,4 @@ export const resolveEnvironment = (service: Service, env: Record<string, string>
 
 /** The host port a service publishes for this container port (with this `.env`). */
 export const publishedPort = (service: Service, containerPort: number, env: Record<string, string>) =>
-  (service.ports ?? [])
-    .map((port) => interpolate(port, env).split(":"))
-    .find((parts) => Number(parts[parts.length - 1]) === containerPort)?.[0]
+  (service.ports ?? []).map((port) => interpolate(port, env).split(":")).find((parts) => Number(parts[parts.length - 1]) === containerPort)?.[0]

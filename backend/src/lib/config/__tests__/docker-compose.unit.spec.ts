@@ -26,7 +26,6 @@ import { nodeScripts, read, ROOT, stages } from "./dockerfiles"
  * operator would hit on `docker compose up` if they were wired wrong.
  */
 
-
 const { text: COMPOSE_TEXT, services } = readCompose(ROOT)
 const dotEnvExample = parseDotEnv(read(".env.example"))
 const REFERENCES = references(parse(COMPOSE_TEXT, { merge: true }))
@@ -35,9 +34,7 @@ const REFERENCES = references(parse(COMPOSE_TEXT, { merge: true }))
 const resolvedEnvironment = (service: Service, env = dotEnvExample): Record<string, string> => resolveEnvironment(service, env)
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]
-  )
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]))
 }
 
 const entrypointText = (service: Service) => [service.entrypoint ?? []].flat().join(" ")
@@ -291,9 +288,7 @@ describe("docker-compose.yml", () => {
     /** Runs a `node -e` script as the container would, with the given environment. */
     const runNode = (script: string, env: Record<string, string> = {}) =>
       new Promise<number>((done) => {
-        execFile(process.execPath, ["-e", script], { timeout: 15_000, env: { ...process.env, ...env } }, (error) =>
-          done(error ? Number(error.code ?? 1) : 0)
-        )
+        execFile(process.execPath, ["-e", script], { timeout: 15_000, env: { ...process.env, ...env } }, (error) => done(error ? Number(error.code ?? 1) : 0))
       })
 
     it("storefront (compose's check and the image's HEALTHCHECK): asks /health — passes on 200, fails on 500 or when nothing listens", async () => {
@@ -303,7 +298,9 @@ describe("docker-compose.yml", () => {
       expect(composeTest[3]).toContain(`127.0.0.1:${resolvedEnvironment(services.storefront).PORT}/health`)
       const composeCheck = (target: number) => runNode(composeTest[3].replace("127.0.0.1:8000", `127.0.0.1:${target}`))
 
-      const line = stages("storefront/Dockerfile").pop()!.lines.find((l) => l.startsWith("HEALTHCHECK"))!
+      const line = stages("storefront/Dockerfile")
+        .pop()!
+        .lines.find((l) => l.startsWith("HEALTHCHECK"))!
       const imageTest = JSON.parse(/ CMD (\[.*\])$/.exec(line)?.[1] ?? "[]") as string[]
       expect(imageTest.slice(0, 2)).toEqual(["node", "-e"])
       expect(imageTest[2]).toContain("/health")
@@ -363,17 +360,33 @@ describe("docker-compose.yml", () => {
     })
 
     it("sets every variable the storefront's server reads, and only those; each is documented", () => {
-      const files = [...readdirSync(join(ROOT, "storefront", "server")).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f)).map((f) => join("storefront", "server", f)), "storefront/src/app/entry.server.tsx"]
-      const readByServer = new Set(files.flatMap((file) => [...read(file).matchAll(/process\.env(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[["']([A-Za-z_][A-Za-z0-9_]*)["']\])/g)].map((m) => (m[1] ?? m[2])!)))
-      expect([...readByServer]).toEqual(expect.arrayContaining(["PORT", "MEDUSA_BACKEND_URL", "STOREFRONT_URL", "MEDUSA_DASHBOARD_URL", "STOREFRONT_IMAGE_ORIGINS"]))
+      const files = [
+        ...readdirSync(join(ROOT, "storefront", "server"))
+          .filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f))
+          .map((f) => join("storefront", "server", f)),
+        "storefront/src/app/entry.server.tsx",
+      ]
+      const readByServer = new Set(
+        files.flatMap((file) =>
+          [...read(file).matchAll(/process\.env(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[["']([A-Za-z_][A-Za-z0-9_]*)["']\])/g)].map((m) => (m[1] ?? m[2])!)
+        )
+      )
+      expect([...readByServer]).toEqual(
+        expect.arrayContaining(["PORT", "MEDUSA_BACKEND_URL", "STOREFRONT_URL", "MEDUSA_DASHBOARD_URL", "STOREFRONT_IMAGE_ORIGINS"])
+      )
       const composeKeys = Object.keys(environmentOf(services.storefront))
       const imageEnv = Object.fromEntries(
-        stages("storefront/Dockerfile").pop()!.lines.filter((l) => l.startsWith("ENV ")).flatMap((l) => [...l.slice(4).matchAll(/([A-Za-z_][A-Za-z0-9_]*)=(\S*)/g)].map((m) => [m[1], m[2]]))
+        stages("storefront/Dockerfile")
+          .pop()!
+          .lines.filter((l) => l.startsWith("ENV "))
+          .flatMap((l) => [...l.slice(4).matchAll(/([A-Za-z_][A-Za-z0-9_]*)=(\S*)/g)].map((m) => [m[1], m[2]]))
       )
       expect([...readByServer].filter((name) => !composeKeys.includes(name) && !(name in imageEnv))).toEqual([])
       expect(composeKeys.filter((name) => !readByServer.has(name))).toEqual([])
       // The Configuration table of the README describes each one.
-      const tableRows = read("README.md").split("\n").filter((line) => line.startsWith("| `"))
+      const tableRows = read("README.md")
+        .split("\n")
+        .filter((line) => line.startsWith("| `"))
       expect([...readByServer].filter((name) => !tableRows.some((row) => row.split("|")[1].includes(`\`${name}\``)))).toEqual([])
     })
   })
@@ -388,7 +401,11 @@ describe("Dockerfiles and .dockerignore", () => {
       expect(existsSync(join(ROOT, dockerfile))).toBe(true)
       for (const stage of stages(dockerfile)) {
         for (const line of stage.lines.filter((l) => /^COPY /.test(l) && !/--from=/.test(l))) {
-          const sources = line.split(" ").slice(1).filter((arg) => !arg.startsWith("--")).slice(0, -1)
+          const sources = line
+            .split(" ")
+            .slice(1)
+            .filter((arg) => !arg.startsWith("--"))
+            .slice(0, -1)
           for (const source of sources) expect({ line, exists: existsSync(join(ROOT, source)) }).toEqual({ line, exists: true })
         }
       }
@@ -396,7 +413,9 @@ describe("Dockerfiles and .dockerignore", () => {
   })
 
   it("keep dependencies, build output, local data and secrets out of the build context", () => {
-    const ignored = read(".dockerignore").split("\n").map((line) => line.trim())
+    const ignored = read(".dockerignore")
+      .split("\n")
+      .map((line) => line.trim())
     for (const pattern of ["**/node_modules", "**/.medusa", "**/dist", ".data", ".env", ".git", "test-results"]) {
       expect(ignored).toContain(pattern)
     }
@@ -510,17 +529,22 @@ describe("Dockerfiles and .dockerignore", () => {
 
     it("declares every package the server imports as a dependency (vite only in --dev)", () => {
       const files = [
-        ...readdirSync(join(ROOT, "storefront", "server")).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f)).map((f) => `storefront/server/${f}`),
+        ...readdirSync(join(ROOT, "storefront", "server"))
+          .filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f))
+          .map((f) => `storefront/server/${f}`),
         "storefront/src/app/entry.server.tsx",
       ]
       const imported = new Set(
-        files.flatMap((file) =>
-          [...read(file).matchAll(/^import (?!type )[^"]*?from "([^"]+)"|\bimport\("([^"]+)"\)/gm)].map((m) => (m[1] ?? m[2])!)
-        )
+        files.flatMap((file) => [...read(file).matchAll(/^import (?!type )[^"]*?from "([^"]+)"|\bimport\("([^"]+)"\)/gm)].map((m) => (m[1] ?? m[2])!))
       )
       const packages = [...imported]
         .filter((spec) => !spec.startsWith(".") && !spec.startsWith("node:"))
-        .map((spec) => spec.split("/").slice(0, spec.startsWith("@") ? 2 : 1).join("/"))
+        .map((spec) =>
+          spec
+            .split("/")
+            .slice(0, spec.startsWith("@") ? 2 : 1)
+            .join("/")
+        )
       expect(packages).toEqual(expect.arrayContaining(["express", "react-dom", "@react-router/express"]))
       expect(packages.filter((name) => name !== "vite" && !(name in manifest.dependencies))).toEqual([])
       expect(read("storefront/server/main.ts")).toMatch(/if \(dev\) \{\s*const \{ createServer \} = await import\("vite"\)/)
@@ -565,13 +589,7 @@ describe("backend/docker-entrypoint.sh", () => {
     copyFileSync(join(ROOT, "backend", "docker-entrypoint.sh"), join(dir, "backend", "docker-entrypoint.sh"))
     writeFileSync(
       join(dir, "bin", "medusa"),
-      [
-        "#!/bin/sh",
-        'echo "$(pwd) $*" >> "$STUB_LOG"',
-        'if [ "$1" = db:migrate ] && [ -n "${STUB_FAIL_MIGRATE:-}" ]; then exit 3; fi',
-        "exit 0",
-        "",
-      ].join("\n"),
+      ["#!/bin/sh", 'echo "$(pwd) $*" >> "$STUB_LOG"', 'if [ "$1" = db:migrate ] && [ -n "${STUB_FAIL_MIGRATE:-}" ]; then exit 3; fi', "exit 0", ""].join("\n"),
       { mode: 0o755 }
     )
     // …and a stand-in `node` for the server it finally starts (src/server.js).

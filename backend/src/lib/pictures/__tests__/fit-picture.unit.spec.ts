@@ -51,7 +51,9 @@ describe("fitPicture (what the shop keeps of an uploaded picture)", () => {
 
   it("refuses a picture of more pixels than any camera takes, without decoding it", async () => {
     // 9 000 × 9 000 of one colour: a few KB of PNG that would need 240 MB decoded.
-    const bomb = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: "#fff" } }).png().toBuffer()
+    const bomb = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer()
     await expect(fitPicture(upload(bomb.toString("base64"), "bomb.png", "image/png"))).rejects.toThrow("The image must be at most 64 megapixels")
   })
 })

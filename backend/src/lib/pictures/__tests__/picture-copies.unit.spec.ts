@@ -6,11 +6,14 @@ const picture = async (width: number, height: number, format: "jpeg" | "webp" | 
   // Stripes rather than one colour, so that a copy is a real picture to encode.
   const pixels = Buffer.alloc(width * height * 3)
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i >> 4) % 200
-  return (await sharp(pixels, { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer()).toString("base64")
+  return (
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .toFormat(format)
+      .toBuffer()
+  ).toString("base64")
 }
 const upload = (content: string, filename: string, mimeType: string, access: "public" | "private" = "public") => ({ filename, mimeType, content, access })
-const widthOf = async (content: Buffer | string) =>
-  (await sharp(typeof content === "string" ? Buffer.from(content, "base64") : content).metadata()).width
+const widthOf = async (content: Buffer | string) => (await sharp(typeof content === "string" ? Buffer.from(content, "base64") : content).metadata()).width
 
 describe("withCopies (the smaller pictures kept for cards and phones)", () => {
   it("keeps a 480 and a 960 px WebP copy of a wide photo, in a folder naming every width", async () => {

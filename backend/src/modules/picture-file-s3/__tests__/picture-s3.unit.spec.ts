@@ -34,7 +34,11 @@ function provider() {
 
 const photo = async () => {
   const noise = { type: "gaussian" as const, mean: 128, sigma: 12 }
-  return (await sharp({ create: { width: 2000, height: 1500, channels: 3, background: "#3a6ea5", noise } }).jpeg().toBuffer()).toString("base64")
+  return (
+    await sharp({ create: { width: 2000, height: 1500, channels: 3, background: "#3a6ea5", noise } })
+      .jpeg()
+      .toBuffer()
+  ).toString("base64")
 }
 
 describe("PictureS3FileService", () => {
@@ -63,7 +67,11 @@ describe("PictureS3FileService", () => {
     const avatar = await upload({ filename: "me.png", server_name_prefix: "avatar-cus_01ABC" })
     expect(avatar.key).toMatch(/^shop\/avatar-cus_01ABC-[0-9a-f]{12}-[0-9A-Z]{26}\.png$/)
     expect(isAvatarFileOf(avatar.key, "cus_01ABC")).toBe(true)
-    for (const file of [{ filename: "avatar-cus_01ABC.png" }, { filename: "me.png", server_name_prefix: "../avatar-cus_01ABC" }, { filename: "x.png", server_name_prefix: "product" }]) {
+    for (const file of [
+      { filename: "avatar-cus_01ABC.png" },
+      { filename: "me.png", server_name_prefix: "../avatar-cus_01ABC" },
+      { filename: "x.png", server_name_prefix: "product" },
+    ]) {
       const stored = await upload(file)
       expect(stored.key).toMatch(/^shop\/[0-9a-f]{12}-[0-9A-Z]{26}\.png$/)
       expect(isAvatarFileOf(stored.key, "cus_01ABC")).toBe(false)
@@ -79,7 +87,10 @@ describe("PictureS3FileService", () => {
 
     const page = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("<html><script>alert(1)</script></html>")])
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
-    for (const [filename, bytes] of [["evil.jpg", page], ["logo.svg", svg]] as const) {
+    for (const [filename, bytes] of [
+      ["evil.jpg", page],
+      ["logo.svg", svg],
+    ] as const) {
       await expect(service.upload({ filename, mimeType: "image/jpeg", content: bytes.toString("base64"), access: "public" })).rejects.toMatchObject({
         type: "invalid_data",
         message: "Only pictures can be uploaded: a JPEG, PNG, WebP or GIF file",

@@ -17,13 +17,11 @@ export const grantAdminStep = createStep(
     const auth = container.resolve(Modules.AUTH)
 
     const [existing] = login.user_id ? [{ id: login.user_id }] : await users.listUsers({ email: login.email })
-    const user =
-      existing ?? (await users.createUsers({ email: login.email, first_name: login.first_name, last_name: login.last_name }))
+    const user = existing ?? (await users.createUsers({ email: login.email, first_name: login.first_name, last_name: login.last_name }))
     const identities = await auth.listAuthIdentities({ id: login.auth_identity_ids })
     const unlinked = identities.filter((identity) => identity.app_metadata?.user_id !== user.id)
-    if (unlinked.length) await auth.updateAuthIdentities(
-      unlinked.map((identity) => ({ id: identity.id, app_metadata: { ...identity.app_metadata, user_id: user.id } }))
-    )
+    if (unlinked.length)
+      await auth.updateAuthIdentities(unlinked.map((identity) => ({ id: identity.id, app_metadata: { ...identity.app_metadata, user_id: user.id } })))
 
     const undo: Undo = {
       identities: unlinked.map((identity) => ({ id: identity.id, app_metadata: identity.app_metadata ?? {} })),

@@ -19,9 +19,7 @@ export const resolveCompatItemsStep = createStep("resolve-compat-items", async (
         filters: { id: ids },
       })
     : { data: [] }
-  const variantOf = new Map(
-    data.filter((product) => product.status === ProductStatus.PUBLISHED).map((product) => [product.id, product.variants?.[0]?.id])
-  )
+  const variantOf = new Map(data.filter((product) => product.status === ProductStatus.PUBLISHED).map((product) => [product.id, product.variants?.[0]?.id]))
   const resolved = items.map((item): ResolvedCompatItem => {
     const variantId = variantOf.get(item.product_id)
     if (!variantId) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.compatProductUnavailable(item.product_id))

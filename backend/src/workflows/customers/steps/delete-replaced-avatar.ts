@@ -12,21 +12,18 @@ export const deleteReplacedAvatarStepId = "delete-replaced-avatar"
  * The new avatar is already saved by then, so a file that cannot be deleted is only logged,
  * never an error for the customer.
  */
-export const deleteReplacedAvatarStep = createStep(
-  deleteReplacedAvatarStepId,
-  async ({ customer_id, file_id }: DeleteReplacedAvatarInput, { container }) => {
-    if (!file_id) return new StepResponse(false)
-    const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-    if (!isAvatarFileOf(file_id, customer_id)) {
-      logger.warn(`Not deleting ${file_id}: it is not an avatar the shop stored for customer ${customer_id}`)
-      return new StepResponse(false)
-    }
-    try {
-      await container.resolve(Modules.FILE).deleteFiles([file_id])
-      return new StepResponse(true)
-    } catch (error) {
-      logger.warn(`Could not delete the replaced avatar ${file_id}: ${(error as Error).message}`)
-      return new StepResponse(false)
-    }
+export const deleteReplacedAvatarStep = createStep(deleteReplacedAvatarStepId, async ({ customer_id, file_id }: DeleteReplacedAvatarInput, { container }) => {
+  if (!file_id) return new StepResponse(false)
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  if (!isAvatarFileOf(file_id, customer_id)) {
+    logger.warn(`Not deleting ${file_id}: it is not an avatar the shop stored for customer ${customer_id}`)
+    return new StepResponse(false)
   }
-)
+  try {
+    await container.resolve(Modules.FILE).deleteFiles([file_id])
+    return new StepResponse(true)
+  } catch (error) {
+    logger.warn(`Could not delete the replaced avatar ${file_id}: ${(error as Error).message}`)
+    return new StepResponse(false)
+  }
+})

@@ -13,7 +13,11 @@ export type OpenIdPerson = {
   user_id: string | null
 }
 
-type LinkedSignIn = { id: string; app_metadata?: Record<string, unknown> | null; provider_identities?: { provider: string; user_metadata?: Record<string, unknown> | null }[] }
+type LinkedSignIn = {
+  id: string
+  app_metadata?: Record<string, unknown> | null
+  provider_identities?: { provider: string; user_metadata?: Record<string, unknown> | null }[]
+}
 
 /**
  * Who signs in. The email is the provider's verified address (Medusa's OIDC provider refuses

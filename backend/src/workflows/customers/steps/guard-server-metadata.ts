@@ -19,20 +19,19 @@ export const guardServerMetadataStepId = "guard-server-customer-metadata"
  * is refused (400, naming the keys); otherwise the metadata to write is the request's, with the
  * stored values of those keys kept (so `metadata: null` or a partial object cannot drop them).
  */
-export const guardServerMetadataStep = createStep(
-  guardServerMetadataStepId,
-  async (input: GuardServerMetadataInput, { container }) => {
-    if (input.metadata === undefined) return new StepResponse<Record<string, unknown> | null | undefined>(undefined)
-    const stored = input.customer_id
-      ? (((await container.resolve(Modules.CUSTOMER).retrieveCustomer(input.customer_id, { select: ["id", "metadata"] })).metadata ??
-          {}) as Record<string, unknown>)
-      : {}
-    const asked = input.metadata ?? {}
-    const changed = SERVER_CUSTOMER_METADATA_KEYS.filter((key) => key in asked && !isEqual(asked[key], stored[key]))
-    if (changed.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.customerMetadataReserved(changed))
+export const guardServerMetadataStep = createStep(guardServerMetadataStepId, async (input: GuardServerMetadataInput, { container }) => {
+  if (input.metadata === undefined) return new StepResponse<Record<string, unknown> | null | undefined>(undefined)
+  const stored = input.customer_id
+    ? (((await container.resolve(Modules.CUSTOMER).retrieveCustomer(input.customer_id, { select: ["id", "metadata"] })).metadata ?? {}) as Record<
+        string,
+        unknown
+      >)
+    : {}
+  const asked = input.metadata ?? {}
+  const changed = SERVER_CUSTOMER_METADATA_KEYS.filter((key) => key in asked && !isEqual(asked[key], stored[key]))
+  if (changed.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.customerMetadataReserved(changed))
 
-    const kept = Object.fromEntries(SERVER_CUSTOMER_METADATA_KEYS.filter((key) => key in stored).map((key) => [key, stored[key]]))
-    if (input.metadata === null && !Object.keys(kept).length) return new StepResponse<Record<string, unknown> | null | undefined>(null)
-    return new StepResponse<Record<string, unknown> | null | undefined>({ ...asked, ...kept })
-  }
-)
+  const kept = Object.fromEntries(SERVER_CUSTOMER_METADATA_KEYS.filter((key) => key in stored).map((key) => [key, stored[key]]))
+  if (input.metadata === null && !Object.keys(kept).length) return new StepResponse<Record<string, unknown> | null | undefined>(null)
+  return new StepResponse<Record<string, unknown> | null | undefined>({ ...asked, ...kept })
+})

@@ -16,9 +16,7 @@ export type OpenIdSignIn = {
  * verified ID token (refreshed on every sign-in) and what the sign-in is linked to so far.
  */
 export const readOpenIdProfileStep = createStep("read-openid-profile", async (authIdentityId: string, { container }) => {
-  const [identity] = await container
-    .resolve(Modules.AUTH)
-    .listAuthIdentities({ id: [authIdentityId] }, { relations: ["provider_identities"] })
+  const [identity] = await container.resolve(Modules.AUTH).listAuthIdentities({ id: [authIdentityId] }, { relations: ["provider_identities"] })
   const provider = identity?.provider_identities?.find((candidate) => candidate.provider === OPENID_PROVIDER_ID)
   if (!identity || !provider) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, messages.notAnOpenIdSignIn)
 

@@ -17,18 +17,7 @@ import {
 export type UpdateShopProductInput = { id: string } & Partial<ShopProductFields>
 
 /** The fields of a shop product that an update can change, in the form's order. */
-export const SHOP_PRODUCT_UPDATE_FIELDS = [
-  "title",
-  "description",
-  "category_id",
-  "brand",
-  "type",
-  "vendor",
-  "price",
-  "stock",
-  "thumbnail",
-  "images",
-] as const
+export const SHOP_PRODUCT_UPDATE_FIELDS = ["title", "description", "category_id", "brand", "type", "vendor", "price", "stock", "thumbnail", "images"] as const
 export type ShopProductField = (typeof SHOP_PRODUCT_UPDATE_FIELDS)[number]
 
 export type ShopProductUpdatePlan = {

@@ -72,11 +72,7 @@ export const prepareShopProductStep = createStep(
     let handle: string | null = input.handle ?? null
     if (!handle && input.title !== undefined) {
       const base = toHandle(input.title) || "product"
-      const taken = new Set(
-        (await products.listProducts({ handle: { $like: `${base}%` } }, { select: ["handle"], withDeleted: true })).map(
-          (p) => p.handle
-        )
-      )
+      const taken = new Set((await products.listProducts({ handle: { $like: `${base}%` } }, { select: ["handle"], withDeleted: true })).map((p) => p.handle))
       handle = base
       for (let n = 2; taken.has(handle); n++) handle = `${base}-${n}`
     }

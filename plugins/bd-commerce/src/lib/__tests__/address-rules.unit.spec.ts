@@ -2,7 +2,13 @@ import { assertBangladeshAddress, assertCartAddressUpdate, assertNewCartAddress,
 import { messages } from "../../messages"
 
 const MIRPUR = { country_code: "bd", province: "Dhaka", city: "Dhaka", address_2: "Mirpur Model", address_1: "Road 7", phone: "01712345678" }
-const noContainer = { container: { resolve: () => { throw new Error("no lookup expected") } } } as never
+const noContainer = {
+  container: {
+    resolve: () => {
+      throw new Error("no lookup expected")
+    },
+  },
+} as never
 
 describe("the Bangladesh address rule for workflow hooks", () => {
   it("refuses a missing, empty, incomplete or foreign address with the reason", () => {

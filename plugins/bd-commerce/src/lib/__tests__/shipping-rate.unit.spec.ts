@@ -23,10 +23,11 @@ describe("shippingRateOptions", () => {
     expect(shippingRateOptions({ standard_amount: 100 })).toEqual({ ...DEFAULT_SHIPPING_RATE, standard_amount: 100 })
   })
 
-  it.each([["standard_amount", "200"], ["large_order_threshold", -1], ["large_order_amount", Number.NaN]])(
-    "refuses %s = %p with the option's name",
-    (key, value) => {
-      expect(() => shippingRateOptions({ [key]: value })).toThrow(`the option ${key} must be a number`)
-    }
-  )
+  it.each([
+    ["standard_amount", "200"],
+    ["large_order_threshold", -1],
+    ["large_order_amount", Number.NaN],
+  ])("refuses %s = %p with the option's name", (key, value) => {
+    expect(() => shippingRateOptions({ [key]: value })).toThrow(`the option ${key} must be a number`)
+  })
 })

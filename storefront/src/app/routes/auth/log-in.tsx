@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation, useNavigate } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
 import { paths } from "../../../config/paths"
 import { useLogIn } from "../../../features/auth/api/log-in"
-import { useSession } from "../../../features/auth/api/session"
+import { useSession } from "../../../lib/session"
 import { GoogleButton } from "../../../features/auth/components/google-button"
 import { describeAuthError } from "../../../features/auth/errors"
 import { logInSchema, type LogInInput } from "../../../features/auth/schemas"
@@ -45,7 +45,10 @@ export function LogInRoute() {
       </form>
       <GoogleButton />
       <p className="auth-page__switch">
-        {t.noAccount} <Link to={paths.signUp()} state={location.state}>{t.createAccount}</Link>
+        {t.noAccount}{" "}
+        <Link to={paths.signUp()} state={location.state}>
+          {t.createAccount}
+        </Link>
       </p>
     </section>
   )

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form"
 import { Link, Navigate, useLocation, useNavigate } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
 import { paths } from "../../../config/paths"
-import { useSession } from "../../../features/auth/api/session"
+import { useSession } from "../../../lib/session"
 import { useSignUp } from "../../../features/auth/api/sign-up"
 import { GoogleButton } from "../../../features/auth/components/google-button"
 import { describeAuthError } from "../../../features/auth/errors"
@@ -37,7 +37,13 @@ export function SignUpRoute() {
         <Field label={t.name} autoComplete="name" registration={register("name")} error={errors.name} />
         <Field label={t.email} type="email" autoComplete="email" registration={register("email")} error={errors.email} />
         <Field label={t.password} type="password" autoComplete="new-password" registration={register("password")} error={errors.password} />
-        <Field label={t.confirmPassword} type="password" autoComplete="new-password" registration={register("confirmPassword")} error={errors.confirmPassword} />
+        <Field
+          label={t.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          registration={register("confirmPassword")}
+          error={errors.confirmPassword}
+        />
         <SubmitButton pending={signUp.isPending} pendingLabel={t.signingUp}>
           {t.signUp}
         </SubmitButton>
@@ -45,7 +51,10 @@ export function SignUpRoute() {
       </form>
       <GoogleButton />
       <p className="auth-page__switch">
-        {t.haveAccount} <Link to={paths.logIn()} state={location.state}>{t.logIn}</Link>
+        {t.haveAccount}{" "}
+        <Link to={paths.logIn()} state={location.state}>
+          {t.logIn}
+        </Link>
       </p>
     </section>
   )

@@ -23,8 +23,7 @@ export const ORDER_FIELDS = "id,display_id,created_at,item_subtotal,shipping_tot
 
 export const ordersQueryKey = ["account", "orders"] as const
 
-export const orderStatus = (metadata: Record<string, unknown> | null | undefined): OrderStatus =>
-  metadata?.approved_at ? "approved" : "pending"
+export const orderStatus = (metadata: Record<string, unknown> | null | undefined): OrderStatus => (metadata?.approved_at ? "approved" : "pending")
 
 /** Medusa's name for a product's only variant, when the product has no real choices. */
 const DEFAULT_VARIANT = /^default (variant|option value)$/i

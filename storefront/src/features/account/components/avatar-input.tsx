@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react"
 import type { FieldError } from "react-hook-form"
 import { Field } from "../../../components/form/field"
 import { messages } from "../../../messages"
-import { Avatar } from "../../auth/components/avatar"
+import { Avatar } from "../../../components/ui/avatar"
 import { AVATAR_TYPES } from "../schemas"
 import { usePreviewUrl } from "../../../lib/use-preview-url"
 
@@ -36,13 +36,7 @@ export function AvatarInput({ name, currentUrl, value, onChange, error }: Avatar
       <div className="avatar-input__controls">
         <Field label={t.avatar} error={error}>
           {(control) => (
-            <input
-              {...control}
-              ref={input}
-              type="file"
-              accept={AVATAR_TYPES.join(",")}
-              onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-            />
+            <input {...control} ref={input} type="file" accept={AVATAR_TYPES.join(",")} onChange={(event) => onChange(event.target.files?.[0] ?? null)} />
           )}
         </Field>
         <p className="form-note">{t.avatarHint}</p>

@@ -12,13 +12,29 @@ const ORDER = {
   metadata: null,
   // The shop's products have one variant named like the product.
   items: [
-    { id: "li_1", title: "Hike Trail Blazer 27.5", product_title: "Hike Trail Blazer 27.5", variant_title: "Hike Trail Blazer 27.5", quantity: 1, unit_price: 145000, total: 145000 },
+    {
+      id: "li_1",
+      title: "Hike Trail Blazer 27.5",
+      product_title: "Hike Trail Blazer 27.5",
+      variant_title: "Hike Trail Blazer 27.5",
+      quantity: 1,
+      unit_price: 145000,
+      total: 145000,
+    },
     { id: "li_2", title: "Bell", product_title: "Bell", variant_title: "Default variant", quantity: 2, unit_price: 350, total: 700 },
   ],
   item_subtotal: 145700,
   shipping_total: 250,
   total: 145950,
-  shipping_address: { first_name: "Rahim", last_name: "Uddin", address_1: "House 7, Road 3", address_2: "Mirpur Model", city: "Dhaka", province: "Dhaka", phone: "01812345678" },
+  shipping_address: {
+    first_name: "Rahim",
+    last_name: "Uddin",
+    address_1: "House 7, Road 3",
+    address_2: "Mirpur Model",
+    city: "Dhaka",
+    province: "Dhaka",
+    phone: "01812345678",
+  },
 }
 
 function backend(order: (url: URL) => Response) {
@@ -50,7 +66,8 @@ describe("an order's page", () => {
     expect(within(items).getByText("Total").nextElementSibling).toHaveTextContent("৳ 1,45,950")
 
     const address = within(screen.getByRole("region", { name: "Delivery address" }))
-    for (const line of ["Rahim Uddin", "House 7, Road 3", "Mirpur Model, Dhaka", "Dhaka", "Phone: 01812345678"]) expect(address.getByText(line)).toBeInTheDocument()
+    for (const line of ["Rahim Uddin", "House 7, Road 3", "Mirpur Model, Dhaka", "Dhaka", "Phone: 01812345678"])
+      expect(address.getByText(line)).toBeInTheDocument()
 
     const payment = within(screen.getByRole("region", { name: "Payment" }))
     expect(payment.getByText("Cash on delivery: pay the rider when your order arrives.")).toBeInTheDocument()

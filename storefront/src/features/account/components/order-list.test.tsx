@@ -39,8 +39,7 @@ const ORDERS = [
   },
 ]
 
-const backend = (orders: (url: URL) => Response) =>
-  fakeBackend({ "/storefront/config": () => json(SHOP_CONFIG), ...signedIn(), "/store/orders": orders })
+const backend = (orders: (url: URL) => Response) => fakeBackend({ "/storefront/config": () => json(SHOP_CONFIG), ...signedIn(), "/store/orders": orders })
 
 describe("my orders", () => {
   beforeEach(() => resetShop())

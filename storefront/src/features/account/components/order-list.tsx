@@ -3,8 +3,8 @@ import { ErrorMessage } from "../../../components/ui/error-message"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
 import { useMyOrders, type MyOrder } from "../api/get-orders"
-import { formatDate } from "../format"
-import { ListSkeleton } from "./list-skeleton"
+import { formatDate } from "../../../lib/format"
+import { ListSkeleton } from "../../../components/ui/list-skeleton"
 import { OrderItems, OrderStatusBadge, OrderTotals } from "./order-lines"
 
 const t = messages.orders

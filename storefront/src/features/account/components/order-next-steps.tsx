@@ -11,7 +11,11 @@ export function OrderNextSteps({ status }: { status: OrderStatus }) {
       <h2 id="order-next-title">{t.nextTitle}</h2>
       <ol className="order-steps">
         {t.steps.map((step, index) => (
-          <li key={step.name} className={index === current ? "order-steps__step order-steps__step--current" : "order-steps__step"} aria-current={index === current ? "step" : undefined}>
+          <li
+            key={step.name}
+            className={index === current ? "order-steps__step order-steps__step--current" : "order-steps__step"}
+            aria-current={index === current ? "step" : undefined}
+          >
             <strong>
               {step.name}
               {index === current && <span className="visually-hidden"> ({t.currentStep})</span>}

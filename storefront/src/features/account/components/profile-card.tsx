@@ -2,9 +2,9 @@ import type { HttpTypes } from "@medusajs/types"
 import { Link } from "react-router"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
-import { addressFromCustomer, isCompleteAddress, primaryAddress } from "../../address/address"
-import { Avatar } from "../../auth/components/avatar"
-import { displayName } from "../../auth/schemas"
+import { addressFromCustomer, isCompleteAddress, primaryAddress } from "../../../lib/address/address"
+import { Avatar } from "../../../components/ui/avatar"
+import { displayName } from "../../../lib/names"
 
 const t = messages.profile
 const a = messages.address

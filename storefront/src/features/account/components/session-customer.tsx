@@ -2,8 +2,8 @@ import type { HttpTypes } from "@medusajs/types"
 import type { ReactNode } from "react"
 import { ErrorMessage } from "../../../components/ui/error-message"
 import { messages } from "../../../messages"
-import { useSession } from "../../auth/api/session"
-import { ListSkeleton } from "./list-skeleton"
+import { useSession } from "../../../lib/session"
+import { ListSkeleton } from "../../../components/ui/list-skeleton"
 
 /**
  * The signed-in customer for an account screen. The /my-account guard has loaded the session

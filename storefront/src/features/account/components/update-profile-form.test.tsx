@@ -5,7 +5,7 @@ import { resetShop } from "../../../lib/medusa"
 import { fakeBackend, json, SHOP_CONFIG } from "../../../testing/backend"
 import { renderApp } from "../../../testing/render"
 import { CUSTOMER, signedIn } from "../../../testing/session"
-import { DIVISIONS } from "../../address/test-divisions"
+import { DIVISIONS } from "../../../testing/divisions"
 import { PROFILE_REFRESH_DELAY_MS } from "../constants"
 
 const SAVED_ADDRESS = {
@@ -38,8 +38,7 @@ async function openForm() {
 
 const saveButton = () => screen.getByRole("button", { name: "Save" })
 /** How many writes reached the backend. */
-const posts = ({ fetchMock }: ReturnType<typeof fakeBackend>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === "POST").length
+const posts = ({ fetchMock }: ReturnType<typeof fakeBackend>) => fetchMock.mock.calls.filter(([, init]) => init?.method === "POST").length
 
 describe("update-profile", () => {
   beforeEach(() => resetShop())
@@ -149,12 +148,15 @@ describe("update-profile", () => {
 
   it("updates the saved address and shows the server's refusal under the form", async () => {
     let updatedPath = ""
-    backend({ ...CUSTOMER, phone: "01712345678", addresses: [SAVED_ADDRESS] }, {
-      "/store/customers/me/addresses/addr_home": (url) => {
-        updatedPath = url.pathname
-        return json({ type: "invalid_data", message: "Dhanmondi is not a police station (thana) of Dhaka district" }, 400)
-      },
-    })
+    backend(
+      { ...CUSTOMER, phone: "01712345678", addresses: [SAVED_ADDRESS] },
+      {
+        "/store/customers/me/addresses/addr_home": (url) => {
+          updatedPath = url.pathname
+          return json({ type: "invalid_data", message: "Dhanmondi is not a police station (thana) of Dhaka district" }, 400)
+        },
+      }
+    )
     await openForm()
     expect(screen.getByLabelText("Police station (thana)")).toHaveValue("Dhanmondi")
     await userEvent.click(saveButton())
@@ -163,10 +165,13 @@ describe("update-profile", () => {
   })
 
   it("says so when the server refuses the picture as too large (413)", async () => {
-    backend({ ...CUSTOMER, phone: "01712345678", addresses: [SAVED_ADDRESS] }, {
-      "/store/customers/me/addresses/addr_home": () => json({ customer: CUSTOMER }),
-      "/store/customers/me/avatar": () => new Response("Request Entity Too Large", { status: 413, statusText: "Payload Too Large" }),
-    })
+    backend(
+      { ...CUSTOMER, phone: "01712345678", addresses: [SAVED_ADDRESS] },
+      {
+        "/store/customers/me/addresses/addr_home": () => json({ customer: CUSTOMER }),
+        "/store/customers/me/avatar": () => new Response("Request Entity Too Large", { status: 413, statusText: "Payload Too Large" }),
+      }
+    )
     const user = userEvent.setup()
     await openForm()
     await user.upload(screen.getByLabelText("Profile picture"), png(1024))

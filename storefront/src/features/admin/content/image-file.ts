@@ -7,8 +7,7 @@ const t = messages.adminContent
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const
 
-const isFile = (value: unknown): value is File =>
-  typeof value === "object" && value !== null && "size" in value && "type" in value && "name" in value
+const isFile = (value: unknown): value is File => typeof value === "object" && value !== null && "size" in value && "type" in value && "name" in value
 
 /** A required picture: a JPEG, PNG, GIF or WebP of at most 2 MB. */
 export const requiredImage = (requiredMessage: string) =>

@@ -33,8 +33,7 @@ export const emptyProductForm = (): ProductFormValues => ({
   images: [],
 })
 
-const isFile = (value: unknown): value is File =>
-  typeof value === "object" && value !== null && "size" in value && "type" in value && "name" in value
+const isFile = (value: unknown): value is File => typeof value === "object" && value !== null && "size" in value && "type" in value && "name" in value
 const isImage = (file: File) => (IMAGE_TYPES as readonly string[]).includes(file.type)
 
 /** A whole number, 0 or more, typed as text: "" when not given. */
@@ -74,13 +73,7 @@ const gallery = (required: boolean) =>
  * required: an empty field keeps its value). A sub-category is needed once a category with
  * sub-categories is chosen; `categoriesWithChildren` says which those are.
  */
-export function productFormSchema({
-  required,
-  categoriesWithChildren,
-}: {
-  required: boolean
-  categoriesWithChildren: () => ReadonlySet<string>
-}) {
+export function productFormSchema({ required, categoriesWithChildren }: { required: boolean; categoriesWithChildren: () => ReadonlySet<string> }) {
   return z
     .object({
       title: text(required, t.nameRequired),

@@ -1,4 +1,4 @@
-import { resetAdminSdk } from "../api/admin-sdk"
+import { resetAdminSdk } from "../../../lib/admin-sdk"
 import { resetShop } from "../../../lib/medusa"
 import { json, SHOP_CONFIG } from "../../../testing/backend"
 import { signedIn } from "../../../testing/session"
@@ -6,7 +6,15 @@ import type { AdminProductDetail } from "./api/types"
 
 /** Categories as GET /medusa/admin/product-categories returns them (children listed on their own too). */
 export const CATEGORIES = [
-  { id: "pcat_bicycles", name: "Bicycles", parent_category_id: null, category_children: [{ id: "pcat_mountain", name: "Mountain" }, { id: "pcat_road", name: "Road" }] },
+  {
+    id: "pcat_bicycles",
+    name: "Bicycles",
+    parent_category_id: null,
+    category_children: [
+      { id: "pcat_mountain", name: "Mountain" },
+      { id: "pcat_road", name: "Road" },
+    ],
+  },
   { id: "pcat_mountain", name: "Mountain", parent_category_id: "pcat_bicycles", category_children: [] },
   { id: "pcat_road", name: "Road", parent_category_id: "pcat_bicycles", category_children: [] },
   { id: "pcat_accessories", name: "Accessories", parent_category_id: null, category_children: [{ id: "pcat_helmets", name: "Helmets" }] },
@@ -48,7 +56,14 @@ export function adminRoutes() {
     "/store/customers/me/admin-token": () => json({ token: "user-token" }),
     "/medusa/admin/product-categories": () => json({ product_categories: CATEGORIES, count: CATEGORIES.length, limit: 100, offset: 0 }),
     "/store/catalogue/facets": () =>
-      json({ brands: [{ name: "Phoenix", count: 3 }, { name: "Hike", count: 2 }], types: [], price: { min: null, max: null } }),
+      json({
+        brands: [
+          { name: "Phoenix", count: 3 },
+          { name: "Hike", count: 2 },
+        ],
+        types: [],
+        price: { min: null, max: null },
+      }),
   }
 }
 

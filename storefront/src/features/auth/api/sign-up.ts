@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
-import { splitName } from "../names"
+import { splitName } from "../../../lib/names"
 import type { SignUpInput } from "../schemas"
 import { logIn } from "./log-in"
-import { sessionQueryKey } from "./session"
+import { sessionQueryKey } from "../../../lib/session"
 import { bearer } from "./session-token"
 
 /**

@@ -43,10 +43,11 @@ export function GoogleButton() {
         onError: (error) => {
           setFailure(error)
           // A popup that only looked closed may still answer: then the sign-in completes.
-          if (error instanceof OpenIdError) void error.lateAnswer?.then((answer) => {
-            setFailure(null)
-            signIn.mutate({ answer }, done)
-          })
+          if (error instanceof OpenIdError)
+            void error.lateAnswer?.then((answer) => {
+              setFailure(null)
+              signIn.mutate({ answer }, done)
+            })
         },
       }
     )
@@ -57,7 +58,11 @@ export function GoogleButton() {
       <button type="button" className="button button--ghost button--block" onClick={start} disabled={signIn.isPending}>
         {signIn.isPending ? t.openIdSigningIn(name) : t.openIdButton(name)}
       </button>
-      {note && <p className="form-note" role="status">{note}</p>}
+      {note && (
+        <p className="form-note" role="status">
+          {note}
+        </p>
+      )}
       <FormError message={failure ? describeAuthError(failure, "log-in") : null} />
     </div>
   )

@@ -5,9 +5,9 @@ import { useDismiss } from "../../../lib/use-dismiss"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
 import { useLogOut } from "../api/log-out"
-import { useSession } from "../api/session"
-import { displayName } from "../names"
-import { Avatar } from "./avatar"
+import { useSession } from "../../../lib/session"
+import { displayName } from "../../../lib/names"
+import { Avatar } from "../../../components/ui/avatar"
 
 const t = messages.userMenu
 
@@ -21,7 +21,12 @@ export function UserMenu() {
 
   useDismiss(panel, open, () => setOpen(false))
 
-  if (!session) return <NavLink to={paths.logIn()} className="header-account">{messages.nav.account}</NavLink>
+  if (!session)
+    return (
+      <NavLink to={paths.logIn()} className="header-account">
+        {messages.nav.account}
+      </NavLink>
+    )
 
   const { customer, admin } = session
   const name = displayName(customer) || customer.email

@@ -2,7 +2,7 @@ import type { HttpTypes } from "@medusajs/types"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
 import { PURCHASE_FIELDS } from "../../../lib/purchase-fields"
-import { cartQueryKey, getMyCart } from "./get-cart"
+import { cartQueryKey, getMyCart } from "../../../lib/cart"
 
 /** The server's answer (and ours) when the product is in the cart already; the cart is unchanged. */
 export class AlreadyInCartError extends Error {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
-import { MIN_QUANTITY } from "../../products/availability"
-import { cartQueryKey } from "./get-cart"
+import { MIN_QUANTITY } from "../../../lib/availability"
+import { cartQueryKey } from "../../../lib/cart"
 
 type Change = { cartId: string; lineId: string; quantity: number }
 

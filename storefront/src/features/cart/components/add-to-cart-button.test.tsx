@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest"
 import { resetShop } from "../../../lib/medusa"
 import { fakeBackend, json, SHOP_CONFIG, storeProduct } from "../../../testing/backend"
 import { renderApp } from "../../../testing/render"
-import { bodyOf, line, signedInRoutes, storeCart } from "../test-fixtures"
+import { bodyOf, line, signedInRoutes, storeCart } from "../../../testing/cart-fixtures"
 
 const PRODUCT = storeProduct("phoenix-classic-roadster", "Phoenix Classic Roadster", 12500, 8)
 const productRoute = { "/store/products/prod_phoenix-classic-roadster": () => json({ product: PRODUCT }) }

@@ -3,9 +3,9 @@ import { toast } from "../../../lib/toast"
 import { paths, type ReturnState } from "../../../config/paths"
 import { errorMessage } from "../../../lib/errors"
 import { messages } from "../../../messages"
-import { useSession } from "../../auth/api/session"
+import { useSession } from "../../../lib/session"
 import { AlreadyInCartError, hasVariant, useAddToCart } from "../api/add-to-cart"
-import { useMyCart } from "../api/get-cart"
+import { useMyCart } from "../../../lib/cart"
 
 /** Clicking again while the toast shows does not stack another. */
 const ALREADY_ADDED_TOAST = "already-added"

@@ -5,8 +5,8 @@ import { ErrorMessage } from "../../../components/ui/error-message"
 import { paths } from "../../../config/paths"
 import { errorMessage } from "../../../lib/errors"
 import { messages } from "../../../messages"
-import { MIN_QUANTITY } from "../../products/availability"
-import { useMyCart } from "../api/get-cart"
+import { MIN_QUANTITY } from "../../../lib/availability"
+import { useMyCart } from "../../../lib/cart"
 import { useRemoveCartItem } from "../api/remove-cart-item"
 import { useUpdateCartItem } from "../api/update-cart-item"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
@@ -19,7 +19,9 @@ type Line = HttpTypes.StoreCartLineItem
 const lineTotal = (line: Line) => line.subtotal ?? line.unit_price * line.quantity
 
 /** Distinct product ids of the cart, for the checkout URL. */
-export const cartProductIds = (cart: HttpTypes.StoreCart) => [...new Set((cart.items ?? []).map((line) => line.product_id).filter((id): id is string => Boolean(id)))]
+export const cartProductIds = (cart: HttpTypes.StoreCart) => [
+  ...new Set((cart.items ?? []).map((line) => line.product_id).filter((id): id is string => Boolean(id))),
+]
 
 /** /my-account/view-cart: the cart's lines with quantity, Delete, the subtotal and Place order. */
 export function CartView() {
@@ -53,7 +55,10 @@ export function CartView() {
       </ul>
       <div className="cart__summary">
         <p>
-          <span>{t.subtotal}</span> <strong><Money amount={subtotal} /></strong>
+          <span>{t.subtotal}</span>{" "}
+          <strong>
+            <Money amount={subtotal} />
+          </strong>
         </p>
         <Link className="button" to={paths.cartCheckout(cartProductIds(cart))}>
           {t.placeOrder}
@@ -70,10 +75,7 @@ function CartLine({ cartId, line }: { cartId: string; line: Line }) {
   const busy = update.isPending || remove.isPending
 
   const setQuantity = (quantity: number) =>
-    update.mutate(
-      { cartId, lineId: line.id, quantity },
-      { onError: (error) => toast.error(errorMessage(error, messages.auth.networkError)) }
-    )
+    update.mutate({ cartId, lineId: line.id, quantity }, { onError: (error) => toast.error(errorMessage(error, messages.auth.networkError)) })
 
   const onDelete = () => {
     if (!window.confirm(t.confirmRemove(name))) return
@@ -88,7 +90,11 @@ function CartLine({ cartId, line }: { cartId: string; line: Line }) {
 
   return (
     <li className="cart-line" aria-busy={busy}>
-      {line.thumbnail ? <img className="cart-line__image" {...pictureSources(line.thumbnail, PICTURE_SIZES.thumbnail)} alt="" width={96} height={65} /> : <span className="cart-line__image" />}
+      {line.thumbnail ? (
+        <img className="cart-line__image" {...pictureSources(line.thumbnail, PICTURE_SIZES.thumbnail)} alt="" width={96} height={65} />
+      ) : (
+        <span className="cart-line__image" />
+      )}
       <div className="cart-line__name">
         {line.product_id ? <Link to={paths.product(line.product_id)}>{name}</Link> : name}
         <span className="cart-line__price">

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from "react-router"
 import { useErrorToast } from "../../../lib/use-error-toast"
 import { messages } from "../../../messages"
-import { ProductGrid } from "../../products/components/product-grid"
-import { useCatalogue } from "../api/get-catalogue"
-import { readFilters, type CatalogueFilters } from "../filters"
+import { ProductGrid } from "../../../components/products/product-grid"
+import { useCatalogue } from "../../../lib/catalogue/get-catalogue"
+import { readFilters, type CatalogueFilters } from "../../../lib/catalogue/filters"
 import { listingParams, shopPage, shopPageCount, shopQuery, type ListingScope } from "../shop-query"
 import { FilterSidebar } from "./filter-sidebar"
 
@@ -46,9 +46,17 @@ export function CatalogueListing({ title, scope, emptyMessage }: Props) {
           // Links, not buttons: they page before the script has loaded, and keep the search.
           <nav className="pager" aria-label={t.page(page, pages)}>
             {/* A page past the end (an old link) goes back to the last one. */}
-            {page > 1 && <Link className="button" to={pageLink(Math.min(page - 1, pages))}>{t.previous}</Link>}
+            {page > 1 && (
+              <Link className="button" to={pageLink(Math.min(page - 1, pages))}>
+                {t.previous}
+              </Link>
+            )}
             <span>{t.page(page, pages)}</span>
-            {page < pages && <Link className="button" to={pageLink(page + 1)}>{t.next}</Link>}
+            {page < pages && (
+              <Link className="button" to={pageLink(page + 1)}>
+                {t.next}
+              </Link>
+            )}
           </nav>
         )}
       </section>

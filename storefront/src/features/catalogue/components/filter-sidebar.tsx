@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from "react"
 import { Link } from "react-router"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
-import { useCatalogue } from "../api/get-catalogue"
-import { useFacets } from "../api/get-facets"
-import { toggle, type CatalogueFilters } from "../filters"
+import { useCatalogue } from "../../../lib/catalogue/get-catalogue"
+import { useFacets } from "../../../lib/catalogue/get-facets"
+import { toggle, type CatalogueFilters } from "../../../lib/catalogue/filters"
 import { Money } from "../../../components/ui/money"
 
 type Props = { filters: CatalogueFilters; onChange: (filters: CatalogueFilters) => void }
@@ -92,7 +92,9 @@ function PriceRange({ filters, onChange }: Props) {
             <input type="number" inputMode="numeric" min={0} name="max" value={max} onChange={(e) => setMax(e.target.value)} />
           </label>
         </div>
-        <button type="submit" className="button">{t.apply}</button>
+        <button type="submit" className="button">
+          {t.apply}
+        </button>
       </fieldset>
     </form>
   )

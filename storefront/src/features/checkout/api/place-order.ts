@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
 import { PURCHASE_FIELDS } from "../../../lib/purchase-fields"
 import { messages } from "../../../messages"
-import { toMedusaAddress } from "../../address/address"
-import type { AddressInput } from "../../address/schemas"
-import { cartQueryKey } from "../../cart/api/get-cart"
+import { toMedusaAddress } from "../../../lib/address/address"
+import type { AddressInput } from "../../../lib/address/schemas"
+import { cartQueryKey } from "../../../lib/cart"
 import { forgetBuyNowCart } from "./get-buy-now-cart"
 import { findHomeDelivery } from "./get-shipping-quote"
 
@@ -61,10 +61,7 @@ export function usePlaceOrder() {
     onSuccess: async () => {
       forgetBuyNowCart()
       queryClient.removeQueries({ queryKey: ["checkout"] })
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ["account"] }),
-      ])
+      await Promise.all([queryClient.invalidateQueries({ queryKey: cartQueryKey }), queryClient.invalidateQueries({ queryKey: ["account"] })])
     },
   })
 }

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from "vitest"
 import { resetShop } from "../../../lib/medusa"
 import { fakeBackend, json } from "../../../testing/backend"
 import { renderApp } from "../../../testing/render"
-import { DIVISIONS } from "../../address/test-divisions"
-import { bodyOf, CUSTOMER, line, signedInRoutes, storeCart } from "../../cart/test-fixtures"
+import { DIVISIONS } from "../../../testing/divisions"
+import { bodyOf, CUSTOMER, line, signedInRoutes, storeCart } from "../../../testing/cart-fixtures"
 
 const CART = storeCart([line("phoenix-classic-roadster", "Phoenix Classic Roadster", 12500, 2)])
 const CART_URL = "/place-order/&&prod_phoenix-classic-roadster"
@@ -115,7 +115,11 @@ describe("checkout", () => {
     // The copied address is what the order is sent with.
     await user().click(screen.getByLabelText("Cash on delivery"))
     await user().click(screen.getByRole("button", { name: "Place order" }))
-    await waitFor(() => expect(sent).toMatchObject({ shipping_address: { province: "Dhaka", city: "Gazipur", address_2: "Tongi East", address_1: "House 3, Station Road", phone: "01812-345678" } }))
+    await waitFor(() =>
+      expect(sent).toMatchObject({
+        shipping_address: { province: "Dhaka", city: "Gazipur", address_2: "Tongi East", address_1: "House 3, Station Road", phone: "01812-345678" },
+      })
+    )
   })
 
   it("reads 'Proceed to pay', or 'Place order' with cash on delivery ticked", async () => {
@@ -153,11 +157,29 @@ describe("checkout", () => {
               display_id: 7,
               created_at: "2025-03-05T10:00:00.000Z",
               metadata: null,
-              items: [{ id: "li_1", title: "Phoenix Classic Roadster", product_title: "Phoenix Classic Roadster", variant_title: "Phoenix Classic Roadster", quantity: 2, unit_price: 12500, total: 25000 }],
+              items: [
+                {
+                  id: "li_1",
+                  title: "Phoenix Classic Roadster",
+                  product_title: "Phoenix Classic Roadster",
+                  variant_title: "Phoenix Classic Roadster",
+                  quantity: 2,
+                  unit_price: 12500,
+                  total: 25000,
+                },
+              ],
               item_subtotal: 25000,
               shipping_total: 250,
               total: 25250,
-              shipping_address: { first_name: "Rahim", last_name: "Uddin", address_1: "Road 5, House 12", address_2: "Dhanmondi", city: "Dhaka", province: "Dhaka", phone: "01712-345678" },
+              shipping_address: {
+                first_name: "Rahim",
+                last_name: "Uddin",
+                address_1: "Road 5, House 12",
+                address_2: "Dhanmondi",
+                city: "Dhaka",
+                province: "Dhaka",
+                phone: "01712-345678",
+              },
             },
           }),
       },
@@ -178,7 +200,16 @@ describe("checkout", () => {
     expect(screen.getByText("Your order was created successfully")).toBeInTheDocument()
     expect(screen.getByText("Order #7")).toBeInTheDocument()
     expect(steps).toEqual(["update", "shipping", "collection", "payment", "complete"])
-    const address = { first_name: "Rahim", last_name: "Uddin", address_1: "Road 5, House 12", address_2: "Dhanmondi", city: "Dhaka", province: "Dhaka", phone: "01712-345678", country_code: "bd" }
+    const address = {
+      first_name: "Rahim",
+      last_name: "Uddin",
+      address_1: "Road 5, House 12",
+      address_2: "Dhanmondi",
+      city: "Dhaka",
+      province: "Dhaka",
+      phone: "01712-345678",
+      country_code: "bd",
+    }
     expect(update).toEqual({ email: "rahim@example.com", shipping_address: address, billing_address: address })
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Place order" })).not.toBeInTheDocument())
   })

@@ -4,10 +4,10 @@ import { useState } from "react"
 import { FormProvider, useForm, useWatch } from "react-hook-form"
 import { Field, FormError } from "../../../components/form/field"
 import { messages } from "../../../messages"
-import { addressFromCustomer, isCompleteAddress } from "../../address/address"
-import { AddressPickers } from "../../address/components/address-pickers"
-import { emptyAddress, type AddressInput } from "../../address/schemas"
-import { displayName } from "../../auth/schemas"
+import { addressFromCustomer, isCompleteAddress } from "../../../lib/address/address"
+import { AddressPickers } from "../../../components/address/address-pickers"
+import { emptyAddress, type AddressInput } from "../../../lib/address/schemas"
+import { displayName } from "../../../lib/names"
 import { checkoutSchema, type CheckoutInput } from "../schemas"
 import { PaymentMethods } from "./payment-methods"
 
@@ -64,7 +64,13 @@ export function CheckoutForm({ customer, placing, error, onPlace }: Props) {
         <Field label={t.email} type="email" value={customer.email} disabled readOnly />
 
         <div className="checkbox">
-          <input id="same-as-billing" type="checkbox" {...sameAsBillingField} disabled={!profileComplete || placing} aria-describedby={profileComplete ? undefined : "same-as-billing-hint"} />
+          <input
+            id="same-as-billing"
+            type="checkbox"
+            {...sameAsBillingField}
+            disabled={!profileComplete || placing}
+            aria-describedby={profileComplete ? undefined : "same-as-billing-hint"}
+          />
           <label htmlFor="same-as-billing">{t.sameAsBilling}</label>
           {!profileComplete && (
             <p id="same-as-billing-hint" className="form-note">

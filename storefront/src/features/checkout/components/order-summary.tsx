@@ -19,7 +19,11 @@ export function OrderSummary({ cart, shipping, shippingPending }: Props) {
       <ul className="order-summary__items">
         {items.map((item) => (
           <li key={item.id}>
-            {item.thumbnail ? <img {...pictureSources(item.thumbnail, PICTURE_SIZES.thumbnail)} alt="" width={64} height={44} /> : <span className="order-summary__no-image" />}
+            {item.thumbnail ? (
+              <img {...pictureSources(item.thumbnail, PICTURE_SIZES.thumbnail)} alt="" width={64} height={44} />
+            ) : (
+              <span className="order-summary__no-image" />
+            )}
             <span className="order-summary__name">
               {item.product_title ?? item.title} <span className="order-summary__quantity">{t.quantity(item.quantity)}</span>
             </span>
@@ -29,7 +33,9 @@ export function OrderSummary({ cart, shipping, shippingPending }: Props) {
       </ul>
       <dl className="order-summary__totals">
         <dt>{t.subtotal}</dt>
-        <dd><Money amount={subtotal} /></dd>
+        <dd>
+          <Money amount={subtotal} />
+        </dd>
         <dt>{t.shipping}</dt>
         <dd aria-busy={shippingPending}>{shippingText}</dd>
         <dt>{t.total}</dt>

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { storeGet } from "../../../lib/medusa"
 import { shopKeys } from "../../../lib/shop-query-keys"
-import { fromCatalogueProduct } from "../../products/api/product-summary"
+import { fromCatalogueProduct } from "../../../lib/product-summary"
+import type { Review } from "../../../lib/review"
 import { getHomeTop } from "./home-top"
 
 export type Slider = { id: string; image_url: string; url: string }
 export type Offer = { id: string; name: string; url: string }
 export type CategoryMenu = { id: string; name: string; sub_menus: string[] }
-export type Review = { id: string; description: string; rating: number; author: { name: string; avatar_url: string | null } }
+export type { Review }
 
 /** The content and reviews plugins' public lists, one query each. */
 async function list<T>(path: string, key: string, limit = 50): Promise<T[]> {
@@ -15,7 +16,7 @@ async function list<T>(path: string, key: string, limit = 50): Promise<T[]> {
   return response[key] ?? []
 }
 
-const contentQuery = <T,>(name: string, path: string, key: string, limit?: number) =>
+const contentQuery = <T>(name: string, path: string, key: string, limit?: number) =>
   queryOptions({ queryKey: [...shopKeys.content, name, limit], queryFn: () => list<T>(path, key, limit), staleTime: 5 * 60_000 })
 
 /**

@@ -1,5 +1,5 @@
 import { readJson, storeUrl } from "../../../lib/medusa"
-import type { CatalogueProduct } from "../../products/api/product-summary"
+import type { CatalogueProduct } from "../../../lib/product-summary"
 import type { CategoryMenu, Offer, Slider } from "./get-home-content"
 
 export type HomeTop = { sliders: Slider[]; offers: Offer[]; category_menus: CategoryMenu[]; latest_products: CatalogueProduct[] }

@@ -28,7 +28,14 @@ export function HeroSlider() {
       <div className="slider__track" style={{ transform: `translateX(-${current * 100}%)` }}>
         {slides.map((slide, index) => (
           <Link key={slide.id} to={slide.url} className="slider__slide" aria-hidden={index !== current} tabIndex={index === current ? 0 : -1}>
-            <img {...(index === 0 || index === current || pageLoaded ? pictureSources(slide.image_url, PICTURE_SIZES.slider) : {})} alt={`Offer ${index + 1} of ${slides.length}`} width={1280} height={420} loading={index === 0 ? "eager" : "lazy"} {...fetchPriority(index === 0)} />
+            <img
+              {...(index === 0 || index === current || pageLoaded ? pictureSources(slide.image_url, PICTURE_SIZES.slider) : {})}
+              alt={`Offer ${index + 1} of ${slides.length}`}
+              width={1280}
+              height={420}
+              loading={index === 0 ? "eager" : "lazy"}
+              {...fetchPriority(index === 0)}
+            />
           </Link>
         ))}
       </div>

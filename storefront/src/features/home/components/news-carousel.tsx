@@ -1,7 +1,7 @@
 import { Link } from "react-router"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
-import { useNews } from "../../news/api/get-news"
+import { useNews } from "../../../lib/news"
 import { Carousel } from "./carousel"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 

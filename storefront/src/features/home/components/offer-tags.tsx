@@ -7,9 +7,7 @@ export function OfferTags() {
   return (
     <ul className="offer-tags" aria-label="Offers">
       {offers.map((offer) => (
-        <li key={offer.id}>
-          {offer.url.startsWith("/") ? <Link to={offer.url}>{offer.name}</Link> : <a href={offer.url}>{offer.name}</a>}
-        </li>
+        <li key={offer.id}>{offer.url.startsWith("/") ? <Link to={offer.url}>{offer.name}</Link> : <a href={offer.url}>{offer.name}</a>}</li>
       ))}
     </ul>
   )

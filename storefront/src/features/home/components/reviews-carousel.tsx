@@ -15,7 +15,10 @@ export function ReviewsCarousel() {
           <figure key={review.id} className="carousel__card review-card">
             <blockquote>{review.description}</blockquote>
             <figcaption>
-              <span role="img" aria-label={`${review.rating} out of 5`}>{stars(review.rating)}</span> {review.author.name}
+              <span role="img" aria-label={`${review.rating} out of 5`}>
+                {stars(review.rating)}
+              </span>{" "}
+              {review.author.name}
             </figcaption>
           </figure>
         ))}

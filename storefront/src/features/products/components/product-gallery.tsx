@@ -9,11 +9,24 @@ export function ProductGallery({ title, images }: { title: string; images: strin
   if (!images.length) return <div className="gallery__main gallery__main--empty" aria-hidden />
   return (
     <div className="gallery">
-      <img className="gallery__main" {...pictureSources(images[current], PICTURE_SIZES.gallery)} alt={messages.productPage.gallery(title, current + 1)} width={640} height={436} {...fetchPriority(true)} />
+      <img
+        className="gallery__main"
+        {...pictureSources(images[current], PICTURE_SIZES.gallery)}
+        alt={messages.productPage.gallery(title, current + 1)}
+        width={640}
+        height={436}
+        {...fetchPriority(true)}
+      />
       {images.length > 1 && (
         <div className="gallery__thumbs">
           {images.map((url, index) => (
-            <button key={url} type="button" aria-pressed={index === current} onClick={() => setCurrent(index)} aria-label={messages.productPage.gallery(title, index + 1)}>
+            <button
+              key={url}
+              type="button"
+              aria-pressed={index === current}
+              onClick={() => setCurrent(index)}
+              aria-label={messages.productPage.gallery(title, index + 1)}
+            >
               <img {...pictureSources(url, PICTURE_SIZES.thumbnail)} alt="" width={120} height={82} loading="lazy" />
             </button>
           ))}

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { messages } from "../../../messages"
-import { clampQuantity, maxQuantity, MIN_QUANTITY } from "../availability"
+import { clampQuantity, maxQuantity, MIN_QUANTITY } from "../../../lib/availability"
 
 const t = messages.productPage
 
@@ -16,7 +16,9 @@ export function QuantityPicker({ quantity, stock, onChange }: Props) {
   const change = (value: number) => onChange(clampQuantity(value, stock))
   return (
     <div className="quantity" role="group" aria-label={t.quantity}>
-      <button type="button" aria-label={t.decrease} onClick={() => change(quantity - 1)} disabled={quantity <= MIN_QUANTITY}>−</button>
+      <button type="button" aria-label={t.decrease} onClick={() => change(quantity - 1)} disabled={quantity <= MIN_QUANTITY}>
+        −
+      </button>
       <input
         aria-label={t.quantity}
         type="number"
@@ -31,7 +33,9 @@ export function QuantityPicker({ quantity, stock, onChange }: Props) {
         }}
         onBlur={() => setDraft(null)}
       />
-      <button type="button" aria-label={t.increase} onClick={() => change(quantity + 1)} disabled={quantity >= most}>+</button>
+      <button type="button" aria-label={t.increase} onClick={() => change(quantity + 1)} disabled={quantity >= most}>
+        +
+      </button>
     </div>
   )
 }

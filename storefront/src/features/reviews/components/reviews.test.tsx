@@ -12,8 +12,7 @@ const REVIEWS = [
   { id: "rev_1", description: "Good bell.", rating: 3, created_at: "2025-02-01T10:00:00.000Z", author },
 ]
 
-const backend = (routes: Parameters<typeof fakeBackend>[0]) =>
-  fakeBackend({ "/storefront/config": () => json(SHOP_CONFIG), ...signedIn(), ...routes })
+const backend = (routes: Parameters<typeof fakeBackend>[0]) => fakeBackend({ "/storefront/config": () => json(SHOP_CONFIG), ...signedIn(), ...routes })
 
 describe("my reviews", () => {
   beforeEach(() => resetShop())

@@ -41,11 +41,7 @@ export function StarInput({ value, onChange, onBlur, inputRef, label = t.rating 
                 onChange={() => onChange(option)}
                 onBlur={onBlur}
               />
-              <label
-                htmlFor={id}
-                className={`star-input__label star-input__label--${half}${on ? " is-on" : ""}`}
-                onMouseEnter={() => setHovered(option)}
-              >
+              <label htmlFor={id} className={`star-input__label star-input__label--${half}${on ? " is-on" : ""}`} onMouseEnter={() => setHovered(option)}>
                 {option === 0 && <span aria-hidden="true">0</span>}
                 <span className="visually-hidden">{option === 0 ? t.noStars : t.stars(option)}</span>
               </label>

@@ -5,7 +5,16 @@ import { resetShop } from "../../../lib/medusa"
 import { fakeBackend, json, SHOP_CONFIG } from "../../../testing/backend"
 import { renderApp } from "../../../testing/render"
 
-const product = (handle: string, title: string) => ({ id: `prod_${handle}`, handle, title, thumbnail: null, brand: "Bianchi", type: "Geared", price: 95000, in_stock: true })
+const product = (handle: string, title: string) => ({
+  id: `prod_${handle}`,
+  handle,
+  title,
+  thumbnail: null,
+  brand: "Bianchi",
+  type: "Geared",
+  price: 95000,
+  in_stock: true,
+})
 // The catalogue's ranked order, which the page keeps.
 const RANKED = [product("magma", "Bianchi Magma 9.2"), product("sprint", "Bianchi Sprint Disc"), product("spillo", "Bianchi Spillo Vintage")]
 
@@ -58,11 +67,14 @@ describe("the header's search", () => {
     expect(await screen.findByRole("heading", { name: "Search results for “bianchi”", level: 1 })).toBeInTheDocument()
     expect(await screen.findByText("12 products")).toBeInTheDocument()
     const grid = document.querySelector(".product-grid") as HTMLElement
-    expect(within(grid).getAllByRole("heading").map((h) => h.textContent)).toEqual(["Bianchi Magma 9.2", "Bianchi Sprint Disc"])
+    expect(
+      within(grid)
+        .getAllByRole("heading")
+        .map((h) => h.textContent)
+    ).toEqual(["Bianchi Magma 9.2", "Bianchi Sprint Disc"])
     const page = calls.find(({ url }) => url.pathname === "/store/catalogue/products" && url.searchParams.get("limit") === "24")!
     expect(Object.fromEntries(page.url.searchParams)).toMatchObject({ q: "bianchi", limit: "24", offset: "0" })
     expect(box()).toHaveValue("bianchi")
     expect(results()).toBeNull()
   })
-
 })

@@ -5,7 +5,7 @@ import { Money } from "../../../components/ui/money"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 import { useDismiss } from "../../../lib/use-dismiss"
 import { messages } from "../../../messages"
-import { useCatalogue } from "../../catalogue/api/get-catalogue"
+import { useCatalogue } from "../../../lib/catalogue/get-catalogue"
 import { normaliseSearch, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "../search-query"
 import { useDebounced } from "../use-debounced"
 

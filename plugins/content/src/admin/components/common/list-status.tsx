@@ -6,13 +6,7 @@ type ListStatusProps = { isLoading: boolean; error: unknown; isEmpty: boolean; e
 
 /** The loading, error or empty line of a list; nothing once there are rows to show. */
 export const ListStatus = ({ isLoading, error, isEmpty, emptyText }: ListStatusProps) => {
-  const text = isLoading
-    ? messages.common.loading
-    : error
-      ? `${messages.common.loadFailed} ${errorMessage(error)}`
-      : isEmpty
-        ? emptyText
-        : null
+  const text = isLoading ? messages.common.loading : error ? `${messages.common.loadFailed} ${errorMessage(error)}` : isEmpty ? emptyText : null
   if (!text) return null
   return (
     <Text size="small" className={error ? "text-ui-fg-error px-6 py-4" : "text-ui-fg-subtle px-6 py-4"}>

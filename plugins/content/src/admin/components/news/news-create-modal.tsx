@@ -23,8 +23,7 @@ export const NewsCreateModal = () => {
     setErrors({})
   }
 
-  const onChange = <K extends keyof NewsFormValues>(field: K, value: NewsFormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }))
+  const onChange = <K extends keyof NewsFormValues>(field: K, value: NewsFormValues[K]) => setValues((current) => ({ ...current, [field]: value }))
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -34,13 +34,7 @@ export const NewsFormFields = ({ values, errors, onChange }: NewsFormFieldsProps
       />
     </FormField>
     <FormField id="news-date" label={fields.date}>
-      <Input
-        id="news-date"
-        name="date"
-        type="date"
-        value={values.date}
-        onChange={(event) => onChange("date", event.target.value)}
-      />
+      <Input id="news-date" name="date" type="date" value={values.date} onChange={(event) => onChange("date", event.target.value)} />
     </FormField>
     <FormField id="news-image" label={fields.image} error={errors.image} hint={messages.common.fileHint}>
       <ImageInput id="news-image" invalid={Boolean(errors.image)} onChange={(file) => onChange("image", file)} />

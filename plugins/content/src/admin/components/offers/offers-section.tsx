@@ -33,11 +33,7 @@ export const OffersSection = () => {
           <Text size="small" className="text-ui-fg-subtle flex-1 truncate">
             {offer.url}
           </Text>
-          <DeleteButton
-            label={messages.offers.deleteLabel(offer.name)}
-            disabled={deleteOffer.isPending}
-            onClick={() => onDelete(offer)}
-          />
+          <DeleteButton label={messages.offers.deleteLabel(offer.name)} disabled={deleteOffer.isPending} onClick={() => onDelete(offer)} />
         </div>
       ))}
     </Container>

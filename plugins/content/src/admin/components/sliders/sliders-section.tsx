@@ -34,11 +34,7 @@ export const SlidersSection = () => {
           <Text size="small" className="flex-1 truncate">
             {slider.url}
           </Text>
-          <DeleteButton
-            label={messages.sliders.deleteLabel(slider.url)}
-            disabled={deleteSlider.isPending}
-            onClick={() => onDelete(slider)}
-          />
+          <DeleteButton label={messages.sliders.deleteLabel(slider.url)} disabled={deleteSlider.isPending} onClick={() => onDelete(slider)} />
         </div>
       ))}
     </Container>

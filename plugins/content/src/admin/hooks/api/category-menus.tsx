@@ -24,9 +24,7 @@ export const useCreateCategoryMenu = () =>
   )
 
 export const useDeleteCategoryMenu = () =>
-  useListMutation(categoryMenuQueryKeys.lists(), (id: string) =>
-    sdk.client.fetch<{ id: string; deleted: boolean }>(menuPath(id), { method: "DELETE" })
-  )
+  useListMutation(categoryMenuQueryKeys.lists(), (id: string) => sdk.client.fetch<{ id: string; deleted: boolean }>(menuPath(id), { method: "DELETE" }))
 
 export const useAddSubMenu = () =>
   useListMutation(categoryMenuQueryKeys.lists(), ({ menuId, name }: SubMenuInput) =>

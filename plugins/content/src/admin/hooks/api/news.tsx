@@ -35,12 +35,7 @@ const toFormData = ({ title, description, date, image }: CreateNewsInput) => {
   return form
 }
 
-export const useCreateNews = () =>
-  useListMutation(newsQueryKeys.lists(), (input: CreateNewsInput) =>
-    postForm<NewsResponse>("/admin/news", toFormData(input))
-  )
+export const useCreateNews = () => useListMutation(newsQueryKeys.lists(), (input: CreateNewsInput) => postForm<NewsResponse>("/admin/news", toFormData(input)))
 
 export const useDeleteNews = () =>
-  useListMutation(newsQueryKeys.lists(), (id: string) =>
-    sdk.client.fetch<NewsDeleteResponse>(`/admin/news/${encodeURIComponent(id)}`, { method: "DELETE" })
-  )
+  useListMutation(newsQueryKeys.lists(), (id: string) => sdk.client.fetch<NewsDeleteResponse>(`/admin/news/${encodeURIComponent(id)}`, { method: "DELETE" }))

@@ -16,9 +16,7 @@ export const useOffers = () =>
   })
 
 export const useCreateOffer = () =>
-  useListMutation(offerQueryKeys.lists(), (input: CreateOfferInput) =>
-    sdk.client.fetch<{ offer: Offer }>("/admin/offers", { method: "POST", body: input })
-  )
+  useListMutation(offerQueryKeys.lists(), (input: CreateOfferInput) => sdk.client.fetch<{ offer: Offer }>("/admin/offers", { method: "POST", body: input }))
 
 export const useDeleteOffer = () =>
   useListMutation(offerQueryKeys.lists(), (id: string) =>

@@ -8,12 +8,7 @@ import { messages } from "../../lib/messages"
 
 const NewsPage = () => (
   <Container className="divide-y p-0">
-    <SectionHeader
-      level="h1"
-      title={messages.news.label}
-      description={messages.news.description}
-      action={<NewsCreateModal />}
-    />
+    <SectionHeader level="h1" title={messages.news.label} description={messages.news.description} action={<NewsCreateModal />} />
     <NewsTable />
   </Container>
 )

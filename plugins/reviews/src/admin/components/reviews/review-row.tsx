@@ -26,7 +26,9 @@ export const ReviewRow = ({ review }: { review: Review }) => {
           <span className="truncate">{author}</span>
         </div>
       </Table.Cell>
-      <Table.Cell className="text-ui-fg-subtle" style={{ overflowWrap: "anywhere" }}>{review.author.email ?? ""}</Table.Cell>
+      <Table.Cell className="text-ui-fg-subtle" style={{ overflowWrap: "anywhere" }}>
+        {review.author.email ?? ""}
+      </Table.Cell>
       <Table.Cell>
         <RatingStars rating={review.rating} />
       </Table.Cell>

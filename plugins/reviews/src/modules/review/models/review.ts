@@ -11,7 +11,10 @@ const Review = model
   .indexes([{ on: ["customer_id"] }])
   .checks([
     // The database refuses what the API refuses, whoever writes.
-    { name: "review_rating_half_steps", expression: (columns) => `${columns.rating} >= 0 AND ${columns.rating} <= 5 AND ${columns.rating} * 2 = floor(${columns.rating} * 2)` },
+    {
+      name: "review_rating_half_steps",
+      expression: (columns) => `${columns.rating} >= 0 AND ${columns.rating} <= 5 AND ${columns.rating} * 2 = floor(${columns.rating} * 2)`,
+    },
   ])
 
 export default Review

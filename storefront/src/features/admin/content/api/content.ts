@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { errorMessage } from "../../../../lib/errors"
 import { toast } from "../../../../lib/toast"
 import { messages } from "../../../../messages"
-import { withAdmin } from "../../api/admin-sdk"
+import { withAdmin } from "../../../../lib/admin-sdk"
 import { shopKeys } from "../../../../lib/shop-query-keys"
 
 /** The content plugin's records as its admin routes answer them. */
@@ -18,12 +18,10 @@ export const adminContentKeys = {
 }
 
 /** The home page's content (slider, offers, menus): see features/home/api. */
-const get = <T,>(path: string) => withAdmin((sdk) => sdk.client.fetch<T>(path, { query: { limit: 100 } }))
-const send = <T,>(path: string, method: "POST" | "DELETE", body?: object) =>
-  withAdmin((sdk) => sdk.client.fetch<T>(path, { method, ...(body ? { body } : {}) }))
+const get = <T>(path: string) => withAdmin((sdk) => sdk.client.fetch<T>(path, { query: { limit: 100 } }))
+const send = <T>(path: string, method: "POST" | "DELETE", body?: object) => withAdmin((sdk) => sdk.client.fetch<T>(path, { method, ...(body ? { body } : {}) }))
 /** A multipart POST: the browser writes the content type with its boundary. */
-const upload = <T,>(path: string, body: FormData) =>
-  withAdmin((sdk) => sdk.client.fetch<T>(path, { method: "POST", body, headers: { "content-type": null } }))
+const upload = <T>(path: string, body: FormData) => withAdmin((sdk) => sdk.client.fetch<T>(path, { method: "POST", body, headers: { "content-type": null } }))
 
 export const menusQuery = queryOptions({
   queryKey: adminContentKeys.menus,
@@ -48,8 +46,7 @@ export const contentApi = {
   addMenu: (name: string) => send("/admin/category-menus", "POST", { name }),
   deleteMenu: (id: string) => send(menuPath(id), "DELETE"),
   addSubMenu: ({ menuId, name }: { menuId: string; name: string }) => send(`${menuPath(menuId)}/sub-menus`, "POST", { name }),
-  removeSubMenu: ({ menuId, name }: { menuId: string; name: string }) =>
-    send(`${menuPath(menuId)}/sub-menus/${encodeURIComponent(name)}`, "DELETE"),
+  removeSubMenu: ({ menuId, name }: { menuId: string; name: string }) => send(`${menuPath(menuId)}/sub-menus/${encodeURIComponent(name)}`, "DELETE"),
   addOffer: (offer: { name: string; url: string }) => send("/admin/offers", "POST", offer),
   deleteOffer: (id: string) => send(`/admin/offers/${encodeURIComponent(id)}`, "DELETE"),
   addSlider: ({ image, url }: { image: File; url: string }) => {
@@ -63,10 +60,7 @@ export const contentApi = {
 
 /** After a change: the admin list and the home page's content are read again. */
 const refresh = (queryClient: QueryClient, key: readonly string[]) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: key }),
-    queryClient.invalidateQueries({ queryKey: shopKeys.content }),
-  ])
+  Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: shopKeys.content })])
 
 /**
  * One content change: on success the toast and the lists refresh. Adding forms show a failure

@@ -52,13 +52,7 @@ function MenuCard({ menu }: { menu: AdminCategoryMenu }) {
     <article className="admin-card" aria-labelledby={titleId}>
       <header className="admin-card__header">
         <h3 id={titleId}>{menu.name}</h3>
-        <button
-          type="button"
-          className="button button--danger"
-          aria-label={t.deleteMenuLabel(menu.name)}
-          disabled={deleteMenu.isPending}
-          onClick={onDelete}
-        >
+        <button type="button" className="button button--danger" aria-label={t.deleteMenuLabel(menu.name)} disabled={deleteMenu.isPending} onClick={onDelete}>
           {t.deleteMenu}
         </button>
       </header>

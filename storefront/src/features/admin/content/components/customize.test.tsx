@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { resetShop } from "../../../../lib/medusa"
 import { json } from "../../../../testing/backend"
 import { renderApp } from "../../../../testing/render"
-import { resetAdminSdk } from "../../api/admin-sdk"
+import { resetAdminSdk } from "../../../../lib/admin-sdk"
 import type { AdminCategoryMenu, AdminOffer, AdminSlider } from "../api/content"
 import { adminBackend, bodyOf, png } from "../test-backend"
 

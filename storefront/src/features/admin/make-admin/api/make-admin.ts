@@ -1,13 +1,12 @@
 import { useMutation } from "@tanstack/react-query"
 import { toast } from "../../../../lib/toast"
 import { messages } from "../../../../messages"
-import { withAdmin } from "../../api/admin-sdk"
+import { withAdmin } from "../../../../lib/admin-sdk"
 
 export type MakeAdminResult = { user_id: string; created: boolean }
 
 /** POST /admin/make-admin {email}: that customer becomes an admin (404 with a message for an unknown email). */
-export const makeAdmin = (email: string) =>
-  withAdmin((sdk) => sdk.client.fetch<MakeAdminResult>("/admin/make-admin", { method: "POST", body: { email } }))
+export const makeAdmin = (email: string) => withAdmin((sdk) => sdk.client.fetch<MakeAdminResult>("/admin/make-admin", { method: "POST", body: { email } }))
 
 export function useMakeAdmin() {
   return useMutation({

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest"
 import { json } from "../../../../testing/backend"
 import { resetShop } from "../../../../lib/medusa"
 import { renderApp } from "../../../../testing/render"
-import { resetAdminSdk } from "../../api/admin-sdk"
+import { resetAdminSdk } from "../../../../lib/admin-sdk"
 import { adminBackend, bodyOf } from "../../content/test-backend"
 
 async function openForm() {

@@ -18,14 +18,7 @@ export function MakeAdminForm() {
   const onSubmit = handleSubmit(({ email }) => grant.mutate(email, { onSuccess: () => reset() }))
   return (
     <form className="form admin-form" onSubmit={onSubmit} noValidate>
-      <Field
-        label={t.email}
-        type="email"
-        autoComplete="off"
-        registration={register("email")}
-        error={formState.errors.email}
-        disabled={grant.isPending}
-      />
+      <Field label={t.email} type="email" autoComplete="off" registration={register("email")} error={formState.errors.email} disabled={grant.isPending} />
       <button type="submit" className="button" disabled={grant.isPending}>
         {grant.isPending ? t.submitting : t.submit}
       </button>

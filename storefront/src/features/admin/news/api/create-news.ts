@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { toast } from "../../../../lib/toast"
 import { messages } from "../../../../messages"
-import { withAdmin } from "../../api/admin-sdk"
+import { withAdmin } from "../../../../lib/admin-sdk"
 import type { NewsInput } from "../schemas"
 import { shopKeys } from "../../../../lib/shop-query-keys"
 

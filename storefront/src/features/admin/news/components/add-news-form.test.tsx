@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest"
 import { resetShop } from "../../../../lib/medusa"
 import { json } from "../../../../testing/backend"
 import { renderApp } from "../../../../testing/render"
-import { resetAdminSdk } from "../../api/admin-sdk"
+import { resetAdminSdk } from "../../../../lib/admin-sdk"
 import { adminBackend, png } from "../../content/test-backend"
 import { today } from "../schemas"
 

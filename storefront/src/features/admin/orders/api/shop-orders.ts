@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { errorMessage } from "../../../../lib/errors"
 import { toast } from "../../../../lib/toast"
 import { messages } from "../../../../messages"
-import { withAdmin } from "../../api/admin-sdk"
+import { withAdmin } from "../../../../lib/admin-sdk"
 
 /**
  * An order as GET /admin/shop-orders lists it (backend/src/api/admin/shop-orders): the spec's
@@ -53,12 +53,10 @@ export const shopOrdersQuery = (page: number) =>
 export const useShopOrders = (page: number) => useQuery(shopOrdersQuery(page))
 
 /** POST /admin/orders/:id/approve: pending → Approved. */
-export const approveOrder = (id: string) =>
-  withAdmin((sdk) => sdk.client.fetch(`/admin/orders/${encodeURIComponent(id)}/approve`, { method: "POST" }))
+export const approveOrder = (id: string) => withAdmin((sdk) => sdk.client.fetch(`/admin/orders/${encodeURIComponent(id)}/approve`, { method: "POST" }))
 
 /** DELETE /admin/orders/:id: the order is canceled and leaves the lists. */
-export const deleteOrder = (id: string) =>
-  withAdmin((sdk) => sdk.client.fetch(`/admin/orders/${encodeURIComponent(id)}`, { method: "DELETE" }))
+export const deleteOrder = (id: string) => withAdmin((sdk) => sdk.client.fetch(`/admin/orders/${encodeURIComponent(id)}`, { method: "DELETE" }))
 
 type Pages = [readonly unknown[], ShopOrderPage | undefined][]
 
@@ -89,7 +87,6 @@ function useOrderAction(action: (id: string) => Promise<unknown>, success: strin
   })
 }
 
-export const useApproveOrder = () =>
-  useOrderAction(approveOrder, messages.toasts.orderApproved, (order) => ({ ...order, status: "Approved" }))
+export const useApproveOrder = () => useOrderAction(approveOrder, messages.toasts.orderApproved, (order) => ({ ...order, status: "Approved" }))
 
 export const useDeleteOrder = () => useOrderAction(deleteOrder, messages.toasts.orderDeleted, () => null)

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { resetShop } from "../../../../lib/medusa"
 import { json } from "../../../../testing/backend"
 import { renderApp } from "../../../../testing/render"
-import { resetAdminSdk } from "../../api/admin-sdk"
+import { resetAdminSdk } from "../../../../lib/admin-sdk"
 import { adminBackend } from "../../content/test-backend"
 import { ORDERS_PAGE_SIZE, type ShopOrder } from "../api/shop-orders"
 

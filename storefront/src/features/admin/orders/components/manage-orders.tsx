@@ -3,8 +3,8 @@ import { ErrorMessage } from "../../../../components/ui/error-message"
 import { errorMessage } from "../../../../lib/errors"
 import { useErrorToast } from "../../../../lib/use-error-toast"
 import { messages } from "../../../../messages"
-import { ListSkeleton } from "../../../account/components/list-skeleton"
-import { formatDate } from "../../../account/format"
+import { ListSkeleton } from "../../../../components/ui/list-skeleton"
+import { formatDate } from "../../../../lib/format"
 import { ORDERS_PAGE_SIZE, useApproveOrder, useDeleteOrder, useShopOrders, type ShopOrder } from "../api/shop-orders"
 import { Money } from "../../../../components/ui/money"
 
@@ -22,8 +22,7 @@ export function ManageOrders() {
     if (data && page > pages) setPage(pages)
   }, [data, page, pages])
 
-  if (error && !data)
-    return <ErrorMessage message={errorMessage(error, messages.auth.networkError)} onRetry={() => void refetch()} />
+  if (error && !data) return <ErrorMessage message={errorMessage(error, messages.auth.networkError)} onRetry={() => void refetch()} />
   if (isPending) return <ListSkeleton label={t.loading} />
   if (!data.orders.length) return <p className="empty-state">{t.empty}</p>
 
@@ -111,11 +110,17 @@ function AdminOrderCard({ order }: { order: ShopOrder }) {
       </ul>
       <dl className="order-card__totals">
         <dt>{t.subtotal}</dt>
-        <dd><Money amount={order.item_subtotal} /></dd>
+        <dd>
+          <Money amount={order.item_subtotal} />
+        </dd>
         <dt>{t.shipping}</dt>
-        <dd><Money amount={order.shipping_total} /></dd>
+        <dd>
+          <Money amount={order.shipping_total} />
+        </dd>
         <dt>{t.total}</dt>
-        <dd><Money amount={order.total} /></dd>
+        <dd>
+          <Money amount={order.total} />
+        </dd>
       </dl>
       <div className="admin-order__actions" role="group" aria-label={t.actions}>
         {pending && (

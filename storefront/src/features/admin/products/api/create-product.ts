@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { toast } from "../../../../lib/toast"
 import { messages } from "../../../../messages"
-import { withAdmin } from "../../api/admin-sdk"
+import { withAdmin } from "../../../../lib/admin-sdk"
 import type { ProductFormValues } from "../schemas"
 import { adminProductKeys } from "./keys"
 import type { ProductFields, ProductType } from "./types"
@@ -31,9 +31,7 @@ export async function createProduct(form: ProductFormValues): Promise<{ id: stri
     thumbnail,
     images,
   }
-  const { product } = await withAdmin((sdk) =>
-    sdk.client.fetch<{ product: { id: string } }>("/admin/shop-products", { method: "POST", body })
-  )
+  const { product } = await withAdmin((sdk) => sdk.client.fetch<{ product: { id: string } }>("/admin/shop-products", { method: "POST", body }))
   return product
 }
 

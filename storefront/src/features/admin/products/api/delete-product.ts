@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { errorMessage } from "../../../../lib/errors"
 import { toast } from "../../../../lib/toast"
 import { messages } from "../../../../messages"
-import { withAdmin } from "../../api/admin-sdk"
+import { withAdmin } from "../../../../lib/admin-sdk"
 import { adminProductKeys } from "./keys"
 import { invalidateShopProducts } from "../../../../lib/shop-query-keys"
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query"
-import { withAdmin } from "../../api/admin-sdk"
+import { withAdmin } from "../../../../lib/admin-sdk"
 import { adminProductKeys } from "./keys"
 
 /** A top-level category with its sub-categories (a product is put in a sub-category). */
@@ -25,8 +25,7 @@ export async function getCategories(): Promise<CategoryOption[]> {
     .sort(byName)
 }
 
-export const useCategories = () =>
-  useQuery({ queryKey: adminProductKeys.categories(), queryFn: getCategories, staleTime: 5 * 60_000 })
+export const useCategories = () => useQuery({ queryKey: adminProductKeys.categories(), queryFn: getCategories, staleTime: 5 * 60_000 })
 
 /** The category and sub-category a product in `categoryId` shows in the pickers. */
 export function pickersFor(categories: CategoryOption[], categoryId: string | null | undefined) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
-import { withAdmin } from "../../api/admin-sdk"
+import { withAdmin } from "../../../../lib/admin-sdk"
 import { adminProductKeys } from "./keys"
 import type { AdminProductDetail, AdminProductSummary } from "./types"
 
@@ -20,11 +20,8 @@ export const useProducts = (params: { q: string; page: number }) =>
 
 /** GET /admin/shop-products/:id: the product as the update form shows it. */
 export async function getProduct(id: string): Promise<AdminProductDetail> {
-  const { product } = await withAdmin((sdk) =>
-    sdk.client.fetch<{ product: AdminProductDetail }>(`/admin/shop-products/${encodeURIComponent(id)}`)
-  )
+  const { product } = await withAdmin((sdk) => sdk.client.fetch<{ product: AdminProductDetail }>(`/admin/shop-products/${encodeURIComponent(id)}`))
   return product
 }
 
-export const useProduct = (id: string) =>
-  useQuery({ queryKey: adminProductKeys.detail(id), queryFn: () => getProduct(id), staleTime: 0 })
+export const useProduct = (id: string) => useQuery({ queryKey: adminProductKeys.detail(id), queryFn: () => getProduct(id), staleTime: 0 })

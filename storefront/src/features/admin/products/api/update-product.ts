@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { statusOf } from "../../../../lib/errors"
 import { toast } from "../../../../lib/toast"
 import { messages } from "../../../../messages"
-import { withAdmin } from "../../api/admin-sdk"
+import { withAdmin } from "../../../../lib/admin-sdk"
 import type { ProductFormValues } from "../schemas"
 import { categoryIdOf } from "./create-product"
 import { adminProductKeys } from "./keys"
@@ -58,8 +58,7 @@ export async function updateProduct(product: AdminProductDetail, form: ProductFo
 }
 
 /** The server found nothing to change (400 "You didn't update any field"). */
-export const isNothingUpdated = (error: unknown) =>
-  statusOf(error) === 400 && error instanceof Error && error.message === messages.toasts.noFieldUpdated
+export const isNothingUpdated = (error: unknown) => statusOf(error) === 400 && error instanceof Error && error.message === messages.toasts.noFieldUpdated
 
 /**
  * The update mutation: nothing changed → the spec's "You didn't update any field" without a

@@ -1,4 +1,4 @@
-import { withAdmin } from "../../api/admin-sdk"
+import { withAdmin } from "../../../../lib/admin-sdk"
 
 /** POST /admin/uploads (multipart `files`): the urls of the uploaded files, in the order given. */
 export async function uploadImages(files: File[]): Promise<string[]> {

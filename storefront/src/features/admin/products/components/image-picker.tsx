@@ -44,17 +44,15 @@ export function ImagePicker({ name, label, multiple = false, disabled, current, 
             <p className="form-note">{current?.length ? `${t.imageHint}. ${t.newImagesNote}` : t.imageHint}</p>
             {files.length > 0 ? (
               <Previews files={files} />
-            ) : (
-              current?.length ? (
-                <ul className="image-picker__previews" aria-label={`${t.currentImages}: ${label}`}>
-                  {current.map((url, index) => (
-                    <li key={url}>
-                      <img src={shopPicture(url)} alt={currentAlt(index + 1)} width={72} height={72} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null
-            )}
+            ) : current?.length ? (
+              <ul className="image-picker__previews" aria-label={`${t.currentImages}: ${label}`}>
+                {current.map((url, index) => (
+                  <li key={url}>
+                    <img src={shopPicture(url)} alt={currentAlt(index + 1)} width={72} height={72} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
         )
       }}
@@ -79,9 +77,7 @@ function FileInput({ empty, onFiles, ...props }: FileInputProps) {
   useEffect(() => {
     if (empty && input.current) input.current.value = ""
   }, [empty])
-  return (
-    <input {...props} ref={input} type="file" accept={IMAGE_TYPES.join(",")} onChange={(event) => onFiles(Array.from(event.target.files ?? []))} />
-  )
+  return <input {...props} ref={input} type="file" accept={IMAGE_TYPES.join(",")} onChange={(event) => onFiles(Array.from(event.target.files ?? []))} />
 }
 
 function Previews({ files }: { files: File[] }) {

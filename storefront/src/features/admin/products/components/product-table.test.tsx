@@ -18,14 +18,16 @@ const row = (n: number): AdminProductSummary => ({
 })
 
 /** GET /medusa/admin/shop-products over `products`, with q, limit and offset as the backend reads them. */
-const listRoute = (products: () => AdminProductSummary[], queries: URLSearchParams[] = []) => (url: URL) => {
-  queries.push(url.searchParams)
-  const q = (url.searchParams.get("q") ?? "").toLowerCase()
-  const matching = products().filter((p) => p.title.toLowerCase().includes(q))
-  const offset = Number(url.searchParams.get("offset") ?? 0)
-  const limit = Number(url.searchParams.get("limit") ?? 10)
-  return json({ products: matching.slice(offset, offset + limit), count: matching.length })
-}
+const listRoute =
+  (products: () => AdminProductSummary[], queries: URLSearchParams[] = []) =>
+  (url: URL) => {
+    queries.push(url.searchParams)
+    const q = (url.searchParams.get("q") ?? "").toLowerCase()
+    const matching = products().filter((p) => p.title.toLowerCase().includes(q))
+    const offset = Number(url.searchParams.get("offset") ?? 0)
+    const limit = Number(url.searchParams.get("limit") ?? 10)
+    return json({ products: matching.slice(offset, offset + limit), count: matching.length })
+  }
 
 describe("manage products", () => {
   beforeEach(() => {

@@ -49,13 +49,7 @@ export function ProductTable() {
     <div className="admin-products">
       <div className="field admin-products__search">
         <label htmlFor="admin-product-search">{t.search}</label>
-        <input
-          id="admin-product-search"
-          type="search"
-          value={search}
-          placeholder={t.searchPlaceholder}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <input id="admin-product-search" type="search" value={search} placeholder={t.searchPlaceholder} onChange={(event) => setSearch(event.target.value)} />
       </div>
       {isPending ? (
         <p role="status">{t.loadingList}</p>

@@ -18,10 +18,7 @@ export function UpdateProductScreen({ id }: { id: string }) {
   if (error && (!product.data || !categories.data)) {
     return (
       <>
-        <ErrorMessage
-          message={errorMessage(error, t.networkError)}
-          onRetry={() => void (product.error ? product.refetch() : categories.refetch())}
-        />
+        <ErrorMessage message={errorMessage(error, t.networkError)} onRetry={() => void (product.error ? product.refetch() : categories.refetch())} />
         <Link to={paths.adminArea.manageProducts()}>{t.backToList}</Link>
       </>
     )

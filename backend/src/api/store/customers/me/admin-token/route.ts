@@ -18,9 +18,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   if (!(await isAdminSignIn(req.scope, authIdentityId))) {
     throw new MedusaError(MedusaError.Types.FORBIDDEN, messages.dashboardAdminsOnly)
   }
-  const [authIdentity] = await req.scope
-    .resolve(Modules.AUTH)
-    .listAuthIdentities({ id: [authIdentityId] }, { relations: ["provider_identities"] })
+  const [authIdentity] = await req.scope.resolve(Modules.AUTH).listAuthIdentities({ id: [authIdentityId] }, { relations: ["provider_identities"] })
   const { http } = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig
   const authProvider = req.auth_context.auth_provider ?? authIdentity.provider_identities?.[0]?.provider
   const token = await generateJwtTokenForAuthIdentity(

@@ -1,8 +1,8 @@
 import { useFormContext, useWatch } from "react-hook-form"
-import { Field } from "../../../components/form/field"
-import { messages } from "../../../messages"
-import { placeLabel, useDivisions } from "../api/get-divisions"
-import type { AddressInput } from "../schemas"
+import { Field } from "../form/field"
+import { messages } from "../../messages"
+import { placeLabel, useDivisions } from "../../lib/address/get-divisions"
+import type { AddressInput } from "../../lib/address/schemas"
 
 const t = messages.address
 

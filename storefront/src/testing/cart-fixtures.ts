@@ -1,5 +1,5 @@
-import { setMaybeSignedIn } from "../../lib/medusa"
-import { json, SHOP_CONFIG } from "../../testing/backend"
+import { setMaybeSignedIn } from "../lib/medusa"
+import { json, SHOP_CONFIG } from "./backend"
 
 /** Fixtures for the cart and checkout tests: a signed-in customer and carts as Medusa returns them. */
 export const CUSTOMER = {

@@ -1,10 +1,10 @@
 import { Link } from "react-router"
-import { paths } from "../../../config/paths"
-import { fetchPriority } from "../../../lib/fetch-priority"
-import { messages } from "../../../messages"
-import type { ProductSummary } from "../api/product-summary"
-import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
-import { Money } from "../../../components/ui/money"
+import { paths } from "../../config/paths"
+import { fetchPriority } from "../../lib/fetch-priority"
+import { messages } from "../../messages"
+import type { ProductSummary } from "../../lib/product-summary"
+import { PICTURE_SIZES, pictureSources } from "../../lib/picture-sources"
+import { Money } from "../ui/money"
 
 /** `eager`: on the first screen, so loaded at once; `first`: the likely main picture, asked for first. */
 export function ProductCard({ product, eager = false, first = false }: { product: ProductSummary; eager?: boolean; first?: boolean }) {
@@ -13,7 +13,14 @@ export function ProductCard({ product, eager = false, first = false }: { product
       <Link to={paths.product(product.id)} className="product-card__link">
         <div className="product-card__image">
           {product.thumbnail ? (
-            <img {...pictureSources(product.thumbnail, PICTURE_SIZES.card)} alt={product.title} loading={eager ? "eager" : "lazy"} width={640} height={436} {...fetchPriority(first)} />
+            <img
+              {...pictureSources(product.thumbnail, PICTURE_SIZES.card)}
+              alt={product.title}
+              loading={eager ? "eager" : "lazy"}
+              width={640}
+              height={436}
+              {...fetchPriority(first)}
+            />
           ) : (
             <div className="product-card__no-image" aria-hidden />
           )}
@@ -21,9 +28,7 @@ export function ProductCard({ product, eager = false, first = false }: { product
         </div>
         <h3 className="product-card__title">{product.title}</h3>
       </Link>
-      <p className="product-card__price">
-        {product.price === null ? messages.product.priceUnavailable : <Money amount={product.price} />}
-      </p>
+      <p className="product-card__price">{product.price === null ? messages.product.priceUnavailable : <Money amount={product.price} />}</p>
     </article>
   )
 }

@@ -1,4 +1,4 @@
-import { shopPicture } from "../../../lib/picture-sources"
+import { shopPicture } from "../../lib/picture-sources"
 
 /** A customer's picture, or their initials when they have none. */
 export function Avatar({ name, url, size = 36 }: { name: string; url?: unknown; size?: number }) {

@@ -4,12 +4,12 @@ import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { FormProvider, useForm } from "react-hook-form"
 import { beforeEach, describe, expect, it } from "vitest"
-import { resetShop } from "../../../lib/medusa"
-import { fakeBackend, json, SHOP_CONFIG } from "../../../testing/backend"
-import { addressFromCustomer, isCompleteAddress, toMedusaAddress } from "../address"
-import { isBangladeshiMobile } from "../phone"
-import { addressSchema, emptyAddress, type AddressInput } from "../schemas"
-import { DIVISIONS } from "../test-divisions"
+import { resetShop } from "../../lib/medusa"
+import { fakeBackend, json, SHOP_CONFIG } from "../../testing/backend"
+import { addressFromCustomer, isCompleteAddress, toMedusaAddress } from "../../lib/address/address"
+import { isBangladeshiMobile } from "../../lib/address/phone"
+import { addressSchema, emptyAddress, type AddressInput } from "../../lib/address/schemas"
+import { DIVISIONS } from "../../testing/divisions"
 import { AddressPickers } from "./address-pickers"
 
 function Form({ defaults = emptyAddress }: { defaults?: AddressInput }) {
@@ -31,7 +31,10 @@ const renderForm = (defaults?: AddressInput) =>
     </QueryClientProvider>
   )
 
-const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole("option").map((option) => option.getAttribute("value"))
+const options = (label: string) =>
+  within(screen.getByLabelText(label))
+    .getAllByRole("option")
+    .map((option) => option.getAttribute("value"))
 
 describe("AddressPickers", () => {
   beforeEach(() => {

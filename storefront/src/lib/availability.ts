@@ -1,4 +1,4 @@
-import { messages } from "../../messages"
+import { messages } from "../messages"
 
 /** Quantity default 1, minimum 1 (spec section 9). */
 export const MIN_QUANTITY = 1

@@ -1,6 +1,6 @@
 import type Medusa from "@medusajs/js-sdk"
-import { statusOf } from "../../../lib/errors"
-import { ADMIN_API_PREFIX, getShop } from "../../../lib/medusa"
+import { statusOf } from "./errors"
+import { ADMIN_API_PREFIX, getShop } from "./medusa"
 
 let admin: Promise<Medusa> | undefined
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { getShop } from "../../../lib/medusa"
+import { getShop } from "../medusa"
 
 /** Bangladesh's administrative areas as the bd-commerce plugin serves them. */
 export type District = { name: string; bn: string; aliases?: string[]; thanas: string[] }

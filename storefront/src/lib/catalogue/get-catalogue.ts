@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
-import { storeGet } from "../../../lib/medusa"
-import { shopKeys } from "../../../lib/shop-query-keys"
-import { fromCatalogueProduct, type CatalogueProduct, type ProductSummary } from "../../products/api/product-summary"
-import type { CatalogueFilters } from "../filters"
+import { storeGet } from "../medusa"
+import { shopKeys } from "../shop-query-keys"
+import { fromCatalogueProduct, type CatalogueProduct, type ProductSummary } from "../product-summary"
+import type { CatalogueFilters } from "./filters"
 import { CATALOGUE_PATH, catalogueParams } from "./catalogue-request"
 
 export type CataloguePage = { products: ProductSummary[]; count: number }

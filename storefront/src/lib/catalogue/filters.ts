@@ -1,4 +1,4 @@
-import { hasControlCharacter } from "../../lib/control-characters"
+import { hasControlCharacter } from "../control-characters"
 
 /**
  * The /shop filters as they live in the URL (so a filtered page can be shared and survives a
@@ -14,7 +14,13 @@ export type CatalogueFilters = {
 // What the URL holds is anyone's typing: values the backend would refuse (a control character,
 // a number it cannot read such as 1e+21) are dropped here and prices rounded to the paisa, so
 // an odd link shows a sane page instead of an error.
-const list = (value: string | null) => (value ? value.split("|").map((v) => v.trim()).filter((v) => v && !hasControlCharacter(v)) : [])
+const list = (value: string | null) =>
+  value
+    ? value
+        .split("|")
+        .map((v) => v.trim())
+        .filter((v) => v && !hasControlCharacter(v))
+    : []
 const amount = (value: string | null) => {
   if (value === null || value.trim() === "") return null
   const number = Number(value)
@@ -41,5 +47,4 @@ export function effectivePriceRange({ min, max }: Pick<CatalogueFilters, "min" |
   return { min: min !== null && max !== null && min > max ? null : min, max }
 }
 
-export const toggle = (values: string[], value: string) =>
-  values.includes(value) ? values.filter((v) => v !== value) : [...values, value]
+export const toggle = (values: string[], value: string) => (values.includes(value) ? values.filter((v) => v !== value) : [...values, value])

@@ -1,6 +1,6 @@
-import { ErrorMessage } from "../../../components/ui/error-message"
-import { messages } from "../../../messages"
-import type { ProductSummary } from "../api/product-summary"
+import { ErrorMessage } from "../ui/error-message"
+import { messages } from "../../messages"
+import type { ProductSummary } from "../../lib/product-summary"
 import { ProductCard } from "./product-card"
 
 type Props = {

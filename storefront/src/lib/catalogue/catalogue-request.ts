@@ -1,4 +1,4 @@
-import { effectivePriceRange } from "../filters"
+import { effectivePriceRange } from "./filters"
 import type { CatalogueQuery } from "./get-catalogue"
 
 export const CATALOGUE_PATH = "/store/catalogue/products"

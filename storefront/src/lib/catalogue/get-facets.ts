@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { storeGet } from "../../../lib/medusa"
+import { storeGet } from "../medusa"
 import { catalogueKeys } from "./get-catalogue"
 
 /** What the /shop sidebar offers: brands and types with their counts, the price span. */

@@ -1,7 +1,7 @@
 import type { HttpTypes } from "@medusajs/types"
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { getShop } from "../../../lib/medusa"
-import { useSession } from "../../auth/api/session"
+import { getShop } from "./medusa"
+import { useSession } from "./session"
 
 export const cartQueryKey = ["cart"] as const
 
