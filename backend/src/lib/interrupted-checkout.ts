@@ -55,16 +55,19 @@ export async function resumeInterruptedCheckout(container: MedusaContainer, cart
  * made since the cart was, with exactly the cart's lines, linked to no cart and to no payment
  * collection but the cart's own (a draft order is `is_draft_order` until an admin converts it).
  * Only a registered customer's cart looks: a guest cart's email is anyone's to type, and
- * matching by it would let a stranger withdraw someone else's order.
+ * matching by it would let a stranger withdraw someone else's order. Only orders older than
+ * UNLINKED_AFTER_MS: the same customer may be completing another cart with the same lines at
+ * this moment, whose order is not linked yet.
  */
 async function withdrawUnlinkedOrders(container: MedusaContainer, cart: CompletingCart): Promise<void> {
   if (!cart.customer?.id || !cart.created_at) return
   const owner = { customer_id: cart.customer.id }
+  const settled = new Date(Date.now() - UNLINKED_AFTER_MS)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: orders } = await query.graph({
     entity: "order",
     fields: ["id", "is_draft_order", "items.*", "cart.id", "payment_collections.id"],
-    filters: { ...owner, status: OrderStatus.PENDING, created_at: { $gte: new Date(cart.created_at) } },
+    filters: { ...owner, status: OrderStatus.PENDING, created_at: { $gte: new Date(cart.created_at), $lte: settled } },
   })
   const lines = linesOf(cart.items ?? [])
   const orphans = orders.filter(
@@ -96,6 +99,14 @@ async function withdrawOrder(container: MedusaContainer, orderId: string, cart: 
   }
   if (cart.completed_at) await container.resolve(Modules.CART).updateCarts(cart.id, { completed_at: null })
 }
+
+/**
+ * A live completion links its order within seconds of creating it. A dead one's retry waits for
+ * the dead request's cart lock to lapse (Medusa's 2 minutes, with Redis), so its unlinked order
+ * is older than this by then. (Without Redis the lock dies with the process: a retry within
+ * this time of the crash makes a second order, and the first stays pending, holding no stock.)
+ */
+const UNLINKED_AFTER_MS = 100_000
 
 /** A cart's or an order's lines, compared as a set of variant × quantity. */
 const linesOf = (items: ({ variant_id?: string | null; quantity: unknown } | null)[]) =>
