@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
-import { queryKeysFactory } from "../../lib/query-key-factory"
 import { sdk } from "../../lib/sdk"
-import { useListMutation } from "../use-list-mutation"
+import { queryKeysFactory, useListMutation } from "@chaka/kit/admin"
 
 export type ReviewAuthor = { name: string | null; email: string | null; avatar_url: string | null }
 
