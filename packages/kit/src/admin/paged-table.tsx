@@ -5,11 +5,13 @@ import type { AdminMessages } from "./messages"
 
 /** A page of a list route's answer (`?limit=&offset=`), as the list hook returns it. */
 export type PageQuery = { limit: number; offset: number }
-export type PageResult<TItem> = { data?: { count: number }; items: TItem[]; isLoading: boolean; error: unknown }
+export type PageResult<TData> = { data?: TData; isLoading: boolean; error: unknown }
 
-export type PagedTableProps<TItem> = {
-  /** The list hook's answer for a page; called with the page's `limit` and `offset`. */
-  usePage: (query: PageQuery) => PageResult<TItem>
+export type PagedTableProps<TData extends { count: number }, TItem> = {
+  /** The list hook, called with the page's `limit` and `offset`. */
+  useList: (query: PageQuery) => PageResult<TData>
+  /** The rows of a page's answer. */
+  itemsOf: (data: TData) => TItem[]
   /** The column headings; the last one (the actions) is right-aligned. */
   columns: string[]
   row: (item: TItem) => ReactNode
@@ -19,9 +21,11 @@ export type PagedTableProps<TItem> = {
 }
 
 /** A dashboard table of a paginated list: its status line, its rows and Medusa's pager. */
-export function PagedTable<TItem>({ usePage, columns, row, emptyText, messages, pageSize = 20 }: PagedTableProps<TItem>) {
+export function PagedTable<TData extends { count: number }, TItem>(props: PagedTableProps<TData, TItem>) {
+  const { useList, itemsOf, columns, row, emptyText, messages, pageSize = 20 } = props
   const [pageIndex, setPageIndex] = useState(0)
-  const { data, items, isLoading, error } = usePage({ limit: pageSize, offset: pageIndex * pageSize })
+  const { data, isLoading, error } = useList({ limit: pageSize, offset: pageIndex * pageSize })
+  const items = data ? itemsOf(data) : []
   const count = data?.count ?? 0
   const pageCount = Math.max(1, Math.ceil(count / pageSize))
 

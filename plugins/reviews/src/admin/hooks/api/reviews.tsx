@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { sdk } from "../../lib/sdk"
-import { queryKeysFactory, useListMutation } from "@chaka/kit/admin"
+import { queryKeysFactory, useListMutation, usePageQuery } from "@chaka/kit/admin"
 
 export type ReviewAuthor = { name: string | null; email: string | null; avatar_url: string | null }
 
@@ -20,11 +19,7 @@ export type ReviewDeleteResponse = { id: string; object: "review"; deleted: bool
 export const reviewQueryKeys = queryKeysFactory<"reviews", ReviewListQuery>("reviews")
 
 export const useReviews = (query: ReviewListQuery) =>
-  useQuery({
-    queryKey: reviewQueryKeys.list(query),
-    queryFn: () => sdk.client.fetch<ReviewListResponse>("/admin/reviews", { query }),
-    placeholderData: keepPreviousData,
-  })
+  usePageQuery(reviewQueryKeys.list(query), () => sdk.client.fetch<ReviewListResponse>("/admin/reviews", { query }))
 
 export const useDeleteReview = () =>
   useListMutation(reviewQueryKeys.lists(), (id: string) =>
