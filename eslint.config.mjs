@@ -125,18 +125,20 @@ export default tseslint.config(
     },
   },
   {
-    // The backend must not reach into a plugin's internals (`@chaka/<plugin>/lib/...`). OFF for now:
-    // about 38 such imports exist and the plugins do not export a public surface yet; turn this
-    // on (and import only what each plugin's package.json "exports" names) once they do.
+    // The backend uses a plugin only through what the plugin's package.json "exports" names:
+    // `@chaka/<plugin>/api` (its documented functions, validators and types), `/workflows`,
+    // `/modules/<name>`, `/providers/<name>` and `/admin`. Everything else is internal, and what
+    // the plugins and the backend share lives in @chaka/kit.
     files: ["backend/**/*.{ts,tsx,mts,js}"],
     rules: {
       "no-restricted-imports": [
-        "off",
+        "error",
         {
           patterns: [
             {
-              group: ["@chaka/*/lib", "@chaka/*/lib/**"],
-              message: "The backend imports a plugin's public surface, not its internals (@chaka/<plugin>/lib/...).",
+              regex: "^@chaka/[^/]+/(?!(api|workflows|admin|package\\.json|(modules|providers)/[a-z0-9-]+)$)",
+              message:
+                "The backend imports a plugin's public surface (@chaka/<plugin>/api, /workflows, /modules/<name>, /providers/<name>, /admin), not its internals; shared helpers live in @chaka/kit.",
             },
           ],
         },

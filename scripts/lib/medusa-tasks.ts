@@ -9,20 +9,45 @@ import { BACKEND_DIR, MEDUSA_BIN, ROOT, SERVER_DIR, STOREFRONT_DIR, type Setting
 const NPM = process.platform === "win32" ? "npm.cmd" : "npm"
 
 export const PLUGINS_DIR = join(ROOT, "plugins")
+export const PACKAGES_DIR = join(ROOT, "packages")
 
-/** The plugin packages (plugins/<name>/package.json), in name order. */
-export const pluginNames = () =>
-  existsSync(PLUGINS_DIR)
-    ? readdirSync(PLUGINS_DIR)
-        .filter((name) => existsSync(join(PLUGINS_DIR, name, "package.json")))
+/** The workspace packages (<dir>/<name>/package.json) in one folder, in name order. */
+const packagesIn = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => existsSync(join(dir, name, "package.json")))
         .sort()
     : []
 
+/** The plugin packages (plugins/<name>/package.json), in name order. */
+export const pluginNames = () => packagesIn(PLUGINS_DIR)
+
+/** The internal packages (packages/<name>/package.json, e.g. @chaka/kit), in name order. */
+export const internalPackageNames = () => packagesIn(PACKAGES_DIR)
+
 /**
- * `medusa plugin:build` for each plugin whose sources changed: the backend loads plugins from
- * their build (.medusa/server), so they are built before the backend runs, builds or is tested.
+ * `npm run build` (to dist/) for each internal package whose sources changed: the plugins and
+ * the backend import their builds, so they are built first.
+ */
+export async function buildInternalPackages() {
+  for (const name of internalPackageNames()) {
+    const dir = join(PACKAGES_DIR, name)
+    const stamp = join(dir, "dist", ".chaka-build")
+    const current = fingerprint(dir, ["src", "package.json", "tsconfig.server.json", "tsconfig.admin.json", "tsconfig.json"])
+    if (readStamp(stamp) === current) continue
+    console.log(`Building package ${name} (npm run build)...`)
+    await run(NPM, ["run", "build"], { cwd: dir, label: `build ${name}` })
+    writeStamp(stamp, current)
+  }
+}
+
+/**
+ * `medusa plugin:build` for each plugin whose sources changed, after the internal packages they
+ * import: the backend loads plugins from their build (.medusa/server), so they are built before
+ * the backend runs, builds or is tested.
  */
 export async function buildPlugins() {
+  await buildInternalPackages()
   for (const name of pluginNames()) {
     const dir = join(PLUGINS_DIR, name)
     const stamp = join(dir, ".medusa", "server", ".chaka-build")
@@ -37,7 +62,10 @@ export async function buildPlugins() {
 /** `medusa build` (backend + admin dashboard) unless the sources are unchanged since the last one. */
 export async function buildBackend(env: NodeJS.ProcessEnv) {
   const stamp = join(SERVER_DIR, ".chaka-build")
-  const plugins = pluginNames().map((name) => `plugins/${name}/.medusa/server/.chaka-build`)
+  const plugins = [
+    ...internalPackageNames().map((name) => `packages/${name}/dist/.chaka-build`),
+    ...pluginNames().map((name) => `plugins/${name}/.medusa/server/.chaka-build`),
+  ]
   const current = fingerprint(ROOT, [
     "backend/src",
     "backend/medusa-config.ts",

@@ -9,7 +9,7 @@ import {
   updateCustomerAddressesWorkflow,
   updateLineItemInCartWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { messages as bdMessages } from "@chaka/bd-commerce/messages"
+import { messages as bdMessages } from "@chaka/bd-commerce/api"
 import { messages } from "../../src/lib/messages"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { createProduct, MIRPUR_ADDRESS, ordersOf, readyCart, registerCustomer } from "./helpers/checkout"

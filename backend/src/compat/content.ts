@@ -1,7 +1,5 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
-import { contentService } from "@chaka/content/lib/content-service"
-import { listCategoryMenus, listOffers, listSliders } from "@chaka/content/lib/list-content"
-import { presentNews } from "@chaka/content/lib/present"
+import { contentService, listCategoryMenus, listOffers, listSliders, presentNews } from "@chaka/content/api"
 import { removeSubMenuWorkflow } from "@chaka/content/workflows"
 import { toCompatMenu, toCompatNews, toCompatOffer, toCompatSlider } from "./shapes/content"
 

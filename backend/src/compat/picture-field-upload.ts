@@ -1,5 +1,5 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
-import { MAX_IMAGE_MB, memoryUpload } from "@chaka/content/lib/image-upload"
+import { MAX_IMAGE_MB, memoryUpload } from "@chaka/kit"
 
 type WithFiles = MedusaRequest & { file?: Express.Multer.File; files?: Record<string, Express.Multer.File[]> }
 

@@ -5,6 +5,7 @@ import { messages } from "../lib/messages"
 import { categoryIdsNamed } from "./products-categories"
 import { queryCompatProducts } from "./products"
 import type { CompatProduct } from "./shapes/product"
+import { containingPattern } from "@chaka/kit"
 
 /**
  * Products by id in the order asked (a repeated id repeats). An unknown id → 404, or with
@@ -69,12 +70,9 @@ export async function compatProductsInCategory(container: MedusaContainer, sent:
   return ids.length ? queryCompatProducts(container, { filters: { categories: { id: ids } } }) : []
 }
 
-/** `LIKE` pattern matching the text anywhere, the text's own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 /** Products whose name contains the text, without regard to case. */
 export async function searchCompatProducts(container: MedusaContainer, text: string): Promise<CompatProduct[]> {
   const wanted = text.trim()
   if (!wanted) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.compatProductSearchTextRequired)
-  return queryCompatProducts(container, { filters: { title: { $ilike: containing(wanted) } } })
+  return queryCompatProducts(container, { filters: { title: { $ilike: containingPattern(wanted) } } })
 }

@@ -1,8 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
-import { imageFrom, MAX_IMAGE_MB, memoryUpload } from "@chaka/content/lib/image-upload"
-import type { ImageInput } from "@chaka/content/workflows/upload-image"
+import { imageFrom, type ImageInput, MAX_IMAGE_MB, memoryUpload } from "@chaka/kit"
 import { MAX_GALLERY_IMAGES } from "../api/admin/shop-products/validators"
 import { messages } from "../lib/messages"
 import { valueProblem } from "../lib/input-check"
@@ -25,7 +24,7 @@ export const compatProductFiles = memoryUpload({
 })
 
 // imageFrom checks one multer file (its bytes must be a picture); it reads it from `req.file`.
-const picture = (file: Express.Multer.File) => imageFrom({ file } as unknown as MedusaRequest)
+const picture = (file: Express.Multer.File) => imageFrom({ file } as unknown as MedusaRequest, messages)
 
 /**
  * The text fields checked with the schema and the pictures with their bytes, all before any

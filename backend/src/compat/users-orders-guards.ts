@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { checkBangladeshAddress, compactPhone } from "@chaka/bd-commerce/lib/bangladesh-address"
+import { checkBangladeshAddress, compactPhone } from "@chaka/bd-commerce/api"
 import { messages } from "../lib/messages"
 import { callerIsAdmin, callerOf } from "./auth"
 import { orderOwner } from "./orders"

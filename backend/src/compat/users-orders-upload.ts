@@ -1,4 +1,4 @@
-import { MAX_IMAGE_MB } from "@chaka/content/lib/image-upload"
+import { MAX_IMAGE_MB } from "@chaka/kit"
 import { messages } from "../lib/messages"
 import { pictureFieldUpload } from "./picture-field-upload"
 

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { assertBangladeshAddress } from "@chaka/bd-commerce/lib/address-rules"
+import { assertBangladeshAddress } from "@chaka/bd-commerce/api"
 import { messages } from "./messages"
 import { SHOP } from "./shop"
 

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { shownAvatarUrl, storedFilesUrl } from "@chaka/reviews/lib/author-avatar"
+import { shownAvatarUrl, storedFilesUrl } from "@chaka/reviews/api"
 
 /** Where the shop's stored files are served from (see storedFilesUrl), for shownAvatarUrl. */
 export const filesUrlOf = (container: MedusaContainer) => storedFilesUrl(container.resolve(ContainerRegistrationKeys.CONFIG_MODULE))

@@ -1,3 +1,5 @@
+import { escapeLike } from "@chaka/kit"
+
 /**
  * The one spelling of an email the shop stores and compares: trimmed and in lower case. Sign-in
  * emails (emailpass), customer emails and admin users' emails all go through it, so A@Example.com
@@ -10,4 +12,4 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase()
  * emails were normalised count too): `%`, `_` and `\` are escaped, so an email is never a
  * pattern (`a_b@x.com` does not match `axb@x.com`). Compare the normalised emails after it.
  */
-export const emailLikePattern = (email: string) => normaliseEmail(email).replace(/[\\%_]/g, "\\$&")
+export const emailLikePattern = (email: string) => escapeLike(normaliseEmail(email))

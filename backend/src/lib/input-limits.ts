@@ -1,5 +1,5 @@
-import { CONTENT_LIMITS } from "@chaka/content/limits"
-import { REVIEW_LIMITS } from "@chaka/reviews/limits"
+import { CONTENT_LIMITS } from "@chaka/content/api"
+import { REVIEW_LIMITS } from "@chaka/reviews/api"
 
 /**
  * Every input limit of the shop, in one place (characters unless said otherwise). The plugins

@@ -1,5 +1,8 @@
 /** Every message the shop's own API routes and admin widgets show, in one place. */
 export const messages = {
+  /** An uploaded picture (imageFrom of @chaka/kit): missing, or not a picture. */
+  imageRequired: "image is required",
+  imageType: "The image must be a JPEG, PNG, WebP or GIF file",
   privateFileNotFound: "File not found",
   orderApproved: "Order Approved",
   signInRequired: "Please sign in to continue",

@@ -13,4 +13,5 @@ export const messages = {
   notFound: (what: string, id: string) => `${what} with id ${id} was not found`,
   subMenuNotFound: (name: string) => `The menu has no sub-menu named "${name}"`,
   subMenuExists: (name: string) => `The menu already has a sub-menu named "${name}"`,
+  paginationInvalid: (key: string, max: number) => `${key} must be a whole number from 0 to ${max}`,
 } as const

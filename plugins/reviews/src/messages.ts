@@ -7,4 +7,5 @@ export const messages = {
   descriptionTooLong: (max: number) => `description must be at most ${max} characters`,
   idTooLong: (name: string, max: number) => `${name} must be at most ${max} characters`,
   nulCharacter: (name: string) => `${name} contains a NUL character (\\u0000), which is not allowed`,
+  paginationInvalid: (key: string, max: number) => `${key} must be a whole number from 0 to ${max}`,
 } as const

@@ -1,13 +1,19 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
-import { AdminAddSubMenu, AdminCreateCategoryMenu, AdminCreateNews, AdminCreateOffer, AdminCreateSlider } from "@chaka/content/api/validators"
-import { contentService } from "@chaka/content/lib/content-service"
-import { imageFrom, MAX_IMAGE_MB } from "@chaka/content/lib/image-upload"
-import { validateBody } from "@chaka/content/lib/validate-body"
-import { messages as contentMessages } from "@chaka/content/messages"
-import { StoreCreateReview, type StoreCreateReviewType } from "@chaka/reviews/api/validators"
-import { messages as reviewMessages } from "@chaka/reviews/messages"
+import {
+  AdminAddSubMenu,
+  AdminCreateCategoryMenu,
+  AdminCreateNews,
+  AdminCreateOffer,
+  AdminCreateSlider,
+  contentService,
+  imageFrom,
+  MAX_IMAGE_MB,
+  messages as contentMessages,
+} from "@chaka/content/api"
+import { validateBody } from "@chaka/kit"
+import { messages as reviewMessages, StoreCreateReview, type StoreCreateReviewType } from "@chaka/reviews/api"
 import { ShopRemoveSubMenu } from "../../api/shop/menus/validators"
 import { ownPathEmailOrAdmin } from "../users-orders-guards"
 import { ShopListReviews, type ShopListReviewsType } from "../../api/shop/reviews/validators"

@@ -1,4 +1,4 @@
-import { shownAvatarUrl } from "@chaka/reviews/lib/author-avatar"
+import { shownAvatarUrl } from "@chaka/reviews/api"
 
 /** Spec section 3's review: the author as a one-item array (the original's $lookup of the user). */
 export type CompatReview = {

@@ -1,4 +1,4 @@
-import { shownAvatarUrl, type AvatarMetadata } from "@chaka/reviews/lib/author-avatar"
+import { shownAvatarUrl, type AvatarMetadata } from "@chaka/reviews/api"
 
 /** Spec section 3's cart item: a product id and how many. */
 export type CompatCartItem = { id: string; quantity: number }

@@ -1,4 +1,4 @@
-import { isAvatarFileOf, shownAvatarUrl } from "@chaka/reviews/lib/author-avatar"
+import { isAvatarFileOf, shownAvatarUrl } from "@chaka/reviews/api"
 import { withShownAvatar } from "../customer-avatar"
 
 const FILES = "http://localhost:9000/static"

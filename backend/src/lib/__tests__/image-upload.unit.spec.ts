@@ -1,6 +1,6 @@
 import http from "node:http"
 import type { AddressInfo } from "node:net"
-import { memoryUpload, sniffPicture } from "@chaka/content/lib/image-upload"
+import { memoryUpload, sniffPicture } from "@chaka/kit"
 
 /** The content plugin's upload helpers, shared by its routes and the backend's (compat, file providers). */
 describe("sniffPicture (the one list of picture signatures)", () => {

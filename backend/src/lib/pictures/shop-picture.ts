@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto"
 import { MedusaError } from "@medusajs/framework/utils"
-import { sniffPicture } from "@chaka/content/lib/image-upload"
+import { sniffPicture } from "@chaka/kit"
 import sharp from "sharp"
 import { messages } from "../messages"
 import type { PictureFile } from "./fit-picture"

@@ -1,6 +1,6 @@
 import { uploadFilesWorkflow } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import type { ImageInput } from "@chaka/content/workflows/upload-image"
+import type { ImageInput } from "@chaka/kit"
 import type { CreateCompatProduct } from "../../compat/products-validators"
 import { createShopProductWorkflow } from "../products/create-shop-product"
 import { resolveCompatCategoryStep } from "./products-steps"

@@ -1,6 +1,6 @@
 import { uploadFilesWorkflow } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import type { ImageInput } from "@chaka/content/workflows/upload-image"
+import type { ImageInput } from "@chaka/kit"
 import type { UpdateCompatProduct } from "../../compat/products-validators"
 import { updateShopProductWorkflow } from "../products/update-shop-product"
 import { resolveCompatCategoryStep } from "./products-steps"

@@ -1,7 +1,7 @@
 import { updateCustomersWorkflow, uploadFilesWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import type { ImageInput } from "@chaka/content/workflows/upload-image"
-import { avatarFileName, type AvatarMetadata } from "@chaka/reviews/lib/author-avatar"
+import type { ImageInput } from "@chaka/kit"
+import { avatarFileName, type AvatarMetadata } from "@chaka/reviews/api"
 import type { ServerNamedFile } from "../../lib/pictures/shop-picture"
 import { deleteReplacedAvatarStep } from "./steps/delete-replaced-avatar"
 

@@ -1,5 +1,5 @@
 import { createCartWorkflow } from "@medusajs/medusa/core-flows"
-import { assertNewCartAddress } from "@chaka/bd-commerce/lib/address-rules"
+import { assertNewCartAddress } from "@chaka/bd-commerce/api"
 import { assertCartAddressLimits } from "../../lib/customer-limits"
 import { assertCustomersEmail, assertOwnCartAddress, assertWholeQuantity } from "../../lib/cart-rules"
 

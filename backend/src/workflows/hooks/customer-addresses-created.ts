@@ -1,6 +1,6 @@
 import { createCustomerAddressesWorkflow } from "@medusajs/medusa/core-flows"
 import { assertAddressLimits } from "../../lib/customer-limits"
-import { assertSavedCustomerAddresses } from "@chaka/bd-commerce/lib/address-rules"
+import { assertSavedCustomerAddresses } from "@chaka/bd-commerce/api"
 
 /**
  * A customer's new address (POST /store/customers/me/addresses, the dashboard's

@@ -1,6 +1,6 @@
 import { updateCustomerAddressesWorkflow } from "@medusajs/medusa/core-flows"
 import { assertAddressLimits } from "../../lib/customer-limits"
-import { assertSavedCustomerAddresses } from "@chaka/bd-commerce/lib/address-rules"
+import { assertSavedCustomerAddresses } from "@chaka/bd-commerce/api"
 
 /**
  * A customer's changed address, as it stands after the change (a change of one field is

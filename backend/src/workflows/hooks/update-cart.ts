@@ -1,6 +1,6 @@
 import { updateCartWorkflow } from "@medusajs/medusa/core-flows"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { assertCartAddressUpdate } from "@chaka/bd-commerce/lib/address-rules"
+import { assertCartAddressUpdate } from "@chaka/bd-commerce/api"
 import { assertCartAddressLimits } from "../../lib/customer-limits"
 import { assertCustomersEmail, assertOwnCartAddress } from "../../lib/cart-rules"
 

@@ -1,6 +1,6 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { imageUpload } from "../lib/image-upload"
-import { validateBody } from "../lib/validate-body"
+import { validateBody } from "@chaka/kit"
 import { AdminAddSubMenu, AdminCreateCategoryMenu, AdminCreateNews, AdminCreateOffer, AdminCreateSlider } from "./validators"
 
 // /admin/* is already restricted to signed-in admin users by Medusa.

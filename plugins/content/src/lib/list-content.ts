@@ -1,12 +1,13 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { contentService } from "./content-service"
-import { pagination } from "./pagination"
+import { pagination } from "@chaka/kit"
+import { messages } from "../messages"
 import { presentMenu, presentNews, presentOffer, presentSlider } from "./present"
 
 /** The content lists, each in its display order; the store and admin routes answer the same. */
 
 export async function listNews(req: MedusaRequest) {
-  const { take, skip } = pagination(req.query)
+  const { take, skip } = pagination(req.query, { invalid: messages.paginationInvalid })
   const [news, count] = await contentService(req).listAndCountNews({}, { order: { date: "DESC" }, take, skip })
   return { news: news.map(presentNews), count, limit: take, offset: skip }
 }

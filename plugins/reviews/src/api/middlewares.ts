@@ -1,5 +1,5 @@
 import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
-import { validateBody } from "../lib/validate-body"
+import { validateBody } from "@chaka/kit"
 import { StoreCreateReview } from "./validators"
 
 const customer = authenticate("customer", ["session", "bearer"])

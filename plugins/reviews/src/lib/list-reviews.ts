@@ -1,7 +1,8 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { shownAvatarUrl, storedFilesUrl } from "./author-avatar"
-import { pagination } from "./pagination"
+import { pagination } from "@chaka/kit"
+import { messages } from "../messages"
 
 type ReviewRow = {
   id: string
@@ -22,7 +23,7 @@ type ReviewRow = {
  * shape shows the display name and avatar (the shop's stored picture only); `withEmail` adds the email for admins.
  */
 export async function listReviews(req: MedusaRequest, filters: Record<string, unknown>, withEmail = false) {
-  const { take, skip } = pagination(req.query)
+  const { take, skip } = pagination(req.query, { invalid: messages.paginationInvalid })
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data, metadata } = await query.graph({
     entity: "review",

@@ -3,9 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { retrieveShopProduct, SHOP_PRODUCT_FIELDS, shopPlaces, toDetail, toSummary, type StoredShopProduct } from "../../../lib/shop-products"
 import { createShopProductWorkflow } from "../../../workflows/products/create-shop-product"
 import { listParams, type CreateShopProduct } from "./validators"
-
-/** `LIKE` pattern matching the text anywhere, the text's own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+import { containingPattern } from "@chaka/kit"
 
 /**
  * GET /admin/shop-products?q=&limit=&offset= — the admin's "manage products" list, newest
@@ -19,7 +17,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const { data, metadata } = await query.graph({
     entity: "product",
     fields: SHOP_PRODUCT_FIELDS,
-    filters: q ? { title: { $ilike: containing(q) } } : {},
+    filters: q ? { title: { $ilike: containingPattern(q) } } : {},
     pagination: { skip: offset, take: limit, order: { created_at: "DESC", id: "DESC" } },
   })
   const products = (data as unknown as StoredShopProduct[]).map((product) => toSummary(product, location_id))

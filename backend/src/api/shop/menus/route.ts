@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { AdminCreateCategoryMenuType } from "@chaka/content/api/validators"
+import type { AdminCreateCategoryMenuType } from "@chaka/content/api"
 import { createCategoryMenuWorkflow } from "@chaka/content/workflows"
 import { compatMenus, removeCompatSubMenu } from "../../../compat/content"
 import { inserted, modified } from "../../../compat/shapes/content"

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { AdminCreateOfferType } from "@chaka/content/api/validators"
+import type { AdminCreateOfferType } from "@chaka/content/api"
 import { createOfferWorkflow } from "@chaka/content/workflows"
 import { compatOffers } from "../../../compat/content"
 import { inserted } from "../../../compat/shapes/content"

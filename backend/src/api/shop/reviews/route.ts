@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { createReviewWorkflow } from "@chaka/reviews/workflows"
-import type { StoreCreateReviewType } from "@chaka/reviews/api/validators"
+import type { StoreCreateReviewType } from "@chaka/reviews/api"
 import { queryCompatReviews } from "../../../compat/reviews"
 import { inserted } from "../../../compat/shapes/content"
 import type { ShopListReviewsType } from "./validators"

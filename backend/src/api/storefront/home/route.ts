@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { listCategoryMenus, listOffers, listSliders } from "@chaka/content/lib/list-content"
+import { listCategoryMenus, listOffers, listSliders } from "@chaka/content/api"
 import { listCatalogue, storefrontCatalogueShop } from "../../../lib/catalogue"
 
 /** How many products the home page's "Latest products" shows. */

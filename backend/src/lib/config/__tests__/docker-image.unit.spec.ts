@@ -23,7 +23,13 @@ const manifest = (path: string) => JSON.parse(read(path)) as Manifest
 const PLUGINS = readdirSync(join(ROOT, "plugins"))
   .filter((dir) => existsSync(join(ROOT, "plugins", dir, "package.json")))
   .map((dir) => `plugins/${dir}/package.json`)
-const MANIFESTS = ["package.json", "backend/package.json", "storefront/package.json", ...PLUGINS]
+/** The internal packages (packages/<name>, e.g. @chaka/kit): built and packed like the plugins. */
+const PACKAGES = existsSync(join(ROOT, "packages"))
+  ? readdirSync(join(ROOT, "packages"))
+      .filter((dir) => existsSync(join(ROOT, "packages", dir, "package.json")))
+      .map((dir) => `packages/${dir}/package.json`)
+  : []
+const MANIFESTS = ["package.json", "backend/package.json", "storefront/package.json", ...PLUGINS, ...PACKAGES]
 const deps = (path: string) => Object.keys(manifest(path).dependencies ?? {})
 
 /** The development tools the workspace tree holds, which no image may carry. */
@@ -237,7 +243,7 @@ describe("backend/Dockerfile: the runtime stage", () => {
     expect(backend.dependencies).toHaveProperty("@medusajs/cli")
     expect(check).toContain("node_modules/.bin/medusa")
 
-    const ownPlugins = PLUGINS.map((path) => manifest(path).name)
+    const ownPlugins = [...PLUGINS, ...PACKAGES].map((path) => manifest(path).name)
     expect(
       Object.keys(backend.dependencies ?? {})
         .filter((name) => name.startsWith("@chaka/"))

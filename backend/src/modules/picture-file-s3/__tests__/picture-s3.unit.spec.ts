@@ -1,7 +1,7 @@
 import { DeleteObjectsCommand, PutObjectCommand } from "@aws-sdk/client-s3"
 import { MedusaError } from "@medusajs/framework/utils"
 import sharp from "sharp"
-import { isAvatarFileOf } from "@chaka/reviews/lib/author-avatar"
+import { isAvatarFileOf } from "@chaka/reviews/api"
 import { messages } from "../../../lib/messages"
 import { PictureS3FileService } from ".."
 

@@ -1,7 +1,6 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { checkBangladeshAddress, compactPhone, isBangladeshiMobile } from "@chaka/bd-commerce/lib/bangladesh-address"
-import { messages as bdMessages } from "@chaka/bd-commerce/messages"
+import { checkBangladeshAddress, compactPhone, isBangladeshiMobile, messages as bdMessages } from "@chaka/bd-commerce/api"
 import { primaryAddressOf, type StoredCompatCustomer } from "../../../compat/shapes/user"
 
 export type CompatProfileAddress = { province: string; city: string; address_2: string; address_1: string; phone: string }

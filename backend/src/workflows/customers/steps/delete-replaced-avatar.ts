@@ -1,6 +1,6 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { isAvatarFileOf } from "@chaka/reviews/lib/author-avatar"
+import { isAvatarFileOf } from "@chaka/reviews/api"
 
 export type DeleteReplacedAvatarInput = { customer_id: string; file_id: string | null }
 

@@ -1,6 +1,6 @@
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { SERVER_CUSTOMER_METADATA_KEYS } from "@chaka/reviews/lib/author-avatar"
+import { SERVER_CUSTOMER_METADATA_KEYS } from "@chaka/reviews/api"
 import { messages } from "../../../lib/messages"
 
 export type GuardServerMetadataInput = {

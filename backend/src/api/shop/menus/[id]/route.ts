@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { AdminAddSubMenuType } from "@chaka/content/api/validators"
+import type { AdminAddSubMenuType } from "@chaka/content/api"
 import { addSubMenuWorkflow, deleteCategoryMenuWorkflow } from "@chaka/content/workflows"
 import { deleted, modified } from "../../../../compat/shapes/content"
 

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { imageFrom } from "@chaka/content/lib/image-upload"
+import { imageFrom } from "@chaka/kit"
 import { customerByEmail } from "../../../../compat/users"
 import type { CompatUpdateUser } from "../../../../compat/users-orders-validators"
 import { messages } from "../../../../lib/messages"
@@ -17,7 +17,7 @@ export async function PUT(req: MedusaRequest, res: MedusaResponse) {
   const body = req.validatedBody as CompatUpdateUser
   const customer = await customerByEmail(req.scope, body.email)
   if (!customer) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.noCustomerWithEmail(body.email))
-  const image = (req as MedusaRequest & { file?: unknown }).file ? imageFrom(req, `avatar-${customer.id}`) : null
+  const image = (req as MedusaRequest & { file?: unknown }).file ? imageFrom(req, messages, `avatar-${customer.id}`) : null
   const sent = { province: body.division, city: body.district, address_2: body.policeStation, address_1: body.rodeOrVillage, phone: body.phone }
   // The original client sends only the boxes filled in; those left out keep their saved value.
   const address = Object.fromEntries(Object.entries(sent).filter(([, value]) => value))

@@ -1,10 +1,9 @@
 import { XMarkMini } from "@medusajs/icons"
 import { Badge, IconButton, Text } from "@medusajs/ui"
 import { type CategoryMenu, useAddSubMenu, useDeleteCategoryMenu, useRemoveSubMenu } from "../../hooks/api/category-menus"
-import { useConfirmedDelete } from "../../hooks/use-confirmed-delete"
 import { messages } from "../../lib/messages"
-import { DeleteButton } from "../common/delete-button"
 import { NameForm } from "../common/name-form"
+import { DeleteButton, useConfirmedDelete } from "@chaka/kit/admin"
 
 const texts = messages.menus
 
@@ -13,7 +12,7 @@ export const CategoryMenuCard = ({ menu }: { menu: CategoryMenu }) => {
   const deleteMenu = useDeleteCategoryMenu()
   const addSubMenu = useAddSubMenu()
   const removeSubMenu = useRemoveSubMenu()
-  const confirmedDelete = useConfirmedDelete()
+  const confirmedDelete = useConfirmedDelete(messages.common)
 
   const onDeleteMenu = () =>
     confirmedDelete({

@@ -1,10 +1,9 @@
 import { Container } from "@medusajs/ui"
 import { useCategoryMenus, useCreateCategoryMenu } from "../../hooks/api/category-menus"
 import { messages } from "../../lib/messages"
-import { ListStatus } from "../common/list-status"
 import { NameForm } from "../common/name-form"
-import { SectionHeader } from "../common/section-header"
 import { CategoryMenuCard } from "./category-menu-card"
+import { ListStatus, SectionHeader } from "@chaka/kit/admin"
 
 const texts = messages.menus
 
@@ -28,7 +27,7 @@ export const CategoryMenusSection = () => {
           create={(name) => createMenu.mutateAsync(name)}
         />
       </div>
-      <ListStatus isLoading={isLoading} error={error} isEmpty={menus.length === 0} emptyText={texts.empty} />
+      <ListStatus messages={messages.common} isLoading={isLoading} error={error} isEmpty={menus.length === 0} emptyText={texts.empty} />
       {menus.map((menu) => (
         <CategoryMenuCard key={menu.id} menu={menu} />
       ))}

@@ -1,7 +1,8 @@
 import { Button, Input, toast } from "@medusajs/ui"
 import { type FormEvent, useState } from "react"
-import { errorMessage } from "../../lib/error-message"
 import { FormField } from "./form-field"
+import { errorMessage } from "@chaka/kit/admin"
+import { messages } from "../../lib/messages"
 
 type NameFormProps = {
   id: string
@@ -30,7 +31,7 @@ export const NameForm = (props: NameFormProps) => {
       toast.success(successMessage)
       setName("")
     } catch (caught) {
-      toast.error(errorMessage(caught))
+      toast.error(errorMessage(caught, messages.common))
     }
   }
 

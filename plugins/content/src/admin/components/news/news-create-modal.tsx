@@ -1,11 +1,11 @@
 import { Button, FocusModal, Heading, Text, toast } from "@medusajs/ui"
 import { type FormEvent, useState } from "react"
 import { useCreateNews } from "../../hooks/api/news"
-import { errorMessage } from "../../lib/error-message"
 import { hasErrors } from "../../lib/field-errors"
 import { messages } from "../../lib/messages"
 import { NewsFormFields } from "./news-form-fields"
 import { type NewsFormValues, validateNews } from "./validate-news"
+import { errorMessage } from "@chaka/kit/admin"
 
 const EMPTY: NewsFormValues = { title: "", description: "", date: "", image: null }
 
@@ -40,7 +40,7 @@ export const NewsCreateModal = () => {
       toast.success(messages.news.created)
       onOpenChange(false)
     } catch (error) {
-      toast.error(errorMessage(error))
+      toast.error(errorMessage(error, messages.common))
     }
   }
 

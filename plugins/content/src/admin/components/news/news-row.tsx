@@ -1,14 +1,12 @@
 import { Table } from "@medusajs/ui"
 import { type News, useDeleteNews } from "../../hooks/api/news"
-import { useConfirmedDelete } from "../../hooks/use-confirmed-delete"
-import { formatDate } from "../../lib/format-date"
 import { messages } from "../../lib/messages"
-import { DeleteButton } from "../common/delete-button"
 import { Thumbnail } from "../common/thumbnail"
+import { DeleteButton, formatDate, useConfirmedDelete } from "@chaka/kit/admin"
 
 export const NewsRow = ({ news }: { news: News }) => {
   const deleteNews = useDeleteNews()
-  const confirmedDelete = useConfirmedDelete()
+  const confirmedDelete = useConfirmedDelete(messages.common)
 
   const onDelete = () =>
     confirmedDelete({

@@ -1,10 +1,10 @@
 import { Button, Input, toast } from "@medusajs/ui"
 import { type FormEvent, useState } from "react"
 import { type CreateOfferInput, useCreateOffer } from "../../hooks/api/offers"
-import { errorMessage } from "../../lib/error-message"
 import { fieldErrors, hasErrors } from "../../lib/field-errors"
 import { messages } from "../../lib/messages"
 import { FormField } from "../common/form-field"
+import { errorMessage } from "@chaka/kit/admin"
 
 type OfferField = keyof CreateOfferInput
 const EMPTY: CreateOfferInput = { name: "", url: "" }
@@ -29,7 +29,7 @@ export const OfferForm = () => {
       toast.success(messages.offers.created)
       setValues(EMPTY)
     } catch (error) {
-      toast.error(errorMessage(error))
+      toast.error(errorMessage(error, messages.common))
     }
   }
 

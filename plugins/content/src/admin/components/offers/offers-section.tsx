@@ -1,16 +1,13 @@
 import { Container, Text } from "@medusajs/ui"
 import { type Offer, useDeleteOffer, useOffers } from "../../hooks/api/offers"
-import { useConfirmedDelete } from "../../hooks/use-confirmed-delete"
 import { messages } from "../../lib/messages"
-import { DeleteButton } from "../common/delete-button"
-import { ListStatus } from "../common/list-status"
-import { SectionHeader } from "../common/section-header"
 import { OfferForm } from "./offer-form"
+import { DeleteButton, ListStatus, SectionHeader, useConfirmedDelete } from "@chaka/kit/admin"
 
 export const OffersSection = () => {
   const { data, isLoading, error } = useOffers()
   const deleteOffer = useDeleteOffer()
-  const confirmedDelete = useConfirmedDelete()
+  const confirmedDelete = useConfirmedDelete(messages.common)
   const offers = data?.offers ?? []
 
   const onDelete = (offer: Offer) =>
@@ -24,7 +21,7 @@ export const OffersSection = () => {
     <Container className="divide-y p-0">
       <SectionHeader title={messages.offers.heading} description={messages.offers.description} />
       <OfferForm />
-      <ListStatus isLoading={isLoading} error={error} isEmpty={offers.length === 0} emptyText={messages.offers.empty} />
+      <ListStatus messages={messages.common} isLoading={isLoading} error={error} isEmpty={offers.length === 0} emptyText={messages.offers.empty} />
       {offers.map((offer) => (
         <div key={offer.id} className="flex items-center gap-x-4 px-6 py-3">
           <Text size="small" weight="plus" className="w-1/3 truncate">

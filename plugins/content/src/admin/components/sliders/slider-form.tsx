@@ -1,11 +1,11 @@
 import { Button, Input, toast } from "@medusajs/ui"
 import { type FormEvent, useState } from "react"
 import { useCreateSlider } from "../../hooks/api/sliders"
-import { errorMessage } from "../../lib/error-message"
 import { fieldErrors, hasErrors } from "../../lib/field-errors"
 import { messages } from "../../lib/messages"
 import { FormField } from "../common/form-field"
 import { ImageInput } from "../common/image-input"
+import { errorMessage } from "@chaka/kit/admin"
 
 type SliderErrors = Partial<Record<"image" | "url", string>>
 const { fields, errors: texts } = messages.sliders
@@ -33,7 +33,7 @@ export const SliderForm = () => {
       setUrl("")
       setImageKey((key) => key + 1)
     } catch (error) {
-      toast.error(errorMessage(error))
+      toast.error(errorMessage(error, messages.common))
     }
   }
 

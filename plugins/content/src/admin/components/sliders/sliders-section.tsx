@@ -1,19 +1,16 @@
 import { Container, Text } from "@medusajs/ui"
 import { type Slider, useDeleteSlider, useSliders } from "../../hooks/api/sliders"
-import { useConfirmedDelete } from "../../hooks/use-confirmed-delete"
 import { messages } from "../../lib/messages"
-import { DeleteButton } from "../common/delete-button"
-import { ListStatus } from "../common/list-status"
-import { SectionHeader } from "../common/section-header"
 import { Thumbnail } from "../common/thumbnail"
 import { SliderForm } from "./slider-form"
+import { DeleteButton, ListStatus, SectionHeader, useConfirmedDelete } from "@chaka/kit/admin"
 
 const byRank = (a: Slider, b: Slider) => a.rank - b.rank
 
 export const SlidersSection = () => {
   const { data, isLoading, error } = useSliders()
   const deleteSlider = useDeleteSlider()
-  const confirmedDelete = useConfirmedDelete()
+  const confirmedDelete = useConfirmedDelete(messages.common)
   const sliders = [...(data?.sliders ?? [])].sort(byRank)
 
   const onDelete = (slider: Slider) =>
@@ -27,7 +24,7 @@ export const SlidersSection = () => {
     <Container className="divide-y p-0">
       <SectionHeader title={messages.sliders.heading} description={messages.sliders.description} />
       <SliderForm />
-      <ListStatus isLoading={isLoading} error={error} isEmpty={sliders.length === 0} emptyText={messages.sliders.empty} />
+      <ListStatus messages={messages.common} isLoading={isLoading} error={error} isEmpty={sliders.length === 0} emptyText={messages.sliders.empty} />
       {sliders.map((slider) => (
         <div key={slider.id} className="flex items-center gap-x-4 px-6 py-3">
           <Thumbnail src={slider.image_url} alt={slider.url} />

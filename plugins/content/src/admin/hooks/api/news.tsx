@@ -1,7 +1,5 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
-import { queryKeysFactory } from "../../lib/query-key-factory"
 import { postForm, sdk } from "../../lib/sdk"
-import { useListMutation } from "../use-list-mutation"
+import { queryKeysFactory, useListMutation, usePageQuery } from "@chaka/kit/admin"
 
 export type News = {
   id: string
@@ -19,12 +17,7 @@ export type CreateNewsInput = { title: string; description: string; date?: strin
 
 export const newsQueryKeys = queryKeysFactory<"news", NewsListQuery>("news")
 
-export const useNewsList = (query: NewsListQuery) =>
-  useQuery({
-    queryKey: newsQueryKeys.list(query),
-    queryFn: () => sdk.client.fetch<NewsListResponse>("/admin/news", { query }),
-    placeholderData: keepPreviousData,
-  })
+export const useNewsList = (query: NewsListQuery) => usePageQuery(newsQueryKeys.list(query), () => sdk.client.fetch<NewsListResponse>("/admin/news", { query }))
 
 const toFormData = ({ title, description, date, image }: CreateNewsInput) => {
   const form = new FormData()

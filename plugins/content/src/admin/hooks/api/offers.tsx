@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
-import { queryKeysFactory } from "../../lib/query-key-factory"
 import { sdk } from "../../lib/sdk"
-import { useListMutation } from "../use-list-mutation"
+import { queryKeysFactory, useListMutation } from "@chaka/kit/admin"
 
 export type Offer = { id: string; name: string; url: string }
 export type OffersResponse = { offers: Offer[] }

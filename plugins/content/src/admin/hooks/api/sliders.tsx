@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
-import { queryKeysFactory } from "../../lib/query-key-factory"
 import { postForm, sdk } from "../../lib/sdk"
-import { useListMutation } from "../use-list-mutation"
+import { queryKeysFactory, useListMutation } from "@chaka/kit/admin"
 
 export type Slider = { id: string; image_url: string; url: string; rank: number }
 export type SlidersResponse = { sliders: Slider[] }

@@ -1,10 +1,10 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { DocumentText } from "@medusajs/icons"
 import { Container } from "@medusajs/ui"
-import { SectionHeader } from "../../components/common/section-header"
 import { NewsCreateModal } from "../../components/news/news-create-modal"
 import { NewsTable } from "../../components/news/news-table"
 import { messages } from "../../lib/messages"
+import { SectionHeader } from "@chaka/kit/admin"
 
 const NewsPage = () => (
   <Container className="divide-y p-0">

@@ -2,10 +2,10 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { SquaresPlus } from "@medusajs/icons"
 import { Container } from "@medusajs/ui"
 import { CategoryMenusSection } from "../../components/category-menus/category-menus-section"
-import { SectionHeader } from "../../components/common/section-header"
 import { OffersSection } from "../../components/offers/offers-section"
 import { SlidersSection } from "../../components/sliders/sliders-section"
 import { messages } from "../../lib/messages"
+import { SectionHeader } from "@chaka/kit/admin"
 
 const StorefrontContentPage = () => (
   <div className="flex flex-col gap-y-3">

@@ -1,14 +1,12 @@
 import { Avatar, Table, Text } from "@medusajs/ui"
 import { type Review, useDeleteReview } from "../../hooks/api/reviews"
-import { useConfirmedDelete } from "../../hooks/use-confirmed-delete"
-import { formatDate } from "../../lib/format-date"
 import { messages } from "../../lib/messages"
-import { DeleteButton } from "../common/delete-button"
 import { RatingStars } from "./rating-stars"
+import { DeleteButton, formatDate, useConfirmedDelete } from "@chaka/kit/admin"
 
 export const ReviewRow = ({ review }: { review: Review }) => {
   const deleteReview = useDeleteReview()
-  const confirmedDelete = useConfirmedDelete()
+  const confirmedDelete = useConfirmedDelete(messages.common)
   const author = review.author.name || review.author.email || messages.reviews.anonymous
 
   const onDelete = () =>

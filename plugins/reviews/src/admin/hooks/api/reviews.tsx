@@ -1,7 +1,5 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query"
-import { queryKeysFactory } from "../../lib/query-key-factory"
 import { sdk } from "../../lib/sdk"
-import { useListMutation } from "../use-list-mutation"
+import { queryKeysFactory, useListMutation, usePageQuery } from "@chaka/kit/admin"
 
 export type ReviewAuthor = { name: string | null; email: string | null; avatar_url: string | null }
 
@@ -21,11 +19,7 @@ export type ReviewDeleteResponse = { id: string; object: "review"; deleted: bool
 export const reviewQueryKeys = queryKeysFactory<"reviews", ReviewListQuery>("reviews")
 
 export const useReviews = (query: ReviewListQuery) =>
-  useQuery({
-    queryKey: reviewQueryKeys.list(query),
-    queryFn: () => sdk.client.fetch<ReviewListResponse>("/admin/reviews", { query }),
-    placeholderData: keepPreviousData,
-  })
+  usePageQuery(reviewQueryKeys.list(query), () => sdk.client.fetch<ReviewListResponse>("/admin/reviews", { query }))
 
 export const useDeleteReview = () =>
   useListMutation(reviewQueryKeys.lists(), (id: string) =>

@@ -1,9 +1,9 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
 import { Container } from "@medusajs/ui"
-import { SectionHeader } from "../../components/common/section-header"
 import { ReviewsTable } from "../../components/reviews/reviews-table"
 import { messages } from "../../lib/messages"
+import { SectionHeader } from "@chaka/kit/admin"
 
 const ReviewsPage = () => (
   <Container className="divide-y p-0">

@@ -1,7 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { refetchCustomer } from "@medusajs/medusa/api/store/customers/helpers"
 import { setCustomerAvatarWorkflow } from "../../../../../workflows/customers/set-avatar"
-import { imageFrom } from "@chaka/content/lib/image-upload"
+import { imageFrom } from "@chaka/kit"
+import { messages } from "../../../../../lib/messages"
 
 /**
  * POST /store/customers/me/avatar (multipart, one file `image`: JPEG, PNG, GIF or WebP, at most
@@ -9,7 +10,7 @@ import { imageFrom } from "@chaka/content/lib/image-upload"
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const customerId = req.auth_context.actor_id
-  const image = imageFrom(req, `avatar-${customerId}`)
+  const image = imageFrom(req, messages, `avatar-${customerId}`)
   await setCustomerAvatarWorkflow(req.scope).run({ input: { customer_id: customerId, image } })
   res.json({ customer: await refetchCustomer(customerId, req.scope, req.queryConfig.fields) })
 }

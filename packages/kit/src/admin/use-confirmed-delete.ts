@@ -1,8 +1,8 @@
 import { toast, usePrompt } from "@medusajs/ui"
-import { errorMessage } from "../lib/error-message"
-import { messages } from "../lib/messages"
+import { errorMessage } from "./error-message"
+import type { AdminMessages } from "./messages"
 
-type ConfirmedDelete = {
+export type ConfirmedDelete = {
   /** What will be deleted, shown in the prompt. */
   description: string
   /** Toast shown once the deletion succeeded. */
@@ -11,14 +11,14 @@ type ConfirmedDelete = {
 }
 
 /** Asks for confirmation, deletes, then reports the outcome in a toast. */
-export const useConfirmedDelete = () => {
+export const useConfirmedDelete = (messages: AdminMessages) => {
   const prompt = usePrompt()
   return async ({ description, success, remove }: ConfirmedDelete) => {
     const confirmed = await prompt({
-      title: messages.common.confirmTitle,
+      title: messages.confirmTitle,
       description,
-      confirmText: messages.common.delete,
-      cancelText: messages.common.cancel,
+      confirmText: messages.delete,
+      cancelText: messages.cancel,
       variant: "danger",
     })
     if (!confirmed) return
@@ -26,7 +26,7 @@ export const useConfirmedDelete = () => {
       await remove()
       toast.success(success)
     } catch (error) {
-      toast.error(errorMessage(error))
+      toast.error(errorMessage(error, messages))
     }
   }
 }
