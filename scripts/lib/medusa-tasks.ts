@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, symlinkSync, unlinkSync, readlinkSync } from "node:fs"
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, unlinkSync, readlinkSync } from "node:fs"
 import { join } from "node:path"
 import pg from "pg"
 import { SEED_VERSION } from "../../backend/src/lib/shop"
@@ -9,6 +9,36 @@ import { BACKEND_DIR, MEDUSA_BIN, ROOT, SERVER_DIR, STOREFRONT_DIR, type Setting
 const NPM = process.platform === "win32" ? "npm.cmd" : "npm"
 
 export const PLUGINS_DIR = join(ROOT, "plugins")
+export const PACKAGES_DIR = join(ROOT, "packages")
+
+/** The internal packages with a build (packages/<name>/package.json, scripts.build), in name order. */
+export const packageNames = () =>
+  existsSync(PACKAGES_DIR)
+    ? readdirSync(PACKAGES_DIR)
+        .filter((name) => existsSync(join(PACKAGES_DIR, name, "package.json")))
+        .filter((name) => Boolean((JSON.parse(readFileSync(join(PACKAGES_DIR, name, "package.json"), "utf8")) as { scripts?: { build?: string } }).scripts?.build))
+        .sort()
+    : []
+
+/** The internal packages' build stamps, from the root: a fingerprint input of whatever uses them. */
+const packageStamps = () => packageNames().map((name) => `packages/${name}/dist/.chaka-build`)
+
+/**
+ * `npm run build` for each internal package (packages/*, e.g. @chaka/rules) whose sources
+ * changed: the backend, the plugins and the storefront load them from their build (dist/).
+ */
+export async function buildPackages() {
+  for (const name of packageNames()) {
+    const dir = join(PACKAGES_DIR, name)
+    const stamp = join(dir, "dist", ".chaka-build")
+    const tsconfigs = readdirSync(dir).filter((file) => /^tsconfig.*\.json$/.test(file))
+    const current = fingerprint(dir, ["src", "package.json", ...tsconfigs])
+    if (readStamp(stamp) === current) continue
+    console.log(`Building package ${name} (npm run build)...`)
+    await run(NPM, ["run", "build", "--workspace", `packages/${name}`], { cwd: ROOT, label: `build ${name}` })
+    writeStamp(stamp, current)
+  }
+}
 
 /** The plugin packages (plugins/<name>/package.json), in name order. */
 export const pluginNames = () =>
@@ -21,12 +51,14 @@ export const pluginNames = () =>
 /**
  * `medusa plugin:build` for each plugin whose sources changed: the backend loads plugins from
  * their build (.medusa/server), so they are built before the backend runs, builds or is tested.
+ * The internal packages (packages/*) they use are built first.
  */
 export async function buildPlugins() {
+  await buildPackages()
   for (const name of pluginNames()) {
     const dir = join(PLUGINS_DIR, name)
     const stamp = join(dir, ".medusa", "server", ".chaka-build")
-    const current = fingerprint(dir, ["src", "package.json", "tsconfig.json"])
+    const current = fingerprint(dir, ["src", "package.json", "tsconfig.json", ...packageStamps().map((path) => join("..", "..", path))])
     if (readStamp(stamp) === current) continue
     console.log(`Building plugin ${name} (medusa plugin:build)...`)
     await run(MEDUSA_BIN, ["plugin:build"], { cwd: dir, label: `plugin:build ${name}` })
@@ -45,6 +77,7 @@ export async function buildBackend(env: NodeJS.ProcessEnv) {
     "backend/package.json",
     "package-lock.json",
     ...plugins,
+    ...packageStamps(),
   ])
   if (readStamp(stamp) === current && existsSync(join(SERVER_DIR, "public", "admin", "index.html"))) return
   console.log("Building the backend and the admin dashboard (medusa build)...")
@@ -68,6 +101,7 @@ export async function buildStorefront() {
     "storefront/vite.config.ts",
     "storefront/react-router.config.ts",
     "storefront/package.json",
+    ...packageStamps(),
   ])
   if (readStamp(stamp) === current && existsSync(join(dist, "server", "main.js")) && existsSync(join(dist, "server", "index.js"))) return
   console.log("Building the storefront (react-router build)...")
