@@ -16,7 +16,9 @@ export const packageNames = () =>
   existsSync(PACKAGES_DIR)
     ? readdirSync(PACKAGES_DIR)
         .filter((name) => existsSync(join(PACKAGES_DIR, name, "package.json")))
-        .filter((name) => Boolean((JSON.parse(readFileSync(join(PACKAGES_DIR, name, "package.json"), "utf8")) as { scripts?: { build?: string } }).scripts?.build))
+        .filter((name) =>
+          Boolean((JSON.parse(readFileSync(join(PACKAGES_DIR, name, "package.json"), "utf8")) as { scripts?: { build?: string } }).scripts?.build)
+        )
         .sort()
     : []
 
