@@ -23,7 +23,13 @@ const manifest = (path: string) => JSON.parse(read(path)) as Manifest
 const PLUGINS = readdirSync(join(ROOT, "plugins"))
   .filter((dir) => existsSync(join(ROOT, "plugins", dir, "package.json")))
   .map((dir) => `plugins/${dir}/package.json`)
-const MANIFESTS = ["package.json", "backend/package.json", "storefront/package.json", ...PLUGINS]
+/** The internal packages (packages/*, e.g. @chaka/rules): built and packed like the plugins. */
+const PACKAGES = existsSync(join(ROOT, "packages"))
+  ? readdirSync(join(ROOT, "packages"))
+      .filter((dir) => existsSync(join(ROOT, "packages", dir, "package.json")))
+      .map((dir) => `packages/${dir}/package.json`)
+  : []
+const MANIFESTS = ["package.json", "backend/package.json", "storefront/package.json", ...PLUGINS, ...PACKAGES]
 const deps = (path: string) => Object.keys(manifest(path).dependencies ?? {})
 
 /** The development tools the workspace tree holds, which no image may carry. */
@@ -101,7 +107,7 @@ const PRODUCTION = new Set(
   [
     ...lockClosure("backend", deps("backend/package.json")),
     ...lockClosure("storefront", deps("storefront/package.json")),
-    ...PLUGINS.flatMap((path) => [...lockClosure(path.replace("/package.json", ""), deps(path))]),
+    ...[...PLUGINS, ...PACKAGES].flatMap((path) => [...lockClosure(path.replace("/package.json", ""), deps(path))]),
   ].map(([name]) => name)
 )
 const DEV_ONLY = [...new Set(MANIFESTS.flatMap((path) => Object.keys(manifest(path).devDependencies ?? {})))].filter((name) => !PRODUCTION.has(name))
@@ -222,12 +228,14 @@ describe("backend/Dockerfile: the runtime stage", () => {
     expect(prodDeps.lines.filter((l) => l.startsWith("WORKDIR")).pop()).toBe("WORKDIR /app/backend/.medusa/server")
     expect(prodDeps.lines).toContain("COPY --from=build /app/backend/.medusa/server/package.json ./")
     expect(prodDeps.lines).toContain("COPY --from=build /packs/ /packs/")
-    // Every plugin is built, then packed (its package.json and the "files" it publishes).
+    // Every internal package and plugin is built, then packed (its package.json and the "files" it publishes).
     const buildRun = build.lines.filter((l) => l.startsWith("RUN ")).join("\n")
     expect(buildRun).toMatch(/npm run build --if-present --workspace "\$\{plugin%\/\}"/)
     expect(buildRun).toMatch(/npm pack --workspace "\$\{plugin%\/\}" --pack-destination \/packs/)
     expect(buildRun.indexOf("npm pack")).toBeGreaterThan(buildRun.indexOf("npm run build --workspace backend"))
     for (const path of PLUGINS) expect({ path, files: manifest(path).files }).toEqual({ path, files: [".medusa/server"] })
+    for (const path of PACKAGES) expect({ path, files: manifest(path).files }).toEqual({ path, files: ["dist"] })
+    expect(buildRun).toContain("for plugin in packages/*/ plugins/*/; do")
 
     const run = prodDeps.lines.find((l) => l.startsWith("RUN "))!
     const [rewrite, check] = nodeScripts(run)
@@ -237,7 +245,7 @@ describe("backend/Dockerfile: the runtime stage", () => {
     expect(backend.dependencies).toHaveProperty("@medusajs/cli")
     expect(check).toContain("node_modules/.bin/medusa")
 
-    const ownPlugins = PLUGINS.map((path) => manifest(path).name)
+    const ownPlugins = [...PLUGINS, ...PACKAGES].map((path) => manifest(path).name)
     expect(
       Object.keys(backend.dependencies ?? {})
         .filter((name) => name.startsWith("@chaka/"))
