@@ -5,6 +5,7 @@ import { testOpenIdProvider, type TestUser } from "./openid-provider"
 import { shopForSuite, test } from "./shop-fixture"
 import { fillAddress, logIn as logInAt, taka } from "./shopper"
 import { backendCall, shopConfig, storeGet } from "./store-api"
+import { DELIVERY_RATE, deliveryCharge } from "@chaka/rules"
 
 // A new customer's whole journey through the storefront (spec sections 2, 4 and 5), in a real
 // browser against a freshly seeded shop: accounts, cart, checkout with cash on delivery, orders, reviews.
@@ -92,6 +93,8 @@ test("two bicycles into the cart, quantities changed, ordered with cash on deliv
   await expect(quantityOf(CITY.title).locator("output")).toHaveText("2")
   await expect(page.getByRole("button", { name: `Decrease quantity of ${JUNIOR.title}` })).toBeDisabled()
   const subtotal = CITY.price * 2 + JUNIOR.price
+  // Above the threshold: the large-order charge applies.
+  expect(deliveryCharge(subtotal)).toBe(DELIVERY_RATE.large_order_amount)
   await expect(page.locator(".cart__summary")).toContainText(taka(subtotal))
 
   // Saved on the server: a reload (or another device) shows the same cart.
@@ -105,8 +108,8 @@ test("two bicycles into the cart, quantities changed, ordered with cash on deliv
   await expect(page.getByLabel("Same as billing address")).toBeDisabled()
   const summary = page.locator(".order-summary")
   await expect(summary).toContainText(taka(subtotal))
-  await expect(summary).toContainText(taka(250))
-  await expect(summary).toContainText(taka(subtotal + 250))
+  await expect(summary).toContainText(taka(deliveryCharge(subtotal)))
+  await expect(summary).toContainText(taka(subtotal + deliveryCharge(subtotal)))
 
   await fillAddress(page)
   await page.getByLabel("Cash on delivery").check()
@@ -114,13 +117,13 @@ test("two bicycles into the cart, quantities changed, ordered with cash on deliv
   // The order's own page confirms it (issue 26), with the server's total.
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible()
   await expect(page).toHaveURL(/\/my-account\/my-order\/order_\w+$/)
-  await expect(page.locator(".order-totals")).toContainText(taka(subtotal + 250))
+  await expect(page.locator(".order-totals")).toContainText(taka(subtotal + deliveryCharge(subtotal)))
   await expect(cartCount(page)).toHaveText("0")
 
   await page.goto(storefront("/my-account/my-order"))
   const order = page.locator(".order-card").first()
   await expect(order).toContainText("pending")
-  await expect(order).toContainText(taka(subtotal + 250))
+  await expect(order).toContainText(taka(subtotal + deliveryCharge(subtotal)))
 })
 
 test("buy now orders one bicycle through the payment screen (shipping 200) and leaves the cart alone", async ({ page }) => {
@@ -133,7 +136,7 @@ test("buy now orders one bicycle through the payment screen (shipping 200) and l
   await page.getByRole("button", { name: "Buy now" }).click()
   await expect(page).toHaveURL(/\/place-order\/prod_[^&]+\?quantity=1$/)
   const summary = page.locator(".order-summary")
-  await expect(summary).toContainText(taka(JUNIOR.price + 200))
+  await expect(summary).toContainText(taka(JUNIOR.price + deliveryCharge(JUNIOR.price)))
 
   // The profile has no saved address yet, so the form is filled by hand.
   await fillAddress(page)
@@ -146,7 +149,7 @@ test("buy now orders one bicycle through the payment screen (shipping 200) and l
 
   await page.goto(storefront("/my-account/my-order"))
   await expect(page.locator(".order-card")).toHaveCount(2)
-  await expect(page.locator(".order-card", { hasText: taka(JUNIOR.price + 200) })).toContainText("pending")
+  await expect(page.locator(".order-card", { hasText: taka(JUNIOR.price + deliveryCharge(JUNIOR.price)) })).toContainText("pending")
 })
 
 test("a review written in my account shows in my reviews", async ({ page }) => {

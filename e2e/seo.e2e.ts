@@ -3,6 +3,7 @@ import { CATEGORIES, DEMO_ADMIN, DEMO_CUSTOMER, PRODUCTS } from "../backend/src/
 import { sharedStoreShop, storeTest as test } from "./shop-fixture"
 import { taka } from "./shopper"
 import { backendCall, shopConfig, storeGet } from "./store-api"
+import { CURRENCY_CODE } from "@chaka/rules"
 
 // What a search engine's crawler and a share preview (Facebook, Messenger, X) read: the HTML
 // the storefront's server sends, before any script runs. No browser: Playwright's `request`.
@@ -79,7 +80,7 @@ test("a product page arrives rendered: name, price, picture, share tags, canonic
 
   const [product] = ofType(page, "Product")
   expect(product).toMatchObject({ "@context": "https://schema.org", name: MAGMA.title, image: [storefront(picture)] })
-  expect(product.offers).toMatchObject({ "@type": "Offer", priceCurrency: "BDT", url: storefront(path) })
+  expect(product.offers).toMatchObject({ "@type": "Offer", priceCurrency: CURRENCY_CODE.toUpperCase(), url: storefront(path) })
   expect(Number(product.offers.price)).toBe(MAGMA.price)
   expect(product.offers.availability).toBe(MAGMA.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock")
 
@@ -144,7 +145,9 @@ test("/sitemap.xml lists a product the admin published a moment ago, and no long
     sales_channels: [{ id: channel.id }],
     shipping_profile_id: profile.id,
     options: [{ title: "Default option", values: ["Default option value"] }],
-    variants: [{ title, manage_inventory: false, options: { "Default option": "Default option value" }, prices: [{ amount: 21500, currency_code: "bdt" }] }],
+    variants: [
+      { title, manage_inventory: false, options: { "Default option": "Default option value" }, prices: [{ amount: 21500, currency_code: CURRENCY_CODE }] },
+    ],
   })
   const entry = `<loc>${storefront(`/products/${product.id}`)}</loc>`
   const sitemap = async () => {

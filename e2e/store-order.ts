@@ -1,5 +1,6 @@
 import { DEMO_CUSTOMER } from "../backend/src/scripts/seed/catalogue"
 import { backendCall as call, shopConfig } from "./store-api"
+import { COD_PAYMENT_PROVIDER_ID, COUNTRY_CODE } from "@chaka/rules"
 
 type Json = Record<string, any>
 
@@ -21,7 +22,7 @@ export async function placeDemoOrder(backend: string): Promise<string> {
     shipping_address: {
       first_name: "Rahim",
       last_name: "Uddin",
-      country_code: "bd",
+      country_code: COUNTRY_CODE,
       province: "Dhaka",
       city: "Dhaka",
       address_2: "Dhanmondi",
@@ -32,7 +33,7 @@ export async function placeDemoOrder(backend: string): Promise<string> {
   const { shipping_options } = await store("GET", `/store/shipping-options?cart_id=${cart.id}`)
   await store("POST", `/store/carts/${cart.id}/shipping-methods`, { option_id: shipping_options[0].id })
   const { payment_collection } = await store("POST", "/store/payment-collections", { cart_id: cart.id })
-  await store("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: "pp_cod_cod" })
+  await store("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: COD_PAYMENT_PROVIDER_ID })
   const completed = await store("POST", `/store/carts/${cart.id}/complete`)
   if (completed.type !== "order") throw new Error(`the cart did not become an order: ${JSON.stringify(completed)}`)
   return completed.order.id

@@ -3,6 +3,7 @@ import { PRODUCTS } from "../backend/src/scripts/seed/catalogue"
 import { sharedStoreShop, storeTest as test, type ShopHost } from "./shop-fixture"
 import { fillAddress, taka } from "./shopper"
 import { registerCustomer, storeGet } from "./store-api"
+import { deliveryCharge } from "@chaka/rules"
 
 // The storefront's browsing screens against the seeded demo shop (spec section 2), and a
 // shopper's whole visit from each host name the shop may be opened at.
@@ -157,7 +158,7 @@ test("on a phone, the listing shows the shop's smaller copy of each picture and 
 // ever talks to the storefront's origin (the backend's API is forwarded behind it), so no CORS
 // setting is needed for either, and signing in is an httpOnly cookie on that origin.
 const COMMUTER = PRODUCTS.find((p) => p.handle === "duranta-urban-commuter-28")!
-const STANDARD_DELIVERY = 200
+const STANDARD_DELIVERY = deliveryCharge(COMMUTER.price)
 
 for (const host of ["localhost", "127.0.0.1"] satisfies ShopHost[]) {
   test(`at http://${host}: home → shop → product, log in, buy with cash on delivery; every request stays on that origin`, async ({ page }) => {

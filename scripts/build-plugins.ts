@@ -1,4 +1,7 @@
-/** `npm run build:plugins`: builds the plugins whose sources changed (the backend loads their builds). */
+/**
+ * `npm run build:plugins`: builds the internal packages (packages/*, e.g. @chaka/rules), then the
+ * plugins, whose sources changed (the backend, the plugins and the storefront load their builds).
+ */
 import { buildPlugins } from "./lib/medusa-tasks"
 
 buildPlugins().catch((error) => {

@@ -1,6 +1,7 @@
 import { DEMO_ADMIN } from "../backend/src/scripts/seed/catalogue"
 import { backendCall, registerCustomer, shopConfig } from "../e2e/store-api"
 import type { BackendProcess } from "./stack"
+import { COD_PAYMENT_PROVIDER_ID, COUNTRY_CODE } from "@chaka/rules"
 
 /** What the topology tests do as the shop's admin and customers, over HTTP on chosen servers. */
 
@@ -52,7 +53,7 @@ export async function prepareCart(server: BackendProcess, variantId: string, cus
     shipping_address: {
       first_name: "Rider",
       last_name: `No${n}`,
-      country_code: "bd",
+      country_code: COUNTRY_CODE,
       province: "Dhaka",
       city: "Dhaka",
       address_2: "Dhanmondi",
@@ -63,7 +64,7 @@ export async function prepareCart(server: BackendProcess, variantId: string, cus
   const { shipping_options } = await store("GET", `/store/shipping-options?cart_id=${cart.id}`)
   await store("POST", `/store/carts/${cart.id}/shipping-methods`, { option_id: shipping_options[0].id })
   const { payment_collection } = await store("POST", "/store/payment-collections", { cart_id: cart.id })
-  await store("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: "pp_cod_cod" })
+  await store("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: COD_PAYMENT_PROVIDER_ID })
   return { customer, email, server, cartId: cart.id, headers }
 }
 

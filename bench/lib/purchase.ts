@@ -1,6 +1,7 @@
 import { shopConfig } from "../../e2e/store-api"
 import { PURCHASE_FIELDS } from "../../storefront/src/lib/purchase-fields"
 import { percentile } from "./load"
+import { COD_PAYMENT_PROVIDER_ID, COUNTRY_CODE } from "@chaka/rules"
 
 type Json = Record<string, any>
 
@@ -27,7 +28,7 @@ export type PurchaseTiming = { signUpMs: number; steps: Record<PurchaseStep, num
 const ADDRESS = {
   first_name: "Karim",
   last_name: "Ahmed",
-  country_code: "bd",
+  country_code: COUNTRY_CODE,
   province: "Dhaka",
   city: "Dhaka",
   address_2: "Mirpur Model",
@@ -111,7 +112,7 @@ export async function purchase(context: PurchaseContext, index: number): Promise
   })
   await step("cash on delivery", async () => {
     const { payment_collection } = await store("POST", "/store/payment-collections", { cart_id: cart.id })
-    await store("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions?${fields("payment")}`, { provider_id: "pp_cod_cod" })
+    await store("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions?${fields("payment")}`, { provider_id: COD_PAYMENT_PROVIDER_ID })
   })
   const completed = await step("complete", () => store("POST", `/store/carts/${cart.id}/complete?${fields("order")}`))
   if (completed.type !== "order") throw new Error(`cart ${cart.id} did not become an order: ${JSON.stringify(completed).slice(0, 500)}`)

@@ -25,6 +25,9 @@ export const pluginNames = () => packagesIn(PLUGINS_DIR)
 /** The internal packages (packages/<name>/package.json, e.g. @chaka/kit), in name order. */
 export const internalPackageNames = () => packagesIn(PACKAGES_DIR)
 
+/** The internal packages' build stamps, from the root: a fingerprint input of whatever uses them. */
+const packageStamps = () => internalPackageNames().map((name) => `packages/${name}/dist/.chaka-build`)
+
 /**
  * `npm run build` (to dist/) for each internal package whose sources changed: the plugins and
  * the backend import their builds, so they are built first.
@@ -33,7 +36,8 @@ export async function buildInternalPackages() {
   for (const name of internalPackageNames()) {
     const dir = join(PACKAGES_DIR, name)
     const stamp = join(dir, "dist", ".chaka-build")
-    const current = fingerprint(dir, ["src", "package.json", "tsconfig.server.json", "tsconfig.admin.json", "tsconfig.json"])
+    const tsconfigs = readdirSync(dir).filter((file) => /^tsconfig.*\.json$/.test(file))
+    const current = fingerprint(dir, ["src", "package.json", ...tsconfigs])
     if (readStamp(stamp) === current) continue
     console.log(`Building package ${name} (npm run build)...`)
     await run(NPM, ["run", "build"], { cwd: dir, label: `build ${name}` })
@@ -51,7 +55,7 @@ export async function buildPlugins() {
   for (const name of pluginNames()) {
     const dir = join(PLUGINS_DIR, name)
     const stamp = join(dir, ".medusa", "server", ".chaka-build")
-    const current = fingerprint(dir, ["src", "package.json", "tsconfig.json"])
+    const current = fingerprint(dir, ["src", "package.json", "tsconfig.json", ...packageStamps().map((path) => join("..", "..", path))])
     if (readStamp(stamp) === current) continue
     console.log(`Building plugin ${name} (medusa plugin:build)...`)
     await run(MEDUSA_BIN, ["plugin:build"], { cwd: dir, label: `plugin:build ${name}` })
@@ -63,7 +67,7 @@ export async function buildPlugins() {
 export async function buildBackend(env: NodeJS.ProcessEnv) {
   const stamp = join(SERVER_DIR, ".chaka-build")
   const plugins = [
-    ...internalPackageNames().map((name) => `packages/${name}/dist/.chaka-build`),
+    ...packageStamps(),
     ...pluginNames().map((name) => `plugins/${name}/.medusa/server/.chaka-build`),
   ]
   const current = fingerprint(ROOT, [
@@ -96,6 +100,7 @@ export async function buildStorefront() {
     "storefront/vite.config.ts",
     "storefront/react-router.config.ts",
     "storefront/package.json",
+    ...packageStamps(),
   ])
   if (readStamp(stamp) === current && existsSync(join(dist, "server", "main.js")) && existsSync(join(dist, "server", "index.js"))) return
   console.log("Building the storefront (react-router build)...")

@@ -1,3 +1,5 @@
+import { MIN_PASSWORD_LENGTH } from "@chaka/rules"
+
 /**
  * Every user-visible text of the storefront, in one place. The specification's messages are
  * kept with their spelling corrected (see the README's departures list).
@@ -210,7 +212,7 @@ export const messages = {
     emailInvalid: "Enter a valid email address",
     passwordRequired: "Password is required",
     confirmRequired: "Re-enter your password",
-    passwordTooShort: "Password should be at least 7 characters",
+    passwordTooShort: `Password should be at least ${MIN_PASSWORD_LENGTH} characters`,
     passwordMismatch: "Password didn't match the one above",
     wrongCredentials: "Wrong email or password.",
     emailInUse: "An account with this email already exists. Log in instead.",

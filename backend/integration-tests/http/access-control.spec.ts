@@ -7,6 +7,7 @@ import { DEMO_ADMIN } from "../../src/scripts/seed/catalogue"
 import { signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, MIRPUR_ADDRESS, readyCart } from "./helpers/checkout"
 import { multipart, png } from "./helpers/multipart"
+import { COD_PAYMENT_PROVIDER_ID, COUNTRY_CODE } from "@chaka/rules"
 
 const BACKEND = join(__dirname, "../..")
 const REPO = join(BACKEND, "..")
@@ -125,7 +126,7 @@ const picture = () => png("picture.png")
 const addressBody = {
   first_name: "Asha",
   last_name: "Rahman",
-  country_code: "bd",
+  country_code: COUNTRY_CODE,
   province: "Dhaka",
   city: "Dhaka",
   address_2: "Mirpur Model",
@@ -285,7 +286,7 @@ const ROWS: Row[] = [
     route: "/store/payment-collections/:id/payment-sessions",
     core: true,
     path: "/store/payment-collections/{a.paymentCollectionId}/payment-sessions",
-    body: () => ({ provider_id: "pp_cod_cod" }),
+    body: () => ({ provider_id: COD_PAYMENT_PROVIDER_ID }),
     expect: owned(),
   },
   { method: "GET", route: "/store/orders", core: true, path: "/store/orders", expect: me() },

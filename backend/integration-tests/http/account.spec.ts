@@ -9,6 +9,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../src/scripts/seed/catalogue"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, readyCart, registerCustomer } from "./helpers/checkout"
 import { multipart, NOT_A_PICTURE, PNG, png, TOO_LARGE_PNG, WEBP, type Upload } from "./helpers/multipart"
+import { BUY_NOW_PURPOSE } from "@chaka/rules"
 
 const uploadDir = mkdtempSync(join(tmpdir(), "chaka-avatars-"))
 process.env.MEDUSA_UPLOAD_DIR = uploadDir
@@ -100,7 +101,7 @@ medusaIntegrationTestRunner({
         await completeCart(api, session.customer, placed.id)
         expect((await myCart(session.customer)).id).toBe(older.id)
 
-        const buyNow = await newCart(session.customer, { purpose: "buy-now" })
+        const buyNow = await newCart(session.customer, { purpose: BUY_NOW_PURPOSE })
         await addLine(session.customer, buyNow.id, bicycle.variantId, 1)
         expect((await myCart(session.customer)).id).toBe(older.id)
 

@@ -6,6 +6,7 @@ import { BRAND_MODULE } from "../../src/modules/brand"
 import type BrandModuleService from "../../src/modules/brand/service"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { completeCart, readyCart, registerCustomer } from "./helpers/checkout"
+import { CURRENCY_CODE } from "@chaka/rules"
 
 jest.setTimeout(300_000)
 
@@ -358,7 +359,7 @@ medusaIntegrationTestRunner({
               unit_price: 26000,
             },
           ],
-          currency_code: "bdt",
+          currency_code: CURRENCY_CODE,
           item_subtotal: 26000,
           shipping_total: 250,
           total: 26250,

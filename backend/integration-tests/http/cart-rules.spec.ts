@@ -14,6 +14,7 @@ import { messages } from "../../src/lib/messages"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { createProduct, MIRPUR_ADDRESS, ordersOf, readyCart, registerCustomer } from "./helpers/checkout"
 import { compatCallers, type CompatCallers } from "./helpers/compat"
+import { COD_PAYMENT_PROVIDER_ID } from "@chaka/rules"
 
 jest.setTimeout(300_000)
 
@@ -274,7 +275,7 @@ medusaIntegrationTestRunner({
 
     describe("placing an order (cash on delivery)", () => {
       const complete = (cartId: string, headers: Headers = shopper) => api.post(`/store/carts/${cartId}/complete`, {}, headers)
-      const payCashOnDelivery = async (cartId: string, provider_id = "pp_cod_cod") => {
+      const payCashOnDelivery = async (cartId: string, provider_id: string = COD_PAYMENT_PROVIDER_ID) => {
         const { data } = await api.post("/store/payment-collections", { cart_id: cartId }, shopper)
         await api.post(`/store/payment-collections/${data.payment_collection.id}/payment-sessions`, { provider_id }, shopper)
       }
@@ -305,7 +306,7 @@ medusaIntegrationTestRunner({
         await api.post(`/store/carts/${otherPayment}/line-items`, { variant_id: bell.variantId, quantity: 1 }, shopper)
         await api.post(`/store/carts/${otherPayment}`, { shipping_address: MIRPUR_ADDRESS }, shopper)
         await homeDelivery(otherPayment)
-        await api.post(`/admin/regions/${session.shop.regionId}`, { payment_providers: ["pp_cod_cod", "pp_system_default"] }, session.admin)
+        await api.post(`/admin/regions/${session.shop.regionId}`, { payment_providers: [COD_PAYMENT_PROVIDER_ID, "pp_system_default"] }, session.admin)
         try {
           await payCashOnDelivery(otherPayment, "pp_system_default")
           expect(answer(await failure(complete(otherPayment)))).toEqual([400, messages.checkoutCashOnDeliveryOnly])
@@ -313,7 +314,7 @@ medusaIntegrationTestRunner({
             message: messages.checkoutCashOnDeliveryOnly,
           })
         } finally {
-          await api.post(`/admin/regions/${session.shop.regionId}`, { payment_providers: ["pp_cod_cod"] }, session.admin)
+          await api.post(`/admin/regions/${session.shop.regionId}`, { payment_providers: [COD_PAYMENT_PROVIDER_ID] }, session.admin)
         }
         expect(await ordersOf(container(), shopperId)).toHaveLength(ordersBefore)
 
@@ -346,7 +347,7 @@ medusaIntegrationTestRunner({
         expect(orders[0].shipping_address).toMatchObject({ province: "Dhaka", phone: "01712345678" })
         const placed = orders[0] as any
         expect(placed.shipping_methods.map((m: any) => m.name)).toEqual(["Home delivery"])
-        expect(placed.payment_collections[0].payment_sessions.map((s: any) => s.provider_id)).toEqual(["pp_cod_cod"])
+        expect(placed.payment_collections[0].payment_sessions.map((s: any) => s.provider_id)).toEqual([COD_PAYMENT_PROVIDER_ID])
       })
 
       it("POST /shop/orders with a wrong or incomplete address is refused by the cart hook: 400, no order, no cart left", async () => {

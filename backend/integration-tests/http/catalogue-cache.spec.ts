@@ -7,6 +7,7 @@ import { edgeAroundRunnerServer } from "./helpers/shop-edge"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, readyCart, registerCustomer } from "./helpers/checkout"
 import { multipart, seedPhoto } from "./helpers/multipart"
+import { CURRENCY_CODE } from "@chaka/rules"
 
 process.env.MEDUSA_UPLOAD_DIR = mkdtempSync(join(tmpdir(), "chaka-uploads-"))
 jest.setTimeout(300_000)
@@ -102,7 +103,11 @@ medusaIntegrationTestRunner({
       expect(await productPage()).toMatchObject({ title: "Phoenix Cruiser Deluxe", price: 14500, stock: 6 })
       expect((await listing()).titles).toEqual(["Phoenix Cruiser Deluxe"])
 
-      await api.post(`/admin/products/${product.productId}/variants/${product.variantId}`, { prices: [{ currency_code: "bdt", amount: 13900 }] }, session.admin)
+      await api.post(
+        `/admin/products/${product.productId}/variants/${product.variantId}`,
+        { prices: [{ currency_code: CURRENCY_CODE, amount: 13900 }] },
+        session.admin
+      )
       expect((await productPage()).price).toBe(13900)
 
       await api.post(

@@ -13,6 +13,7 @@ import { announcePriceListWindows } from "../../src/jobs/price-list-windows"
 import { allIndexWritesDone } from "../../src/lib/catalogue/index-writes"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, readyCart } from "./helpers/checkout"
+import { CURRENCY_CODE } from "@chaka/rules"
 
 // Seeded pictures go to a throw-away folder, not the developer's .data.
 process.env.MEDUSA_UPLOAD_DIR = mkdtempSync(join(tmpdir(), "chaka-uploads-"))
@@ -265,11 +266,11 @@ medusaIntegrationTestRunner({
       const { data: group } = await api.post("/admin/customer-groups", { name: "Cycling club" }, session.admin)
       await api.post(`/admin/customer-groups/${group.customer_group.id}/customers`, { add: [customerId] }, session.admin)
       const priceList = (body: object) => api.post("/admin/price-lists", { description: "test", status: "active", type: "sale", ...body }, session.admin)
-      await priceList({ title: "Eid sale", prices: [{ variant_id: variants[sold.handle], currency_code: "bdt", amount: 1_000 }] })
+      await priceList({ title: "Eid sale", prices: [{ variant_id: variants[sold.handle], currency_code: CURRENCY_CODE, amount: 1_000 }] })
       await priceList({
         title: "Club prices",
         rules: { "customer.groups.id": [group.customer_group.id] },
-        prices: [{ variant_id: variants[grouped.handle], currency_code: "bdt", amount: 2_000 }],
+        prices: [{ variant_id: variants[grouped.handle], currency_code: CURRENCY_CODE, amount: 2_000 }],
       })
 
       const price = async (handle: string, headers: Session["visitor"]) => (await list("limit=100", headers)).products.find((p) => p.handle === handle)!.price
@@ -303,7 +304,7 @@ medusaIntegrationTestRunner({
           status: "active",
           type: "sale",
           ends_at: endsAt.toISOString(),
-          prices: [{ variant_id: variant, currency_code: "bdt", amount: 999 }],
+          prices: [{ variant_id: variant, currency_code: CURRENCY_CODE, amount: 999 }],
         },
         session.admin
       )

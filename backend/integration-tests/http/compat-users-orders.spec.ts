@@ -5,6 +5,7 @@ import { failure, signIn, type Session } from "./helpers/accounts"
 import { createProduct, registerCustomer } from "./helpers/checkout"
 import { bearar, bearer, compatCallers, type CompatCallers } from "./helpers/compat"
 import { multipart, png, type Upload } from "./helpers/multipart"
+import { COD_PAYMENT_PROVIDER_ID } from "@chaka/rules"
 
 jest.setTimeout(300_000)
 
@@ -290,7 +291,7 @@ medusaIntegrationTestRunner({
           first_name: "Karim",
           last_name: "Ahmed",
         })
-        expect(order.payment_collections[0].payment_sessions[0].provider_id).toBe("pp_cod_cod")
+        expect(order.payment_collections[0].payment_sessions[0].provider_id).toBe(COD_PAYMENT_PROVIDER_ID)
         // The order ran in a cart of its own: the customer's shopping cart is as it was.
         expect((await api.get(`/shop/users/${callers.customer.email}`, callers.customer)).data.cart).toEqual([{ id: scarce.productId, quantity: 1 }])
       })

@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, MIRPUR_ADDRESS, readyCart, registerCustomer } from "./helpers/checkout"
+import { COD_PAYMENT_PROVIDER_ID } from "@chaka/rules"
 
 jest.setTimeout(300_000)
 
@@ -68,7 +69,10 @@ medusaIntegrationTestRunner({
         await expectRefused(api.post(`/store/carts/${cart.id}/complete`, {}, caller), status)
         await expectRefused(api.get(`/store/shipping-options?cart_id=${cart.id}`, caller), status)
         await expectRefused(api.post("/store/payment-collections", { cart_id: cart.id }, caller), status)
-        await expectRefused(api.post(`/store/payment-collections/${paymentCollectionId}/payment-sessions`, { provider_id: "pp_cod_cod" }, caller), status)
+        await expectRefused(
+          api.post(`/store/payment-collections/${paymentCollectionId}/payment-sessions`, { provider_id: COD_PAYMENT_PROVIDER_ID }, caller),
+          status
+        )
       }
       const { data } = await api.get(`/store/carts/${cart.id}`, session.customer)
       expect([data.cart.email, data.cart.items.length, data.cart.completed_at]).toEqual(["customer@chaka.shop", 1, null])

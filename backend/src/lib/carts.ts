@@ -1,11 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-
-/**
- * The storefront's "Buy now" checkout runs in a cart of its own, marked
- * `metadata: { purpose: "buy-now" }`; such a cart is never the customer's shopping cart.
- */
-export const BUY_NOW_PURPOSE = "buy-now"
+import { isBuyNowCart } from "@chaka/rules"
 
 const PAGE = 20
 
@@ -23,7 +18,7 @@ export async function findCustomerCartId(container: MedusaContainer, customerId:
       filters: { customer_id: customerId, completed_at: null },
       pagination: { skip, take: PAGE, order: { created_at: "DESC", id: "DESC" } },
     })
-    const cart = data.find((c) => (c.metadata as { purpose?: unknown } | null | undefined)?.purpose !== BUY_NOW_PURPOSE)
+    const cart = data.find((c) => !isBuyNowCart(c.metadata))
     if (cart) return cart.id
     if (data.length < PAGE) return null
   }

@@ -1,8 +1,9 @@
 import { z } from "@medusajs/framework/zod"
+import { MIN_PASSWORD_LENGTH } from "@chaka/rules"
 import { messages } from "./messages"
 
-/** "Longer than 6". */
-export const MIN_PASSWORD_LENGTH = 7
+/** "Longer than 6" (@chaka/rules: the storefront checks the same). */
+export { MIN_PASSWORD_LENGTH }
 
 const password = z
   .string({ error: messages.passwordRequired })

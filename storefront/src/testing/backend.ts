@@ -1,10 +1,11 @@
 import { vi } from "vitest"
+import { CURRENCY_CODE } from "@chaka/rules"
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
 
-export const SHOP_CONFIG = { publishable_key: "pk_test", region_id: "reg_bd", currency_code: "bdt" }
+export const SHOP_CONFIG = { publishable_key: "pk_test", region_id: "reg_bd", currency_code: CURRENCY_CODE }
 
 /** Replaces fetch with a fake backend: path → handler. Unknown paths answer 404. */
 export function fakeBackend(routes: Record<string, Handler>) {
@@ -32,7 +33,7 @@ export function storeProduct(handle: string, title: string, amount: number, stoc
         manage_inventory: true,
         allow_backorder: false,
         inventory_quantity: stock,
-        calculated_price: { calculated_amount: amount, currency_code: "bdt" },
+        calculated_price: { calculated_amount: amount, currency_code: CURRENCY_CODE },
       },
     ],
   }

@@ -1,5 +1,6 @@
 import { setMaybeSignedIn } from "../lib/medusa"
 import { json, SHOP_CONFIG } from "./backend"
+import { CURRENCY_CODE } from "@chaka/rules"
 
 /** Fixtures for the cart and checkout tests: a signed-in customer and carts as Medusa returns them. */
 export const CUSTOMER = {
@@ -26,7 +27,7 @@ export const line = (handle: string, title: string, unit_price: number, quantity
 export function storeCart(items: Line[], extra: object = {}) {
   const withTotals = items.map((item) => ({ ...item, title: item.product_title, thumbnail: null, subtotal: item.unit_price * item.quantity }))
   const item_subtotal = withTotals.reduce((sum, item) => sum + item.subtotal, 0)
-  return { id: "cart_1", region_id: "reg_bd", currency_code: "bdt", items: withTotals, item_subtotal, subtotal: item_subtotal, ...extra }
+  return { id: "cart_1", region_id: "reg_bd", currency_code: CURRENCY_CODE, items: withTotals, item_subtotal, subtotal: item_subtotal, ...extra }
 }
 
 /** Signs the customer in (a session cookie, as the server reports it, plus the routes that answer for it) with this cart. */

@@ -3,6 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
 import { createInventoryLevelsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import type { ShopRecords } from "../../../src/scripts/seed/shop"
+import { COD_PAYMENT_PROVIDER_ID, COUNTRY_CODE, CURRENCY_CODE } from "@chaka/rules"
 
 type Api = {
   get: (url: string, config?: object) => Promise<{ data: any; status: number }>
@@ -13,7 +14,7 @@ type Headers = { headers: Record<string, string> }
 export const MIRPUR_ADDRESS = {
   first_name: "Karim",
   last_name: "Ahmed",
-  country_code: "bd",
+  country_code: COUNTRY_CODE,
   province: "Dhaka",
   city: "Dhaka",
   address_2: "Mirpur Model",
@@ -40,7 +41,7 @@ export async function createProduct(container: MedusaContainer, shop: ShopRecord
               sku: handle.toUpperCase(),
               manage_inventory: true,
               options: { "Default option": "Default option value" },
-              prices: [{ amount: price, currency_code: "bdt" }],
+              prices: [{ amount: price, currency_code: CURRENCY_CODE }],
             },
           ],
         },
@@ -89,7 +90,7 @@ export async function readyCart(api: Api, customer: Headers, regionId: string, i
   const homeDelivery = options.shipping_options.find((option: { name: string }) => option.name === "Home delivery")
   await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: homeDelivery.id }, customer)
   const { data: collection } = await api.post("/store/payment-collections", { cart_id: cartId }, customer)
-  await api.post(`/store/payment-collections/${collection.payment_collection.id}/payment-sessions`, { provider_id: "pp_cod_cod" }, customer)
+  await api.post(`/store/payment-collections/${collection.payment_collection.id}/payment-sessions`, { provider_id: COD_PAYMENT_PROVIDER_ID }, customer)
   const { data } = await api.get(`/store/carts/${cartId}`, customer)
   return data.cart as { id: string; item_subtotal: number; shipping_total: number; total: number }
 }

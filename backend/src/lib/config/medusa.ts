@@ -1,11 +1,9 @@
 import path from "node:path"
 import type { InputConfigWithArrayModules } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
+import { COD_PROVIDER_REGISTRATION_ID, DELIVERY_RATE, HOME_DELIVERY_PROVIDER_REGISTRATION_ID } from "@chaka/rules"
 import type { AppEnv, OpenIdSettings } from "./env"
 import { OPENID_PROVIDER_ID } from "../openid"
-
-/** Spec section 9: 200 ৳ delivery, 250 ৳ when the items come to more than 25 000 ৳. */
-const DELIVERY_RATE = { standard_amount: 200, large_order_amount: 250, large_order_threshold: 25_000 }
 
 /**
  * Medusa's configuration from the validated environment. Without Redis every module is
@@ -88,7 +86,7 @@ function paymentModule() {
   return {
     resolve: "@medusajs/medusa/payment",
     key: Modules.PAYMENT,
-    options: { providers: [{ resolve: "@chaka/bd-commerce/providers/cod", id: "cod" }] },
+    options: { providers: [{ resolve: "@chaka/bd-commerce/providers/cod", id: COD_PROVIDER_REGISTRATION_ID }] },
   }
 }
 
@@ -100,7 +98,12 @@ function fulfillmentModule() {
     options: {
       providers: [
         { resolve: "@medusajs/medusa/fulfillment-manual", id: "manual" },
-        { resolve: "@chaka/bd-commerce/providers/home-delivery", id: "home-delivery", options: DELIVERY_RATE },
+        {
+          resolve: "@chaka/bd-commerce/providers/home-delivery",
+          id: HOME_DELIVERY_PROVIDER_REGISTRATION_ID,
+          // Spec section 9: 200 ৳ delivery, 250 ৳ when the items come to more than 25 000 ৳.
+          options: { ...DELIVERY_RATE },
+        },
       ],
     },
   }

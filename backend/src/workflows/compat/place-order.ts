@@ -8,7 +8,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { MedusaError } from "@medusajs/framework/utils"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { BUY_NOW_PURPOSE } from "../../lib/carts"
+import { BUY_NOW_PURPOSE } from "@chaka/rules"
 import { messages } from "../../lib/messages"
 import { SHOP } from "../../lib/shop"
 import { removeOrderedCartLinesStep } from "./steps/remove-ordered-cart-lines"

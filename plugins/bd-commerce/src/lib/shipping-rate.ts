@@ -1,32 +1,24 @@
+import { deliveryCharge, DELIVERY_RATE, type DeliveryRate } from "@chaka/rules"
+
 /**
  * The delivery charge rule of a Bangladeshi shop: a standard charge, and a higher one for
  * orders whose item subtotal is above a threshold (bulky, high-value parcels). Amounts are
- * in the currency's main unit (taka), as Medusa stores them.
+ * in the currency's main unit (taka), as Medusa stores them. The rule and Chaka's amounts are
+ * written once, in @chaka/rules (DeliveryRate, DELIVERY_RATE, deliveryCharge).
  */
-export type ShippingRateOptions = {
-  /** Charged when the item subtotal is at or below the threshold. */
-  standard_amount: number
-  /** Charged when the item subtotal is above the threshold. */
-  large_order_amount: number
-  /** The item subtotal above which the large-order amount applies. */
-  large_order_threshold: number
-}
+export type ShippingRateOptions = DeliveryRate
 
-/** Chaka's rule: 200 ৳, or 250 ৳ when the items come to more than 25 000 ৳. */
-export const DEFAULT_SHIPPING_RATE: ShippingRateOptions = {
-  standard_amount: 200,
-  large_order_amount: 250,
-  large_order_threshold: 25_000,
-}
+/** Chaka's rule: 200 ৳, or 250 ৳ when the items come to more than 25 000 ৳ (@chaka/rules' DELIVERY_RATE). */
+export const DEFAULT_SHIPPING_RATE: Readonly<ShippingRateOptions> = DELIVERY_RATE
 
-/** The delivery charge for an item subtotal. The one place this rule is written. */
-export function shippingRate(itemSubtotal: number, options: ShippingRateOptions = DEFAULT_SHIPPING_RATE): number {
-  return itemSubtotal > options.large_order_threshold ? options.large_order_amount : options.standard_amount
+/** The delivery charge for an item subtotal (@chaka/rules' deliveryCharge). */
+export function shippingRate(itemSubtotal: number, options: Readonly<ShippingRateOptions> = DEFAULT_SHIPPING_RATE): number {
+  return deliveryCharge(itemSubtotal, options)
 }
 
 /** Options as given in medusa-config, checked once when the provider loads. */
 export function shippingRateOptions(given: Partial<Record<keyof ShippingRateOptions, unknown>> = {}): ShippingRateOptions {
-  const options = { ...DEFAULT_SHIPPING_RATE }
+  const options: ShippingRateOptions = { ...DEFAULT_SHIPPING_RATE }
   for (const key of Object.keys(DEFAULT_SHIPPING_RATE) as (keyof ShippingRateOptions)[]) {
     const value = given[key]
     if (value === undefined) continue

@@ -1,8 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, FulfillmentWorkflowEvents } from "@medusajs/framework/utils"
 import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
-
-const COD_PROVIDER = "pp_cod_cod"
+import { COD_PAYMENT_PROVIDER_ID } from "@chaka/rules"
 
 type Payment = { id: string; provider_id: string; captured_at: Date | null; canceled_at: Date | null }
 
@@ -20,7 +19,7 @@ export default async function captureCodOnDelivery({ event, container }: Subscri
   const order = (data[0] as unknown as { order?: { payment_collections?: { payments?: Payment[] }[] } })?.order
   const payments = (order?.payment_collections ?? []).flatMap((collection) => collection.payments ?? [])
   for (const payment of payments) {
-    if (payment.provider_id !== COD_PROVIDER || payment.captured_at || payment.canceled_at) continue
+    if (payment.provider_id !== COD_PAYMENT_PROVIDER_ID || payment.captured_at || payment.canceled_at) continue
     await capturePaymentWorkflow(container).run({ input: { payment_id: payment.id } })
   }
 }

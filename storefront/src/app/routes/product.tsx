@@ -19,6 +19,7 @@ import { useErrorToast } from "../../lib/use-error-toast"
 import { messages } from "../../messages"
 import { shopUrl } from "../shop-url"
 import { Money } from "../../components/ui/money"
+import { CURRENCY_CODE } from "@chaka/rules"
 
 const t = messages.productPage
 
@@ -43,7 +44,7 @@ function productJsonLd(product: ProductDetail, url: URL, image: string | undefin
             "@type": "Offer",
             url: url.toString(),
             price: product.price.toFixed(2),
-            priceCurrency: "BDT",
+            priceCurrency: CURRENCY_CODE.toUpperCase(),
             availability: `https://schema.org/${canBuy(product.stock, MIN_QUANTITY) ? "InStock" : "OutOfStock"}`,
             itemCondition: "https://schema.org/NewCondition",
           },
@@ -78,7 +79,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
       ? []
       : [
           { property: "product:price:amount", content: product.price.toFixed(2) },
-          { property: "product:price:currency", content: "BDT" },
+          { property: "product:price:currency", content: CURRENCY_CODE.toUpperCase() },
         ]),
   ]
 }

@@ -11,6 +11,7 @@ import { isBangladeshiMobile } from "../../lib/address/phone"
 import { addressSchema, emptyAddress, type AddressInput } from "../../lib/address/schemas"
 import { DIVISIONS } from "../../testing/divisions"
 import { AddressPickers } from "./address-pickers"
+import { COUNTRY_CODE } from "@chaka/rules"
 
 function Form({ defaults = emptyAddress }: { defaults?: AddressInput }) {
   const form = useForm<AddressInput>({ resolver: zodResolver(addressSchema), defaultValues: defaults })
@@ -105,7 +106,7 @@ describe("address helpers", () => {
       address_2: "Dhanmondi",
       address_1: "Road 5",
       phone: "01812345678",
-      country_code: "bd",
+      country_code: COUNTRY_CODE,
     })
     expect(isCompleteAddress(addressFromCustomer({ phone: null, addresses: [] }))).toBe(false)
   })

@@ -1,10 +1,8 @@
+import { MIN_PASSWORD_LENGTH } from "@chaka/rules"
 import { z } from "zod"
 import { messages } from "../../messages"
 
 const t = messages.auth
-
-/** Spec: a password must be longer than 6 characters (the backend checks the same). */
-export const MIN_PASSWORD_LENGTH = 7
 
 const email = z.string().trim().min(1, t.emailRequired).pipe(z.email(t.emailInvalid))
 

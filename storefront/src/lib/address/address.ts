@@ -1,4 +1,5 @@
 import type { HttpTypes } from "@medusajs/types"
+import { COUNTRY_CODE } from "@chaka/rules"
 import { emptyAddress, type AddressInput } from "./schemas"
 
 /**
@@ -14,7 +15,7 @@ export type MedusaAddressFields = {
   city: string
   province: string
   phone: string
-  country_code: "bd"
+  country_code: typeof COUNTRY_CODE
 }
 
 type Person = { first_name?: string | null; last_name?: string | null }
@@ -29,7 +30,7 @@ export function toMedusaAddress(address: AddressInput, person: Person = {}): Med
     city: address.district,
     province: address.division,
     phone: address.phone.trim(),
-    country_code: "bd",
+    country_code: COUNTRY_CODE,
   }
 }
 

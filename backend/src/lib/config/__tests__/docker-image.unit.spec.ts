@@ -23,7 +23,7 @@ const manifest = (path: string) => JSON.parse(read(path)) as Manifest
 const PLUGINS = readdirSync(join(ROOT, "plugins"))
   .filter((dir) => existsSync(join(ROOT, "plugins", dir, "package.json")))
   .map((dir) => `plugins/${dir}/package.json`)
-/** The internal packages (packages/<name>, e.g. @chaka/kit): built and packed like the plugins. */
+/** The internal packages (packages/<name>, e.g. @chaka/kit, @chaka/rules): built and packed like the plugins. */
 const PACKAGES = existsSync(join(ROOT, "packages"))
   ? readdirSync(join(ROOT, "packages"))
       .filter((dir) => existsSync(join(ROOT, "packages", dir, "package.json")))

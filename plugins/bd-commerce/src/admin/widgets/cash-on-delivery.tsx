@@ -1,8 +1,7 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Container, Heading, Text } from "@medusajs/ui"
-
-const COD_PROVIDER = "pp_cod_cod"
+import { COD_PAYMENT_PROVIDER_ID } from "@chaka/rules"
 
 type Payment = { provider_id: string; amount: number; captured_at?: string | Date | null; canceled_at?: string | Date | null }
 
@@ -13,7 +12,7 @@ type Payment = { provider_id: string; amount: number; captured_at?: string | Dat
 const CashOnDeliveryWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const payments = ((order.payment_collections ?? []) as { payments?: Payment[] }[])
     .flatMap((collection) => collection.payments ?? [])
-    .filter((payment) => payment.provider_id === COD_PROVIDER && !payment.canceled_at)
+    .filter((payment) => payment.provider_id === COD_PAYMENT_PROVIDER_ID && !payment.canceled_at)
   if (!payments.length) return null
 
   const amount = payments.reduce((sum, payment) => sum + Number(payment.amount), 0)

@@ -24,6 +24,7 @@ import type {
 } from "@medusajs/framework/types"
 import { AbstractPaymentProvider, PaymentSessionStatus } from "@medusajs/framework/utils"
 import { randomUUID } from "node:crypto"
+import { COD_PROVIDER_IDENTIFIER } from "@chaka/rules"
 
 /**
  * Cash on delivery. Nothing is charged online: the payment is authorized when the customer
@@ -32,7 +33,7 @@ import { randomUUID } from "node:crypto"
  * (subscribers/capture-cod-on-delivery.ts). No outside service is called.
  */
 export default class CashOnDeliveryProviderService extends AbstractPaymentProvider {
-  static identifier = "cod"
+  static identifier = COD_PROVIDER_IDENTIFIER
 
   // Declared so the class can be constructed by Medusa's loader (its parent's is protected).
   constructor(container: Record<string, unknown>, options: Record<string, unknown> = {}) {

@@ -6,9 +6,11 @@ import type {
   FulfillmentOption,
 } from "@medusajs/framework/types"
 import { AbstractFulfillmentProviderService, MathBN } from "@medusajs/framework/utils"
+import { HOME_DELIVERY_OPTION_ID, HOME_DELIVERY_PROVIDER_IDENTIFIER } from "@chaka/rules"
 import { shippingRate, shippingRateOptions, type ShippingRateOptions } from "../../lib/shipping-rate"
 
-export const HOME_DELIVERY_OPTION = "home-delivery"
+/** The one fulfillment option it offers (@chaka/rules: the seed's shipping option names it too). */
+export const HOME_DELIVERY_OPTION = HOME_DELIVERY_OPTION_ID
 
 /**
  * Home delivery anywhere in Bangladesh, priced by the shop's rule (lib/shipping-rate.ts) on
@@ -16,7 +18,7 @@ export const HOME_DELIVERY_OPTION = "home-delivery"
  * cancelling a fulfillment records nothing outside Medusa.
  */
 export default class HomeDeliveryProviderService extends AbstractFulfillmentProviderService {
-  static identifier = "home-delivery"
+  static identifier = HOME_DELIVERY_PROVIDER_IDENTIFIER
   private readonly rate: ShippingRateOptions
 
   constructor(_container: Record<string, unknown>, options: Partial<ShippingRateOptions> = {}) {

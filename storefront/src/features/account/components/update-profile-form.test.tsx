@@ -7,6 +7,7 @@ import { renderApp } from "../../../testing/render"
 import { CUSTOMER, signedIn } from "../../../testing/session"
 import { DIVISIONS } from "../../../testing/divisions"
 import { PROFILE_REFRESH_DELAY_MS } from "../constants"
+import { COUNTRY_CODE } from "@chaka/rules"
 
 const SAVED_ADDRESS = {
   id: "addr_home",
@@ -16,7 +17,7 @@ const SAVED_ADDRESS = {
   address_2: "Dhanmondi",
   address_1: "Road 5, House 12",
   phone: "01712345678",
-  country_code: "bd",
+  country_code: COUNTRY_CODE,
 }
 
 const backend = (customer: object = CUSTOMER, extra: Parameters<typeof fakeBackend>[0] = {}) =>
@@ -133,7 +134,7 @@ describe("update-profile", () => {
       address_2: "Kaliakair",
       address_1: "Chandra, Pallibiddut road",
       phone: "01812345678",
-      country_code: "bd",
+      country_code: COUNTRY_CODE,
       is_default_shipping: true,
     })
     expect(bodies.customer).toEqual({ phone: "01812345678" })

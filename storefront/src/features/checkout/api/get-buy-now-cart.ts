@@ -1,10 +1,8 @@
 import type { HttpTypes } from "@medusajs/types"
 import { queryOptions, useQuery } from "@tanstack/react-query"
+import { buyNowCartMetadata } from "@chaka/rules"
 import { getShop } from "../../../lib/medusa"
 import { messages } from "../../../messages"
-
-/** The backend leaves carts with this purpose out of the customer's shopping cart. */
-export const BUY_NOW_PURPOSE = "buy-now"
 
 const STORAGE_KEY = "chaka.buy-now-cart"
 
@@ -45,7 +43,8 @@ export async function getBuyNowCart(productId: string, quantity: number): Promis
   if (!variantId) throw new Error(messages.checkout.productUnavailable)
   const { cart } = await sdk.store.cart.create({
     region_id: config.region_id,
-    metadata: { purpose: BUY_NOW_PURPOSE },
+    // The backend leaves carts so marked out of the customer's shopping cart.
+    metadata: buyNowCartMetadata(),
     items: [{ variant_id: variantId, quantity }],
   })
   try {

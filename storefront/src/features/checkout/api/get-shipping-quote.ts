@@ -1,16 +1,22 @@
 import type { HttpTypes } from "@medusajs/types"
 import { queryOptions, useQuery } from "@tanstack/react-query"
+import { HOME_DELIVERY_FULFILLMENT_PROVIDER_ID } from "@chaka/rules"
 import { getShop } from "../../../lib/medusa"
 
 const HOME_DELIVERY = "home delivery"
 
 export type ShippingQuote = { optionId: string; amount: number }
 
-/** The cart's "Home delivery" option (or its only one). */
+/** The cart's home-delivery option (bd-commerce's provider, or by its name "Home delivery"), or its only one. */
 export async function findHomeDelivery(cartId: string): Promise<HttpTypes.StoreCartShippingOptionWithServiceZone | null> {
   const { sdk } = await getShop()
   const { shipping_options } = await sdk.store.fulfillment.listCartOptions({ cart_id: cartId })
-  return shipping_options.find((option) => option.name.trim().toLowerCase() === HOME_DELIVERY) ?? shipping_options[0] ?? null
+  return (
+    shipping_options.find((option) => option.provider_id === HOME_DELIVERY_FULFILLMENT_PROVIDER_ID) ??
+    shipping_options.find((option) => option.name.trim().toLowerCase() === HOME_DELIVERY) ??
+    shipping_options[0] ??
+    null
+  )
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { HttpTypes } from "@medusajs/types"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { COD_PAYMENT_PROVIDER_ID } from "@chaka/rules"
 import { getShop } from "../../../lib/medusa"
 import { PURCHASE_FIELDS } from "../../../lib/purchase-fields"
 import { messages } from "../../../messages"
@@ -8,9 +9,6 @@ import type { AddressInput } from "../../../lib/address/schemas"
 import { cartQueryKey } from "../../../lib/cart"
 import { forgetBuyNowCart } from "./get-buy-now-cart"
 import { findHomeDelivery } from "./get-shipping-quote"
-
-/** Cash on delivery, the shop's one working payment method (bd-commerce's provider). */
-export const COD_PROVIDER_ID = "pp_cod_cod"
 
 type Person = { email: string; first_name?: string | null; last_name?: string | null }
 
@@ -33,7 +31,7 @@ export async function addHomeDelivery(cartId: string) {
 /** Step 3: a cash-on-delivery payment session. */
 export async function startCashOnDelivery(cart: HttpTypes.StoreCart) {
   const { sdk } = await getShop()
-  await sdk.store.payment.initiatePaymentSession(cart, { provider_id: COD_PROVIDER_ID }, { fields: PURCHASE_FIELDS.payment })
+  await sdk.store.payment.initiatePaymentSession(cart, { provider_id: COD_PAYMENT_PROVIDER_ID }, { fields: PURCHASE_FIELDS.payment })
 }
 
 /** Step 4: the cart becomes an order, or the server says why not. */

@@ -7,6 +7,7 @@ import { fakeBackend, json } from "../../../testing/backend"
 import { renderApp } from "../../../testing/render"
 import { DIVISIONS } from "../../../testing/divisions"
 import { bodyOf, CUSTOMER, line, signedInRoutes, storeCart } from "../../../testing/cart-fixtures"
+import { BUY_NOW_PURPOSE, COUNTRY_CODE } from "@chaka/rules"
 
 const CART = storeCart([line("phoenix-classic-roadster", "Phoenix Classic Roadster", 12500, 2)])
 const CART_URL = "/place-order/&&prod_phoenix-classic-roadster"
@@ -208,7 +209,7 @@ describe("checkout", () => {
       city: "Dhaka",
       province: "Dhaka",
       phone: "01712-345678",
-      country_code: "bd",
+      country_code: COUNTRY_CODE,
     }
     expect(update).toEqual({ email: "rahim@example.com", shipping_address: address, billing_address: address })
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Place order" })).not.toBeInTheDocument())
@@ -239,7 +240,7 @@ describe("checkout", () => {
     })
     renderApp("/place-order/prod_hike-trail?quantity=3")
     expect(await screen.findByText(/Hike Trail Blazer/)).toBeInTheDocument()
-    expect(created).toEqual({ region_id: "reg_bd", metadata: { purpose: "buy-now" }, items: [{ variant_id: "variant_hike-trail", quantity: 3 }] })
+    expect(created).toEqual({ region_id: "reg_bd", metadata: { purpose: BUY_NOW_PURPOSE }, items: [{ variant_id: "variant_hike-trail", quantity: 3 }] })
     expect(screen.getByText("× 3")).toBeInTheDocument()
     expect(screen.queryByText(/Phoenix Classic Roadster/)).not.toBeInTheDocument()
   })

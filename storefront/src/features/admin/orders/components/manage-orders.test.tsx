@@ -7,6 +7,7 @@ import { renderApp } from "../../../../testing/render"
 import { resetAdminSdk } from "../../../../lib/admin-sdk"
 import { adminBackend } from "../../content/test-backend"
 import { ORDERS_PAGE_SIZE, type ShopOrder } from "../api/shop-orders"
+import { CURRENCY_CODE } from "@chaka/rules"
 
 const order = (n: number, status: ShopOrder["status"], overrides: Partial<ShopOrder> = {}): ShopOrder => ({
   id: `order_${n}`,
@@ -27,7 +28,7 @@ const order = (n: number, status: ShopOrder["status"], overrides: Partial<ShopOr
     { id: `li_${n}_1`, product_id: "prod_roadster", title: "Phoenix Classic Roadster", thumbnail: null, quantity: 2, unit_price: 12500 },
     { id: `li_${n}_2`, product_id: "prod_bell", title: "Bell", thumbnail: null, quantity: 1, unit_price: 350 },
   ],
-  currency_code: "bdt",
+  currency_code: CURRENCY_CODE,
   item_subtotal: 25350,
   shipping_total: 250,
   total: 25600,
