@@ -174,6 +174,12 @@ function capture(child: ChildProcess, log: string): () => string {
   return () => output
 }
 
+/** `rm -rf` in a child process: a node_modules tree is ~100 000 unlinks, best done beside other work. */
+export async function removeDir(dir: string, log: string) {
+  if (process.env.PLUGIN_INSTALL_KEEP) return
+  await runLogged("rm", ["-rf", dir], tmpdir(), log)
+}
+
 /** The temp folder: tarballs/ and base/ (the Medusa packages installed once). */
 export type Workspace = { dir: string; tarballs: Map<string, string>; base: string }
 
@@ -195,7 +201,9 @@ export async function prepareWorkspace(plugins: string[]): Promise<Workspace & {
   const base = join(dir, "base")
   mkdirSync(base)
   writeAppPackage(base, {})
-  await runLogged(NPM, ["install", "--no-audit", "--no-fund"], base, "base-install")
+  // --prefer-offline: a package already in npm's cache is not revalidated with the registry
+  // (the versions are pinned); what is missing still comes from the registry.
+  await runLogged(NPM, ["install", "--prefer-offline", "--no-audit", "--no-fund"], base, "base-install")
   seconds.baseInstall = (Date.now() - started) / 1000
   return { dir, tarballs, base, seconds }
 }
@@ -228,7 +236,7 @@ export async function installApp(workspace: Workspace, plugin: string, slug: str
   copyFileSync(join(workspace.base, "package-lock.json"), join(app, "package-lock.json"))
   const names = workspaceClosure(plugin)
   writeAppPackage(app, Object.fromEntries(names.map((name) => [name, workspace.tarballs.get(name)!])))
-  await runLogged(NPM, ["install", "--no-audit", "--no-fund"], app, `${slug}/npm-install`)
+  await runLogged(NPM, ["install", "--prefer-offline", "--no-audit", "--no-fund"], app, `${slug}/npm-install`)
   return app
 }
 

@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync, mkdirSync } from "node:fs"
 import { join } from "node:path"
-import { LOG_DIR, missingPostgres, prepareWorkspace } from "./app"
+import { LOG_DIR, missingPostgres, prepareWorkspace, removeDir } from "./app"
 import { PLUGINS } from "./plugins"
 
 /**
@@ -24,7 +24,10 @@ export default async function globalSetup() {
   const file = join(workspace.dir, "workspace.json")
   writeFileSync(file, JSON.stringify({ dir: workspace.dir, base: workspace.base, tarballs: Object.fromEntries(workspace.tarballs) }))
   process.env.PLUGIN_INSTALL_WORKSPACE = file
-  return () => {
-    if (!process.env.PLUGIN_INSTALL_KEEP) rmSync(workspace.dir, { recursive: true, force: true })
+  return async () => {
+    if (process.env.PLUGIN_INSTALL_KEEP) return
+    const started = Date.now()
+    await removeDir(workspace.dir, "remove-base")
+    console.log(`plugin-install: temp folder removed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
 }

@@ -1,7 +1,7 @@
 import { test } from "@playwright/test"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { appEnv, createDatabase, dropDatabase, installApp, medusa, runLogged, startApp, writeAppFiles, type Workspace } from "./app"
+import { appEnv, createDatabase, dropDatabase, installApp, medusa, removeDir, runLogged, startApp, writeAppFiles, type Workspace } from "./app"
 import { PLUGINS, type Prepared } from "./plugins"
 
 /**
@@ -23,8 +23,9 @@ for (const plugin of PLUGINS) {
     const started = Date.now()
     const step = (what: string) => console.log(`plugin-install ${plugin.slug}: ${what} (${Math.round((Date.now() - started) / 1000)} s)`)
     const database = await createDatabase(`chaka_plugin_install_${plugin.slug}`)
+    const app = join(workspace().dir, plugin.slug)
     try {
-      const app = await installApp(workspace(), plugin.name, plugin.slug)
+      await installApp(workspace(), plugin.name, plugin.slug)
       step("installed")
       writeAppFiles(app, { databaseUrl: database.url, plugins: plugin.plugins, modules: plugin.modules })
       await runLogged(process.execPath, [...medusa(app), "db:migrate"], app, `${plugin.slug}/db-migrate`, appEnv(app))
@@ -48,7 +49,9 @@ for (const plugin of PLUGINS) {
         await running.stop()
       }
     } finally {
-      await dropDatabase(database.name)
+      // Removed here, while the other plugins' apps are still at work, not all at the end.
+      await Promise.all([dropDatabase(database.name), removeDir(app, `${plugin.slug}/remove`)])
+      step("database dropped, app removed")
     }
   })
 }
