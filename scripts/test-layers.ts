@@ -11,6 +11,8 @@ import { createInterface } from "node:readline"
  * Integration and topology run one after the other: both use the machine's PostgreSQL and
  * Redis (the Redis suites listen on the catalogue cache's channel, which the topology's
  * servers publish on), and three backend processes beside Jest would starve a 2-core machine.
+ * The e2e lane finishes first by far, so the plugin install test (each plugin in a fresh
+ * minimal Medusa app, plugin-install/) follows the browser tests there.
  * Each line is prefixed with its layer; the exit code is 1 when any failed. Ctrl-C or SIGTERM
  * stops them all, children included, and starts no further layer.
  */
@@ -21,7 +23,10 @@ const LANES: Layer[][] = [
     { name: "integration", script: "test:integration" },
     { name: "topology", script: "test:topology" },
   ],
-  [{ name: "e2e", script: "test:e2e" }],
+  [
+    { name: "e2e", script: "test:e2e" },
+    { name: "plugins", script: "test:plugins" },
+  ],
 ]
 
 let stopping = false
