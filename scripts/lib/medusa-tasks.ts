@@ -1,7 +1,6 @@
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, symlinkSync, unlinkSync, readlinkSync } from "node:fs"
 import { join } from "node:path"
 import pg from "pg"
-import { SEED_VERSION } from "../../backend/src/lib/shop"
 import { fingerprint, readStamp, writeStamp } from "./fingerprint"
 import { run } from "./processes"
 import { BACKEND_DIR, MEDUSA_BIN, ROOT, SERVER_DIR, STOREFRONT_DIR, type Settings } from "./shop-env"
@@ -66,10 +65,7 @@ export async function buildPlugins() {
 /** `medusa build` (backend + admin dashboard) unless the sources are unchanged since the last one. */
 export async function buildBackend(env: NodeJS.ProcessEnv) {
   const stamp = join(SERVER_DIR, ".chaka-build")
-  const plugins = [
-    ...packageStamps(),
-    ...pluginNames().map((name) => `plugins/${name}/.medusa/server/.chaka-build`),
-  ]
+  const plugins = [...packageStamps(), ...pluginNames().map((name) => `plugins/${name}/.medusa/server/.chaka-build`)]
   const current = fingerprint(ROOT, [
     "backend/src",
     "backend/medusa-config.ts",
@@ -130,6 +126,9 @@ export async function isSeeded(databaseUrl: string): Promise<boolean> {
   await client.connect()
   try {
     const { rows } = await client.query("select metadata->>'chaka_seed_version' as version from store where deleted_at is null limit 1")
+    // Imported here, not at the top: backend/src/lib/shop.ts uses @chaka/rules, which
+    // `npm run build:plugins` (this module) builds first.
+    const { SEED_VERSION } = await import("../../backend/src/lib/shop")
     return Number(rows[0]?.version ?? 0) >= SEED_VERSION
   } finally {
     await client.end()
