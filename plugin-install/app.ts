@@ -1,11 +1,11 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { basename, join } from "node:path"
 import { promisify } from "node:util"
 import pg from "pg"
+import { freePort } from "../scripts/lib/embedded-db"
 
 /**
  * A fresh, minimal Medusa app per plugin (plugin-install/): the pinned Medusa packages from the
@@ -99,17 +99,6 @@ function exportTargets(exports: unknown): string[] {
   if (typeof exports === "string") return [exports]
   if (exports && typeof exports === "object") return Object.values(exports).flatMap(exportTargets)
   return []
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** Why the test cannot run here (PostgreSQL not answering), or undefined. */

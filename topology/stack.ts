@@ -1,7 +1,6 @@
 import { spawn, execFile, type ChildProcess } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import Redis from "ioredis"
@@ -9,6 +8,7 @@ import pg from "pg"
 import { parseDotEnv, readCompose, resolveEnvironment } from "../backend/src/lib/config/__tests__/compose-file"
 import { buildBackend } from "../scripts/lib/medusa-tasks"
 import { ROOT, SERVER_DIR } from "../scripts/lib/shop-env"
+import { freePort } from "../scripts/lib/embedded-db"
 
 /**
  * docker-compose.yml's production layout run natively: the machine's PostgreSQL and Redis, an
@@ -64,17 +64,6 @@ export async function missingServices(): Promise<string | undefined> {
 }
 
 const redact = (url: string) => url.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1:***@")
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** The runtime stage's ENV of backend/Dockerfile (PATH excepted: it is the machine's here). */
 export function imageEnvironment(): Record<string, string> {

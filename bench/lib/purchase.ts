@@ -1,7 +1,8 @@
 import { shopConfig } from "../../e2e/store-api"
 import { PURCHASE_FIELDS } from "../../storefront/src/lib/purchase-fields"
 import { percentile } from "./load"
-import { COD_PAYMENT_PROVIDER_ID, COUNTRY_CODE } from "@chaka/rules"
+import { COD_PAYMENT_PROVIDER_ID } from "@chaka/rules"
+import { DEMO_ADDRESS } from "../../backend/src/scripts/seed/demo-address"
 
 type Json = Record<string, any>
 
@@ -23,18 +24,6 @@ export const PURCHASE_STEPS = ["cart", "add 2 items", "address", "shipping", "ca
 export type PurchaseStep = (typeof PURCHASE_STEPS)[number]
 
 export type PurchaseTiming = { signUpMs: number; steps: Record<PurchaseStep, number>; totalMs: number }
-
-/** A delivery address the shop accepts (division, district, thana of plugins/bd-commerce; a Bangladeshi mobile). */
-const ADDRESS = {
-  first_name: "Karim",
-  last_name: "Ahmed",
-  country_code: COUNTRY_CODE,
-  province: "Dhaka",
-  city: "Dhaka",
-  address_2: "Mirpur Model",
-  address_1: "Road 7, Block C",
-  phone: "01712345678",
-}
 
 export type PurchaseContext = { backend: string; publishableKey: string; regionId: string; variants: string[]; runId: string }
 
@@ -103,7 +92,7 @@ export async function purchase(context: PurchaseContext, index: number): Promise
       await store("POST", `/store/carts/${cart.id}/line-items`, { variant_id: variant, quantity: 1 })
     }
   })
-  await step("address", () => store("POST", `/store/carts/${cart.id}?${fields("details")}`, { shipping_address: ADDRESS }))
+  await step("address", () => store("POST", `/store/carts/${cart.id}?${fields("details")}`, { shipping_address: DEMO_ADDRESS }))
   await step("shipping", async () => {
     const { shipping_options } = await store("GET", `/store/shipping-options?cart_id=${cart.id}`)
     const home = (shipping_options as Json[]).find((option) => option.name === "Home delivery")

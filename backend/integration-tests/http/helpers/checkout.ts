@@ -2,8 +2,9 @@ import { allIndexWritesDone } from "../../../src/lib/catalogue/index-writes"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
 import { createInventoryLevelsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { DEMO_ADDRESS } from "../../../src/scripts/seed/demo-address"
 import type { ShopRecords } from "../../../src/scripts/seed/shop"
-import { COD_PAYMENT_PROVIDER_ID, COUNTRY_CODE, CURRENCY_CODE } from "@chaka/rules"
+import { COD_PAYMENT_PROVIDER_ID, CURRENCY_CODE } from "@chaka/rules"
 
 type Api = {
   get: (url: string, config?: object) => Promise<{ data: any; status: number }>
@@ -11,16 +12,7 @@ type Api = {
 }
 type Headers = { headers: Record<string, string> }
 
-export const MIRPUR_ADDRESS = {
-  first_name: "Karim",
-  last_name: "Ahmed",
-  country_code: COUNTRY_CODE,
-  province: "Dhaka",
-  city: "Dhaka",
-  address_2: "Mirpur Model",
-  address_1: "Road 7, Block C",
-  phone: "01712345678",
-}
+export const MIRPUR_ADDRESS = DEMO_ADDRESS
 
 /** A published product with one variant at this BDT price and this much stock in the Dhaka warehouse. */
 export async function createProduct(container: MedusaContainer, shop: ShopRecords, title: string, price: number, stock: number) {
