@@ -1,10 +1,10 @@
 import { expect } from "@playwright/test"
-import { readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import http from "node:http"
 import { join } from "node:path"
 import { isPortFree } from "../scripts/lib/embedded-db"
 import { FIRST_START_MS, shopForSuite, test } from "./shop-fixture"
-import { startShop, type RunningShop } from "./shop-process"
+import { childrenOf, startShop, type RunningShop } from "./shop-process"
 import { placeDemoOrder } from "./store-order"
 
 // The process tree `npm start` runs: a storefront server that survives malformed URLs and
@@ -39,17 +39,7 @@ const postgresPid = () => Number(readFileSync(join(shop.options().dataDir, "post
 
 /** The node process running scripts/start.ts: the child of the tsx the harness started (from /proc). */
 function startScriptPid(tsxPid: number): number {
-  const children = readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
-        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === tsxPid
-      } catch {
-        return false
-      }
-    })
-    .map(Number)
+  const children = childrenOf(tsxPid)
   expect(children).toHaveLength(1)
   return children[0]
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process"
+import { readdirSync, readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 
 export const ROOT = resolve(__dirname, "..")
@@ -64,10 +65,33 @@ export function startShop(options: ShopOptions, timeoutMs: number): Promise<Runn
   })
 }
 
+/**
+ * SIGTERM to the node process running scripts/start.ts, as a terminal's Ctrl-C reaches it: the
+ * tsx CLI, sent a signal alone, relays it and SIGKILLs its child unless that child confirms
+ * within 60 ms, which a loaded machine missed once (exit 143, no clean shutdown). tsx then
+ * exits with the script's code.
+ */
 function stop(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode)
   return new Promise((resolvePromise) => {
     child.once("exit", (code) => resolvePromise(code))
-    child.kill("SIGTERM")
+    const [script] = childrenOf(child.pid!)
+    if (script) process.kill(script, "SIGTERM")
+    else child.kill("SIGTERM")
   })
+}
+
+/** The processes whose parent is `pid` (from /proc): for the tsx the harness started, the node process running scripts/start.ts. */
+export function childrenOf(pid: number): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((candidate) => {
+      try {
+        const stat = readFileSync(`/proc/${candidate}/stat`, "utf8")
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
 }
