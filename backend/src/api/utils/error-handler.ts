@@ -32,7 +32,7 @@ const isShopConflict = (error: unknown): error is { message: string } => {
 
 export function shopError(error: unknown) {
   if (isOutOfStock(error)) return new MedusaError(MedusaError.Types.NOT_ALLOWED, messages.outOfStock)
-  if (isLockTimeout(error)) return new MedusaError(MedusaError.Types.CONFLICT, messages.busy)
+  if (isLockTimeout(error) || isStepStateRace(error)) return new MedusaError(MedusaError.Types.CONFLICT, messages.busy)
   if (isDatabaseDataError(error)) return new MedusaError(MedusaError.Types.INVALID_DATA, messages.inputRejectedByDatabase)
   // The query builder's own refusal of a negative or fractional limit/offset (the guard refuses
   // those first; a route that computes its own paging could still reach it).
@@ -102,3 +102,10 @@ export function withoutInternals(error: unknown): unknown {
 // Errors from a workflow run may arrive as plain objects, so they are read by shape.
 
 const isLockTimeout = (error: unknown) => (error as { message?: unknown } | null)?.message === "Timed-out acquiring lock."
+/**
+ * Medusa's workflow engine refusing to move a step that already succeeded to a failure (seen once
+ * in a 30-shopper rush on an overloaded machine): the workflow did not complete and compensated,
+ * so nothing was ordered; the shopper is told to try again rather than shown the engine's words.
+ */
+const isStepStateRace = (error: unknown) =>
+  /^Updating Status from "[a-z_]+" to "[a-z_]+" is not allowed\.$/.test(String((error as { message?: unknown } | null)?.message))

@@ -25,6 +25,10 @@ function respond(error: unknown) {
 describe("shopErrorHandler", () => {
   it("answers a stock lock timeout with 409 and the shop's 'try again', not Medusa's Idempotency-Key sentence", () => {
     expect(respond(new Error("Timed-out acquiring lock."))).toMatchObject({ status: 409, body: { message: messages.busy } })
+    expect(respond(new MedusaError(MedusaError.Types.NOT_ALLOWED, 'Updating Status from "ok" to "temp_failure" is not allowed.'))).toMatchObject({
+      status: 409,
+      body: { message: messages.busy },
+    })
   })
 
   it("answers out of stock with 400 and the shop's words", () => {
