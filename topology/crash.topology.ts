@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 import Redis from "ioredis"
 import pg from "pg"
-import { INVALIDATION_CHANNEL, readInvalidation } from "../backend/src/lib/catalogue-cache/redis-invalidation"
+import { INVALIDATION_CHANNEL, readInvalidation } from "@chaka/rules"
 import { adminOn, completeCart, createProduct, prepareCart, prepareCarts, tally, unitsLeft, type Completion, type PreparedCart } from "./shop"
 import {
   REDIS_URL,

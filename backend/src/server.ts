@@ -46,6 +46,7 @@ async function main() {
     if (stopping) return
     stopping = true
     logger.info("Gracefully shutting down server")
+    edge?.endStreams()
     server
       .shutdown()
       .then(async () => {

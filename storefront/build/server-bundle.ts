@@ -4,7 +4,8 @@ import { join } from "node:path"
 /**
  * Compiles the storefront's server (server/*.ts) to dist/server/main.js (and its chunks) beside React Router's
  * server build (dist/server/index.js, which it loads at run time). Packages stay in
- * node_modules; only the server's own files are bundled.
+ * node_modules; only the server's own files are bundled, with the shop's internal packages
+ * (@chaka/*: workspaces, which the production image does not install).
  */
 const root = join(import.meta.dirname, "..")
 await build({
@@ -17,7 +18,14 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  packages: "external",
+  plugins: [
+    {
+      name: "packages-external-but-the-shops",
+      setup(build) {
+        build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@chaka/") ? undefined : { path: args.path, external: true }))
+      },
+    },
+  ],
   sourcemap: true,
   logLevel: "warning",
 })

@@ -7,13 +7,16 @@
  *                              (default: the address each request came to)
  *   MEDUSA_DASHBOARD_URL       the Medusa dashboard's public address ($MEDUSA_BACKEND_URL/app)
  *   STOREFRONT_IMAGE_ORIGINS   other places pictures come from (the S3 file URL)
+ *   STOREFRONT_PAGE_CACHE_MB   memory for the pages kept for visitors (64; 0 turns it off)
+ *   REDIS_URL                  where the page cache hears the backend's changes (else the
+ *                              backend's own invalidation stream)
  *   HOST                       where it listens: every interface in production (phones on
  *                              the LAN, containers); 127.0.0.1 in development, whose Vite
  *                              server can read the sources
  * SIGTERM or SIGINT: it stops taking connections, finishes the requests under way, exits.
  */
 import { existsSync } from "node:fs"
-import type { Server } from "node:http"
+import { createServer, type Server } from "node:http"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import type { ServerBuild } from "react-router"
@@ -26,6 +29,16 @@ const here = dirname(fileURLToPath(import.meta.url))
 const root = existsSync(join(here, "index.js")) ? resolve(here, "..", "..") : resolve(here, "..")
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, "")
+
+const DEFAULT_PAGE_CACHE_MB = 64
+
+/** A size in MB from the environment: a whole number from 0, else the start stops with the reason. */
+function megabytes(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === "") return fallback
+  const mb = Number(value)
+  if (!Number.isInteger(mb) || mb < 0 || mb > 65_536) throw new Error(`STOREFRONT_PAGE_CACHE_MB must be a whole number of MB from 0 to 65536, not "${value}"`)
+  return mb
+}
 
 async function main() {
   const dev = process.argv.includes("--dev")
@@ -42,6 +55,8 @@ async function main() {
     publicOrigin: process.env.STOREFRONT_URL ? new URL(process.env.STOREFRONT_URL).origin : undefined,
     dashboardUrl: process.env.MEDUSA_DASHBOARD_URL || `${backendUrl}/app`,
     imageOrigins: parseImageOrigins(process.env.STOREFRONT_IMAGE_ORIGINS),
+    pageCacheMb: megabytes(process.env.STOREFRONT_PAGE_CACHE_MB, DEFAULT_PAGE_CACHE_MB),
+    redisUrl: process.env.REDIS_URL || undefined,
   }
   if (dev) {
     const { createServer } = await import("vite")
@@ -55,18 +70,21 @@ async function main() {
     options.build = { server: (await import(pathToFileURL(serverBuild).href)) as ServerBuild, clientDir: join(root, "dist", "client") }
   }
   const host = process.env.HOST || (dev ? "127.0.0.1" : undefined)
-  const app = createShopServer(options)
+  const shop = createShopServer(options)
   const listening = () => console.log(`Storefront listening on http://localhost:${port} (backend ${backendUrl})`)
-  const server = host ? app.listen(port, host, listening) : app.listen(port, listening)
+  const server = createServer(shop.listener)
+  if (host) server.listen(port, host, listening)
+  else server.listen(port, listening)
   server.on("error", (error) => {
     console.error(`storefront: ${error.message}`)
     process.exit(1)
   })
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void stop(server, options))
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void stop(server, options, shop.close))
 }
 
-async function stop(server: Server, options: ShopServerOptions) {
+async function stop(server: Server, options: ShopServerOptions, close: () => void) {
   setTimeout(() => process.exit(0), STOP_TIMEOUT_MS).unref()
+  close()
   server.close(() => process.exit(0))
   server.closeIdleConnections()
   await options.vite?.close()

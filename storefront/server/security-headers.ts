@@ -58,3 +58,21 @@ export function parseImageOrigins(value: string | undefined): string[] {
       return parsed.origin
     })
 }
+
+/**
+ * The headers `securityHeaders` sets on a page, captured once, for the answers the page cache
+ * sends without Express (server/page-cache): its CSP's script-src is then replaced by each
+ * page's own script hashes.
+ */
+export function fixedSecurityHeaders(imageOrigins: string[]): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const res = {
+    locals: { nonce: "replaced-per-page" } satisfies ShopLocals,
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  }
+  const [, helmetHeaders] = securityHeaders(imageOrigins)
+  helmetHeaders({} as never, res as never, () => undefined)
+  return headers
+}

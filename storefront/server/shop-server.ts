@@ -1,6 +1,7 @@
 import { createRequestHandler } from "@react-router/express"
 import compression from "compression"
-import express, { type Express } from "express"
+import express from "express"
+import type { RequestListener } from "node:http"
 import { join } from "node:path"
 import type { ServerBuild } from "react-router"
 import sirv from "sirv"
@@ -8,7 +9,10 @@ import type { ViteDevServer } from "vite"
 import type { ShopLoadContext } from "../src/app/entry.server"
 import { backendProxy } from "./backend-proxy"
 import { rejectMalformedPaths, safePath } from "./safe-path"
-import { securityHeaders, type ShopLocals } from "./security-headers"
+import { installPageCache } from "./page-cache/install"
+import { inRenderScope, newReadLog } from "./page-cache/render-scope"
+import { fixedSecurityHeaders, securityHeaders, type ShopLocals } from "./security-headers"
+import { backendSession } from "./session-cookie"
 
 export type ShopServerOptions = {
   /** Where the backend answers (from this server: an internal address is fine). */
@@ -23,16 +27,23 @@ export type ShopServerOptions = {
   build?: { server: ServerBuild; clientDir: string }
   /** Development: Vite's dev server renders the app from source, with hot reload. */
   vite?: ViteDevServer
+  /** Memory for pages kept for visitors (production only; 0: off). */
+  pageCacheMb?: number
+  /** With Redis, the page cache hears the backend's changes there; else on the backend's stream. */
+  redisUrl?: string
 }
+
+export type ShopServer = { listener: RequestListener; health: () => Record<string, unknown>; close: () => void }
 
 const ONE_YEAR_S = 31_536_000
 
 /**
  * The storefront's one origin: the backend's public API forwarded (server/backend-proxy.ts),
  * the browser files, and every page rendered by React Router with its data. Security headers on
- * everything it answers itself; compression for the pages it renders.
+ * everything it answers itself; compression for the pages it renders. In front of it all, the
+ * pages kept for visitors (server/page-cache), answered without entering Express.
  */
-export function createShopServer(options: ShopServerOptions): Express {
+export function createShopServer(options: ShopServerOptions): ShopServer {
   const app = express()
   app.disable("x-powered-by")
   // Behind a TLS proxy the shop's address is the proxy's (X-Forwarded-Proto/Host).
@@ -40,7 +51,7 @@ export function createShopServer(options: ShopServerOptions): Express {
 
   const security = securityHeaders(options.imageOrigins, { dev: Boolean(options.vite) })
   const refuseMalformed = express.Router().use(security, rejectMalformedPaths)
-  app.get("/health", (_req, res) => void res.set("Cache-Control", "no-store").json({ status: "ok" }))
+  app.get("/health", (_req, res) => void res.set("Cache-Control", "no-store").json(health()))
   // Its 400 is one of this server's own answers: it carries the security headers too.
   app.use((req, res, next) => (safePath(req.originalUrl) === undefined ? refuseMalformed(req, res, next) : next()))
   app.use(backendProxy(options.backendUrl))
@@ -62,9 +73,7 @@ export function createShopServer(options: ShopServerOptions): Express {
 
   const vite = options.vite
   const build = options.build?.server
-  app.all(
-    "*",
-    createRequestHandler({
+  const render = createRequestHandler({
       build: vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : build!,
       mode: vite ? "development" : "production",
       getLoadContext: (req, res): ShopLoadContext => ({
@@ -72,7 +81,26 @@ export function createShopServer(options: ShopServerOptions): Express {
         origin: options.publicOrigin ?? `${req.protocol}://${req.get("host")}`,
         dashboardUrl: options.dashboardUrl,
       }),
-    })
-  )
-  return app
+  })
+  // Every read of the render carries the shopper's session cookie alone (src/lib/store.server.ts).
+  app.all("*", (req, res, next) => inRenderScope({ cookie: backendSession(req.headers.cookie), reads: newReadLog() }, () => render(req, res, next)))
+
+  const pages =
+    options.build && options.pageCacheMb
+      ? installPageCache(app, {
+          build: options.build.server,
+          maxMb: options.pageCacheMb,
+          backendUrl: options.backendUrl,
+          redisUrl: options.redisUrl,
+          publicOrigin: options.publicOrigin,
+          dashboardUrl: options.dashboardUrl,
+          securityHeaders: fixedSecurityHeaders(options.imageOrigins),
+          trustsProxy: (address) => (app.get("trust proxy fn") as (address: string, hop: number) => boolean)(address, 0),
+        })
+      : undefined
+  function health() {
+    const store = pages?.store
+    return { status: "ok", ...(store && { pageCache: { active: store.active, ...store.size, ...store.counts } }) }
+  }
+  return { listener: pages?.listener ?? app, health, close: () => pages?.close() }
 }

@@ -96,3 +96,32 @@ export const MIN_PASSWORD_LENGTH = 7
 
 /** True when a password is long enough (its length in UTF-16 code units, as zod's `.min` counts). */
 export const isLongEnoughPassword = (password: string) => password.length >= MIN_PASSWORD_LENGTH
+
+// --- What changed: the caches' invalidations ----------------------------------------------------
+
+/**
+ * The Redis channel on which every backend process announces what the public catalogue cache
+ * forgot, and which the storefront's page cache hears too: one vocabulary of tags (product ids
+ * `prod_…`, `catalogue`, `categories`, `news`, …) for API answers and rendered pages.
+ */
+export const INVALIDATION_CHANNEL = "chaka:catalogue-cache:invalidate"
+
+/** What an invalidation forgets: answers and pages carrying any of these tags, or everything. */
+export type Invalidation = string[] | "all"
+
+/** A message on the channel (and on the backend's invalidation stream): who sent it and what to forget. */
+export type InvalidationMessage = { sender: string; forgot: Invalidation }
+
+/** What a message asks to forget; anything unreadable (an older server's bare id) forgets all. */
+export function readInvalidation(message: string): InvalidationMessage {
+  try {
+    const parsed = JSON.parse(message) as Partial<InvalidationMessage>
+    const forgot = parsed.forgot === "all" || (Array.isArray(parsed.forgot) && parsed.forgot.every((tag) => typeof tag === "string")) ? parsed.forgot : "all"
+    return { sender: typeof parsed.sender === "string" ? parsed.sender : "", forgot }
+  } catch {
+    return { sender: message, forgot: "all" }
+  }
+}
+
+/** The header a tagged answer names its tags in (comma-separated, as Cloudflare reads it). */
+export const CACHE_TAG_HEADER = "Cache-Tag"

@@ -65,11 +65,29 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
+const arrived = new WeakMap<DehydratedState, DehydratedState>()
+
+/**
+ * A page's data is as fresh as the page when it reaches the browser: a page kept for visitors
+ * is forgotten the moment what it shows changes (server/page-cache), so one rendered minutes ago
+ * is still current and its queries are not read again as soon as it hydrates.
+ */
+function asOfArrival(state: DehydratedState): DehydratedState {
+  if (typeof window === "undefined") return state
+  let fresh = arrived.get(state)
+  if (!fresh) {
+    const now = Date.now()
+    fresh = { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: Math.max(query.state.dataUpdatedAt, now) } })) }
+    arrived.set(state, fresh)
+  }
+  return fresh
+}
+
 /** Every matched page's server-read React Query cache (lib/page-data.server.ts), merged. */
 function useDehydratedPages(): DehydratedState | undefined {
   const states = useMatches().flatMap((match) => {
     const state = (match.data as { dehydrated?: DehydratedState } | undefined)?.dehydrated
-    return state ? [state] : []
+    return state ? [asOfArrival(state)] : []
   })
   if (!states.length) return undefined
   return { queries: states.flatMap((state) => state.queries), mutations: [] }

@@ -1,11 +1,9 @@
-import { AsyncLocalStorage } from "node:async_hooks"
+import { currentRenderScope, inRenderScope, newReadLog, recordRead } from "../../server/page-cache/render-scope"
 import { backendSession } from "../../server/session-cookie"
 import { setStoreTransport } from "./medusa"
 
 /** How long a page waits for the backend before it shows its error state instead. */
 const BACKEND_TIMEOUT_MS = 10_000
-
-const shopper = new AsyncLocalStorage<Headers>()
 
 /**
  * The shopper's session as the backend names it (`connect.sid=…`), from the shop's own cookie
@@ -15,24 +13,34 @@ export const sessionCookie = (request: Request) => backendSession(request.header
 
 /**
  * Store reads made while a page renders on the server go to the backend itself, carrying the
- * shopper's session cookie only: a signed-in customer's page shows their prices, a visitor's
- * read stays one the backend's public cache answers.
+ * shopper's session cookie only (the render's scope, set by the storefront's server for the
+ * whole request): a signed-in customer's page shows their prices, a visitor's read stays one
+ * the backend's public cache answers. Each answer's tags go into the render's read log, which
+ * decides whether the page may be kept for visitors (server/page-cache).
  */
 export function readStoreFrom(backendUrl: string) {
   setStoreTransport({
     origin: () => backendUrl,
-    fetch: (url, init) => {
+    fetch: async (url, init) => {
+      const scope = currentRenderScope()
       const headers = new Headers(init.headers)
-      for (const [name, value] of shopper.getStore() ?? []) headers.set(name, value)
-      return fetch(url, { ...init, headers, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) })
+      if (scope?.cookie) headers.set("cookie", scope.cookie)
+      try {
+        const response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) })
+        recordRead(scope?.reads, { status: response.status, cacheTag: response.headers.get("cache-tag") })
+        return response
+      } catch (error) {
+        recordRead(scope?.reads, "failed")
+        throw error
+      }
     },
   })
 }
 
-/** Runs `read` with the shopper's session, as readStoreFrom's reads see it. */
+/** Runs `read` with the request's session, in a scope of its own (a script, or a test, outside a page's render). */
 export function asShopper<T>(request: Request, read: () => Promise<T>): Promise<T> {
-  const headers = new Headers()
+  const scope = currentRenderScope()
   const cookie = sessionCookie(request)
-  if (cookie) headers.set("cookie", cookie)
-  return shopper.run(headers, read)
+  if (scope && scope.cookie === cookie) return read()
+  return inRenderScope({ cookie, reads: scope?.reads ?? newReadLog() }, read)
 }

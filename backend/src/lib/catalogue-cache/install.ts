@@ -1,4 +1,5 @@
 import type { RequestListener } from "node:http"
+import { invalidationStream } from "./invalidation-stream"
 import { withSecurityHeaders } from "../security-headers"
 import { withCatalogueCache } from "./edge"
 import { withKeyInQuery } from "./key-in-query"
@@ -13,7 +14,13 @@ export type CatalogueCacheOptions = {
   redisUrl?: string
 }
 
-export type ShopEdge = { listener: RequestListener; cache?: ResponseCache; close: () => void }
+export type ShopEdge = {
+  listener: RequestListener
+  cache?: ResponseCache
+  /** Ends the storefronts' invalidation streams, which would otherwise hold a stopping server open. */
+  endStreams: () => void
+  close: () => void
+}
 
 /**
  * The shop's edge around Medusa's Express app: the backend's security headers
@@ -25,10 +32,14 @@ export type ShopEdge = { listener: RequestListener; cache?: ResponseCache; close
 export function shopEdge(app: RequestListener, options: CatalogueCacheOptions): ShopEdge {
   if (options.maxMb <= 0) {
     // No cache, but store reads may still carry their key in the address.
-    return { listener: withSecurityHeaders(withKeyInQuery(app), app), close: () => undefined }
+    return { listener: withSecurityHeaders(withKeyInQuery(app), app), endStreams: () => undefined, close: () => undefined }
   }
   const cache = new ResponseCache(options.maxMb * 1024 * 1024)
   registerCatalogueCache(cache)
   const shared = options.redisUrl ? shareInvalidations(cache, options.redisUrl) : undefined
-  return { listener: withSecurityHeaders(withCatalogueCache(app, cache), app), cache, close: () => shared?.close() }
+  // What the cache forgets, streamed to storefront servers without Redis (their page caches).
+  const stream = invalidationStream(cache)
+  const cached = withCatalogueCache(app, cache)
+  const listener = withSecurityHeaders((req, res) => void (stream.handle(req, res) || cached(req, res)), app)
+  return { listener, cache, endStreams: stream.end, close: () => shared?.close() }
 }

@@ -1,22 +1,7 @@
 import { randomUUID } from "node:crypto"
 import Redis from "ioredis"
+import { INVALIDATION_CHANNEL, readInvalidation, type InvalidationMessage } from "@chaka/rules"
 import type { Invalidation, ResponseCache } from "./response-cache"
-
-export const INVALIDATION_CHANNEL = "chaka:catalogue-cache:invalidate"
-
-/** A message on the channel: who sent it and what to forget (tags, or "all"). */
-export type InvalidationMessage = { sender: string; forgot: Invalidation }
-
-/** What a message asks to forget; anything unreadable (an older server's bare id) forgets all. */
-export function readInvalidation(message: string): InvalidationMessage {
-  try {
-    const parsed = JSON.parse(message) as Partial<InvalidationMessage>
-    const forgot = parsed.forgot === "all" || (Array.isArray(parsed.forgot) && parsed.forgot.every((tag) => typeof tag === "string")) ? parsed.forgot : "all"
-    return { sender: typeof parsed.sender === "string" ? parsed.sender : "", forgot }
-  } catch {
-    return { sender: message, forgot: "all" }
-  }
-}
 
 /**
  * Several server instances behind a load balancer each keep their own catalogue cache; a

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
 import { gzipSync } from "node:zlib"
+import type { Invalidation } from "@chaka/rules"
 
 /** A stored answer: the body Medusa sent, the headers worth replaying, and its validator. */
 export type CachedResponse = {
@@ -18,8 +19,8 @@ export type CachedResponse = {
 /** Below this, gzip saves less than its own header costs. */
 const GZIP_MIN_BYTES = 1024
 
-/** What an invalidation forgets: answers carrying any of these tags, or everything. */
-export type Invalidation = string[] | "all"
+/** What an invalidation forgets: answers carrying any of these tags, or everything (shared with the storefront). */
+export type { Invalidation }
 
 /** How many recent invalidations a fill in flight is checked against; an older fill is not stored. */
 const LOG_SIZE = 512
@@ -53,6 +54,7 @@ export class ResponseCache {
   private sequence = 0
   private log: { sequence: number; forgot: Invalidation }[] = []
   private readonly listeners: ((forgot: Invalidation) => void)[] = []
+  private readonly forgetListeners: ((forgot: Invalidation) => void)[] = []
 
   /** False while answers cannot be trusted (e.g. the link to the other instances is down). */
   private activeFlag = true
@@ -144,6 +146,11 @@ export class ResponseCache {
     this.listeners.push(listener)
   }
 
+  /** Called after everything this cache forgets, here or announced by another instance (the storefronts' stream). */
+  onForget(listener: (forgot: Invalidation) => void): void {
+    this.forgetListeners.push(listener)
+  }
+
   /** An invalidation another instance announced: forget without announcing it again. */
   invalidateFromPeer(forgot: Invalidation = "all"): void {
     this.forget(forgot)
@@ -157,14 +164,15 @@ export class ResponseCache {
       this.entries.clear()
       this.byTag.clear()
       this.bytes = 0
-      return
-    }
-    for (const tag of forgot) {
-      for (const key of [...(this.byTag.get(tag) ?? [])]) {
-        const entry = this.entries.get(key)
-        if (entry) this.drop(key, entry)
+    } else {
+      for (const tag of forgot) {
+        for (const key of [...(this.byTag.get(tag) ?? [])]) {
+          const entry = this.entries.get(key)
+          if (entry) this.drop(key, entry)
+        }
       }
     }
+    for (const listener of this.forgetListeners) listener(forgot)
   }
 
   /** Whether an invalidation after `began` forgot everything or one of these tags. */

@@ -14,6 +14,10 @@ import { usePageTitle } from "../../lib/page-title"
 import { pageMeta } from "../../lib/seo"
 import { shopUrl } from "../shop-url"
 import { messages } from "../../messages"
+import { sharedWithVisitors } from "../../lib/page-cache"
+
+/** The same for every visitor: kept by the storefront's server (src/lib/page-cache.ts). */
+export const handle = sharedWithVisitors()
 
 /** The home page's content, read on the server: slider, offers, menus, latest products, reviews, news. */
 export const loader = ({ request }: LoaderFunctionArgs) =>

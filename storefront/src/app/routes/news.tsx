@@ -9,11 +9,15 @@ import { shopUrl } from "../shop-url"
 import { useErrorToast } from "../../lib/use-error-toast"
 import { messages } from "../../messages"
 import { PICTURE_SIZES, pictureSources } from "../../lib/picture-sources"
+import { sharedWithVisitors } from "../../lib/page-cache"
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" })
 
 /** How many news items the page lists (its loader reads as many). */
 const NEWS_PAGE = 100
+
+/** The same for every visitor: kept by the storefront's server (src/lib/page-cache.ts). */
+export const handle = sharedWithVisitors()
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   pageData(request, async (client) => {

@@ -20,8 +20,12 @@ import { messages } from "../../messages"
 import { shopUrl } from "../shop-url"
 import { Money } from "../../components/ui/money"
 import { CURRENCY_CODE } from "@chaka/rules"
+import { sharedWithVisitors } from "../../lib/page-cache"
 
 const t = messages.productPage
+
+/** The same for every visitor: kept by the storefront's server (src/lib/page-cache.ts). */
+export const handle = sharedWithVisitors()
 
 /** The product, read on the server; one that does not exist is a 404. */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>

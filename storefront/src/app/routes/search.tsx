@@ -7,8 +7,12 @@ import { usePageTitle } from "../../lib/page-title"
 import { pageMeta } from "../../lib/seo"
 import { messages } from "../../messages"
 import { shopUrl } from "../shop-url"
+import { sharedWithVisitors } from "../../lib/page-cache"
 
 const t = messages.search
+
+/** The same for every visitor, for its search, filters and page (src/lib/page-cache.ts). */
+export const handle = sharedWithVisitors(["q", "brand", "type", "min", "max", "page"])
 
 /**
  * /search?q=: the catalogue's ranked results for the text, with the shop's filters and pages,

@@ -8,8 +8,12 @@ import { breadcrumbs, pageMeta } from "../../lib/seo"
 import { messages } from "../../messages"
 import { paths } from "../../config/paths"
 import { shopUrl } from "../shop-url"
+import { sharedWithVisitors } from "../../lib/page-cache"
 
 const t = messages.shopPage
+
+/** The same for every visitor, for its filters, page and an old search link's q (src/lib/page-cache.ts). */
+export const handle = sharedWithVisitors(["brand", "type", "min", "max", "page", "q"])
 
 /**
  * The page of products the URL asks for (filters, category, page), read on the server. A

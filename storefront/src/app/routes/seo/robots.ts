@@ -1,5 +1,9 @@
 import type { LoaderFunctionArgs } from "react-router"
 import { robotsTxt } from "../../../features/seo/sitemap"
+import { sharedWithVisitors } from "../../../lib/page-cache"
+
+/** The same for every visitor (src/lib/page-cache.ts). */
+export const handle = sharedWithVisitors()
 
 /** /robots.txt: account, checkout and admin screens closed to crawlers; where the sitemap is. */
 export function loader({ context }: LoaderFunctionArgs) {

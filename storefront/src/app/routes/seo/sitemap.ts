@@ -1,8 +1,12 @@
 import type { LoaderFunctionArgs } from "react-router"
 import { currentSitemapEntries, sitemapXml } from "../../../features/seo/sitemap"
 import { asShopper } from "../../../lib/store.server"
+import { sharedWithVisitors } from "../../../lib/page-cache"
 
-/** /sitemap.xml: read from the store on each request, so a product added a moment ago is in it. */
+/** The same for every visitor (src/lib/page-cache.ts). */
+export const handle = sharedWithVisitors()
+
+/** /sitemap.xml: read from the store when first asked for and again whenever a product changes (the page cache). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { origin } = context
   // As a visitor (no session): a crawler sees what a visitor sees.

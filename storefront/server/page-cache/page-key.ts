@@ -1,0 +1,46 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router"
+import type { PageCacheHandle, PageCacheRule } from "../../src/lib/page-cache"
+
+export type PageRoutes = RouteObject[]
+
+/** React Router's route tree, rebuilt from the server build's manifest, with each module's `handle`. */
+export function pageRoutes(build: ServerBuild): PageRoutes {
+  const children = new Map<string | undefined, RouteObject[]>()
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue
+    const siblings = children.get(route.parentId) ?? []
+    siblings.push({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, handle: route.module.handle } as RouteObject)
+    children.set(route.parentId, siblings)
+  }
+  const attach = (routes: RouteObject[]): RouteObject[] =>
+    routes.map((route) => {
+      const below = children.get(route.id)
+      return below?.length && !route.index ? { ...route, children: attach(below) } : route
+    })
+  return attach(children.get(undefined) ?? [])
+}
+
+/**
+ * The rule of the page an address shows, when that page is shared with visitors: the deepest
+ * matched route's `handle.pageCache` (src/lib/page-cache.ts). React Router's own requests —
+ * a page's data for a navigation (`….data`) and its route manifest (`/__manifest`) — are not pages.
+ */
+export function pageRule(routes: PageRoutes, pathname: string): PageCacheRule | undefined {
+  if (pathname.endsWith(".data") || pathname.startsWith("/__")) return undefined
+  const matches = matchRoutes(routes, pathname)
+  const leaf = matches?.[matches.length - 1]?.route
+  return (leaf?.handle as Partial<PageCacheHandle> | undefined)?.pageCache
+}
+
+/**
+ * The query string the page is kept under and rendered with: only the parameters the page
+ * reads, in a fixed order, so `?utm_source=…`, `fbclid`, a made-up parameter or a reordering
+ * share one entry — and the page is rendered from exactly that address, so nothing else in the
+ * URL can reach a visitor's page.
+ */
+export function keptQuery(search: URLSearchParams, rule: PageCacheRule): string {
+  const kept = new URLSearchParams()
+  for (const name of [...rule.params].sort()) for (const value of search.getAll(name)) kept.append(name, value)
+  const query = kept.toString()
+  return query ? `?${query}` : ""
+}

@@ -1,0 +1,170 @@
+import { LRUCache } from "lru-cache"
+import type { Invalidation } from "@chaka/rules"
+
+/** A page kept for visitors: its body in each encoding, its validator and what it shows. */
+export type StoredPage = {
+  status: 200
+  /** What the render said of its answer (Content-Type). */
+  headers: Record<string, string>
+  /** The page's inline scripts, for its Content-Security-Policy (script-hashes.ts). */
+  scriptHashes: string[]
+  bodies: { identity: Buffer; br: Buffer; gzip: Buffer }
+  etag: string
+  /** The backend's tags of everything the page read: forgetting one forgets the page. */
+  tags: string[]
+  storedAt: number
+  /** An invalidation touched it: rendered again before it is served, kept only in case that render fails. */
+  invalid?: boolean
+}
+
+/** Anything else a render gave (a 404, a redirect, a page read without tags): sent, never kept. */
+export type TransientPage = { status: number; headers: Record<string, string>; scriptHashes: string[]; body: Buffer }
+
+/**
+ * What rendering a page for visitors gave: a page to keep; an answer to send but not keep; or a
+ * render during which the backend failed (its error state must never be kept, and the last good
+ * page is served instead when there is one).
+ */
+export type RenderResult = { kind: "page"; page: StoredPage } | { kind: "other"; response: TransientPage } | { kind: "failed"; response: TransientPage }
+
+export type Served = { result: RenderResult; state: "HIT" | "STALE" | "MISS" | "BYPASS" }
+
+export type PageStoreOptions = {
+  maxBytes: number
+  /** A stored page is served as it is this long, then once more while it is rendered again. */
+  freshMs: number
+  log?: (line: string) => void
+}
+
+/** How many recent invalidations a render in flight is checked against; an older render is not kept. */
+const LOG_SIZE = 512
+const ENTRY_OVERHEAD_BYTES = 1024
+
+/**
+ * Rendered pages for visitors, least recently used out first once `maxBytes` is full
+ * (lru-cache). One render per address at a time, however many visitors ask for it at once; a
+ * page past its freshness is served while one render replaces it (stale-while-revalidate); a
+ * page whose tags were forgotten is rendered again before it is served. A render that began
+ * before an invalidation touching its tags is not kept: it may have read the data as it was.
+ */
+export class PageStore {
+  private readonly pages: LRUCache<string, StoredPage>
+  private readonly byTag = new Map<string, Set<string>>()
+  private readonly rendering = new Map<string, Promise<RenderResult>>()
+  private sequence = 0
+  private log: { sequence: number; forgot: Invalidation }[] = []
+  private activeFlag = false
+  readonly counts = { hits: 0, stale: 0, renders: 0, failures: 0 }
+
+  constructor(private readonly options: PageStoreOptions) {
+    this.pages = new LRUCache<string, StoredPage>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (page, key) =>
+        page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length + 2 * key.length + 64 * page.tags.length + ENTRY_OVERHEAD_BYTES,
+      dispose: (page, key) => this.untag(key, page),
+    })
+  }
+
+  /** Whether pages may be kept: only while the backend's invalidations are being heard. */
+  get active(): boolean {
+    return this.activeFlag
+  }
+
+  /** Stops keeping pages (every kept one must be rendered again before it is served) or starts again. */
+  setActive(active: boolean): void {
+    if (!active) this.forget("all")
+    this.activeFlag = active
+  }
+
+  get size() {
+    return { pages: this.pages.size, bytes: this.pages.calculatedSize, maxBytes: this.options.maxBytes }
+  }
+
+  /** The page at `key`: kept, or rendered by `render` (once for all who ask at the same time). */
+  async serve(key: string, render: () => Promise<RenderResult>): Promise<Served> {
+    const kept = this.pages.get(key)
+    if (kept && !kept.invalid && this.activeFlag) {
+      if (Date.now() - kept.storedAt < this.options.freshMs) {
+        this.counts.hits++
+        return { result: { kind: "page", page: kept }, state: "HIT" }
+      }
+      this.counts.stale++
+      void this.render(key, render)
+      return { result: { kind: "page", page: kept }, state: "STALE" }
+    }
+    const result = await this.render(key, render)
+    if (result.kind === "failed" && kept) {
+      this.counts.stale++
+      return { result: { kind: "page", page: kept }, state: "STALE" }
+    }
+    return { result, state: this.activeFlag ? "MISS" : "BYPASS" }
+  }
+
+  /** Forgets the pages carrying any of these tags (or all): each is rendered again when next asked for. */
+  forget(forgot: Invalidation): void {
+    if (Array.isArray(forgot) && !forgot.length) return
+    this.sequence++
+    this.log.push({ sequence: this.sequence, forgot })
+    if (this.log.length > LOG_SIZE) this.log.shift()
+    const keys = forgot === "all" ? [...this.pages.keys()] : forgot.flatMap((tag) => [...(this.byTag.get(tag) ?? [])])
+    for (const key of keys) {
+      const page = this.pages.peek(key)
+      if (page) page.invalid = true
+    }
+  }
+
+  private render(key: string, render: () => Promise<RenderResult>): Promise<RenderResult> {
+    const under = this.rendering.get(key)
+    if (under) return under
+    const began = this.sequence
+    this.counts.renders++
+    const rendered = render()
+      .catch((error: unknown): RenderResult => {
+        const message = error instanceof Error ? error.message : String(error)
+        return { kind: "failed", response: { status: 500, headers: { "content-type": "text/plain; charset=utf-8" }, scriptHashes: [], body: Buffer.from(`${message}\n`) } }
+      })
+      .then((result) => {
+        this.rendering.delete(key)
+        this.keep(key, result, began)
+        return result
+      })
+    this.rendering.set(key, rendered)
+    return rendered
+  }
+
+  private keep(key: string, result: RenderResult, began: number) {
+    if (result.kind === "failed") {
+      this.counts.failures++
+      if (this.pages.has(key)) this.options.log?.(`page cache: the backend failed while ${key} was rendered; its last good page is served`)
+      return
+    }
+    // Not a page for everyone any more (a product withdrawn: 404): the kept one goes.
+    if (result.kind === "other") return void this.pages.delete(key)
+    if (!this.activeFlag || this.forgotSince(began, result.page.tags)) return
+    const page = result.page
+    this.pages.set(key, page)
+    // Too large for the whole cache: lru-cache refuses it.
+    if (!this.pages.has(key)) return
+    for (const tag of page.tags) {
+      const keys = this.byTag.get(tag) ?? new Set<string>()
+      keys.add(key)
+      this.byTag.set(tag, keys)
+    }
+  }
+
+  private untag(key: string, page: StoredPage) {
+    for (const tag of page.tags) {
+      const keys = this.byTag.get(tag)
+      keys?.delete(key)
+      if (keys && !keys.size) this.byTag.delete(tag)
+    }
+  }
+
+  /** Whether an invalidation since `began` forgot everything or one of these tags. */
+  private forgotSince(began: number, tags: string[]) {
+    if (began === this.sequence) return false
+    const oldest = this.log[0]?.sequence ?? Infinity
+    if (oldest > began + 1) return true
+    return this.log.some(({ sequence, forgot }) => sequence > began && (forgot === "all" || forgot.some((tag) => tags.includes(tag))))
+  }
+}
