@@ -1,7 +1,11 @@
+import { LRUCache } from "lru-cache"
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router"
 import type { PageCacheHandle, PageCacheRule } from "../../src/lib/page-cache"
 
-export type PageRoutes = RouteObject[]
+/** The route tree, and the rules of the paths asked for lately (matching ranks every route each time). */
+export type PageRoutes = { tree: RouteObject[]; rules: LRUCache<string, PageCacheRule | false> }
+
+const REMEMBERED_PATHS = 10_000
 
 /** React Router's route tree, rebuilt from the server build's manifest, with each module's `handle`. */
 export function pageRoutes(build: ServerBuild): PageRoutes {
@@ -17,7 +21,7 @@ export function pageRoutes(build: ServerBuild): PageRoutes {
       const below = children.get(route.id)
       return below?.length && !route.index ? { ...route, children: attach(below) } : route
     })
-  return attach(children.get(undefined) ?? [])
+  return { tree: attach(children.get(undefined) ?? []), rules: new LRUCache({ max: REMEMBERED_PATHS }) }
 }
 
 /**
@@ -27,9 +31,13 @@ export function pageRoutes(build: ServerBuild): PageRoutes {
  */
 export function pageRule(routes: PageRoutes, pathname: string): PageCacheRule | undefined {
   if (pathname.endsWith(".data") || pathname.startsWith("/__")) return undefined
-  const matches = matchRoutes(routes, pathname)
+  const remembered = routes.rules.get(pathname)
+  if (remembered !== undefined) return remembered || undefined
+  const matches = matchRoutes(routes.tree, pathname)
   const leaf = matches?.[matches.length - 1]?.route
-  return (leaf?.handle as Partial<PageCacheHandle> | undefined)?.pageCache
+  const rule = (leaf?.handle as Partial<PageCacheHandle> | undefined)?.pageCache
+  routes.rules.set(pathname, rule ?? false)
+  return rule
 }
 
 /**
