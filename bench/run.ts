@@ -35,6 +35,7 @@ import { initialJavaScript } from "./lib/route-js"
 import { salePhases, saleUrls, warmEach, type SalePhase } from "./lib/sale"
 import { benchShop } from "./lib/shop"
 import { STOREFRONT_TARGETS, type PageRow } from "./lib/storefront-targets"
+import { missRenders, startPagesCeiling, visitorPagePaths, type MissRenders } from "./lib/visitor-pages"
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium"
 const DURATION_S = positive("BENCH_DURATION", 10)
@@ -58,6 +59,10 @@ const TARGETS = {
   duringPurchases: 0.8,
   duringRefused: 0.95,
   uncachedP50Ms: 20,
+  // Issue 36: visitor pages kept by the storefront's page cache, against a plain server sending the same bytes.
+  pagesCeilingRatio: 0.8,
+  pagesP99Ms: 30,
+  pagesDuringPurchases: 0.9,
 }
 /** The sale's background: customers buying at once, and refused writes a second. */
 const SALE = { buyers: 2, junkPerSecond: 5, listingPages: 36 }
@@ -91,6 +96,8 @@ type Endpoint = {
 
 /** The backend row the storefront's rendered pages are compared with (× catalogue): the shop listing, GET /store/catalogue/products. */
 const CATALOGUE_ROW = "shop: brand+type+price filter"
+/** The storefront's visitor pages over many URLs (issue 36's row). */
+const VISITOR_ROW = "storefront: visitor pages"
 /** What a browser sends for a page (the storefront compresses what it renders for one that accepts it). */
 const BROWSER_HEADERS = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "accept-encoding": "gzip, deflate, br" }
 
@@ -140,11 +147,19 @@ async function main() {
     }
     console.log(`Catalogue: ${productCount} products. Load: ${DURATION_S} s per run at ${CONNECTIONS.join(" and ")} connections.`)
 
+    // Visitor pages (issue 36): what a miss costs, measured first, while the storefront has kept none.
+    const categories = ((await json("/store/product-categories?limit=100&fields=name")).product_categories as { name: string }[]).map((c) => c.name)
+    const visitorPaths = visitorPagePaths(productIds, categories)
+    console.log(`Visitor pages: ${visitorPaths.length} URLs; each rendered once first (cache misses, one at a time)...`)
+    const misses: MissRenders = await missRenders(storefront, visitorPaths, BROWSER_HEADERS)
+    console.log(`  cache-miss render: ${misses.misses} of ${misses.pages} were misses, p50 ${misses.p50Ms} ms, p95 ${misses.p95Ms} ms, p99 ${misses.p99Ms} ms`)
+    const pagesCeiling = await startPagesCeiling(storefront, visitorPaths, BROWSER_HEADERS, await freePort())
+
     const stockPath = "/store/products?limit=24"
     const ceiling = await startCeiling(await get(stockPath), await freePort())
     const compatPath = "/shop/products"
     const compatCeiling = await startCeiling(await get(compatPath, false), await freePort())
-    ceilings.push(ceiling, compatCeiling)
+    ceilings.push(ceiling, compatCeiling, pagesCeiling)
     const endpoints: Endpoint[] = [
       { name: "ceiling: node http, same bytes", path: "", kind: "ceiling", key: false, ceiling },
       { name: "stock: /store/products?limit=24", path: stockPath, kind: "stock", key: true, fresh: true },
@@ -177,6 +192,34 @@ async function main() {
         key: true,
       },
       { name: "search: q=trail", path: "/store/catalogue/products?limit=8&offset=0&q=trail", kind: "ours", key: true },
+      // Issue 36: the visitor pages kept by the storefront, against a plain server sending their bytes, and the cached API beneath them.
+      {
+        name: `ceiling: node http, the pages' bytes (${visitorPaths.length} URLs)`,
+        path: "/",
+        kind: "ceiling",
+        key: false,
+        ceiling: pagesCeiling,
+        paths: visitorPaths,
+        headers: BROWSER_HEADERS,
+      },
+      {
+        name: `${VISITOR_ROW} (${visitorPaths.length} URLs)`,
+        path: "/",
+        kind: "storefront",
+        key: false,
+        target: false,
+        ceiling: pagesCeiling,
+        paths: visitorPaths,
+        headers: BROWSER_HEADERS,
+      },
+      {
+        name: "cached API: the pages' products and listings",
+        path: "/store/catalogue/products?limit=24&offset=0",
+        kind: "ours",
+        key: true,
+        target: false,
+        paths: saleUrls(productIds, region_id, PRODUCT_FIELDS, SALE.listingPages),
+      },
       { name: "ceiling: node http, /shop/products bytes", path: "", kind: "ceiling", key: false, ceiling: compatCeiling },
       // Not one of the targets' catalogue reads: all 500 products in one 410 KB answer (the spec's shape).
       { name: "compat: /shop/products", path: compatPath, kind: "ours", key: false, ceiling: compatCeiling, target: false },
@@ -192,7 +235,7 @@ async function main() {
     for (const endpoint of endpoints) {
       sizes[endpoint.name] =
         endpoint.kind === "ceiling"
-          ? (await fetch(endpoint.ceiling!.url).then((r) => r.arrayBuffer())).byteLength
+          ? (await fetch(endpoint.ceiling!.url + endpoint.path).then((r) => r.arrayBuffer())).byteLength
           : endpoint.kind === "storefront"
             ? (await page(endpoint.path)).length
             : (await get(endpoint.path, endpoint.key)).length
@@ -284,6 +327,25 @@ async function main() {
     })
     await settle(probe)
     for (const { phase, reads, background } of sale)
+      console.log(`  ${phase}: ${reads.rps} req/s, p50 ${reads.p50Ms} ms, p99 ${reads.p99Ms} ms (${JSON.stringify(background)})`)
+
+    console.log(
+      `Visitor pages in a sale: @50 over ${visitorPaths.length} URLs, quiet, while ${SALE.buyers} customers buy through the storefront's origin, while ${SALE.junkPerSecond} refused POSTs a second arrive...`
+    )
+    const visitorSale: SalePhase[] = await salePhases({
+      backend: storefront,
+      key: BROWSER_HEADERS,
+      paths: visitorPaths,
+      connections: 50,
+      durationS: DURATION_S,
+      purchases: await purchaseContext(storefront),
+      buyers: SALE.buyers,
+      junkPerSecond: SALE.junkPerSecond,
+      firstCustomer: 20_000,
+    })
+    await settle(storefrontProbe)
+    await settle(probe)
+    for (const { phase, reads, background } of visitorSale)
       console.log(`  ${phase}: ${reads.rps} req/s, p50 ${reads.p50Ms} ms, p99 ${reads.p99Ms} ms (${JSON.stringify(background)})`)
 
     console.log(`Purchases: ${CUSTOMERS.sequential} customers one after another, then ${CUSTOMERS.concurrent} at once...`)
@@ -399,6 +461,34 @@ async function main() {
           },
         ]
       })(),
+      ...(() => {
+        const pages = loadRows.find((row) => row.endpoint.startsWith(VISITOR_ROW) && row.conns === 50)!
+        const api = loadRows.find((row) => row.endpoint.startsWith("cached API") && row.conns === 50)!
+        const quiet = visitorSale[0].reads.rps
+        const during = visitorSale.find((row) => row.phase === "during purchases")!.reads.rps / quiet
+        return [
+          {
+            target: `visitor pages ≥ ${TARGETS.pagesCeilingRatio} of the ceiling sending their bytes @50`,
+            measured: `${pages["x ceiling"]} (${pages["req/s"]} req/s; the cached API beneath: ${api["req/s"]} req/s, pages ÷ API ${(pages["req/s"] / api["req/s"]).toFixed(2)})`,
+            result: pass(pages["x ceiling"] >= TARGETS.pagesCeilingRatio),
+          },
+          {
+            target: `visitor pages p99 ≤ ${TARGETS.pagesP99Ms} ms @50`,
+            measured: `${pages.p99} ms`,
+            result: pass(pages.p99 !== null && pages.p99 <= TARGETS.pagesP99Ms),
+          },
+          {
+            target: `visitor pages while ${SALE.buyers} customers buy ≥ ${TARGETS.pagesDuringPurchases} of quiet`,
+            measured: `${during.toFixed(2)} (${JSON.stringify(visitorSale[1].background)})`,
+            result: pass(during >= TARGETS.pagesDuringPurchases),
+          },
+          {
+            target: "a cache-miss render, one at a time (reported)",
+            measured: `p50 ${misses.p50Ms} ms, p95 ${misses.p95Ms} ms, p99 ${misses.p99Ms} ms over ${misses.misses} pages`,
+            result: "n/a",
+          },
+        ]
+      })(),
       ...uncached.map((row) => ({
         target: `${row.endpoint} p50 ≤ ${TARGETS.uncachedP50Ms} ms`,
         measured: `${row.p50Ms} ms (p99 ${row.p99Ms})`,
@@ -432,6 +522,18 @@ async function main() {
         meanwhile: JSON.stringify(background),
       }))
     )
+    console.log(`\nVisitor pages in a sale (storefront's origin, @50 over ${visitorPaths.length} URLs; ratio = req/s ÷ quiet):`)
+    console.table(
+      visitorSale.map(({ phase, reads, background }) => ({
+        phase,
+        "req/s": reads.rps,
+        p50: reads.p50Ms,
+        p99: reads.p99Ms,
+        errors: reads.errors,
+        ratio: Number((reads.rps / visitorSale[0].reads.rps).toFixed(2)),
+        meanwhile: JSON.stringify(background),
+      }))
+    )
     console.log("\nUncached catalogue reads (one connection):")
     console.table(uncached.map(({ endpoint, rps, p50Ms, p95Ms, p99Ms }) => ({ endpoint, "req/s": rps, p50: p50Ms, p95: p95Ms, p99: p99Ms })))
     console.log(
@@ -442,7 +544,7 @@ async function main() {
     console.table([memory])
     console.log("\nStorefront server memory (RSS, MB):")
     console.table([storefrontMemory])
-    console.log("\nTargets (issues 10 and 24):")
+    console.log("\nTargets (issues 10, 24 and 36):")
     console.table(targets)
 
     const totalSeconds = Number(((Date.now() - began) / 1000).toFixed(1))
@@ -462,6 +564,7 @@ async function main() {
           loads,
           uncached,
           sale,
+          visitorPages: { urls: visitorPaths.length, misses, sale: visitorSale },
           purchases: purchaseRows.map(({ run, summary }) => ({
             mode: run.mode,
             completed: run.timings.length,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { expect } from "@playwright/test"
 import { readFileSync } from "node:fs"
 import http from "node:http"
@@ -55,14 +56,15 @@ test("malformed and escaping storefront URLs get 400/404, every answer carries t
   expect((await rawGet(port, "/assets/missing-file.js")).status).toBe(404)
 
   // The server is still there, and renders the home page with its headers. Scripts run only
-  // from the shop's own files or by this response's nonce; the browser talks to this origin
-  // alone (the backend is forwarded behind it), so connect-src names no other address.
+  // from the shop's own files or by their hashes (a page kept for every visitor carries no
+  // secret nonce: server/page-cache/script-hashes.ts); the browser talks to this origin alone
+  // (the backend is forwarded behind it), so connect-src names no other address.
   const home = await rawGet(port, "/")
   expect(home.status).toBe(200)
   const csp = String(home.headers["content-security-policy"])
   expect(csp).toContain("frame-ancestors 'none'")
-  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'(;|$)/.exec(csp)?.[1]
-  expect(nonce, csp).toBeDefined()
+  const hashes = /script-src 'self'((?: 'sha256-[A-Za-z0-9+/=]+')+)(;|$)/.exec(csp)?.[1]
+  expect(hashes, csp).toBeDefined()
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
   expect(csp).toMatch(/(^|;)connect-src 'self'(;|$)/)
   expect(csp).not.toContain(`:${shop.options().backendPort}`)
@@ -71,14 +73,17 @@ test("malformed and escaping storefront URLs get 400/404, every answer carries t
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
   })
-  // Every script the page runs carries this response's nonce (data blocks such as JSON-LD are
-  // not run); the next response has another one.
+  // Every script the page runs is named by its hash (data blocks such as JSON-LD are not run).
   const runs = (attributes: string) => /^(module|text\/javascript)?$/.test(/\btype="([^"]*)"/.exec(attributes)?.[1] ?? "")
-  const scripts = [...home.body.matchAll(/<script\b([^>]*)>/g)].map((tag) => tag[1]).filter(runs)
+  const scripts = [...home.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((tag) => runs(tag[1]) && tag[2])
   expect(scripts.length).toBeGreaterThan(0)
-  for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
-  const again = String((await rawGet(port, "/")).headers["content-security-policy"])
-  expect(again).not.toContain(`'nonce-${nonce}'`)
+  for (const [, , text] of scripts) expect(hashes).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`)
+  // A page rendered for one request (a screen no visitor shares) keeps a nonce of its own.
+  const nonceOf = async () =>
+    /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'(;|$)/.exec(String((await rawGet(port, "/log-in")).headers["content-security-policy"]))?.[1]
+  const nonce = await nonceOf()
+  expect(nonce).toBeDefined()
+  expect(await nonceOf()).not.toBe(nonce)
 
   // The rendered pages satisfy their own policy: no violation while a product page loads and runs.
   const violations: string[] = []

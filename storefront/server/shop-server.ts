@@ -74,13 +74,13 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
   const vite = options.vite
   const build = options.build?.server
   const render = createRequestHandler({
-      build: vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : build!,
-      mode: vite ? "development" : "production",
-      getLoadContext: (req, res): ShopLoadContext => ({
-        nonce: (res.locals as ShopLocals).nonce,
-        origin: options.publicOrigin ?? `${req.protocol}://${req.get("host")}`,
-        dashboardUrl: options.dashboardUrl,
-      }),
+    build: vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : build!,
+    mode: vite ? "development" : "production",
+    getLoadContext: (req, res): ShopLoadContext => ({
+      nonce: (res.locals as ShopLocals).nonce,
+      origin: options.publicOrigin ?? `${req.protocol}://${req.get("host")}`,
+      dashboardUrl: options.dashboardUrl,
+    }),
   })
   // Every read of the render carries the shopper's session cookie alone (src/lib/store.server.ts).
   app.all("*", (req, res, next) => inRenderScope({ cookie: backendSession(req.headers.cookie), reads: newReadLog() }, () => render(req, res, next)))

@@ -4,7 +4,15 @@ import { PageStore, type RenderResult, type StoredPage } from "./page-store"
 
 const page = (html: string, tags: string[]): RenderResult => {
   const body = Buffer.from(html)
-  const stored: StoredPage = { status: 200, headers: {}, scriptHashes: [], bodies: { identity: body, br: body, gzip: body }, etag: `"${html}"`, tags, storedAt: Date.now() }
+  const stored: StoredPage = {
+    status: 200,
+    headers: {},
+    scriptHashes: [],
+    bodies: { identity: body, br: body, gzip: body },
+    etag: `"${html}"`,
+    tags,
+    storedAt: Date.now(),
+  }
   return { kind: "page", page: stored }
 }
 const failed = (): RenderResult => ({ kind: "failed", response: { status: 200, headers: {}, scriptHashes: [], body: Buffer.from("error state") } })

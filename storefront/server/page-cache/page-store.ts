@@ -121,7 +121,10 @@ export class PageStore {
     const rendered = render()
       .catch((error: unknown): RenderResult => {
         const message = error instanceof Error ? error.message : String(error)
-        return { kind: "failed", response: { status: 500, headers: { "content-type": "text/plain; charset=utf-8" }, scriptHashes: [], body: Buffer.from(`${message}\n`) } }
+        return {
+          kind: "failed",
+          response: { status: 500, headers: { "content-type": "text/plain; charset=utf-8" }, scriptHashes: [], body: Buffer.from(`${message}\n`) },
+        }
       })
       .then((result) => {
         this.rendering.delete(key)

@@ -40,7 +40,10 @@ export function visitorRenderer(build: ServerBuild, context: Omit<ShopLoadContex
     if (!shared) return { kind: "other", response: transient }
     const [br, gz] = await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }), gzipped(body, { level: 9 })])
     const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`
-    return { kind: "page", page: { status: 200, headers, scriptHashes, bodies: { identity: body, br, gzip: gz }, etag, tags: [...reads.tags].sort(), storedAt: Date.now() } }
+    return {
+      kind: "page",
+      page: { status: 200, headers, scriptHashes, bodies: { identity: body, br, gzip: gz }, etag, tags: [...reads.tags].sort(), storedAt: Date.now() },
+    }
   }
 }
 

@@ -17,7 +17,8 @@ export const newReadLog = (): ReadLog => ({ tags: new Set(), untagged: 0, failed
 // or Vite's module graph in development) are separate bundles, each with its own copy of this
 // file: one AsyncLocalStorage for both, kept on globalThis under a registered symbol.
 const KEY = Symbol.for("chaka.storefront.render-scope")
-const storage: AsyncLocalStorage<RenderScope> = ((globalThis as Record<symbol, unknown>)[KEY] ??= new AsyncLocalStorage<RenderScope>()) as AsyncLocalStorage<RenderScope>
+const storage: AsyncLocalStorage<RenderScope> = ((globalThis as Record<symbol, unknown>)[KEY] ??=
+  new AsyncLocalStorage<RenderScope>()) as AsyncLocalStorage<RenderScope>
 
 /** Runs a render (every loader, every backend read) in `scope`. */
 export const inRenderScope = <T>(scope: RenderScope, render: () => T): T => storage.run(scope, render)

@@ -40,14 +40,16 @@ export function visitorPages(next: RequestListener, options: VisitorPagesOptions
   return (req, res) => {
     const url = visitorPageUrl(req, routes, options)
     if (!url) return next(req, res)
-    options.store.serve(url.href, () => render(url)).then(
-      (served) => send(req, res, served, options.securityHeaders, policy),
-      (error: unknown) => {
-        console.error(`storefront: ${url.pathname}: ${error instanceof Error ? error.message : error}`)
-        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" })
-        res.end("The shop is unavailable right now. Please try again in a moment.\n")
-      }
-    )
+    options.store
+      .serve(url.href, () => render(url))
+      .then(
+        (served) => send(req, res, served, options.securityHeaders, policy),
+        (error: unknown) => {
+          console.error(`storefront: ${url.pathname}: ${error instanceof Error ? error.message : error}`)
+          if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" })
+          res.end("The shop is unavailable right now. Please try again in a moment.\n")
+        }
+      )
   }
 }
 

@@ -77,7 +77,10 @@ function asOfArrival(state: DehydratedState): DehydratedState {
   let fresh = arrived.get(state)
   if (!fresh) {
     const now = Date.now()
-    fresh = { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: Math.max(query.state.dataUpdatedAt, now) } })) }
+    fresh = {
+      ...state,
+      queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: Math.max(query.state.dataUpdatedAt, now) } })),
+    }
     arrived.set(state, fresh)
   }
   return fresh

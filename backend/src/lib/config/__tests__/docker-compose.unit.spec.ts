@@ -221,6 +221,8 @@ describe("docker-compose.yml", () => {
     // The worker never migrates: it waits for the server, which is healthy only once migrated.
     expect(Object.keys(services.worker.depends_on ?? {})).toEqual(["backend"])
     expect(Object.keys(services["minio-init"].depends_on ?? {})).toEqual(["minio"])
+    // The storefront reads the backend, and its page cache hears the backend's changes on Redis.
+    expect(Object.keys(services.storefront.depends_on ?? {}).sort()).toEqual(["backend", "redis"])
   })
 
   describe("the health checks", () => {
@@ -357,6 +359,16 @@ describe("docker-compose.yml", () => {
       expect(storefront().MEDUSA_DASHBOARD_URL).toBe("http://localhost:9000/app")
       expect(storefront().STOREFRONT_URL).toBe("http://localhost:8000")
       expect(storefront().NODE_ENV).toBe("production")
+    })
+
+    it("keeps pages for visitors and hears the backend's changes on the backend's own Redis", () => {
+      // The backend announces what changed on this Redis (INVALIDATION_CHANNEL): the same one, or
+      // the storefront keeps pages no one tells it about.
+      expect(storefront().REDIS_URL).toBe(resolvedEnvironment(services.backend).REDIS_URL)
+      expect(new URL(storefront().REDIS_URL).hostname).toBe("redis")
+      // On, with a bounded memory (storefront/server/main.ts: a whole number of MB, 0 is off).
+      expect(Number.isInteger(Number(storefront().STOREFRONT_PAGE_CACHE_MB))).toBe(true)
+      expect(Number(storefront().STOREFRONT_PAGE_CACHE_MB)).toBeGreaterThan(0)
     })
 
     it("sets every variable the storefront's server reads, and only those; each is documented", () => {
