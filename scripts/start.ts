@@ -86,7 +86,8 @@ async function main() {
   }
   // The storefront's server (storefront/server/main.ts): pages rendered with their data, the
   // backend's public API forwarded on the same origin. Development: Vite from the sources.
-  // The operator's environment without the backend's secrets: the storefront needs none of them.
+  // The operator's environment without the backend's secrets: the storefront needs none of them
+  // (its page cache hears the backend's changes on the backend's own stream, not on Redis).
   const { JWT_SECRET, COOKIE_SECRET, DATABASE_URL, REDIS_URL, S3_SECRET_ACCESS_KEY, OIDC_CLIENT_SECRET, ...operatorEnv } = process.env
   const storefrontEnv: NodeJS.ProcessEnv = {
     ...operatorEnv,
