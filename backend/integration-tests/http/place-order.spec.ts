@@ -24,7 +24,8 @@ medusaIntegrationTestRunner({
 
     const key = () => session.visitor.headers["x-publishable-api-key"]
     const me = async (headers: Session["customer"]) => (await api.get("/store/customers/me", headers)).data.customer.id as string
-    const placeOrder = (customer: Session["customer"], cartId: string, body: unknown = ORDER_BODY) => api.post(`/store/carts/${cartId}/place-order`, body, customer)
+    const placeOrder = (customer: Session["customer"], cartId: string, body: unknown = ORDER_BODY) =>
+      api.post(`/store/carts/${cartId}/place-order`, body, customer)
     /** A cart with these lines and nothing else: no address, delivery or payment yet. */
     const cartWith = async (customer: Session["customer"], lines: { variantId: string; quantity: number }[]) => {
       const { data } = await api.post("/store/carts", { region_id: session.shop.regionId }, customer)
@@ -46,7 +47,10 @@ medusaIntegrationTestRunner({
       expect(status).toBe(200)
       expect(data.order).toMatchObject({ status: "pending", email: "one.trip@example.com", item_subtotal: 1_000, shipping_total: 200, total: 1_200 })
       expect(data.order.shipping_address).toMatchObject({ province: "Dhaka", city: "Dhaka", address_2: "Mirpur Model", first_name: "Karim" })
-      const { data: placed } = await api.get(`/admin/orders/${data.order.id}?fields=payment_status,payment_collections.payment_sessions.provider_id`, session.admin)
+      const { data: placed } = await api.get(
+        `/admin/orders/${data.order.id}?fields=payment_status,payment_collections.payment_sessions.provider_id`,
+        session.admin
+      )
       expect(placed.order.payment_status).toBe("authorized")
       expect(Number(await available(getContainer(), bell.inventoryItemId, session.shop.stockLocationId))).toBe(48)
     })
@@ -137,10 +141,19 @@ medusaIntegrationTestRunner({
 
     it("/shop's POST /orders runs the same workflow: the same rule in the same hook gives the same answer", async () => {
       const callers = await compatCallers(api, session)
-      const compatBody = { name: "Karim Ahmed", division: "Dhaka", district: "Dhaka", policeStation: "Mirpur Model", rodeOrVillage: "Road 7", phone: "01712345678" }
+      const compatBody = {
+        name: "Karim Ahmed",
+        division: "Dhaka",
+        district: "Dhaka",
+        policeStation: "Mirpur Model",
+        rodeOrVillage: "Road 7",
+        phone: "01712345678",
+      }
       const storeCart = await cartWith(session.customer, [{ variantId: bell.variantId, quantity: 1 }])
       // The address rule of updateCartWorkflow's hook, met by both in the same words.
-      const compatAddress = await failure(api.post("/shop/orders", { ...compatBody, district: "Sylhet", products: [{ _id: bell.productId, quantity: 1 }] }, callers.customer))
+      const compatAddress = await failure(
+        api.post("/shop/orders", { ...compatBody, district: "Sylhet", products: [{ _id: bell.productId, quantity: 1 }] }, callers.customer)
+      )
       const storeAddress = await failure(placeOrder(session.customer, storeCart, { shipping_address: { ...MIRPUR_ADDRESS, city: "Sylhet" } }))
       expect([compatAddress.status, compatAddress.data.message]).toEqual([400, "Sylhet is not a district of Dhaka division"])
       expect([storeAddress.status, storeAddress.data.message]).toEqual([400, "Sylhet is not a district of Dhaka division"])

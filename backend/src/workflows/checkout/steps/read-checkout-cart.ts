@@ -27,5 +27,10 @@ export const readCheckoutCartStep = createStep("read-checkout-cart", async ({ ca
   if (!cart) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.cartNotFound(cart_id))
   const placed = Boolean(cart.completed_at) || links.length > 0
   if (!placed && !cart.items?.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.checkoutCartEmpty)
-  return new StepResponse<CheckoutCart>({ id: cart.id, customer_id: cart.customer_id ?? null, placed, payment_collection_id: cart.payment_collection?.id ?? null })
+  return new StepResponse<CheckoutCart>({
+    id: cart.id,
+    customer_id: cart.customer_id ?? null,
+    placed,
+    payment_collection_id: cart.payment_collection?.id ?? null,
+  })
 })
