@@ -30,7 +30,7 @@ import { freePort } from "../scripts/lib/embedded-db"
 import { runLighthouse, type LighthouseResult } from "./lib/lighthouse"
 import { idleLatency, load, settle, startCeiling, type Ceiling, type LoadRequest, type LoadResult } from "./lib/load"
 import { pidListeningOn, rssMb } from "./lib/process-memory"
-import { purchaseContext, purchases, purchaseSummary, type PurchaseRun } from "./lib/purchase"
+import { checkoutComparison, purchaseContext, purchases, purchaseSummary, type PurchaseRun } from "./lib/purchase"
 import { initialJavaScript } from "./lib/route-js"
 import { salePhases, saleUrls, warmEach, type SalePhase } from "./lib/sale"
 import { benchShop } from "./lib/shop"
@@ -43,6 +43,7 @@ const PRODUCTS = positive("BENCH_PRODUCTS", 500)
 const CONNECTIONS = [10, 50]
 const WARM_UP_S = Math.min(2, DURATION_S)
 const CUSTOMERS = { sequential: 10, concurrent: 20 }
+const CHECKOUT_CUSTOMERS = 4
 const STRICT = process.argv.includes("--strict")
 const LIGHTHOUSE = !process.argv.includes("--no-lighthouse")
 
@@ -63,6 +64,9 @@ const TARGETS = {
   pagesCeilingRatio: 0.8,
   pagesP99Ms: 30,
   pagesDuringPurchases: 0.9,
+  // Issue 36: whole purchases with 4 customers at once, one-trip checkout.
+  purchasesPerSecond: 2,
+  purchaseP95Ms: 1_500,
 }
 /** The sale's background: customers buying at once, and refused writes a second. */
 const SALE = { buyers: 2, junkPerSecond: 5, listingPages: 36 }
@@ -354,6 +358,9 @@ async function main() {
       await purchases(context, CUSTOMERS.sequential, false, 0),
       await purchases(context, CUSTOMERS.concurrent, true, CUSTOMERS.sequential),
     ]
+    // Issue 36: whole purchases with the six-trip and the one-trip checkout, CHECKOUT_CUSTOMERS at once.
+    console.log(`Checkout: ${CHECKOUT_CUSTOMERS} customers at once, 6 trips then 1 trip...`)
+    const checkouts = await checkoutComparison(context, CHECKOUT_CUSTOMERS, 20_000)
     memory.afterPurchasesMb = rssMb(backendPid)
 
     console.log(`Initial JS${LIGHTHOUSE ? " and Lighthouse" : ""} of /, /shop and a product page...`)
@@ -427,6 +434,14 @@ async function main() {
           result: pass(p95 <= TARGETS.completeP95Ms && !run.failures.length),
         }
       }),
+      // Issue 36: the one-trip checkout (the six-trip row is its "before").
+      ...checkouts
+        .filter((row) => row.checkout === "1 trip")
+        .map((row) => ({
+          target: `whole purchases ≥ ${TARGETS.purchasesPerSecond}/s and p95 ≤ ${TARGETS.purchaseP95Ms} ms (${row.customers} at once, 1 trip)`,
+          measured: `${row["purchases/s"]}/s, p95 ${row["whole p95 ms"]} ms${row.failed ? `, ${row.failed} failed` : ""}`,
+          result: pass(row["purchases/s"] >= TARGETS.purchasesPerSecond && row["whole p95 ms"] <= TARGETS.purchaseP95Ms && !row.failed),
+        })),
       ...pages.map((row) => ({
         target: `initial JS ≤ ${TARGETS.jsGzipKb} KB gzip: ${row.route}`,
         measured: `${row.jsGzipKb} KB (${row.scripts} scripts)`,
@@ -510,6 +525,8 @@ async function main() {
       console.table(summary)
       for (const failure of run.failures.slice(0, 5)) console.log(`  failed: ${failure.slice(0, 300)}`)
     }
+    console.log(`\nCheckout, ${CHECKOUT_CUSTOMERS} customers at once (whole purchase = cart, 2 lines, checkout):`)
+    console.table(checkouts.map(({ failures, ...row }) => row))
     console.log(`\nA sale (@50 over ${sale[0].reads.urls} URLs, ${DURATION_S} s each; ratio = req/s ÷ quiet):`)
     console.table(
       sale.map(({ phase, reads, background }) => ({
@@ -573,6 +590,7 @@ async function main() {
             summary,
             timings: run.timings,
           })),
+          checkouts,
           pages,
           memory: { backendPid, ...memory },
           storefrontMemory: { pid: storefrontPid, ...storefrontMemory },

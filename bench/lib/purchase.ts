@@ -19,11 +19,21 @@ async function backendCall(backend: string, method: string, path: string, body?:
   return json
 }
 
+/**
+ * How "Place order" is sent: the six calls the storefront made before issue 36 (address, shipping
+ * options, Home delivery, payment collection, payment session, complete), or the one it makes now
+ * (POST /store/carts/:id/place-order).
+ */
+export type Checkout = "6 trips" | "1 trip"
+
 /** The steps of one purchase, in order, as the storefront's checkout makes them. */
 export const PURCHASE_STEPS = ["cart", "add 2 items", "address", "shipping", "cash on delivery", "complete"] as const
-export type PurchaseStep = (typeof PURCHASE_STEPS)[number]
+export const ONE_TRIP_STEPS = ["cart", "add 2 items", "place order"] as const
+const STEPS: Record<Checkout, readonly PurchaseStep[]> = { "6 trips": PURCHASE_STEPS, "1 trip": ONE_TRIP_STEPS }
+export type PurchaseStep = (typeof PURCHASE_STEPS)[number] | (typeof ONE_TRIP_STEPS)[number]
 
-export type PurchaseTiming = { signUpMs: number; steps: Record<PurchaseStep, number>; totalMs: number }
+/** startedAt/endedAt: the purchase itself (after signing up), on performance.now()'s clock. */
+export type PurchaseTiming = { signUpMs: number; steps: Partial<Record<PurchaseStep, number>>; totalMs: number; startedAt: number; endedAt: number }
 
 export type PurchaseContext = { backend: string; publishableKey: string; regionId: string; variants: string[]; runId: string }
 
@@ -55,7 +65,7 @@ export async function purchaseContext(backend: string, minStock = 1_000): Promis
  * products with cash on delivery: cart → 2 line items → address → Home delivery → cash on
  * delivery payment session → complete. Each step's milliseconds.
  */
-export async function purchase(context: PurchaseContext, index: number): Promise<PurchaseTiming> {
+export async function purchase(context: PurchaseContext, index: number, checkout: Checkout = "6 trips"): Promise<PurchaseTiming> {
   const { backend, publishableKey, regionId, variants } = context
   const email = `bench-${context.runId}-${index}@example.com`
   const password = "bench-password-2026"
@@ -75,7 +85,8 @@ export async function purchase(context: PurchaseContext, index: number): Promise
   const headers = { ...key, authorization: `Bearer ${token}` }
   const store = (method: string, path: string, body?: Json) => backendCall(backend, method, path, body, headers)
 
-  const steps = {} as Record<PurchaseStep, number>
+  const steps: Partial<Record<PurchaseStep, number>> = {}
+  const startedAt = performance.now()
   const step = async <T>(name: PurchaseStep, action: () => Promise<T>): Promise<T> => {
     started = performance.now()
     const result = await action()
@@ -92,6 +103,13 @@ export async function purchase(context: PurchaseContext, index: number): Promise
       await store("POST", `/store/carts/${cart.id}/line-items`, { variant_id: variant, quantity: 1 })
     }
   })
+  if (checkout === "1 trip") {
+    const { order } = await step("place order", () =>
+      store("POST", `/store/carts/${cart.id}/place-order?${fields("order")}`, { shipping_address: DEMO_ADDRESS })
+    )
+    if (!order?.id) throw new Error(`cart ${cart.id} did not become an order`)
+    return timing(signUpMs, steps, startedAt)
+  }
   await step("address", () => store("POST", `/store/carts/${cart.id}?${fields("details")}`, { shipping_address: DEMO_ADDRESS }))
   await step("shipping", async () => {
     const { shipping_options } = await store("GET", `/store/shipping-options?cart_id=${cart.id}`)
@@ -105,20 +123,33 @@ export async function purchase(context: PurchaseContext, index: number): Promise
   })
   const completed = await step("complete", () => store("POST", `/store/carts/${cart.id}/complete?${fields("order")}`))
   if (completed.type !== "order") throw new Error(`cart ${cart.id} did not become an order: ${JSON.stringify(completed).slice(0, 500)}`)
-  const totalMs = PURCHASE_STEPS.reduce((sum, name) => sum + steps[name], 0)
-  return { signUpMs, steps, totalMs }
+  return timing(signUpMs, steps, startedAt)
 }
 
-export type PurchaseRun = { mode: string; customers: number; failures: string[]; wallSeconds: number; timings: PurchaseTiming[] }
+const timing = (signUpMs: number, steps: Partial<Record<PurchaseStep, number>>, startedAt: number): PurchaseTiming => ({
+  signUpMs,
+  steps,
+  totalMs: Object.values(steps).reduce((sum, ms) => sum + ms, 0),
+  startedAt,
+  endedAt: performance.now(),
+})
+
+export type PurchaseRun = { mode: string; checkout: Checkout; customers: number; failures: string[]; wallSeconds: number; timings: PurchaseTiming[] }
 
 /** `customers` purchases one after another (concurrency 1) or all at once. */
-export async function purchases(context: PurchaseContext, customers: number, concurrent: boolean, firstIndex: number): Promise<PurchaseRun> {
+export async function purchases(
+  context: PurchaseContext,
+  customers: number,
+  concurrent: boolean,
+  firstIndex: number,
+  checkout: Checkout = "6 trips"
+): Promise<PurchaseRun> {
   const started = performance.now()
   const failures: string[] = []
   const timings: PurchaseTiming[] = []
   const one = async (index: number) => {
     try {
-      timings.push(await purchase(context, firstIndex + index))
+      timings.push(await purchase(context, firstIndex + index, checkout))
     } catch (error) {
       failures.push(error instanceof Error ? error.message : String(error))
     }
@@ -126,7 +157,8 @@ export async function purchases(context: PurchaseContext, customers: number, con
   if (concurrent) await Promise.all(Array.from({ length: customers }, (_, i) => one(i)))
   else for (let i = 0; i < customers; i++) await one(i)
   return {
-    mode: concurrent ? `${customers} concurrent` : `${customers} sequential`,
+    mode: `${concurrent ? `${customers} concurrent` : `${customers} sequential`}${checkout === "6 trips" ? "" : `, ${checkout}`}`,
+    checkout,
     customers,
     failures,
     wallSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
@@ -142,7 +174,39 @@ export function purchaseSummary(run: PurchaseRun) {
   }
   return [
     { step: "sign up + sign in", ...stat(run.timings.map((t) => t.signUpMs)) },
-    ...PURCHASE_STEPS.map((name) => ({ step: name, ...stat(run.timings.map((t) => t.steps[name])) })),
+    ...STEPS[run.checkout].map((name) => ({ step: name, ...stat(run.timings.map((t) => t.steps[name] ?? 0)) })),
     { step: "whole purchase", ...stat(run.timings.map((t) => t.totalMs)) },
   ]
+}
+
+/** Whole purchases a second: completed purchases over the span from the first one's start to the last one's end (sign-ups left out). */
+export function purchasesPerSecond(run: PurchaseRun): number {
+  if (!run.timings.length) return 0
+  const span = Math.max(...run.timings.map((t) => t.endedAt)) - Math.min(...run.timings.map((t) => t.startedAt))
+  return Number((run.timings.length / (span / 1000)).toFixed(2))
+}
+
+/**
+ * Issue 36's comparison: `customers` buying at once with the six-trip checkout, then with the
+ * one-trip one, on the same shop in the same run. Whole purchase = new cart, 2 lines, checkout.
+ */
+export async function checkoutComparison(context: PurchaseContext, customers: number, firstIndex: number) {
+  const runs: PurchaseRun[] = []
+  for (const [n, checkout] of (["6 trips", "1 trip"] as const).entries())
+    runs.push(await purchases(context, customers, true, firstIndex + n * customers, checkout))
+  return runs.map((run) => {
+    const wholeP95 = purchaseSummary(run).find((row) => row.step === "whole purchase")!.p95Ms
+    // The checkout alone: every step after the lines are in the cart.
+    const checkoutMs = run.timings.map((t) => t.totalMs - (t.steps.cart ?? 0) - (t.steps["add 2 items"] ?? 0)).sort((a, b) => a - b)
+    return {
+      checkout: run.checkout,
+      customers: run.customers,
+      completed: run.timings.length,
+      failed: run.failures.length,
+      "purchases/s": purchasesPerSecond(run),
+      "whole p95 ms": wholeP95,
+      "checkout p95 ms": checkoutMs.length ? Number(percentile(checkoutMs, 95).toFixed(1)) : null,
+      failures: run.failures.slice(0, 3),
+    }
+  })
 }

@@ -10,6 +10,8 @@ import {
 import { ContainerRegistrationKeys, parseCorsOrigins } from "@medusajs/framework/utils"
 import { retrieveTransformQueryConfig as storeCartFields } from "@medusajs/medusa/api/store/carts/query-config"
 import { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
+import { retrieveTransformQueryConfig as storeOrderFields } from "@medusajs/medusa/api/store/orders/query-config"
+import { StoreGetOrderParams } from "@medusajs/medusa/api/store/orders/validators"
 import { retrieveTransformQueryConfig as storeCustomerFields } from "@medusajs/medusa/api/store/customers/query-config"
 import { StoreGetCustomerParams } from "@medusajs/medusa/api/store/customers/validators"
 import cors from "cors"
@@ -25,6 +27,7 @@ import { NewPassword, Register, throttleSignIn } from "./utils/sign-in-rules"
 import { limitUploadSize } from "./utils/upload-limit"
 import { validateBody } from "./utils/validate-body"
 import { validateCatalogueQuery } from "./store/catalogue/validators"
+import { StorePlaceOrder } from "./store/carts/[id]/place-order/validators"
 
 let storefrontCors: ReturnType<typeof cors> | undefined
 
@@ -48,6 +51,7 @@ const privacy = [
   ...[
     "/store/carts/:id",
     "/store/carts/:id/complete",
+    "/store/carts/:id/place-order",
     "/store/carts/:id/customer",
     "/store/carts/:id/line-items",
     "/store/carts/:id/line-items/:line_id",
@@ -138,6 +142,11 @@ export default defineMiddlewares({
     { method: ["POST"], matcher: "/admin/shop-products", middlewares: [validateBody(CreateShopProduct)] },
     { method: ["POST"], matcher: "/admin/shop-products/:id", middlewares: [validateBody(UpdateShopProduct)] },
     { method: ["GET"], matcher: "/store/catalogue/products", middlewares: [validateCatalogueQuery] },
+    {
+      method: ["POST"],
+      matcher: "/store/carts/:id/place-order",
+      middlewares: [validateBody(StorePlaceOrder), validateAndTransformQuery(StoreGetOrderParams, storeOrderFields)],
+    },
     { method: ["POST"], matcher: "/admin/sales-channels/:id/products", middlewares: [announceSalesChannelMoves] },
   ],
 })

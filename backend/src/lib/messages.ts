@@ -31,6 +31,10 @@ export const messages = {
   checkoutHomeDeliveryOnly: "The shop delivers by Home delivery only: please choose Home delivery",
   checkoutCashOnDeliveryRequired: "Please choose Cash on delivery before placing the order",
   checkoutCashOnDeliveryOnly: "The shop takes cash on delivery only: please choose Cash on delivery",
+  addressFieldRequired: (field: string) => `${field} is required`,
+  deliveryInBangladeshOnly: "The shop delivers in Bangladesh only",
+  checkoutCartEmpty: "Your cart is empty: add a product before placing the order",
+  homeDeliveryNotSetUp: "The shop has no Home delivery option yet: run `npm run seed`",
   passwordRequired: "password is required",
   passwordTooShort: (min: number) => `Password should be at least ${min} characters`,
   tooManySignInAttempts: "Too many attempts. Please wait a few minutes and try again.",
@@ -65,7 +69,6 @@ export const messages = {
   compatOrderProductsRequired: "An order needs at least one product, each with a whole quantity of 1 or more",
   compatOrderStatusInvalid: "status must be Approved",
   compatImageTooLarge: (mb: number) => `The image must be at most ${mb} MB`,
-  compatShopNotSetUp: "The shop has no Home delivery option yet: run `npm run seed`",
   compatProfileImageField: 'Send at most one picture, in the field "profile", "img" or "image"',
   // compat: content and reviews
   compatReviewsOwnerOnly: "You can only read your own reviews",

@@ -1,4 +1,5 @@
 import type Medusa from "@medusajs/js-sdk"
+import type { DeliveryRate } from "@chaka/rules"
 
 /** What the backend tells the storefront at run time (GET /storefront/config). */
 export type ShopConfig = {
@@ -7,6 +8,8 @@ export type ShopConfig = {
   currency_code: string
   /** The OpenID provider the sign-in button opens (Google by default), null when none is configured. */
   openid_sign_in?: { name: string } | null
+  /** Home delivery's rate (@chaka/rules' DeliveryRate), as the backend's provider prices it. */
+  delivery_rate?: DeliveryRate
 }
 export type Shop = { sdk: Medusa; config: ShopConfig }
 

@@ -9,10 +9,14 @@ export const SHOP_CONFIG = { publishable_key: "pk_test", region_id: "reg_bd", cu
 
 /** Replaces fetch with a fake backend: path → handler. Unknown paths answer 404. */
 export function fakeBackend(routes: Record<string, Handler>) {
-  const calls: { url: URL; headers: Headers }[] = []
+  const calls: { url: URL; method: string; headers: Headers }[] = []
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
-    calls.push({ url, headers: new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)) })
+    calls.push({
+      url,
+      method: (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase(),
+      headers: new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)),
+    })
     const handler = routes[url.pathname]
     return handler ? handler(url, init) : json({ message: "Not found" }, 404)
   })

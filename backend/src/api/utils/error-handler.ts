@@ -101,7 +101,9 @@ export function withoutInternals(error: unknown): unknown {
 
 // Errors from a workflow run may arrive as plain objects, so they are read by shape.
 
-const isLockTimeout = (error: unknown) => (error as { message?: unknown } | null)?.message === "Timed-out acquiring lock."
+/** A lock not acquired in time: a stock lock's timeout, or a cart's lock held by another "Place order" (acquireLockStep). */
+const isLockTimeout = (error: unknown) =>
+  /^(Timed-out acquiring lock\.|Failed to acquire lock for key )/.test(String((error as { message?: unknown } | null)?.message))
 /**
  * Medusa's workflow engine refusing to move a step that already succeeded to a failure (seen once
  * in a 30-shopper rush on an overloaded machine): the workflow did not complete and compensated,

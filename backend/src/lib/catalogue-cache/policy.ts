@@ -124,7 +124,7 @@ const NEUTRAL_WRITES: RegExp[] = [
 ]
 /** A customer's own order deleted (canceled): its `order.canceled` event forgets its products. */
 const isOrderDeletion = (method: string | undefined, path: string) => method === "DELETE" && /^\/shop\/orders\/[^/]+$/.test(path)
-const ORDER_WRITES: RegExp[] = [/^\/store\/carts\/[^/]+\/complete$/, /^\/shop\/orders$/]
+const ORDER_WRITES: RegExp[] = [/^\/store\/carts\/[^/]+\/(complete|place-order)$/, /^\/shop\/orders$/]
 const REVIEW_WRITES: RegExp[] = [/^\/store\/reviews$/, /^\/shop\/reviews$/, /^\/store\/customers\/me(\/avatar)?$/, /^\/shop\/users(\/updateuser)?$/]
 
 /** An admin's writes that show nowhere public: admin users and invites, customer groups (their prices go to signed-in reads, never cached), an upload not yet used, approving an order, making an admin. */

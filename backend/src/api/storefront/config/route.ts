@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { homeDeliveryRate } from "../../../lib/delivery-rate"
 import { messages } from "../../../lib/messages"
 import { openIdSignIn } from "../../../lib/openid"
 import { SHOP } from "../../../lib/shop"
@@ -8,7 +9,8 @@ import { SHOP } from "../../../lib/shop"
  * GET /storefront/config — how the storefront finds its publishable API key and region at
  * runtime, so no key is baked into a build. A publishable key is public by design: it only
  * scopes store requests to a sales channel. `openid_sign_in` names the sign-in provider the
- * storefront's button opens, null when none is configured.
+ * storefront's button opens, null when none is configured. `delivery_rate` is Home delivery's
+ * rate (lib/delivery-rate.ts): the checkout shows a cart's delivery charge without a quote request.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
@@ -27,11 +29,13 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.shopNotSetUp)
   }
 
+  const config = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
   res.setHeader("Cache-Control", "public, max-age=60")
   res.json({
     publishable_key: key.token,
     region_id: region.id,
     currency_code: region.currency_code,
-    openid_sign_in: openIdSignIn(req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE)),
+    openid_sign_in: openIdSignIn(config),
+    delivery_rate: homeDeliveryRate(config),
   })
 }

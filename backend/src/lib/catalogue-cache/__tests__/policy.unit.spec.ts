@@ -12,6 +12,7 @@ describe("what a write over HTTP forgets (when it succeeds)", () => {
     ["PUT", "/shop/users/carts/a@example.com", "none"],
     ["DELETE", "/shop/orders/order_1", "none"],
     ["POST", "/store/carts/cart_1/complete", "bought"],
+    ["POST", "/store/carts/cart_1/place-order", "bought"],
     ["POST", "/shop/orders", "bought"],
     ["POST", "/store/reviews", "tags"],
     ["POST", "/store/customers/me", "tags"],

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { useNavigate } from "react-router"
 import { FormError } from "../../../components/form/field"
-import { getShopConfig } from "../../../lib/medusa"
+import { shopConfigQueryOptions } from "../../../lib/shop-config"
 import { messages } from "../../../messages"
 import { useOpenIdSignIn } from "../api/openid-sign-in"
 import { describeAuthError } from "../errors"
@@ -17,7 +17,7 @@ const t = messages.auth
  * button says so instead of pretending.
  */
 export function GoogleButton() {
-  const { data: config } = useQuery({ queryKey: ["shop-config"], queryFn: getShopConfig, staleTime: Infinity })
+  const { data: config } = useQuery(shopConfigQueryOptions)
   const provider = config?.openid_sign_in ?? null
   const signIn = useOpenIdSignIn()
   const [failure, setFailure] = useState<unknown>(null)

@@ -1,0 +1,39 @@
+import { z } from "@medusajs/framework/zod"
+import { COUNTRY_CODE } from "@chaka/rules"
+import { FIELD_LIMITS } from "../../../../../lib/input-limits"
+import { messages } from "../../../../../lib/messages"
+import { limited } from "../../../../utils/text-field"
+
+const part = (field: string, max: number) =>
+  limited(
+    z
+      .string({ error: messages.addressFieldRequired(field) })
+      .trim()
+      .min(1, messages.addressFieldRequired(field)),
+    field,
+    max
+  )
+const name = (field: string) => limited(z.string({ error: messages.addressFieldRequired(field) }).trim(), field, FIELD_LIMITS.personName).optional()
+
+/**
+ * POST /store/carts/:id/place-order: where the order goes, the fields of the storefront's address
+ * form as a Medusa address (province = division, city = district, address_2 = thana, address_1 =
+ * road or village). Whether they make a Bangladeshi address is bd-commerce's rule, checked in
+ * the cart's hooks. No email: the order's is the one the customer's sign-in proved.
+ */
+export const StorePlaceOrder = z.object({
+  shipping_address: z.object(
+    {
+      first_name: name("first_name"),
+      last_name: name("last_name"),
+      province: part("province", FIELD_LIMITS.addressLine),
+      city: part("city", FIELD_LIMITS.addressLine),
+      address_2: part("address_2", FIELD_LIMITS.addressLine),
+      address_1: part("address_1", FIELD_LIMITS.addressLine),
+      phone: part("phone", FIELD_LIMITS.phone),
+      country_code: z.literal(COUNTRY_CODE, { error: messages.deliveryInBangladeshOnly }).optional(),
+    },
+    { error: messages.addressFieldRequired("shipping_address") }
+  ),
+})
+export type StorePlaceOrder = z.infer<typeof StorePlaceOrder>
