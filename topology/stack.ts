@@ -6,17 +6,18 @@ import { join } from "node:path"
 import Redis from "ioredis"
 import pg from "pg"
 import { parseDotEnv, readCompose, resolveEnvironment } from "../backend/src/lib/config/__tests__/compose-file"
-import { buildBackend } from "../scripts/lib/medusa-tasks"
-import { ROOT, SERVER_DIR } from "../scripts/lib/shop-env"
+import { buildBackend, buildStorefront } from "../scripts/lib/medusa-tasks"
+import { ROOT, SERVER_DIR, STOREFRONT_DIR } from "../scripts/lib/shop-env"
 import { freePort } from "../scripts/lib/embedded-db"
 
 /**
  * docker-compose.yml's production layout run natively: the machine's PostgreSQL and Redis, an
  * S3 server (s3rver) in this process, and the built backend started through
  * backend/docker-entrypoint.sh as the `backend` service (twice, on two ports) and the `worker`
- * service. Each process gets exactly the environment the compose file gives its service (and
- * the image's own ENV), interpolated with a test .env; only the container addresses are
- * rewritten to the native ones.
+ * service; the built storefront (`node dist/server/main.js`, the image's CMD) as the
+ * `storefront` service, when a test asks for it. Each process gets exactly the environment the
+ * compose file gives its service (and the image's own ENV), interpolated with a test .env; only
+ * the container addresses are rewritten to the native ones.
  */
 
 export const ADMIN_DATABASE_URL = process.env.TOPOLOGY_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
@@ -25,7 +26,7 @@ export const REDIS_URL = process.env.TOPOLOGY_REDIS_URL ?? "redis://127.0.0.1:63
 const LOG_DIR = join(ROOT, "test-results", "topology")
 
 export type BackendProcess = {
-  /** The compose service's role here ("server-2", "worker"); a restart keeps it. */
+  /** The compose service's role here ("server-2", "worker", "storefront-a"); a restart keeps it. */
   service: string
   /** Its log's name: the service, and after a restart which one ("worker.restart1"). */
   name: string
@@ -65,9 +66,9 @@ export async function missingServices(): Promise<string | undefined> {
 
 const redact = (url: string) => url.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1:***@")
 
-/** The runtime stage's ENV of backend/Dockerfile (PATH excepted: it is the machine's here). */
-export function imageEnvironment(): Record<string, string> {
-  const text = readFileSync(join(ROOT, "backend", "Dockerfile"), "utf8").replace(/\\\r?\n/g, " ")
+/** The runtime stage's ENV of a Dockerfile, backend/Dockerfile by default (PATH excepted: it is the machine's here). */
+export function imageEnvironment(dockerfile = "backend/Dockerfile"): Record<string, string> {
+  const text = readFileSync(join(ROOT, dockerfile), "utf8").replace(/\\\r?\n/g, " ")
   const stages = text.split(/^FROM /m)
   const runtime = stages[stages.length - 1]
   const env: Record<string, string> = {}
@@ -82,6 +83,8 @@ export type Stack = {
   /** Compose's backend / worker environment with the native addresses, before per-process ports. */
   serverEnv: Record<string, string>
   workerEnv: Record<string, string>
+  /** Compose's storefront environment with this run's Redis; MEDUSA_BACKEND_URL and PORT are per process (startStorefront). */
+  storefrontEnv: Record<string, string>
   databaseUrl: string
   s3Url: string
   s3Dir: string
@@ -119,6 +122,7 @@ export async function prepareStack(): Promise<Stack> {
     dotEnv.MINIO_PUBLIC_URL = `http://127.0.0.1:${s3Port}/${bucket}`
     const backend = resolveEnvironment(services.backend, dotEnv)
     const worker = resolveEnvironment(services.worker, dotEnv)
+    const storefront = resolveEnvironment(services.storefront, dotEnv)
 
     // PostgreSQL: a fresh database for this run.
     const databaseName = `chaka_topology_${randomBytes(6).toString("hex")}`
@@ -174,9 +178,16 @@ export async function prepareStack(): Promise<Stack> {
       }
       return rewritten
     }
+    // The storefront's: the backend inside the network (a process's own URL, given when it
+    // starts) and the backend's Redis, on which its page cache hears what changed.
+    expectHost(storefront, "MEDUSA_BACKEND_URL", "backend")
+    expectHost(storefront, "REDIS_URL", "redis")
+    if (storefront.REDIS_URL !== backend.REDIS_URL)
+      throw new Error(`docker-compose.yml gives the storefront another Redis than the backend's (${storefront.REDIS_URL}): update the topology test`)
     return {
       serverEnv: native(backend),
       workerEnv: native(worker),
+      storefrontEnv: { ...storefront, REDIS_URL },
       databaseUrl,
       s3Url,
       s3Dir,
@@ -203,8 +214,6 @@ function expectHost(env: Record<string, string>, key: string, host: string) {
  * the service's environment, this process's port and public address.
  */
 export function startBackend(stack: Stack, service: string, serviceEnv: Record<string, string>, port: number): BackendProcess {
-  const restarts = stack.processes.filter((running) => running.service === service).length
-  const name = restarts ? `${service}.restart${restarts}` : service
   const url = `http://127.0.0.1:${port}`
   const env: Record<string, string> = {
     PATH: `${join(ROOT, "node_modules", ".bin")}:${process.env.PATH}`,
@@ -214,7 +223,27 @@ export function startBackend(stack: Stack, service: string, serviceEnv: Record<s
     PORT: String(port),
     MEDUSA_BACKEND_URL: url,
   }
-  const child = spawn("/bin/sh", [join(ROOT, "backend", "docker-entrypoint.sh")], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] })
+  return launch(stack, { service, serviceEnv, env, port, url, command: "/bin/sh", args: [join(ROOT, "backend", "docker-entrypoint.sh")] })
+}
+
+/** Spawns a service's process in its own group, its output kept (and written to its log), stopped with the stack. */
+function launch(
+  stack: Stack,
+  start: {
+    service: string
+    serviceEnv: Record<string, string>
+    env: Record<string, string>
+    port: number
+    url: string
+    command: string
+    args: string[]
+    cwd?: string
+  }
+): BackendProcess {
+  const { service, serviceEnv, env, port, url } = start
+  const restarts = stack.processes.filter((running) => running.service === service).length
+  const name = restarts ? `${service}.restart${restarts}` : service
+  const child = spawn(start.command, start.args, { env, cwd: start.cwd, detached: true, stdio: ["ignore", "pipe", "pipe"] })
   let output = ""
   const log = createWriteStream(join(LOG_DIR, `${name}.log`))
   const collect = (chunk: Buffer) => {
@@ -262,6 +291,53 @@ export async function stopProcess(running: BackendProcess, timeoutMs = 20_000) {
 export async function killProcess(running: BackendProcess) {
   signalProcess(running, "SIGKILL")
   await running.exited
+}
+
+/**
+ * The storefront service (the image's CMD, `node dist/server/main.js` from storefront/) reading
+ * from `backend` (its MEDUSA_BACKEND_URL, compose's `http://backend:9000`), on `port`, with the
+ * compose file's environment: its page cache on, hearing the backend's changes on this run's
+ * Redis. The storefront is built first when its sources changed (as `npm start` does). HOST
+ * (compose: every interface of the container, reached through the published port) is this
+ * machine's loopback. Not healthy yet: see waitStorefront.
+ */
+export async function startStorefront(stack: Stack, service: string, backend: BackendProcess, port: number): Promise<BackendProcess> {
+  await buildStorefrontOnce()
+  const url = `http://127.0.0.1:${port}`
+  const serviceEnv = { ...stack.storefrontEnv, MEDUSA_BACKEND_URL: backend.url }
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    HOME: tmpdir(),
+    ...imageEnvironment("storefront/Dockerfile"),
+    ...serviceEnv,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+  }
+  return launch(stack, { service, serviceEnv, env, port, url, command: process.execPath, args: ["dist/server/main.js"], cwd: STOREFRONT_DIR })
+}
+
+let storefrontBuild: Promise<void> | undefined
+/** `react-router build` when the storefront changed since the last one; once for the storefronts started together. */
+const buildStorefrontOnce = () => (storefrontBuild ??= buildStorefront())
+
+/** Compose's health check of a storefront (GET /health answers 200) and, further, its page cache on: subscribed to Redis. */
+export async function waitStorefront(running: BackendProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  let last = ""
+  while (Date.now() < deadline) {
+    if (!alive(running))
+      throw new Error(`${running.name} exited (${running.child.exitCode ?? running.child.signalCode}) before it was healthy:\n${running.output().slice(-4000)}`)
+    try {
+      const response = await fetch(`${running.url}/health`, { signal: AbortSignal.timeout(5000) })
+      const body = (await response.json()) as { pageCache?: { active?: boolean } }
+      if (response.ok && body.pageCache?.active) return
+      last = `/health answered ${response.status} ${JSON.stringify(body)}`
+    } catch (error) {
+      last = `/health: ${(error as Error).message}`
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${running.name} not healthy within ${timeoutMs / 1000} s (${last}):\n${running.output().slice(-4000)}`)
 }
 
 /** The same service started again, as compose's `restart: unless-stopped` does: same entrypoint, environment and port. */

@@ -79,6 +79,23 @@ describe("PageStore", () => {
     expect(html(next)).toBe("price 90")
   })
 
+  it("keeps a page rendered just after a change to it only as a fallback: a backend server may not have heard of the change yet", async () => {
+    const pages = store()
+    let renders = 0
+    const render = async () => page(`v${++renders}`, ["news"])
+    await pages.serve("http://shop/news", render)
+    pages.forget(["news"])
+    expect((await pages.serve("http://shop/news", render)).state).toBe("MISS")
+    expect((await pages.serve("http://shop/news", render)).state).toBe("MISS")
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await pages.serve("http://shop/news", render)
+    const settled = await pages.serve("http://shop/news", render)
+    expect([html(settled), settled.state]).toEqual([`v${renders}`, "HIT"])
+    // Meanwhile a failing backend still gets the page rendered after the change.
+    pages.forget(["news"])
+    expect(html(await pages.serve("http://shop/news", async () => failed()))).toBe(`v${renders}`)
+  })
+
   it("serves the last good page when the backend fails while it is rendered again, and keeps no error", async () => {
     const pages = store()
     await pages.serve("http://shop/", async () => page("home v1", ["catalogue"]))

@@ -38,6 +38,12 @@ export type PageStoreOptions = {
 
 /** How many recent invalidations a render in flight is checked against; an older render is not kept. */
 const LOG_SIZE = 512
+/**
+ * A render that began this soon after an invalidation of its tags is served but kept only as a
+ * fallback: the storefront and the backend servers hear an invalidation separately (Redis), and
+ * the render may have reached a server that had not forgotten its own cached answer yet.
+ */
+const SETTLE_MS = 250
 const ENTRY_OVERHEAD_BYTES = 1024
 
 /**
@@ -52,7 +58,7 @@ export class PageStore {
   private readonly byTag = new Map<string, Set<string>>()
   private readonly rendering = new Map<string, Promise<RenderResult>>()
   private sequence = 0
-  private log: { sequence: number; forgot: Invalidation }[] = []
+  private log: { sequence: number; at: number; forgot: Invalidation }[] = []
   private activeFlag = false
   readonly counts = { hits: 0, stale: 0, renders: 0, failures: 0 }
 
@@ -104,7 +110,7 @@ export class PageStore {
   forget(forgot: Invalidation): void {
     if (Array.isArray(forgot) && !forgot.length) return
     this.sequence++
-    this.log.push({ sequence: this.sequence, forgot })
+    this.log.push({ sequence: this.sequence, at: Date.now(), forgot })
     if (this.log.length > LOG_SIZE) this.log.shift()
     const keys = forgot === "all" ? [...this.pages.keys()] : forgot.flatMap((tag) => [...(this.byTag.get(tag) ?? [])])
     for (const key of keys) {
@@ -116,7 +122,7 @@ export class PageStore {
   private render(key: string, render: () => Promise<RenderResult>): Promise<RenderResult> {
     const under = this.rendering.get(key)
     if (under) return under
-    const began = this.sequence
+    const began = { sequence: this.sequence, at: Date.now() }
     this.counts.renders++
     const rendered = render()
       .catch((error: unknown): RenderResult => {
@@ -135,7 +141,7 @@ export class PageStore {
     return rendered
   }
 
-  private keep(key: string, result: RenderResult, began: number) {
+  private keep(key: string, result: RenderResult, began: { sequence: number; at: number }) {
     if (result.kind === "failed") {
       this.counts.failures++
       if (this.pages.has(key)) this.options.log?.(`page cache: the backend failed while ${key} was rendered; its last good page is served`)
@@ -143,8 +149,11 @@ export class PageStore {
     }
     // Not a page for everyone any more (a product withdrawn: 404): the kept one goes.
     if (result.kind === "other") return void this.pages.delete(key)
-    if (!this.activeFlag || this.forgotSince(began, result.page.tags)) return
-    const page = result.page
+    if (!this.activeFlag) return
+    // Read while what it shows was changing: kept only as the fallback for a failing backend, and
+    // rendered again for the next visitor.
+    const unsettled = this.forgotSince(began.sequence, result.page.tags) || this.forgotNear(began.at, result.page.tags)
+    const page = unsettled ? { ...result.page, invalid: true } : result.page
     this.pages.set(key, page)
     // Too large for the whole cache: lru-cache refuses it.
     if (!this.pages.has(key)) return
@@ -161,6 +170,15 @@ export class PageStore {
       keys?.delete(key)
       if (keys && !keys.size) this.byTag.delete(tag)
     }
+  }
+
+  /** Whether an invalidation shortly before `at` forgot everything or one of these tags (SETTLE_MS). */
+  private forgotNear(at: number, tags: string[]) {
+    for (let index = this.log.length - 1; index >= 0 && this.log[index].at > at - SETTLE_MS; index--) {
+      const { forgot } = this.log[index]
+      if (forgot === "all" || forgot.some((tag) => tags.includes(tag))) return true
+    }
+    return false
   }
 
   /** Whether an invalidation since `began` forgot everything or one of these tags. */
