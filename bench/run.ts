@@ -29,7 +29,7 @@ import { shopConfig } from "../e2e/store-api"
 import { freePort } from "../scripts/lib/embedded-db"
 import { runLighthouse, type LighthouseResult } from "./lib/lighthouse"
 import { idleLatency, load, settle, startCeiling, type Ceiling, type LoadRequest, type LoadResult } from "./lib/load"
-import { pidListeningOn, rssMb } from "./lib/process-memory"
+import { cpuMs, pidListeningOn, rssMb } from "./lib/process-memory"
 import { checkoutComparison, purchaseContext, purchases, purchaseSummary, type PurchaseRun } from "./lib/purchase"
 import { initialJavaScript } from "./lib/route-js"
 import { salePhases, saleUrls, warmEach, type SalePhase } from "./lib/sale"
@@ -360,7 +360,7 @@ async function main() {
     ]
     // Issue 36: whole purchases with the six-trip and the one-trip checkout, CHECKOUT_CUSTOMERS at once.
     console.log(`Checkout: ${CHECKOUT_CUSTOMERS} customers at once, 6 trips then 1 trip...`)
-    const checkouts = await checkoutComparison(context, CHECKOUT_CUSTOMERS, 20_000)
+    const checkouts = await checkoutComparison(context, CHECKOUT_CUSTOMERS, 30_000, () => cpuMs(backendPid))
     memory.afterPurchasesMb = rssMb(backendPid)
 
     console.log(`Initial JS${LIGHTHOUSE ? " and Lighthouse" : ""} of /, /shop and a product page...`)

@@ -52,3 +52,15 @@ export function rssMb(pid: number | undefined): number | undefined {
     return undefined
   }
 }
+
+/** The CPU time a process has used so far (user + system), in ms, or undefined when it cannot be read. */
+export function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined
+  try {
+    // /proc/<pid>/stat: fields after the command's closing parenthesis; utime and stime are the 12th and 13th, in clock ticks (100 a second).
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return undefined
+  }
+}

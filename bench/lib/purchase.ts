@@ -60,18 +60,16 @@ export async function purchaseContext(backend: string, minStock = 1_000): Promis
   return { backend, publishableKey: publishable_key, regionId: region_id, variants, runId: Date.now().toString(36) }
 }
 
-/**
- * Customer `index` registers (emailpass register, POST /store/customers, sign in), then buys two
- * products with cash on delivery: cart → 2 line items → address → Home delivery → cash on
- * delivery payment session → complete. Each step's milliseconds.
- */
-export async function purchase(context: PurchaseContext, index: number, checkout: Checkout = "6 trips"): Promise<PurchaseTiming> {
-  const { backend, publishableKey, regionId, variants } = context
+/** A registered, signed-in customer's headers, and how long signing up and in took. */
+export type Account = { headers: Record<string, string>; signUpMs: number }
+
+/** Customer `index` registers (emailpass register, POST /store/customers) and signs in. */
+export async function signUp(context: PurchaseContext, index: number): Promise<Account> {
+  const { backend, publishableKey } = context
   const email = `bench-${context.runId}-${index}@example.com`
   const password = "bench-password-2026"
   const key = { "x-publishable-api-key": publishableKey }
-
-  let started = performance.now()
+  const started = performance.now()
   const { token: registration } = await backendCall(backend, "POST", "/auth/customer/emailpass/register", { email, password })
   await backendCall(
     backend,
@@ -81,9 +79,19 @@ export async function purchase(context: PurchaseContext, index: number, checkout
     { ...key, authorization: `Bearer ${registration}` }
   )
   const { token } = await backendCall(backend, "POST", "/auth/customer/emailpass", { email, password })
-  const signUpMs = performance.now() - started
-  const headers = { ...key, authorization: `Bearer ${token}` }
+  return { headers: { ...key, authorization: `Bearer ${token}` }, signUpMs: performance.now() - started }
+}
+
+/**
+ * Customer `index` registers (emailpass register, POST /store/customers, sign in), then buys two
+ * products with cash on delivery: cart → 2 line items → address → Home delivery → cash on
+ * delivery payment session → complete. Each step's milliseconds.
+ */
+export async function purchase(context: PurchaseContext, index: number, checkout: Checkout = "6 trips", account?: Account): Promise<PurchaseTiming> {
+  const { backend, regionId, variants } = context
+  const { headers, signUpMs } = account ?? (await signUp(context, index))
   const store = (method: string, path: string, body?: Json) => backendCall(backend, method, path, body, headers)
+  let started = performance.now()
 
   const steps: Partial<Record<PurchaseStep, number>> = {}
   const startedAt = performance.now()
@@ -134,7 +142,16 @@ const timing = (signUpMs: number, steps: Partial<Record<PurchaseStep, number>>, 
   endedAt: performance.now(),
 })
 
-export type PurchaseRun = { mode: string; checkout: Checkout; customers: number; failures: string[]; wallSeconds: number; timings: PurchaseTiming[] }
+export type PurchaseRun = {
+  mode: string
+  checkout: Checkout
+  customers: number
+  failures: string[]
+  wallSeconds: number
+  timings: PurchaseTiming[]
+  /** The backend process's CPU time while the customers bought (after signing up), when it could be read. */
+  backendCpuMs?: number
+}
 
 /** `customers` purchases one after another (concurrency 1) or all at once. */
 export async function purchases(
@@ -142,20 +159,29 @@ export async function purchases(
   customers: number,
   concurrent: boolean,
   firstIndex: number,
-  checkout: Checkout = "6 trips"
+  checkout: Checkout = "6 trips",
+  /** The backend's CPU time so far (ms): with it, the run says how much its purchases took. */
+  backendCpu?: () => number | undefined
 ): Promise<PurchaseRun> {
   const started = performance.now()
+  let cpuBefore: number | undefined
   const failures: string[] = []
   const timings: PurchaseTiming[] = []
-  const one = async (index: number) => {
+  const one = async (index: number, account?: Account) => {
     try {
-      timings.push(await purchase(context, firstIndex + index, checkout))
+      timings.push(await purchase(context, firstIndex + index, checkout, account))
     } catch (error) {
       failures.push(error instanceof Error ? error.message : String(error))
     }
   }
-  if (concurrent) await Promise.all(Array.from({ length: customers }, (_, i) => one(i)))
-  else for (let i = 0; i < customers; i++) await one(i)
+  if (concurrent) {
+    // Everyone signs up first (password hashing is the backend's heaviest work), then buys at once:
+    // the purchases compete with each other, not with sign-ups.
+    const accounts = await Promise.all(Array.from({ length: customers }, (_, i) => signUp(context, firstIndex + i)))
+    cpuBefore = backendCpu?.()
+    await Promise.all(accounts.map((account, i) => one(i, account)))
+  } else for (let i = 0; i < customers; i++) await one(i)
+  const cpuAfter = backendCpu?.()
   return {
     mode: `${concurrent ? `${customers} concurrent` : `${customers} sequential`}${checkout === "6 trips" ? "" : `, ${checkout}`}`,
     checkout,
@@ -163,6 +189,7 @@ export async function purchases(
     failures,
     wallSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
     timings,
+    backendCpuMs: cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined,
   }
 }
 
@@ -190,10 +217,10 @@ export function purchasesPerSecond(run: PurchaseRun): number {
  * Issue 36's comparison: `customers` buying at once with the six-trip checkout, then with the
  * one-trip one, on the same shop in the same run. Whole purchase = new cart, 2 lines, checkout.
  */
-export async function checkoutComparison(context: PurchaseContext, customers: number, firstIndex: number) {
+export async function checkoutComparison(context: PurchaseContext, customers: number, firstIndex: number, backendCpu?: () => number | undefined) {
   const runs: PurchaseRun[] = []
   for (const [n, checkout] of (["6 trips", "1 trip"] as const).entries())
-    runs.push(await purchases(context, customers, true, firstIndex + n * customers, checkout))
+    runs.push(await purchases(context, customers, true, firstIndex + n * customers, checkout, backendCpu))
   return runs.map((run) => {
     const wholeP95 = purchaseSummary(run).find((row) => row.step === "whole purchase")!.p95Ms
     // The checkout alone: every step after the lines are in the cart.
@@ -206,6 +233,8 @@ export async function checkoutComparison(context: PurchaseContext, customers: nu
       "purchases/s": purchasesPerSecond(run),
       "whole p95 ms": wholeP95,
       "checkout p95 ms": checkoutMs.length ? Number(percentile(checkoutMs, 95).toFixed(1)) : null,
+      // Why the rate is what it is: the backend is one Node process (one core at most).
+      "backend CPU ms/purchase": run.backendCpuMs !== undefined && run.timings.length ? Math.round(run.backendCpuMs / run.timings.length) : null,
       failures: run.failures.slice(0, 3),
     }
   })
