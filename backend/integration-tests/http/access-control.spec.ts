@@ -264,6 +264,8 @@ const ROWS: Row[] = [
   { method: "POST", route: "/store/carts/:id/customer", core: true, path: "/store/carts/{a.cartId}/customer", body: () => ({}), expect: owned() },
   { method: "POST", route: "/store/carts/:id/taxes", core: true, path: "/store/carts/{a.cartId}/taxes", body: () => ({}), expect: owned() },
   { method: "POST", route: "/store/carts/:id/complete", core: true, path: "/store/carts/{a.cartId}/complete", body: () => ({}), expect: owned() },
+  // The one-trip checkout: the owner's empty body is refused (400) before anything is written.
+  { method: "POST", route: "/store/carts/:id/place-order", path: "/store/carts/{a.cartId}/place-order", body: () => ({}), expect: owned(400) },
   { method: "GET", route: "/store/shipping-options", core: true, path: "/store/shipping-options?cart_id={a.cartId}", expect: owned() },
   {
     method: "POST",
