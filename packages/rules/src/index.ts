@@ -106,6 +106,12 @@ export const isLongEnoughPassword = (password: string) => password.length >= MIN
  */
 export const INVALIDATION_CHANNEL = "chaka:catalogue-cache:invalidate"
 
+/**
+ * The backend's stream of the same messages (server-sent events), for a storefront server
+ * without Redis; it answers only peers on the backend's own machine or private network.
+ */
+export const INVALIDATION_STREAM_PATH = "/internal/cache-invalidations"
+
 /** What an invalidation forgets: answers and pages carrying any of these tags, or everything. */
 export type Invalidation = string[] | "all"
 

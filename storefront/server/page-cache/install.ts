@@ -6,7 +6,7 @@ import { visitorPages } from "./visitor-pages"
 
 export type PageCacheOptions = {
   build: ServerBuild
-  /** Memory for kept pages (all their encodings); 0 turns the cache off. */
+  /** Memory for kept pages (all their encodings). */
   maxMb: number
   backendUrl: string
   redisUrl?: string
@@ -27,7 +27,6 @@ const STATS_EVERY_MS = 60_000
  * line in the log each minute it worked (pages, memory, hits, renders).
  */
 export function installPageCache(next: RequestListener, options: PageCacheOptions): PageCache {
-  if (options.maxMb <= 0) return { listener: next, close: () => undefined }
   const store = new PageStore({ maxBytes: options.maxMb * 1024 * 1024, freshMs: FRESH_MS, log: (line) => console.warn(line) })
   const feed = followInvalidations(store, { redisUrl: options.redisUrl, backendUrl: options.backendUrl })
   let reported = { ...store.counts }

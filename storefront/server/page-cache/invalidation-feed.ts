@@ -1,11 +1,10 @@
 import Redis from "ioredis"
-import { INVALIDATION_CHANNEL, readInvalidation } from "@chaka/rules"
+import { INVALIDATION_CHANNEL, INVALIDATION_STREAM_PATH, readInvalidation } from "@chaka/rules"
 import type { PageStore } from "./page-store"
 
-/** The backend's stream of what its catalogue cache forgets (backend/src/lib/catalogue-cache/invalidation-stream.ts). */
-export const INVALIDATION_STREAM_PATH = "/internal/cache-invalidations"
-
 const RECONNECT_MS = 1_000
+/** The backend says something at least every 15 s: a stream silent this long is dead (a half-open connection). */
+const SILENCE_MS = 35_000
 /** A backend without a catalogue cache (CATALOGUE_CACHE_MB=0) has no stream: asked again this much later. */
 const ABSENT_RETRY_MS = 30_000
 
@@ -51,7 +50,7 @@ function followStream(store: PageStore, backendUrl: string): Feed {
           saidAbsent = true
           wait = ABSENT_RETRY_MS
         } else if (response.ok && response.body) {
-          await readEvents(response.body, store)
+          await readEvents(response.body, store, current)
         }
       } catch {
         // The backend is starting or gone: pages are rendered for each visitor until it is back.
@@ -69,11 +68,17 @@ function followStream(store: PageStore, backendUrl: string): Feed {
   }
 }
 
-/** Reads server-sent events until the stream ends: the first bytes open the cache, each `data:` line forgets. */
-async function readEvents(body: ReadableStream<Uint8Array>, store: PageStore) {
+/**
+ * Reads server-sent events until the stream ends or falls silent: the first bytes open the
+ * cache, each `data:` line forgets.
+ */
+async function readEvents(body: ReadableStream<Uint8Array>, store: PageStore, connection: AbortController) {
   const decoder = new TextDecoder()
   let buffered = ""
+  let silence = setTimeout(() => connection.abort(), SILENCE_MS)
   for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    clearTimeout(silence)
+    silence = setTimeout(() => connection.abort(), SILENCE_MS)
     if (!store.active) store.setActive(true)
     buffered += decoder.decode(chunk, { stream: true })
     const events = buffered.split("\n\n")
@@ -82,4 +87,5 @@ async function readEvents(body: ReadableStream<Uint8Array>, store: PageStore) {
       for (const line of event.split("\n")) if (line.startsWith("data: ")) store.forget(readInvalidation(line.slice(6)).forgot)
     }
   }
+  clearTimeout(silence)
 }

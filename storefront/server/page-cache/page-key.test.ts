@@ -39,5 +39,6 @@ describe("page keys", () => {
     expect(kept("utm_source=fb&fbclid=x&gclid=y")).toBe("")
     expect(kept("page=2&brand=Hike&x=<script>")).toBe("?brand=Hike&page=2")
     expect(kept("brand=Hike&page=2")).toBe(kept("page=2&utm_campaign=eid&brand=Hike"))
+    expect(kept("page=2&page=3&page=2")).toBe("?page=2")
   })
 })

@@ -48,7 +48,11 @@ export function pageRule(routes: PageRoutes, pathname: string): PageCacheRule | 
  */
 export function keptQuery(search: URLSearchParams, rule: PageCacheRule): string {
   const kept = new URLSearchParams()
-  for (const name of [...rule.params].sort()) for (const value of search.getAll(name)) kept.append(name, value)
+  // The first value of each, as the loaders read them (`get`): `?page=2&page=3` is `?page=2`.
+  for (const name of [...rule.params].sort()) {
+    const value = search.get(name)
+    if (value !== null) kept.set(name, value)
+  }
   const query = kept.toString()
   return query ? `?${query}` : ""
 }

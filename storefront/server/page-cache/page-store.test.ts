@@ -96,6 +96,28 @@ describe("PageStore", () => {
     expect(html(await pages.serve("http://shop/news", async () => failed()))).toBe(`v${renders}`)
   })
 
+  it("gives a visitor who arrives after a change a render begun after it, not the one under way", async () => {
+    const pages = store()
+    const before = gate(() => page("price 100", ["prod_1"]))
+    const first = pages.serve("http://shop/products/prod_1", before.render)
+    pages.forget(["prod_1"])
+    const after = pages.serve("http://shop/products/prod_1", async () => page("price 90", ["prod_1"]))
+    before.release()
+    expect(html(await first)).toBe("price 100")
+    expect(html(await after)).toBe("price 90")
+  })
+
+  it("does not keep a render begun while it did not hear the backend's changes", async () => {
+    const pages = new PageStore({ maxBytes: 1024 * 1024, freshMs: 60_000 })
+    const slow = gate(() => page("read while deaf", ["catalogue"]))
+    const first = pages.serve("http://shop/", slow.render)
+    pages.setActive(true)
+    slow.release()
+    await first
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect((await pages.serve("http://shop/", async () => page("heard", ["catalogue"]))).state).toBe("MISS")
+  })
+
   it("serves the last good page when the backend fails while it is rendered again, and keeps no error", async () => {
     const pages = store()
     await pages.serve("http://shop/", async () => page("home v1", ["catalogue"]))

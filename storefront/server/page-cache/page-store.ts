@@ -17,7 +17,7 @@ export type StoredPage = {
   invalid?: boolean
 }
 
-/** Anything else a render gave (a 404, a redirect, a page read without tags): sent, never kept. */
+/** Anything else a render gave (a 404, a redirect, a page with an untagged read): sent, never kept. */
 export type TransientPage = { status: number; headers: Record<string, string>; scriptHashes: string[]; body: Buffer }
 
 /**
@@ -35,6 +35,9 @@ export type PageStoreOptions = {
   freshMs: number
   log?: (line: string) => void
 }
+
+/** When a render began: the invalidations so far, the time, and whether changes were being heard. */
+type Began = { sequence: number; at: number; active: boolean }
 
 /** How many recent invalidations a render in flight is checked against; an older render is not kept. */
 const LOG_SIZE = 512
@@ -56,7 +59,7 @@ const ENTRY_OVERHEAD_BYTES = 1024
 export class PageStore {
   private readonly pages: LRUCache<string, StoredPage>
   private readonly byTag = new Map<string, Set<string>>()
-  private readonly rendering = new Map<string, Promise<RenderResult>>()
+  private readonly rendering = new Map<string, { result: Promise<RenderResult>; began: Began }>()
   private sequence = 0
   private log: { sequence: number; at: number; forgot: Invalidation }[] = []
   private activeFlag = false
@@ -120,9 +123,11 @@ export class PageStore {
   }
 
   private render(key: string, render: () => Promise<RenderResult>): Promise<RenderResult> {
+    // A render under way is shared, unless something changed since it began: a visitor arriving
+    // after an edit never gets a page read before it.
     const under = this.rendering.get(key)
-    if (under) return under
-    const began = { sequence: this.sequence, at: Date.now() }
+    if (under && under.began.sequence === this.sequence) return under.result
+    const began: Began = { sequence: this.sequence, at: Date.now(), active: this.activeFlag }
     this.counts.renders++
     const rendered = render()
       .catch((error: unknown): RenderResult => {
@@ -133,15 +138,15 @@ export class PageStore {
         }
       })
       .then((result) => {
-        this.rendering.delete(key)
+        if (this.rendering.get(key)?.result === rendered) this.rendering.delete(key)
         this.keep(key, result, began)
         return result
       })
-    this.rendering.set(key, rendered)
+    this.rendering.set(key, { result: rendered, began })
     return rendered
   }
 
-  private keep(key: string, result: RenderResult, began: { sequence: number; at: number }) {
+  private keep(key: string, result: RenderResult, began: Began) {
     if (result.kind === "failed") {
       this.counts.failures++
       if (this.pages.has(key)) this.options.log?.(`page cache: the backend failed while ${key} was rendered; its last good page is served`)
@@ -149,7 +154,8 @@ export class PageStore {
     }
     // Not a page for everyone any more (a product withdrawn: 404): the kept one goes.
     if (result.kind === "other") return void this.pages.delete(key)
-    if (!this.activeFlag) return
+    // Begun while changes were not heard: it may show one it was never told of.
+    if (!this.activeFlag || !began.active) return
     // Read while what it shows was changing: kept only as the fallback for a failing backend, and
     // rendered again for the next visitor.
     const unsettled = this.forgotSince(began.sequence, result.page.tags) || this.forgotNear(began.at, result.page.tags)

@@ -3,6 +3,7 @@ import { promisify } from "node:util"
 import { brotliCompress, constants, gzip } from "node:zlib"
 import { createRequestHandler, type ServerBuild } from "react-router"
 import type { ShopLoadContext } from "../../src/app/entry.server"
+import type { PageCacheRule } from "../../src/lib/page-cache"
 import { inRenderScope, newReadLog } from "./render-scope"
 import type { RenderResult } from "./page-store"
 import { inlineScriptHashes } from "./script-hashes"
@@ -17,18 +18,20 @@ const gzipped = promisify(gzip)
  */
 const BROTLI_QUALITY = 5
 
-export type VisitorRender = (url: URL) => Promise<RenderResult>
+export type VisitorRender = (url: URL, rule: PageCacheRule) => Promise<RenderResult>
 
 /**
  * Renders the page at `url` as a visitor sees it: a request with nothing but the address (no
  * cookie, no header of the shopper's: nothing of one visitor can reach another's page), its
  * reads logged (render-scope.ts). A page whose every read was a tagged public answer, answered
  * 200 with no cookie to set, is kept, compressed once with brotli and gzip, with its ETag and
- * its own script hashes for the Content-Security-Policy.
+ * its own script hashes for the Content-Security-Policy. A page that read nothing is kept only
+ * when its route says it reads nothing (robots.txt): no change could ever forget it. A failed
+ * read or a 5xx is a failed render: never kept, and the last good page stays.
  */
 export function visitorRenderer(build: ServerBuild, context: Omit<ShopLoadContext, "nonce" | "origin">): VisitorRender {
   const handle = createRequestHandler(build, "production")
-  return async (url) => {
+  return async (url, rule) => {
     const reads = newReadLog()
     const nonce = randomBytes(16).toString("base64")
     const request = new Request(url, { headers: { accept: "text/html,application/xhtml+xml" } })
@@ -39,8 +42,9 @@ export function visitorRenderer(build: ServerBuild, context: Omit<ShopLoadContex
     const type = headers["content-type"] ?? ""
     const scriptHashes = type.startsWith("text/html") ? inlineScriptHashes(body.toString("utf8"), nonce) : []
     const transient = { status: response.status, headers, scriptHashes, body }
-    if (reads.failed) return { kind: "failed", response: transient }
-    const shared = response.status === 200 && !response.headers.has("set-cookie") && !reads.untagged && /^(text\/|application\/xml)/.test(type)
+    if (reads.failed || response.status >= 500) return { kind: "failed", response: transient }
+    const forgettable = reads.tags.size > 0 ? !reads.untagged : Boolean(rule.readsNothing) && !reads.untagged
+    const shared = response.status === 200 && !response.headers.has("set-cookie") && forgettable && /^(text\/|application\/xml)/.test(type)
     if (!shared) return { kind: "other", response: transient }
     const [br, gz] = await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }), gzipped(body, { level: 9 })])
     const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`

@@ -6,6 +6,7 @@ import { keptQuery, pageRoutes, pageRule } from "./page-key"
 import type { PageStore, Served, StoredPage, TransientPage } from "./page-store"
 import { visitorRenderer } from "./render-page"
 import { withScriptHashes } from "./script-hashes"
+import type { PageCacheRule } from "../../src/lib/page-cache"
 
 /**
  * How long a CDN may keep a page before asking again, and serve it while it asks. Browsers ask
@@ -38,23 +39,22 @@ export function visitorPages(next: RequestListener, options: VisitorPagesOptions
   const render = visitorRenderer(options.build, { dashboardUrl: options.dashboardUrl })
   const policy = options.securityHeaders["content-security-policy"] ?? ""
   return (req, res) => {
-    const url = visitorPageUrl(req, routes, options)
-    if (!url) return next(req, res)
+    const page = visitorPage(req, routes, options)
+    if (!page) return next(req, res)
+    const { url, rule } = page
     options.store
-      .serve(url.href, () => render(url))
-      .then(
-        (served) => send(req, res, served, options.securityHeaders, policy),
-        (error: unknown) => {
-          console.error(`storefront: ${url.pathname}: ${error instanceof Error ? error.message : error}`)
-          if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" })
-          res.end("The shop is unavailable right now. Please try again in a moment.\n")
-        }
-      )
+      .serve(url.href, () => render(url, rule))
+      .then((served) => send(req, res, served, options.securityHeaders, policy))
+      .catch((error: unknown) => {
+        console.error(`storefront: ${url.pathname}: ${error instanceof Error ? error.message : error}`)
+        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" })
+        res.end("The shop is unavailable right now. Please try again in a moment.\n")
+      })
   }
 }
 
-/** The address a visitor's page is kept under and rendered from, or undefined when it is not such a request. */
-function visitorPageUrl(req: IncomingMessage, routes: ReturnType<typeof pageRoutes>, options: VisitorPagesOptions): URL | undefined {
+/** The address a visitor's page is kept under and rendered from, and its route's rule; undefined when it is not such a request. */
+function visitorPage(req: IncomingMessage, routes: ReturnType<typeof pageRoutes>, options: VisitorPagesOptions): { url: URL; rule: PageCacheRule } | undefined {
   if ((req.method !== "GET" && req.method !== "HEAD") || !req.url) return undefined
   if (hasShopSession(req.headers.cookie) || safePath(req.url) === undefined) return undefined
   const query = req.url.indexOf("?")
@@ -65,7 +65,7 @@ function visitorPageUrl(req: IncomingMessage, routes: ReturnType<typeof pageRout
   if (!origin) return undefined
   const search = new URLSearchParams(query === -1 ? "" : req.url.slice(query + 1))
   try {
-    return new URL(`${origin}${pathname}${keptQuery(search, rule)}`)
+    return { url: new URL(`${origin}${pathname}${keptQuery(search, rule)}`), rule }
   } catch {
     return undefined
   }
@@ -112,8 +112,7 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: StoredPage, s
     res.writeHead(304, headers)
     return res.end()
   }
-  const accepted = String(req.headers["accept-encoding"] ?? "")
-  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined
+  const encoding = preferredEncoding(String(req.headers["accept-encoding"] ?? ""))
   const body = encoding ? page.bodies[encoding] : page.bodies.identity
   if (encoding) headers["content-encoding"] = encoding
   headers["content-length"] = body.length
@@ -141,6 +140,23 @@ function sendTransient(
     "x-cache": state,
   })
   res.end(req.method === "HEAD" ? undefined : response.body)
+}
+
+/** Brotli, else gzip, among the encodings the request accepts (`br;q=0` refuses brotli). */
+function preferredEncoding(header: string): "br" | "gzip" | undefined {
+  const accepted = new Set(
+    header
+      .split(",")
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/)
+      )
+      .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param)))
+      .map(([name]) => name)
+  )
+  return accepted.has("br") ? "br" : accepted.has("gzip") || accepted.has("*") ? "gzip" : undefined
 }
 
 /** If-None-Match: `*`, or a list of (weak or strong) validators, compared weakly. */

@@ -68,9 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
 const arrived = new WeakMap<DehydratedState, DehydratedState>()
 
 /**
- * A page's data is as fresh as the page when it reaches the browser: a page kept for visitors
- * is forgotten the moment what it shows changes (server/page-cache), so one rendered minutes ago
- * is still current and its queries are not read again as soon as it hydrates.
+ * A page's data counts as read when the page reaches the browser, not when it was rendered: a
+ * page kept for visitors is forgotten the moment what it shows changes (server/page-cache), so
+ * one rendered minutes ago is almost always current, and reading all of it again as the page
+ * hydrates would double every visit's requests. (A page served stale while it is rendered again,
+ * or during a backend failure, is corrected by the next navigation or after a minute.)
  */
 function asOfArrival(state: DehydratedState): DehydratedState {
   if (typeof window === "undefined") return state

@@ -5,8 +5,17 @@
  * cookie), keyed by the address with only those parameters, and forgets it when the backend
  * says what it shows has changed. A signed-in customer's page is always rendered for them.
  */
-export type PageCacheRule = { params: readonly string[] }
+export type PageCacheRule = {
+  params: readonly string[]
+  /**
+   * The page reads nothing from the backend (robots.txt). Any other page rendered without a
+   * single tagged read is never kept: no change could ever make the cache forget it.
+   */
+  readsNothing?: boolean
+}
 
 export type PageCacheHandle = { pageCache: PageCacheRule }
 
-export const sharedWithVisitors = (params: readonly string[] = []): PageCacheHandle => ({ pageCache: { params } })
+export const sharedWithVisitors = (params: readonly string[] = [], options: { readsNothing?: boolean } = {}): PageCacheHandle => ({
+  pageCache: { params, ...options },
+})

@@ -1,7 +1,7 @@
 import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query"
 import { data } from "react-router"
 import { statusOf } from "./errors"
-import { asShopper } from "./store.server"
+import { asShopper, noteFailedRead } from "./store.server"
 
 /** What a server-rendered page's loader returns: its React Query cache, hydrated by root.tsx. */
 export type PageData<Extra = object> = Extra & { dehydrated: DehydratedState }
@@ -15,6 +15,14 @@ export type PageData<Extra = object> = Extra & { dehydrated: DehydratedState }
 export async function pageData<Extra extends object>(request: Request, fill: (client: QueryClient) => Promise<Extra>): Promise<PageData<Extra>> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } })
   const extra = await asShopper(request, () => fill(client))
+  // A page showing a failed read is this request's alone (server/page-cache keeps none).
+  if (
+    client
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === "error")
+  )
+    noteFailedRead()
   return { ...extra, dehydrated: dehydrate(client) }
 }
 

@@ -37,10 +37,23 @@ export function readStoreFrom(backendUrl: string) {
   })
 }
 
-/** Runs `read` with the request's session, in a scope of its own (a script, or a test, outside a page's render). */
+/**
+ * Runs `read` with the request's session: in the render's own scope when the request is the one
+ * rendering (the storefront's server opens it for every page), else in a scope of its own (a
+ * loader reading as someone else — the sitemap as a visitor — or a test).
+ */
 export function asShopper<T>(request: Request, read: () => Promise<T>): Promise<T> {
   const scope = currentRenderScope()
   const cookie = sessionCookie(request)
   if (scope && scope.cookie === cookie) return read()
   return inRenderScope({ cookie, reads: scope?.reads ?? newReadLog() }, read)
+}
+
+/**
+ * A read of this render failed without passing through the transport here (a read shared with
+ * another render in flight, such as the shop's configuration): the page shows an error state and
+ * must not be kept for visitors.
+ */
+export function noteFailedRead(): void {
+  recordRead(currentRenderScope()?.reads, "failed")
 }

@@ -4,6 +4,7 @@ import {
   completeCartWorkflow,
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
+  listShippingOptionsForCartWorkflow,
   releaseLockStep,
   updateCartWorkflow,
 } from "@medusajs/medusa/core-flows"
@@ -56,13 +57,17 @@ export const placeOrderWorkflow = createWorkflow(placeOrderWorkflowId, (input: P
   const cart = readCheckoutCartStep({ cart_id: input.cart_id })
 
   when("prepare-checkout", { cart }, ({ cart }) => !cart.placed).then(() => {
-    const homeDelivery = findHomeDeliveryStep()
     updateCartWorkflow.runAsStep({
       input: transform({ input }, ({ input }) => {
         const address = { ...input.shipping_address, country_code: SHOP.countryCode }
         return { id: input.cart_id, email: input.email, shipping_address: address, billing_address: address }
       }),
     })
+    // The options Medusa offers the cart at its new address, as the storefront used to list them.
+    const options = listShippingOptionsForCartWorkflow.runAsStep({
+      input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id, is_return: false, fields: ["id", "provider_id"] })),
+    })
+    const homeDelivery = findHomeDeliveryStep(options)
     addShippingMethodToCartWorkflow.runAsStep({
       input: transform({ input, homeDelivery }, ({ input, homeDelivery }) => ({ cart_id: input.cart_id, options: [{ id: homeDelivery.id }] })),
     })

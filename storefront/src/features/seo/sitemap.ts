@@ -52,17 +52,6 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   return entries.slice(0, SITEMAP_MAX_URLS)
 }
 
-let building: Promise<SitemapEntry[]> | undefined
-
-/**
- * sitemapEntries shared by the requests that arrive while it is read: a burst of /sitemap.xml
- * hits reads the catalogue once, not once each (it is never kept after, so it stays current).
- */
-export function currentSitemapEntries(): Promise<SitemapEntry[]> {
-  building ??= sitemapEntries().finally(() => (building = undefined))
-  return building
-}
-
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[c]};`)
 
 /** The sitemaps.org XML of `entries` on `origin`. */

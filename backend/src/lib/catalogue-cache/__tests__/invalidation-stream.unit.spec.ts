@@ -1,8 +1,7 @@
 import http from "node:http"
 import type { AddressInfo } from "node:net"
-import { readInvalidation } from "@chaka/rules"
+import { INVALIDATION_STREAM_PATH, readInvalidation } from "@chaka/rules"
 import { shopEdge } from "../install"
-import { INVALIDATION_STREAM_PATH } from "../invalidation-stream"
 
 /** The storefronts' stream of what the catalogue cache forgets (their page caches follow it without Redis). */
 describe("the invalidation stream", () => {
@@ -45,6 +44,14 @@ describe("the invalidation stream", () => {
     edge.cache!.invalidate(["prod_1", "catalogue"])
     edge.cache!.invalidateFromPeer(["news"])
     expect(await ready).toEqual([["prod_1", "catalogue"], ["news"]])
+  })
+
+  it("is the shop's own servers' alone: a request a proxy forwarded from outside does not find it", async () => {
+    for (const headers of [{ "x-forwarded-for": "203.0.113.9" }, { forwarded: "for=203.0.113.9" }] as Record<string, string>[]) {
+      const response = await fetch(base + INVALIDATION_STREAM_PATH, { headers })
+      expect(response.status).toBe(404)
+      expect(response.headers.get("content-type")).not.toBe("text/event-stream")
+    }
   })
 
   it("answers only GET, and none when the catalogue cache is off", async () => {

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "react-router"
 import { robotsTxt } from "../../../features/seo/sitemap"
 import { sharedWithVisitors } from "../../../lib/page-cache"
 
-/** The same for every visitor (src/lib/page-cache.ts). */
-export const handle = sharedWithVisitors()
+/** The same for every visitor, and it reads nothing from the backend (src/lib/page-cache.ts). */
+export const handle = sharedWithVisitors([], { readsNothing: true })
 
 /** /robots.txt: account, checkout and admin screens closed to crawlers; where the sitemap is. */
 export function loader({ context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router"
-import { currentSitemapEntries, sitemapXml } from "../../../features/seo/sitemap"
+import { sitemapEntries, sitemapXml } from "../../../features/seo/sitemap"
 import { asShopper } from "../../../lib/store.server"
 import { sharedWithVisitors } from "../../../lib/page-cache"
 
@@ -10,6 +10,6 @@ export const handle = sharedWithVisitors()
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { origin } = context
   // As a visitor (no session): a crawler sees what a visitor sees.
-  const entries = await asShopper(new Request(request.url), currentSitemapEntries)
+  const entries = await asShopper(new Request(request.url), sitemapEntries)
   return new Response(sitemapXml(origin, entries), { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" } })
 }

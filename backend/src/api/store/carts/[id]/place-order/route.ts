@@ -13,7 +13,10 @@ import type { StorePlaceOrder } from "./validators"
 export async function POST(req: AuthenticatedMedusaRequest<StorePlaceOrder>, res: MedusaResponse) {
   const { shipping_address } = req.validatedBody
   const customer = await req.scope.resolve(Modules.CUSTOMER).retrieveCustomer(req.auth_context.actor_id, { select: ["email", "first_name", "last_name"] })
-  const { country_code: _country, first_name = customer.first_name ?? undefined, last_name = customer.last_name ?? undefined, ...address } = shipping_address
+  const { country_code: _country, first_name: givenFirst, last_name: givenLast, ...address } = shipping_address
+  // The recipient's name as given, else the customer's own (an empty field is no name).
+  const first_name = givenFirst?.trim() || customer.first_name || undefined
+  const last_name = givenLast?.trim() || customer.last_name || undefined
   const { result } = await placeOrderWorkflow(req.scope).run({
     input: {
       cart_id: req.params.id,
