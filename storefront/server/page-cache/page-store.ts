@@ -13,6 +13,8 @@ export type StoredPage = {
   /** The backend's tags of everything the page read: forgetting one forgets the page. */
   tags: string[]
   storedAt: number
+  /** Served as it is until then; set when kept (a page's freshness, give or take a tenth). */
+  freshUntil?: number
   /** An invalidation touched it: rendered again before it is served, kept only in case that render fails. */
   invalid?: boolean
 }
@@ -31,7 +33,10 @@ export type Served = { result: RenderResult; state: "HIT" | "STALE" | "MISS" | "
 
 export type PageStoreOptions = {
   maxBytes: number
-  /** A stored page is served as it is this long, then once more while it is rendered again. */
+  /**
+   * A kept page is served as it is about this long (give or take a tenth, so pages kept together
+   * are not all rendered again together), then once more while it is rendered again.
+   */
   freshMs: number
   log?: (line: string) => void
 }
@@ -93,7 +98,7 @@ export class PageStore {
   async serve(key: string, render: () => Promise<RenderResult>): Promise<Served> {
     const kept = this.pages.get(key)
     if (kept && !kept.invalid && this.activeFlag) {
-      if (Date.now() - kept.storedAt < this.options.freshMs) {
+      if (Date.now() < (kept.freshUntil ?? kept.storedAt + this.options.freshMs)) {
         this.counts.hits++
         return { result: { kind: "page", page: kept }, state: "HIT" }
       }
@@ -159,7 +164,8 @@ export class PageStore {
     // Read while what it shows was changing: kept only as the fallback for a failing backend, and
     // rendered again for the next visitor.
     const unsettled = this.forgotSince(began.sequence, result.page.tags) || this.forgotNear(began.at, result.page.tags)
-    const page = unsettled ? { ...result.page, invalid: true } : result.page
+    const freshUntil = Date.now() + this.options.freshMs * (0.9 + 0.2 * Math.random())
+    const page = { ...result.page, freshUntil, ...(unsettled && { invalid: true }) }
     this.pages.set(key, page)
     // Too large for the whole cache: lru-cache refuses it.
     if (!this.pages.has(key)) return
