@@ -12,7 +12,9 @@ import { createInterface } from "node:readline"
  * Redis (the Redis suites listen on the catalogue cache's channel, which the topology's
  * servers publish on), and three backend processes beside Jest would starve a 2-core machine.
  * The e2e lane finishes first by far, so the plugin install test (each plugin in a fresh
- * minimal Medusa app, plugin-install/) follows the browser tests there.
+ * minimal Medusa app, plugin-install/) runs there too — first, while the integration lane begins
+ * with its sequential access-control walk: after the browser tests it met the checkout suite's
+ * 30-shopper rush, whose stock locks timed out on the starved machine (2026-11-27).
  * Each line is prefixed with its layer; the exit code is 1 when any failed. Ctrl-C or SIGTERM
  * stops them all, children included, and starts no further layer.
  */
@@ -24,8 +26,8 @@ const LANES: Layer[][] = [
     { name: "topology", script: "test:topology" },
   ],
   [
-    { name: "e2e", script: "test:e2e" },
     { name: "plugins", script: "test:plugins" },
+    { name: "e2e", script: "test:e2e" },
   ],
 ]
 
