@@ -239,7 +239,7 @@ async function main() {
     for (const endpoint of endpoints) {
       sizes[endpoint.name] =
         endpoint.kind === "ceiling"
-          ? (await fetch(endpoint.ceiling!.url + endpoint.path).then((r) => r.arrayBuffer())).byteLength
+          ? (await fetch(new URL(endpoint.path || "/", endpoint.ceiling!.url)).then((r) => r.arrayBuffer())).byteLength
           : endpoint.kind === "storefront"
             ? (await page(endpoint.path)).length
             : (await get(endpoint.path, endpoint.key)).length

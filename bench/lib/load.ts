@@ -102,27 +102,36 @@ export async function idleLatency(url: string, { headers = {}, paths }: LoadRequ
 
 export type Ceiling = { url: string; stop: () => Promise<void> }
 
+/** An answer the ceiling sends from memory. */
+export type CeilingAnswer = { status: number; headers: Record<string, string>; body: Buffer }
+
 /**
  * The machine's ceiling: a plain Node `http` server in a child process (so it does not share
- * the load generator's event loop) answering every request with these bytes as JSON.
+ * the load generator's event loop) answering from memory: these bytes as JSON for every request,
+ * or, given answers by path, each path's own (status, headers, bytes; 404 for any other).
  */
-export async function startCeiling(body: Buffer, port: number): Promise<Ceiling> {
+export async function startCeiling(answers: Buffer | Record<string, CeilingAnswer>, port: number): Promise<Ceiling> {
+  const byPath = Buffer.isBuffer(answers) ? { "*": { status: 200, headers: { "content-type": "application/json; charset=utf-8" }, body: answers } } : answers
+  const sent = JSON.stringify(Object.fromEntries(Object.entries(byPath).map(([path, answer]) => [path, { ...answer, body: answer.body.toString("base64") }])))
   const script = `
     const http = require("node:http")
     const chunks = []
     process.stdin.on("data", (c) => chunks.push(c))
     process.stdin.on("end", () => {
-      const body = Buffer.concat(chunks)
+      const answers = new Map(Object.entries(JSON.parse(Buffer.concat(chunks).toString())).map(([path, a]) => [path, { ...a, body: Buffer.from(a.body, "base64") }]))
+      const every = answers.get("*")
       http.createServer((req, res) => {
-        res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": body.length })
-        res.end(body)
+        const answer = every ?? answers.get(req.url)
+        if (!answer) return res.writeHead(404).end()
+        res.writeHead(answer.status, { ...answer.headers, "content-length": answer.body.length })
+        res.end(answer.body)
       }).listen(${port}, "127.0.0.1", () => console.log("ready"))
     })
     // Gone with the benchmark, however it ends.
     const parent = process.ppid
     setInterval(() => process.ppid !== parent && process.exit(0), 1000).unref()`
   const child: ChildProcess = spawn(process.execPath, ["-e", script], { stdio: ["pipe", "pipe", "inherit"] })
-  child.stdin!.end(body)
+  child.stdin!.end(sent)
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve())
     child.once("exit", (code) => reject(new Error(`the ceiling server exited (${code})`)))

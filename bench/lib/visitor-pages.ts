@@ -1,10 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process"
-import { once } from "node:events"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { request } from "node:http"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { percentile, type Ceiling } from "./load"
+import { percentile, startCeiling, type Ceiling, type CeilingAnswer } from "./load"
 
 /**
  * What visitors read on the storefront's origin during a sale: every product page, the first
@@ -73,37 +68,14 @@ export async function missRenders(origin: string, paths: string[], headers: Reco
 }
 
 /**
- * The machine's ceiling for these pages: a plain Node `http` server in a child process answering
- * each path with the very bytes (and encoding) the storefront sent for it, from memory.
+ * The machine's ceiling for these pages: the plain server of load.ts answering each path with the
+ * very bytes (and encoding) the storefront sent for it.
  */
 export async function startPagesCeiling(origin: string, paths: string[], headers: Record<string, string>, port: number): Promise<Ceiling> {
-  const pages: Record<string, { status: number; headers: Record<string, string>; body: string }> = {}
+  const answers: Record<string, CeilingAnswer> = {}
   for (const path of paths) {
     const page = await rawPage(origin, path, headers)
-    pages[path] = { status: page.status, headers: page.headers, body: page.body.toString("base64") }
+    answers[path] = { status: page.status, headers: page.headers, body: page.body }
   }
-  const directory = mkdtempSync(join(tmpdir(), "chaka-bench-pages-"))
-  const file = join(directory, "pages.json")
-  writeFileSync(file, JSON.stringify(pages))
-  const script = `
-    const http = require("node:http")
-    const stored = JSON.parse(require("node:fs").readFileSync(${JSON.stringify(file)}, "utf8"))
-    const pages = new Map(Object.entries(stored).map(([path, page]) => [path, { ...page, body: Buffer.from(page.body, "base64") }]))
-    http.createServer((req, res) => {
-      const page = pages.get(req.url)
-      if (!page) return res.writeHead(404).end()
-      res.writeHead(page.status, { ...page.headers, "content-length": page.body.length })
-      res.end(page.body)
-    }).listen(${port}, "127.0.0.1", () => console.log("ready"))
-    const parent = process.ppid
-    setInterval(() => process.ppid !== parent && process.exit(0), 1000).unref()`
-  const child: ChildProcess = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] })
-  await once(child.stdout!, "data")
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill()
-      rmSync(directory, { recursive: true, force: true })
-    },
-  }
+  return startCeiling(answers, port)
 }
