@@ -1,17 +1,9 @@
 import { z } from "@medusajs/framework/zod"
 import { messages } from "../lib/messages"
 import { FIELD_LIMITS } from "../lib/input-limits"
-import { limited } from "../api/utils/text-field"
+import { limited, requiredText } from "../api/utils/text-field"
 
-const required = (field: string, max: number) =>
-  limited(
-    z
-      .string({ error: messages.compatOrderFieldRequired(field) })
-      .trim()
-      .min(1, messages.compatOrderFieldRequired(field)),
-    field,
-    max
-  )
+const required = (field: string, max: number) => requiredText(messages.compatOrderFieldRequired(field), field, max)
 const email = limited(z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired), "email", FIELD_LIMITS.email).email(
   messages.emailInvalid
 )

@@ -1,4 +1,4 @@
-import type { z } from "@medusajs/framework/zod"
+import { z } from "@medusajs/framework/zod"
 import { messages } from "../../lib/messages"
 
 /**
@@ -8,3 +8,6 @@ import { messages } from "../../lib/messages"
 export function limited<T extends z.ZodString>(schema: T, name: string, max: number): T {
   return schema.max(max, messages.fieldTooLong(name, max)).refine((value) => !value.includes("\0"), messages.inputNulCharacter(`The field "${name}"`)) as T
 }
+
+/** A required text field: trimmed, not empty, within its limit, no NUL; `message` when missing or empty. */
+export const requiredText = (message: string, name: string, max: number) => limited(z.string({ error: message }).trim().min(1, message), name, max)

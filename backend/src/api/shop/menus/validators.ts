@@ -1,9 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { messages } from "../../../lib/messages"
 import { CONTENT_LIMITS, FIELD_LIMITS } from "../../../lib/input-limits"
-import { limited } from "../../utils/text-field"
-
-const required = (message: string, name: string, max: number) => limited(z.string({ error: message }).trim().min(1, message), name, max)
+import { requiredText as required } from "../../utils/text-field"
 
 /** PUT /shop/menus {menuId, subText}: removes the sub-menu `subText` of that menu. */
 export const ShopRemoveSubMenu = z.object({

@@ -2,17 +2,9 @@ import { z } from "@medusajs/framework/zod"
 import { COUNTRY_CODE } from "@chaka/rules"
 import { FIELD_LIMITS } from "../../../../../lib/input-limits"
 import { messages } from "../../../../../lib/messages"
-import { limited } from "../../../../utils/text-field"
+import { limited, requiredText } from "../../../../utils/text-field"
 
-const part = (field: string, max: number) =>
-  limited(
-    z
-      .string({ error: messages.addressFieldRequired(field) })
-      .trim()
-      .min(1, messages.addressFieldRequired(field)),
-    field,
-    max
-  )
+const part = (field: string, max: number) => requiredText(messages.addressFieldRequired(field), field, max)
 const name = (field: string) => limited(z.string({ error: messages.addressFieldRequired(field) }).trim(), field, FIELD_LIMITS.personName).optional()
 
 /**
