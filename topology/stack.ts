@@ -321,23 +321,16 @@ let storefrontBuild: Promise<void> | undefined
 const buildStorefrontOnce = () => (storefrontBuild ??= buildStorefront())
 
 /** Compose's health check of a storefront (GET /health answers 200) and, further, its page cache on: subscribed to Redis. */
-export async function waitStorefront(running: BackendProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  let last = ""
-  while (Date.now() < deadline) {
-    if (!alive(running))
-      throw new Error(`${running.name} exited (${running.child.exitCode ?? running.child.signalCode}) before it was healthy:\n${running.output().slice(-4000)}`)
+export function waitStorefront(running: BackendProcess, timeoutMs: number) {
+  return untilHealthy(running, timeoutMs, 250, async () => {
     try {
       const response = await fetch(`${running.url}/health`, { signal: AbortSignal.timeout(5000) })
       const body = (await response.json()) as { pageCache?: { active?: boolean } }
-      if (response.ok && body.pageCache?.active) return
-      last = `/health answered ${response.status} ${JSON.stringify(body)}`
+      return response.ok && body.pageCache?.active ? "" : `/health answered ${response.status} ${JSON.stringify(body)}`
     } catch (error) {
-      last = `/health: ${(error as Error).message}`
+      return `/health: ${(error as Error).message}`
     }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${running.name} not healthy within ${timeoutMs / 1000} s (${last}):\n${running.output().slice(-4000)}`)
+  })
 }
 
 /** The same service started again, as compose's `restart: unless-stopped` does: same entrypoint, environment and port. */
@@ -367,15 +360,20 @@ export function onOutput(running: BackendProcess, pattern: RegExp, then: () => v
 export const alive = (running: BackendProcess) => running.child.exitCode === null && running.child.signalCode === null
 
 /** Compose's health check of this process, until it passes: GET /ready (server), the built healthcheck (worker). */
-export async function waitHealthy(running: BackendProcess, timeoutMs: number) {
+export function waitHealthy(running: BackendProcess, timeoutMs: number) {
+  return untilHealthy(running, timeoutMs, 2000, () => healthcheck(running))
+}
+
+/** Asks `problem` every `everyMs` until it answers "" (healthy); fails when the process exits first or time runs out. */
+async function untilHealthy(running: BackendProcess, timeoutMs: number, everyMs: number, problem: () => Promise<string>) {
   const deadline = Date.now() + timeoutMs
   let last = ""
   while (Date.now() < deadline) {
     if (!alive(running))
       throw new Error(`${running.name} exited (${running.child.exitCode ?? running.child.signalCode}) before it was healthy:\n${running.output().slice(-4000)}`)
-    last = await healthcheck(running)
+    last = await problem()
     if (!last) return
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await new Promise((resolve) => setTimeout(resolve, everyMs))
   }
   throw new Error(`${running.name} not healthy within ${timeoutMs / 1000} s (${last}):\n${running.output().slice(-4000)}`)
 }
