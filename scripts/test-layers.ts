@@ -15,11 +15,15 @@ import { createInterface } from "node:readline"
  * minimal Medusa app, plugin-install/) runs there too — first, while the integration lane begins
  * with its sequential access-control walk: after the browser tests it met the checkout suite's
  * 30-shopper rush, whose stock locks timed out on the starved machine (2026-11-27).
- * Each line is prefixed with its layer; the exit code is 1 when any failed. Ctrl-C or SIGTERM
+ * Each line is prefixed with its layer; a failed layer's last lines are printed again at the end
+ * (its failure summary would otherwise sit far above the other lane's output, out of a CI log's
+ * tail); the exit code is 1 when any failed. Ctrl-C or SIGTERM
  * stops them all, children included, and starts no further layer.
  */
 const NPM = process.platform === "win32" ? "npm.cmd" : "npm"
 type Layer = { name: string; script: string }
+type Result = { name: string; code: number; seconds: number; tail: string[] }
+const TAIL_LINES = 80
 const LANES: Layer[][] = [
   [
     { name: "integration", script: "test:integration" },
@@ -48,18 +52,23 @@ function stopAll(signal: NodeJS.Signals) {
   }
 }
 
-function run(layer: Layer): Promise<{ name: string; code: number; seconds: number }> {
+function run(layer: Layer): Promise<Result> {
   const started = Date.now()
   const child = spawn(NPM, ["run", layer.script], { stdio: ["ignore", "pipe", "pipe"], detached: true, env: process.env })
   running.add(child)
   const prefix = `[${layer.name}] `
+  const tail: string[] = []
   for (const stream of [child.stdout!, child.stderr!]) {
-    createInterface({ input: stream }).on("line", (line) => process.stdout.write(prefix + line + "\n"))
+    createInterface({ input: stream }).on("line", (line) => {
+      process.stdout.write(prefix + line + "\n")
+      tail.push(line)
+      if (tail.length > TAIL_LINES) tail.shift()
+    })
   }
   return new Promise((resolve) => {
     child.on("exit", (code, signal) => {
       running.delete(child)
-      resolve({ name: layer.name, code: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - started) / 1000) })
+      resolve({ name: layer.name, code: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - started) / 1000), tail })
     })
   })
 }
@@ -72,7 +81,7 @@ async function main() {
     })
   }
   const lane = async (layers: Layer[]) => {
-    const results: Awaited<ReturnType<typeof run>>[] = []
+    const results: Result[] = []
     for (const layer of layers) {
       if (stopping) break
       results.push(await run(layer))
@@ -80,6 +89,11 @@ async function main() {
     return results
   }
   const results = (await Promise.all(LANES.map(lane))).flat()
+  for (const { name, code, tail } of results) {
+    if (code === 0) continue
+    console.log(`\n===== ${name} failed: its last ${tail.length} lines =====`)
+    for (const line of tail) console.log(`[${name}] ${line}`)
+  }
   for (const { name, code, seconds } of results) console.log(`${name}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds} s`)
   process.exitCode = results.every((result) => result.code === 0) ? (process.exitCode ?? 0) : 1
 }
