@@ -35,7 +35,16 @@ async function admin() {
 }
 type Admin = Awaited<ReturnType<typeof admin>>
 
-/** A product of this test's own (the shared shop's demo products belong to the other files). */
+/**
+ * A product of this file's own. The shop is shared with the files after this one, which count
+ * the demo catalogue's products: every product made here is deleted when the file ends.
+ */
+const made: string[] = []
+test.afterAll(async () => {
+  const as = await admin()
+  for (const id of made.splice(0)) await as("DELETE", `/admin/products/${id}`)
+})
+
 async function newProduct(as: Admin, title: string, price: number, stock: number) {
   const [category] = (await as("GET", "/admin/product-categories?fields=id&limit=1")).product_categories
   const thumbnail = (await as("GET", "/admin/products?fields=thumbnail&limit=1")).products[0].thumbnail
@@ -49,6 +58,7 @@ async function newProduct(as: Admin, title: string, price: number, stock: number
     thumbnail,
     images: [thumbnail],
   })
+  made.push(product.id)
   const variantId = (await as("GET", `/admin/products/${product.id}?fields=id,*variants`)).product.variants[0].id as string
   return { id: product.id as string, variantId }
 }
