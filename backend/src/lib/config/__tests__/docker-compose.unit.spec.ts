@@ -120,6 +120,17 @@ describe("docker-compose.yml", () => {
     }
   })
 
+  it("reaches the compose postgres without SSL, said in the file (Medusa would use SSL for any host but localhost)", () => {
+    for (const name of BACKENDS) {
+      const env = resolvedEnvironment(services[name])
+      expect(env.DATABASE_SSL).toBe("disable")
+      expect(buildMedusaConfig(parseEnv(env)).projectConfig.databaseDriverOptions).toEqual({ connection: { ssl: false } })
+      // Without the setting the backend stops at boot with the reason, not a 10 s timeout in a restart loop.
+      const { DATABASE_SSL: _ssl, ...without } = env
+      expect(() => parseEnv(without)).toThrow(/^DATABASE_SSL is not set and DATABASE_URL's host "postgres" is not this machine/)
+    }
+  })
+
   it("creates the backend's bucket, readable by anyone, and serves pictures from MinIO's published port", () => {
     const env = resolvedEnvironment(services.backend)
     const init = entrypointText(services["minio-init"])

@@ -327,6 +327,29 @@ describe("backend/Dockerfile: the runtime stage", () => {
   })
 })
 
+describe("backend/Dockerfile: migrations as node", () => {
+  const all = stages("backend/Dockerfile")
+  const runtime = all[all.length - 1]
+
+  it("creates, as root and before USER node, the migrations folder MikroORM would otherwise mkdir in each package module and provider", () => {
+    // `medusa db:migrate` runs as node (docker-entrypoint.sh); MikroORM's migrator creates
+    // <module>/migrations when missing, under node_modules, which only root may write.
+    const user = runtime.lines.findIndex((l) => l.startsWith("USER "))
+    const packages = runtime.lines.findIndex((l) => /^COPY --from=prod-deps .*node_modules/.test(l))
+    const makes = runtime.lines.findIndex((l) => l.startsWith("RUN ") && /mkdir -p "\$dir\/migrations"/.test(l))
+    expect(makes).toBeGreaterThan(packages)
+    expect(makes).toBeLessThan(user)
+    const globs = runtime.lines[makes].match(/for dir in ([^;]+);/)![1].split(" ")
+    // Every package that holds a module or provider the compose backend loads (env.ts -> medusa.ts):
+    // Medusa's own modules (dist/) and the shop's plugins' providers (.medusa/server/src/providers/*).
+    for (const dir of ["node_modules/@medusajs/caching/dist", "node_modules/@medusajs/fulfillment-manual/dist", "node_modules/@chaka/bd-commerce/.medusa/server/src/providers/cod"]) {
+      const matched = globs.some((glob) => new RegExp(`^${glob.replace(/[.]/g, "\\.").replace(/\*/g, "[^/]+")}$`).test(dir))
+      expect({ dir, matched }).toEqual({ dir, matched: true })
+    }
+    expect(runtime.lines.filter((l) => l.startsWith("RUN ") && /chown/.test(l) && /node_modules/.test(l))).toEqual([])
+  })
+})
+
 describe("storefront/Dockerfile: the runtime stage", () => {
   const all = stages("storefront/Dockerfile")
   const runtime = all[all.length - 1]
