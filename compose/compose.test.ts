@@ -185,7 +185,12 @@ describe("docker compose up", { timeout: 60 * 60_000 }, () => {
     await stack!.compose(["restart", "backend"], { log })
     // Healthy again: /ready answers through the published port once it has booted.
     const deadline = Date.now() + 5 * 60_000
-    while (!(await fetch(`${stack!.backendUrl}/ready`).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`${stack!.backendUrl}/ready`).then(
+        (r) => r.ok,
+        () => false
+      ))
+    ) {
       assert.ok(Date.now() < deadline, "the backend is not ready 5 minutes after its restart")
       await sleep(2000)
     }

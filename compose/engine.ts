@@ -11,8 +11,7 @@ import { join } from "node:path"
  */
 
 /** Kept between runs (base image, npm cache, build contexts): a warm machine builds little. */
-export const CACHE_DIR =
-  process.env.CHAKA_COMPOSE_CACHE ?? (process.getuid?.() === 0 ? "/var/cache/chaka-compose" : join(homedir(), ".cache", "chaka-compose"))
+export const CACHE_DIR = process.env.CHAKA_COMPOSE_CACHE ?? (process.getuid?.() === 0 ? "/var/cache/chaka-compose" : join(homedir(), ".cache", "chaka-compose"))
 
 const TOOLS = ["podman", "runc", "docker-compose", "debootstrap"]
 

@@ -54,7 +54,12 @@ async function writeEnvFile(workDir: string) {
     SEED_DEMO: "true",
   }
   const file = join(workDir, "compose.env")
-  writeFileSync(file, Object.entries(env).map(([key, value]) => `${key}=${value}\n`).join(""))
+  writeFileSync(
+    file,
+    Object.entries(env)
+      .map(([key, value]) => `${key}=${value}\n`)
+      .join("")
+  )
   return { file, env }
 }
 
@@ -113,8 +118,6 @@ export async function leftovers(): Promise<{ containers: string[]; volumes: stri
   const filter = `label=com.docker.compose.project=${PROJECT}`
   const containers = (await podman(["ps", "-a", "--filter", filter, "--format", "{{.Names}}"])).stdout.split("\n").filter(Boolean)
   // By name too: compose names its volumes <project>_<volume>.
-  const volumes = (await podman(["volume", "ls", "--format", "{{.Name}}"])).stdout
-    .split("\n")
-    .filter((name) => name.startsWith(`${PROJECT}_`))
+  const volumes = (await podman(["volume", "ls", "--format", "{{.Name}}"])).stdout.split("\n").filter((name) => name.startsWith(`${PROJECT}_`))
   return { containers, volumes }
 }

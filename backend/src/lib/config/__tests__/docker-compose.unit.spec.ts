@@ -124,7 +124,7 @@ describe("docker-compose.yml", () => {
     for (const name of BACKENDS) {
       const env = resolvedEnvironment(services[name])
       expect(env.DATABASE_SSL).toBe("disable")
-      expect(buildMedusaConfig(parseEnv(env)).projectConfig.databaseDriverOptions).toEqual({ connection: { ssl: false } })
+      expect(buildMedusaConfig(parseEnv(env)).projectConfig?.databaseDriverOptions).toEqual({ connection: { ssl: false } })
       // Without the setting the backend stops at boot with the reason, not a 10 s timeout in a restart loop.
       const { DATABASE_SSL: _ssl, ...without } = env
       expect(() => parseEnv(without)).toThrow(/^DATABASE_SSL is not set and DATABASE_URL's host "postgres" is not this machine/)

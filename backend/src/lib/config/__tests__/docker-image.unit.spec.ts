@@ -342,7 +342,11 @@ describe("backend/Dockerfile: migrations as node", () => {
     const globs = runtime.lines[makes].match(/for dir in ([^;]+);/)![1].split(" ")
     // Every package that holds a module or provider the compose backend loads (env.ts -> medusa.ts):
     // Medusa's own modules (dist/) and the shop's plugins' providers (.medusa/server/src/providers/*).
-    for (const dir of ["node_modules/@medusajs/caching/dist", "node_modules/@medusajs/fulfillment-manual/dist", "node_modules/@chaka/bd-commerce/.medusa/server/src/providers/cod"]) {
+    for (const dir of [
+      "node_modules/@medusajs/caching/dist",
+      "node_modules/@medusajs/fulfillment-manual/dist",
+      "node_modules/@chaka/bd-commerce/.medusa/server/src/providers/cod",
+    ]) {
       const matched = globs.some((glob) => new RegExp(`^${glob.replace(/[.]/g, "\\.").replace(/\*/g, "[^/]+")}$`).test(dir))
       expect({ dir, matched }).toEqual({ dir, matched: true })
     }

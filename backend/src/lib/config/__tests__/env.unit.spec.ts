@@ -43,7 +43,7 @@ describe("environment validation", () => {
   })
 
   describe("DATABASE_SSL", () => {
-    const ssl = (env: NodeJS.ProcessEnv) => buildMedusaConfig(parseEnv(env)).projectConfig.databaseDriverOptions
+    const ssl = (env: NodeJS.ProcessEnv) => buildMedusaConfig(parseEnv(env)).projectConfig?.databaseDriverOptions
 
     it("is required for a database on another machine, instead of Medusa's guess from the host name", () => {
       expect(configError({ DATABASE_URL: DB })).toBe(
@@ -65,7 +65,9 @@ describe("environment validation", () => {
     })
 
     it("refuses an sslmode in DATABASE_URL (node-postgres would let it override the setting)", () => {
-      expect(configError({ DATABASE_URL: `${DB}?sslmode=disable` })).toMatch(/^DATABASE_URL sets sslmode=disable: remove it and set DATABASE_SSL=disable, require or verify-full instead$/)
+      expect(configError({ DATABASE_URL: `${DB}?sslmode=disable` })).toMatch(
+        /^DATABASE_URL sets sslmode=disable: remove it and set DATABASE_SSL=disable, require or verify-full instead$/
+      )
       expect(configError({ DATABASE_URL: `${DB}?ssl_mode=false`, DATABASE_SSL: "disable" })).toMatch(/^DATABASE_URL sets ssl_mode=false/)
     })
 
@@ -188,7 +190,9 @@ describe("Medusa configuration", () => {
   it("refuses an http issuer in production and OIDC settings without a client id", () => {
     expect(configError(production({ OIDC_CLIENT_ID: "x", OIDC_ISSUER_URL: "http://localhost:9999" }))).toMatch(/OIDC_ISSUER_URL must use https/)
     expect(configError(production({ OIDC_CLIENT_SECRET: "orphan" }))).toMatch(/^OIDC_CLIENT_ID is not set/)
-    expect(parseEnv({ DATABASE_URL: DB, DATABASE_SSL: "require", OIDC_CLIENT_ID: "x", OIDC_ISSUER_URL: "http://localhost:9999" }).openId?.issuer).toBe("http://localhost:9999")
+    expect(parseEnv({ DATABASE_URL: DB, DATABASE_SSL: "require", OIDC_CLIENT_ID: "x", OIDC_ISSUER_URL: "http://localhost:9999" }).openId?.issuer).toBe(
+      "http://localhost:9999"
+    )
   })
 
   it("disables the admin dashboard on a worker", () => {
