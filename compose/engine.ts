@@ -102,7 +102,7 @@ export async function startService(): Promise<Engine> {
     if (service.exitCode === null) service.kill("SIGTERM")
     rmSync(pidFile, { force: true })
   }
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + 60_000
   while (!(existsSync(socket) && (await ping(socket)))) {
     if (service.exitCode !== null || Date.now() > deadline) {
       stopSync()
