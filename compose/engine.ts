@@ -144,17 +144,33 @@ function ping(socket: string): Promise<boolean> {
 }
 
 /**
- * What systemd's timers do for podman elsewhere: every 2 s, `podman healthcheck run` on each
- * running container of the project, so compose's `service_healthy` conditions and `ps` see health.
+ * What systemd's timers do for podman elsewhere: `podman healthcheck run` on each running
+ * container of the project, each at its own health check's interval (as Docker runs them, so
+ * `retries` means the same time as in production), looked at every 2 s. Compose's
+ * `service_healthy` conditions and `ps` then see health.
  */
 export function startHealthLoop(project: string): { stop: () => Promise<void> } {
   let stopped = false
+  const lastRun = new Map<string, number>()
+  const intervals = new Map<string, number | undefined>()
+  const interval = async (id: string) => {
+    if (!intervals.has(id)) {
+      const inspected = await podman(["inspect", id, "--format", "{{json .Config.Healthcheck}}"], { check: false })
+      const healthcheck = inspected.code === 0 ? (JSON.parse(inspected.stdout || "null") as { Interval?: number } | null) : null
+      // No health check: nothing to run. Docker's default interval is 30 s.
+      intervals.set(id, healthcheck ? (healthcheck.Interval || 30e9) / 1e6 : undefined)
+    }
+    return intervals.get(id)
+  }
   const loop = (async () => {
     while (!stopped) {
-      const ids = await podman(["ps", "-q", "--filter", `label=com.docker.compose.project=${project}`, "--filter", "status=running"], { check: false })
+      const ids = await podman(["ps", "-q", "--no-trunc", "--filter", `label=com.docker.compose.project=${project}`, "--filter", "status=running"], {
+        check: false,
+      })
       for (const id of ids.stdout.split("\n").filter(Boolean)) {
-        if (stopped) break
-        // A container without a HEALTHCHECK answers an error: nothing to run there.
+        const every = await interval(id)
+        if (stopped || every === undefined || Date.now() - (lastRun.get(id) ?? 0) < every) continue
+        lastRun.set(id, Date.now())
         await podman(["healthcheck", "run", id], { check: false })
       }
       await sleep(2000)

@@ -103,10 +103,12 @@ async function prepareNodeContext(context: string) {
   }
 }
 
-async function build(containerfile: string, context: string, tags: string[], extra: string[] = []) {
+async function build(containerfile: string, context: string, tags: string[], extra: string[] = [], log?: (line: string) => void) {
   mkdirSync(NPM_CACHE, { recursive: true })
   const args = ["build", "--pull=never", "--volume", `${NPM_CACHE}:/root/.npm`, "-f", containerfile, ...tags.flatMap((tag) => ["-t", tag]), ...extra, context]
-  await run("podman", args)
+  // Progress only (each stage's steps, and whether podman's cache had it): npm's own output stays out of the log.
+  const progress = log && ((line: string) => (/^\[\d+\/\d+\] STEP|^STEP|Using cache/.test(line) ? log(`  ${line.slice(0, 150)}`) : undefined))
+  await run("podman", args, { log: progress })
 }
 
 /** The project's images, from backend/Dockerfile and storefront/Dockerfile as they are, named as docker-compose.yml names them. */
@@ -119,7 +121,7 @@ export async function buildProjectImages(log: (line: string) => void) {
   for (const { image, dockerfile } of PROJECT_IMAGES) {
     const started = Date.now()
     log(`${image}: podman build -f ${dockerfile} . (cached layers are reused)`)
-    await build(join(ROOT, dockerfile), ROOT, [`localhost/${image}`])
+    await build(join(ROOT, dockerfile), ROOT, [`localhost/${image}`], [], log)
     log(`${image}: built in ${seconds(started)}`)
   }
 }
