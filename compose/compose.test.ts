@@ -50,9 +50,13 @@ async function cleanUp() {
   rmSync(workDir, { recursive: true, force: true })
 }
 
-// Ctrl-C or CI's SIGTERM mid-run: never leave half a stack behind.
+// Ctrl-C or CI's SIGTERM mid-run: never leave half a stack behind. The signal may come twice
+// (to the process group, and relayed by tsx): the second must not cut the first's clean-up short.
+let signalled = false
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (signalled) return
+    signalled = true
     log(`${signal}: taking the stack down`)
     if (stack && stackUp) stack.downSync()
     engine?.stopSync()
