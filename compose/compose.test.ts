@@ -43,6 +43,7 @@ let stackUp = false
 async function cleanUp() {
   if (stack && stackUp) {
     stackUp = false
+    await stack.saveLogs()
     await stack.down()
   }
   await health?.stop()
@@ -80,9 +81,15 @@ describe("docker compose up", { timeout: 60 * 60_000 }, () => {
       await stack.down()
       health = startHealthLoop(PROJECT)
       stackUp = true
-      // `up` returns once compose has started everything, each after what it depends on is healthy.
-      await timed("up", () => stack!.compose(["up", "-d", "--no-build"], { log }))
-      await timed("healthy", () => stack!.waitHealthy(LONG_RUNNING, 10 * 60_000))
+      try {
+        // `up` returns once compose has started everything, each after what it depends on is healthy.
+        await timed("up", () => stack!.compose(["up", "-d", "--no-build"], { log }))
+        await timed("healthy", () => stack!.waitHealthy(LONG_RUNNING, 10 * 60_000))
+      } catch (error) {
+        await stack!.saveLogs(40)
+        throw error
+      }
+      log(`docker-compose ps:\n${(await stack!.compose(["ps"])).stdout}`)
     },
     { timeout: 50 * 60_000 }
   )
@@ -205,6 +212,7 @@ describe("docker compose up", { timeout: 60 * 60_000 }, () => {
   })
 
   test("`docker compose down -v` leaves no container and no volume of the project", async () => {
+    await stack!.saveLogs()
     stackUp = false
     await stack!.down()
     assert.deepEqual(await leftovers(), { containers: [], volumes: [] })

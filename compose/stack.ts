@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { writeFileSync } from "node:fs"
+import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { freePort } from "../scripts/lib/embedded-db"
 import { podman, run, runSync, sleep, type Run } from "./engine"
@@ -17,6 +17,7 @@ export const PROJECT = "chaka-compose-test"
 /** The services that keep running, and the one-shot job that must have succeeded. */
 export const LONG_RUNNING = ["postgres", "redis", "minio", "backend", "worker", "storefront"]
 export const ONE_SHOT = ["minio-init"]
+const LOG_DIR = join(ROOT, "test-results", "compose")
 
 export type ServiceState = { service: string; state: string; health: string; exitCode: number }
 
@@ -27,6 +28,8 @@ export type Stack = {
   bucket: string
   compose: (args: string[], options?: { check?: boolean; log?: (line: string) => void }) => Promise<Run>
   logs: (service: string) => Promise<string>
+  /** Every service's log into test-results/compose/<service>.log (kept after `down`); the last lines of each, printed, when `tail` is given. */
+  saveLogs: (tail?: number) => Promise<void>
   states: () => Promise<ServiceState[]>
   waitHealthy: (services: string[], timeoutMs: number) => Promise<ServiceState[]>
   down: () => Promise<void>
@@ -96,6 +99,14 @@ export async function prepareStack(workDir: string): Promise<Stack> {
       return stdout + stderr
     },
     states,
+    saveLogs: async (tail) => {
+      mkdirSync(LOG_DIR, { recursive: true })
+      for (const service of [...LONG_RUNNING, ...ONE_SHOT]) {
+        const { stdout, stderr } = await compose(["logs", "--no-color", service], { check: false })
+        writeFileSync(join(LOG_DIR, `${service}.log`), stdout + stderr)
+        if (tail) console.log(`----- ${service} (last ${tail} lines; all in ${LOG_DIR}) -----\n${(stdout + stderr).trim().split("\n").slice(-tail).join("\n")}`)
+      }
+    },
     waitHealthy: async (services, timeoutMs) => {
       const deadline = Date.now() + timeoutMs
       for (;;) {

@@ -20,7 +20,8 @@ if (user.length < 3 || password.length < 8) {
   process.exit(1)
 }
 DUMMY_ACCOUNT.createKeyPair(user, password)
-const server = new S3rver({ address: "0.0.0.0", port: flag("--address", 9000), directory, silent: false })
+// Path-style buckets only, as MinIO: s3rver would read the host name "minio" as a bucket.
+const server = new S3rver({ address: "0.0.0.0", port: flag("--address", 9000), directory, silent: false, vhostBuckets: false })
 server.run().then(() => console.log(`minio stand-in (s3rver): S3 API on :${flag("--address", 9000)}, objects in ${directory}`))
 http
   .createServer((_req, res) => res.end("MinIO console stand-in: no console here, use the S3 API on port 9000.\n"))
