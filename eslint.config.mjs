@@ -102,7 +102,7 @@ export default tseslint.config(
     // The backend, its HTTP tests and the e2e/topology/bench harnesses handle Medusa's loosely
     // typed query results, workflow steps and JSON responses as `any`; the storefront and the
     // plugins do without it.
-    files: ["backend/**/*.ts", "e2e/**/*.ts", "topology/**/*.ts", "plugin-install/**/*.ts", "bench/**/*.ts"],
+    files: ["backend/**/*.ts", "e2e/**/*.ts", "topology/**/*.ts", "compose/**/*.ts", "plugin-install/**/*.ts", "bench/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {

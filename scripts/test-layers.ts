@@ -15,6 +15,10 @@ import { createInterface } from "node:readline"
  * minimal Medusa app, plugin-install/) runs there too — first, while the integration lane begins
  * with its sequential access-control walk: after the browser tests it met the checkout suite's
  * 30-shopper rush, whose stock locks timed out on the starved machine (2026-11-27).
+ * The compose test (docker-compose.yml under podman, compose/) follows e2e in that lane: the
+ * lane's ~13-20 minutes leave room under the integration lane's ~30 for it (about 10 minutes on
+ * a warm machine; 30 cold, when it builds its images from nothing), and its containers use their
+ * own PostgreSQL and Redis, not the machine's.
  * Each line is prefixed with its layer; a failed layer's last lines are printed again at the end
  * (its failure summary would otherwise sit far above the other lane's output, out of a CI log's
  * tail); the exit code is 1 when any failed. Ctrl-C or SIGTERM
@@ -32,6 +36,7 @@ const LANES: Layer[][] = [
   [
     { name: "plugins", script: "test:plugins" },
     { name: "e2e", script: "test:e2e" },
+    { name: "compose", script: "test:compose" },
   ],
 ]
 

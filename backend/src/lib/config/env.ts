@@ -44,6 +44,7 @@ export const envSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test", "staging"])).default("development"),
   PORT: optional(z.coerce.number().int().min(1).max(65535)).default(9000),
   DATABASE_URL: optional(url(["postgres:", "postgresql:"], "must be a postgres:// URL, e.g. postgres://user:pass@host:5432/chaka")),
+  DATABASE_SSL: optional(z.enum(["disable", "require", "verify-full"], { message: "must be disable, require or verify-full" })),
   REDIS_URL: optional(url(["redis:", "rediss:"], "must be a redis:// URL, e.g. redis://localhost:6379")),
   MEDUSA_BACKEND_URL: optional(url(["http:", "https:"], "must be an http(s) URL")).default("http://localhost:9000"),
   STOREFRONT_URL: optional(url(["http:", "https:"], "must be an http(s) URL")).default("http://localhost:8000"),
@@ -95,11 +96,46 @@ export type OpenIdSettings = {
   name: string
 }
 
+/**
+ * How the backend talks to PostgreSQL (DATABASE_SSL): `disable` (plain, e.g. docker compose's
+ * postgres on its private network), `require` (encrypted, the certificate not checked: what
+ * most managed databases need), `verify-full` (encrypted, certificate and host name checked
+ * against the system's CAs and NODE_EXTRA_CA_CERTS).
+ */
+export type DatabaseSsl = "disable" | "require" | "verify-full"
+
+/** node-postgres's `ssl` option for a DATABASE_SSL mode (Medusa's connections, the worker's health check). */
+export function pgSslOption(mode: DatabaseSsl): false | { rejectUnauthorized: boolean } {
+  return mode === "disable" ? false : { rejectUnauthorized: mode === "verify-full" }
+}
+
+const LOCAL_HOSTS = ["", "localhost", "127.0.0.1", "[::1]"]
+
+/**
+ * DATABASE_SSL, decided once. Left to itself Medusa turns SSL on for every host but localhost
+ * unless the URL says sslmode=disable, and node-postgres lets the URL's sslmode override any
+ * option: so the URL must not carry one, and a database on another machine needs the setting.
+ */
+export function databaseSsl(databaseUrl: string | undefined, mode: DatabaseSsl | undefined): DatabaseSsl {
+  if (!databaseUrl) return mode ?? "disable"
+  const url = new URL(databaseUrl)
+  const inUrl = ["sslmode", "ssl_mode", "ssl"].find((name) => url.searchParams.has(name))
+  if (inUrl) {
+    throw new ConfigError(`DATABASE_URL sets ${inUrl}=${url.searchParams.get(inUrl)}: remove it and set DATABASE_SSL=disable, require or verify-full instead`)
+  }
+  if (mode) return mode
+  if (LOCAL_HOSTS.includes(url.hostname)) return "disable"
+  throw new ConfigError(
+    `DATABASE_SSL is not set and DATABASE_URL's host "${url.hostname}" is not this machine: set DATABASE_SSL=require (or verify-full) for a managed database, or DATABASE_SSL=disable for one on a private network such as docker compose's postgres`
+  )
+}
+
 export type AppEnv = {
   nodeEnv: "development" | "production" | "test" | "staging"
   isProduction: boolean
   port: number
   databaseUrl?: string
+  databaseSsl: DatabaseSsl
   redisUrl?: string
   backendUrl: string
   storefrontUrl: string
@@ -181,6 +217,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, { requireDatabase = true }: Par
     isProduction,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databaseSsl: databaseSsl(e.DATABASE_URL, e.DATABASE_SSL),
     redisUrl: e.REDIS_URL,
     backendUrl: e.MEDUSA_BACKEND_URL.replace(/\/$/, ""),
     storefrontUrl: e.STOREFRONT_URL.replace(/\/$/, ""),

@@ -2,7 +2,7 @@ import path from "node:path"
 import type { InputConfigWithArrayModules } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { COD_PROVIDER_REGISTRATION_ID, DELIVERY_RATE, HOME_DELIVERY_PROVIDER_REGISTRATION_ID } from "@chaka/rules"
-import type { AppEnv, OpenIdSettings } from "./env"
+import { pgSslOption, type AppEnv, type OpenIdSettings } from "./env"
 import { OPENID_PROVIDER_ID } from "../openid"
 
 /**
@@ -14,6 +14,8 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
   return {
     projectConfig: {
       databaseUrl: env.databaseUrl,
+      // Always said, never left to Medusa's guess from the host name (env.ts, databaseSsl).
+      databaseDriverOptions: { connection: { ssl: pgSslOption(env.databaseSsl) } },
       redisUrl: env.redisUrl,
       workerMode: env.workerMode,
       http: {

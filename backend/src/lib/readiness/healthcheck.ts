@@ -1,4 +1,5 @@
 import pg from "pg"
+import { databaseSsl, pgSslOption, type DatabaseSsl } from "../config/env"
 import { checkReadiness, readinessRedisClient, redisCheck, type Check, type Dependency } from "./index"
 
 /**
@@ -30,7 +31,8 @@ export async function workerReadiness(env: NodeJS.ProcessEnv): Promise<string | 
   const checks: Partial<Record<Dependency, Check>> = {}
   if (env.DATABASE_URL) {
     checks.database = async () => {
-      const client = new pg.Client({ connectionString: env.DATABASE_URL, connectionTimeoutMillis: 3000 })
+      const ssl = pgSslOption(databaseSsl(env.DATABASE_URL, env.DATABASE_SSL as DatabaseSsl | undefined))
+      const client = new pg.Client({ connectionString: env.DATABASE_URL, ssl, connectionTimeoutMillis: 3000 })
       closers.push(() => client.end())
       await client.connect()
       await client.query("select 1")

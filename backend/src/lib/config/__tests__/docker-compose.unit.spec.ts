@@ -120,6 +120,17 @@ describe("docker-compose.yml", () => {
     }
   })
 
+  it("reaches the compose postgres without SSL, said in the file (Medusa would use SSL for any host but localhost)", () => {
+    for (const name of BACKENDS) {
+      const env = resolvedEnvironment(services[name])
+      expect(env.DATABASE_SSL).toBe("disable")
+      expect(buildMedusaConfig(parseEnv(env)).projectConfig?.databaseDriverOptions).toEqual({ connection: { ssl: false } })
+      // Without the setting the backend stops at boot with the reason, not a 10 s timeout in a restart loop.
+      const { DATABASE_SSL: _ssl, ...without } = env
+      expect(() => parseEnv(without)).toThrow(/^DATABASE_SSL is not set and DATABASE_URL's host "postgres" is not this machine/)
+    }
+  })
+
   it("creates the backend's bucket, readable by anyone, and serves pictures from MinIO's published port", () => {
     const env = resolvedEnvironment(services.backend)
     const init = entrypointText(services["minio-init"])
@@ -485,6 +496,23 @@ describe("Dockerfiles and .dockerignore", () => {
       expect(all.join("\n")).not.toMatch(/VITE_|nginx/)
       expect(all.join("\n")).not.toMatch(/npm ci\b/)
       expect(existsSync(join(ROOT, "storefront", "nginx.conf"))).toBe(false)
+    })
+
+    it("builds the shop's own packages the storefront imports before the storefront (its bundle carries them)", () => {
+      const build = stage("build")
+      const packages = build.lines.indexOf("COPY --from=manifests /src/packages/ packages/")
+      const loop = build.lines.findIndex((l) => l.startsWith("RUN ") && l.includes('npm run build --if-present --workspace "$name"'))
+      const storefrontBuild = build.lines.findIndex((l) => l.startsWith("RUN npm run build --workspace storefront"))
+      expect(packages).toBeGreaterThanOrEqual(0)
+      expect(loop).toBeGreaterThan(packages)
+      expect(storefrontBuild).toBeGreaterThan(loop)
+      // The loop's list, computed as the image computes it, names every @chaka/* the storefront's sources import.
+      const script = /node -p '([^']*)'/.exec(build.lines[loop])![1]
+      const names = spawnSync(process.execPath, ["-p", script], { cwd: ROOT, encoding: "utf8" }).stdout.trim().split(" ")
+      const sources = ["src", "server"].flatMap((dir) => filesUnder(join(ROOT, "storefront", dir))).filter((f) => /\.tsx?$/.test(f))
+      const imported = new Set(sources.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/from "(@chaka\/[^"/]+)/g)].map((m) => m[1])))
+      expect(imported.size).toBeGreaterThan(0)
+      for (const name of imported) expect(names).toContain(name)
     })
 
     it("builds React Router's server build and the storefront's server", () => {

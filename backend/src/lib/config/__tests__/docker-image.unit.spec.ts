@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { seedImagesDir } from "../../../scripts/seed/images"
 import { nodeScripts, read, ROOT, type Stage, stages } from "./dockerfiles"
 
 /**
@@ -324,6 +325,49 @@ describe("backend/Dockerfile: the runtime stage", () => {
     const entrypoint = read("backend/docker-entrypoint.sh")
     expect(entrypoint).toMatch(/cd "\$\(dirname "\$0"\)\/\.medusa\/server"\n(#.*\n)*PATH="\$PATH:\$\(pwd\)\/node_modules\/\.bin"/)
     expect(entrypoint).not.toMatch(/\/app\/node_modules/)
+  })
+})
+
+describe("backend/Dockerfile: migrations as node", () => {
+  const all = stages("backend/Dockerfile")
+  const runtime = all[all.length - 1]
+
+  it("creates, as root and before USER node, the migrations folder MikroORM would otherwise mkdir in each package module and provider", () => {
+    // `medusa db:migrate` runs as node (docker-entrypoint.sh); MikroORM's migrator creates
+    // <module>/migrations when missing, under node_modules, which only root may write.
+    const user = runtime.lines.findIndex((l) => l.startsWith("USER "))
+    const packages = runtime.lines.findIndex((l) => /^COPY --from=prod-deps .*node_modules/.test(l))
+    const makes = runtime.lines.findIndex((l) => l.startsWith("RUN ") && /mkdir -p "\$dir\/migrations"/.test(l))
+    expect(makes).toBeGreaterThan(packages)
+    expect(makes).toBeLessThan(user)
+    const globs = runtime.lines[makes].match(/for dir in ([^;]+);/)![1].split(" ")
+    // Every package that holds a module or provider the compose backend loads (env.ts -> medusa.ts):
+    // Medusa's own modules (dist/) and the shop's plugins' providers (.medusa/server/src/providers/*).
+    for (const dir of [
+      "node_modules/@medusajs/caching/dist",
+      "node_modules/@medusajs/fulfillment-manual/dist",
+      "node_modules/@chaka/bd-commerce/.medusa/server/src/providers/cod",
+    ]) {
+      const matched = globs.some((glob) => new RegExp(`^${glob.replace(/[.]/g, "\\.").replace(/\*/g, "[^/]+")}$`).test(dir))
+      expect({ dir, matched }).toEqual({ dir, matched: true })
+    }
+    expect(runtime.lines.filter((l) => l.startsWith("RUN ") && /chown/.test(l) && /node_modules/.test(l))).toEqual([])
+  })
+})
+
+describe("backend/Dockerfile: the demo seed", () => {
+  it("carries the seed's pictures where the built seed looks for them (SEED_DEMO=true)", () => {
+    const all = stages("backend/Dockerfile")
+    const runtime = all[all.length - 1]
+    expect(runtime.lines).toContain("COPY backend/data/ /app/backend/data/")
+    // seedImagesDir() walks up from the built seed script: /app/backend/data is on its way.
+    const image = mkdtempSync(join(tmpdir(), "chaka-image-"))
+    try {
+      mkdirSync(join(image, "app/backend/data/seed-images"), { recursive: true })
+      expect(seedImagesDir(join(image, "app/backend/.medusa/server/src/scripts/seed"))).toBe(join(image, "app/backend/data/seed-images"))
+    } finally {
+      rmSync(image, { recursive: true, force: true })
+    }
   })
 })
 

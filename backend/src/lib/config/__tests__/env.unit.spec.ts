@@ -7,6 +7,7 @@ const STRONG = "0123456789abcdef0123456789abcdef"
 const production = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
   NODE_ENV: "production",
   DATABASE_URL: DB,
+  DATABASE_SSL: "require",
   JWT_SECRET: STRONG,
   COOKIE_SECRET: STRONG,
   ...extra,
@@ -24,7 +25,7 @@ function configError(env: NodeJS.ProcessEnv): string {
 
 describe("environment validation", () => {
   it("accepts a minimal development setup with the development secrets", () => {
-    const env = parseEnv({ DATABASE_URL: DB })
+    const env = parseEnv({ DATABASE_URL: DB, DATABASE_SSL: "require" })
     expect(env.isProduction).toBe(false)
     expect(env.jwtSecret).toBe("supersecret")
     expect(env.port).toBe(9000)
@@ -39,6 +40,40 @@ describe("environment validation", () => {
     expect(message).toMatch(/^DATABASE_URL must be a postgres:\/\/ URL/)
     expect(message).not.toContain("hunter2")
     expect(message).not.toContain("\n")
+  })
+
+  describe("DATABASE_SSL", () => {
+    const ssl = (env: NodeJS.ProcessEnv) => buildMedusaConfig(parseEnv(env)).projectConfig?.databaseDriverOptions
+
+    it("is required for a database on another machine, instead of Medusa's guess from the host name", () => {
+      expect(configError({ DATABASE_URL: DB })).toBe(
+        `DATABASE_SSL is not set and DATABASE_URL's host "db.internal" is not this machine: set DATABASE_SSL=require (or verify-full) for a managed database, or DATABASE_SSL=disable for one on a private network such as docker compose's postgres`
+      )
+    })
+
+    it("defaults to disable for this machine's database", () => {
+      for (const host of ["localhost", "127.0.0.1", "[::1]"]) {
+        expect(parseEnv({ DATABASE_URL: `postgres://chaka:pw@${host}:5432/chaka` }).databaseSsl).toBe("disable")
+      }
+    })
+
+    it("is given to every Medusa connection: off, encrypted, or encrypted with the certificate checked", () => {
+      expect(ssl({ DATABASE_URL: DB, DATABASE_SSL: "disable" })).toEqual({ connection: { ssl: false } })
+      expect(ssl({ DATABASE_URL: DB, DATABASE_SSL: "require" })).toEqual({ connection: { ssl: { rejectUnauthorized: false } } })
+      expect(ssl({ DATABASE_URL: DB, DATABASE_SSL: "verify-full" })).toEqual({ connection: { ssl: { rejectUnauthorized: true } } })
+      expect(ssl({ DATABASE_URL: "postgres://chaka:pw@localhost:5432/chaka" })).toEqual({ connection: { ssl: false } })
+    })
+
+    it("refuses an sslmode in DATABASE_URL (node-postgres would let it override the setting)", () => {
+      expect(configError({ DATABASE_URL: `${DB}?sslmode=disable` })).toMatch(
+        /^DATABASE_URL sets sslmode=disable: remove it and set DATABASE_SSL=disable, require or verify-full instead$/
+      )
+      expect(configError({ DATABASE_URL: `${DB}?ssl_mode=false`, DATABASE_SSL: "disable" })).toMatch(/^DATABASE_URL sets ssl_mode=false/)
+    })
+
+    it("refuses a value it does not know", () => {
+      expect(configError({ DATABASE_URL: DB, DATABASE_SSL: "on" })).toBe(`DATABASE_SSL must be disable, require or verify-full (got "on")`)
+    })
   })
 
   it("asks for DATABASE_URL outside tests", () => {
@@ -155,7 +190,9 @@ describe("Medusa configuration", () => {
   it("refuses an http issuer in production and OIDC settings without a client id", () => {
     expect(configError(production({ OIDC_CLIENT_ID: "x", OIDC_ISSUER_URL: "http://localhost:9999" }))).toMatch(/OIDC_ISSUER_URL must use https/)
     expect(configError(production({ OIDC_CLIENT_SECRET: "orphan" }))).toMatch(/^OIDC_CLIENT_ID is not set/)
-    expect(parseEnv({ DATABASE_URL: DB, OIDC_CLIENT_ID: "x", OIDC_ISSUER_URL: "http://localhost:9999" }).openId?.issuer).toBe("http://localhost:9999")
+    expect(parseEnv({ DATABASE_URL: DB, DATABASE_SSL: "require", OIDC_CLIENT_ID: "x", OIDC_ISSUER_URL: "http://localhost:9999" }).openId?.issuer).toBe(
+      "http://localhost:9999"
+    )
   })
 
   it("disables the admin dashboard on a worker", () => {
