@@ -58,15 +58,3 @@ export async function page(storefrontUrl: string, path: string) {
   const response = await fetch(`${storefrontUrl}${path}`, { signal: AbortSignal.timeout(30_000) })
   return { status: response.status, html: await response.text() }
 }
-
-// A 1×1 PNG: the upload route keeps real pictures only (by their bytes).
-export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64")
-
-export async function uploadPicture(backendUrl: string, token: string): Promise<string> {
-  const form = new FormData()
-  form.append("files", new Blob([PNG], { type: "image/png" }), "wheel.png")
-  const response = await fetch(`${backendUrl}/admin/uploads`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } })
-  const body = (await response.json()) as Json
-  if (response.status !== 200) throw new Error(`POST /admin/uploads: ${response.status} ${JSON.stringify(body)}`)
-  return (body.files as { url: string }[])[0].url
-}
