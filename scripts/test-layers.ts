@@ -2,23 +2,21 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { createInterface } from "node:readline"
 
 /**
- * `npm test`'s slow layers in two lanes side by side: the backend's HTTP integration suites
- * (one Jest process against PostgreSQL) and then the topology test (docker-compose.yml's
- * layout: two servers and a worker on PostgreSQL, Redis and S3, topology/) in one lane; the
- * browser tests (one production shop driven by Playwright) in the other. The two lanes share
- * nothing — their own databases, ports and processes — and each spends much of its time
- * waiting on I/O, so together they take about as long as the longer lane instead of the sum.
- * Integration and topology run one after the other: both use the machine's PostgreSQL and
- * Redis (the Redis suites listen on the catalogue cache's channel, which the topology's
- * servers publish on), and three backend processes beside Jest would starve a 2-core machine.
- * The e2e lane finishes first by far, so the plugin install test (each plugin in a fresh
- * minimal Medusa app, plugin-install/) runs there too — first, while the integration lane begins
- * with its sequential access-control walk: after the browser tests it met the checkout suite's
- * 30-shopper rush, whose stock locks timed out on the starved machine (2026-11-27).
- * The compose test (docker-compose.yml under podman, compose/) follows e2e in that lane: the
- * lane's ~13-20 minutes leave room under the integration lane's ~30 for it (about 10 minutes on
- * a warm machine; 30 cold, when it builds its images from nothing), and its containers use their
- * own PostgreSQL and Redis, not the machine's.
+ * `npm test`'s slow layers in two lanes side by side, each sharing nothing with the other (their
+ * own databases, Redis, ports and processes), so together they take about as long as the longer
+ * lane instead of the sum:
+ * - the backend's HTTP integration suites: one Jest process against a throw-away PostgreSQL,
+ *   the longest layer by far (25 suites, each booting Medusa and restoring its database before
+ *   every test), alone in its lane;
+ * - the rest one after the other: the plugin install test (each plugin in a fresh minimal
+ *   Medusa app, plugin-install/), the browser tests (one production shop driven by Playwright,
+ *   e2e/), the topology test (docker-compose.yml's layout run natively: two servers and a worker
+ *   on the machine's PostgreSQL, a Redis server of its own and S3, topology/) and the compose
+ *   test (docker-compose.yml under podman, compose/: about 5 minutes on a warm machine, 30 cold,
+ *   when it builds its images from nothing).
+ * Three backend processes beside Jest starve a 2-core machine, so the topology test waits for the
+ * browser tests instead of running beside them. The topology test once ran after integration in
+ * its lane; integration, slowed by the other lane, then made CI 66 minutes (2026-11-27).
  * Each line is prefixed with its layer; a failed layer's last lines are printed again at the end
  * (its failure summary would otherwise sit far above the other lane's output, out of a CI log's
  * tail); the exit code is 1 when any failed. Ctrl-C or SIGTERM
@@ -29,13 +27,11 @@ type Layer = { name: string; script: string }
 type Result = { name: string; code: number; seconds: number; tail: string[] }
 const TAIL_LINES = 80
 const LANES: Layer[][] = [
-  [
-    { name: "integration", script: "test:integration" },
-    { name: "topology", script: "test:topology" },
-  ],
+  [{ name: "integration", script: "test:integration" }],
   [
     { name: "plugins", script: "test:plugins" },
     { name: "e2e", script: "test:e2e" },
+    { name: "topology", script: "test:topology" },
     { name: "compose", script: "test:compose" },
   ],
 ]

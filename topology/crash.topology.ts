@@ -244,7 +244,7 @@ test("the worker SIGKILLed mid-event: the order.placed events are handled after 
   test.setTimeout(15 * 60_000)
   const redis = stack!.redis
   const appendonly = (await redis.config("GET", "appendonly")) as string[]
-  log(`this machine's Redis: appendonly ${appendonly[1]} (compose runs it with --appendonly yes)`)
+  log(`the layout's Redis: appendonly ${appendonly[1]} (compose runs it with --appendonly yes)`)
 
   // What the worker's order.placed subscriber does: tell the servers, over Redis, to forget the
   // cached pages of the products the order bought. One product per order tells them apart.

@@ -5,6 +5,7 @@ import { defineConfig } from "@playwright/test"
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.topology.ts",
+  globalSetup: "./private-redis.ts",
   workers: 1,
   fullyParallel: false,
   retries: 0,

@@ -21,7 +21,9 @@ import { freePort } from "../scripts/lib/embedded-db"
  */
 
 export const ADMIN_DATABASE_URL = process.env.TOPOLOGY_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
-// Database 7: no other test uses it (the integration suites use keys with their own prefixes in 0).
+// A server of its own when the machine has redis-server (private-redis.ts, the global setup);
+// else the machine's, database 7: no other test uses it (the integration suites use keys with
+// their own prefixes in 0).
 export const REDIS_URL = process.env.TOPOLOGY_REDIS_URL ?? "redis://127.0.0.1:6379/7"
 const LOG_DIR = join(ROOT, "test-results", "topology")
 

@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { messages } from "../../src/lib/messages"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { failure, signIn, type Session } from "./helpers/accounts"
-import { available, completeCart, createProduct, MIRPUR_ADDRESS, ordersOf, readyCart, registerCustomer } from "./helpers/checkout"
+import { available, completeCart, createProduct, MIRPUR_ADDRESS, ordersOf, readyCart, registerCustomer, workflowsSettled } from "./helpers/checkout"
 import { CURRENCY_CODE } from "@chaka/rules"
 
 jest.setTimeout(300_000)
@@ -87,6 +87,7 @@ medusaIntegrationTestRunner({
       }
       expect(orders).toBe(10)
       expect(await stock(limited)).toBe(0)
+      await workflowsSettled(getContainer())
     })
 
     it("the same cart placed twice at once makes one order", async () => {

@@ -96,3 +96,23 @@ export async function ordersOf(container: MedusaContainer, customerId: string) {
   const { data } = await query.graph({ entity: "order", fields: ["id"], filters: { customer_id: customerId } })
   return data
 }
+
+/**
+ * Waits until no workflow is still running, like the test runner's afterEach — but that one
+ * loops forever when an execution never ends (its 60 s timer throws where nothing catches it),
+ * so a stuck checkout hung the suite until Jest's hook timeout with no word of which. This one
+ * fails naming the executions still open.
+ */
+export async function workflowsSettled(container: MedusaContainer, timeoutMs = 90_000) {
+  const engine = container.resolve(Modules.WORKFLOW_ENGINE)
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const open = await engine.listWorkflowExecutions({ state: { $nin: ["not_started", "done", "reverted", "failed"] } })
+    if (!open.length) return
+    if (Date.now() > deadline) {
+      const described = open.map((e: { workflow_id: string; transaction_id: string; state: string }) => `${e.workflow_id} ${e.transaction_id} (${e.state})`)
+      throw new Error(`workflows still running after ${timeoutMs / 1000} s: ${described.join(", ")}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
