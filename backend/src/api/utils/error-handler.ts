@@ -106,8 +106,10 @@ const isLockTimeout = (error: unknown) =>
   /^(Timed-out acquiring lock\.|Failed to acquire lock for key )/.test(String((error as { message?: unknown } | null)?.message))
 /**
  * Medusa's workflow engine refusing to move a step that already succeeded to a failure (seen once
- * in a 30-shopper rush on an overloaded machine): the workflow did not complete and compensated,
- * so nothing was ordered; the shopper is told to try again rather than shown the engine's words.
+ * in a 30-shopper rush on an overloaded machine): the workflow did not complete; the shopper is
+ * told to try again rather than shown the engine's words, and an order it left half-made is
+ * finished or withdrawn when they do (lib/interrupted-checkout.ts). Stock locks wait 30 s
+ * (lib/stock-lock.ts), which made this rare.
  */
 const isStepStateRace = (error: unknown) =>
   /^Updating Status from "[a-z_]+" to "[a-z_]+" is not allowed\.$/.test(String((error as { message?: unknown } | null)?.message))

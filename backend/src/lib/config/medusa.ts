@@ -4,10 +4,11 @@ import { Modules } from "@medusajs/framework/utils"
 import { COD_PROVIDER_REGISTRATION_ID, DELIVERY_RATE, HOME_DELIVERY_PROVIDER_REGISTRATION_ID } from "@chaka/rules"
 import { pgSslOption, type AppEnv, type OpenIdSettings } from "./env"
 import { OPENID_PROVIDER_ID } from "../openid"
+import { STOCK_LOCK_WAIT_SECONDS } from "../stock-lock"
 
 /**
  * Medusa's configuration from the validated environment. Without Redis every module is
- * Medusa's in-process default; with REDIS_URL the ones that must be shared between a server
+ * Medusa's in-process default (locks wait longer: lib/stock-lock.ts); with REDIS_URL the ones that must be shared between a server
  * and a worker (events, workflows, locks, cache, sessions) move to Redis.
  */
 export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
@@ -49,7 +50,7 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
       fulfillmentModule(),
       fileModule(env),
       notificationModule(),
-      ...redisModules(env),
+      ...(env.redisUrl ? redisModules(env.redisUrl) : inProcessModules()),
     ],
   }
 }
@@ -175,9 +176,18 @@ export function privateUploadDir(uploadDir: string | undefined): string {
   return path.join(path.dirname(uploadDir ? path.resolve(uploadDir) : path.join(process.cwd(), "static")), "private-uploads")
 }
 
-function redisModules(env: AppEnv) {
-  const redisUrl = env.redisUrl
-  if (!redisUrl) return []
+/** Without Redis: Medusa's in-process modules, but a stock lock that waits (lib/stock-lock.ts). */
+function inProcessModules() {
+  return [
+    {
+      resolve: "@medusajs/medusa/locking",
+      key: Modules.LOCKING,
+      options: { providers: [{ resolve: "./src/modules/patient-locking", id: "in-memory-patient", is_default: true }] },
+    },
+  ]
+}
+
+function redisModules(redisUrl: string) {
   return [
     // Sign-in state (OpenID's state, nonce and PKCE verifier) must be readable by whichever
     // server instance receives the callback.
@@ -188,7 +198,14 @@ function redisModules(env: AppEnv) {
       resolve: "@medusajs/medusa/locking",
       key: Modules.LOCKING,
       options: {
-        providers: [{ resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } }],
+        providers: [
+          {
+            resolve: "@medusajs/medusa/locking-redis",
+            id: "locking-redis",
+            is_default: true,
+            options: { redisUrl, waitLockingTimeout: STOCK_LOCK_WAIT_SECONDS },
+          },
+        ],
       },
     },
     {
