@@ -1,6 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { customerTokenFor } from "../../src/compat/users"
 import { messages } from "../../src/lib/messages"
+import { OPENID_PROVIDER_ID } from "../../src/lib/openid"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { createProduct, registerCustomer } from "./helpers/checkout"
 import { bearar, bearer, compatCallers, type CompatCallers } from "./helpers/compat"
@@ -126,6 +128,52 @@ medusaIntegrationTestRunner({
         const same = await api.put("/shop/users", { displayName: "Rahim Mia", email, imgUrl: null, imgId: null }, bearar(created.data.token))
         expect(same.data.modifiedCount).toBe(0)
         expect((await api.get(`/shop/users/${email}`, bearar(created.data.token))).data.displayName).toBe("Rahim Mia")
+      })
+
+      it("sent again with the same sign-up token (a retry after a lost answer): the same answer, one customer", async () => {
+        const email = "retry.rider@example.com"
+        const token = await register(email)
+        const body = { displayName: "Karim Hossain", email, imgUrl: null, imgId: null }
+        const first = await api.put("/shop/users", body, bearar(token))
+        expect(first.data).toEqual({ acknowledged: true, modifiedCount: 0, upsertedId: expect.stringMatching(/^cus_/), token: expect.any(String) })
+
+        const again = await api.put("/shop/users", body, bearar(token))
+        expect([again.status, again.data]).toEqual([200, { ...first.data, token: expect.any(String) }])
+        const customers = await query().graph({ entity: "customer", fields: ["id", "first_name", "last_name"], filters: { email } })
+        expect(customers.data).toEqual([{ id: first.data.upsertedId, first_name: "Karim", last_name: "Hossain" }])
+        // The token of the retried answer opens that same customer.
+        expect((await api.get(`/shop/users/login/${email}`, bearar(again.data.token))).data.user).toMatchObject({
+          _id: first.data.upsertedId,
+          displayName: "Karim Hossain",
+        })
+      })
+
+      it("sent twice at once with the same sign-up token: both answer the one customer made", async () => {
+        const email = "double.tap@example.com"
+        const token = await register(email)
+        const body = { displayName: "Double Tap", email, imgUrl: null, imgId: null }
+        const answers = await Promise.all([api.put("/shop/users", body, bearar(token)), api.put("/shop/users", body, bearar(token))])
+        const customers = await query().graph({ entity: "customer", fields: ["id"], filters: { email } })
+        expect(customers.data).toHaveLength(1)
+        for (const answer of answers) expect([answer.status, answer.data.upsertedId]).toEqual([200, customers.data[0].id])
+      })
+
+      it("another sign-in proving an email that already has an account is refused (422), nothing linked or made", async () => {
+        const email = "taken.rider@example.com"
+        const owner = await api.put("/shop/users", { displayName: "First Owner", email, imgUrl: null, imgId: null }, bearar(await register(email)))
+        // A Google sign-in that proved the same email: a sign-in of its own, no customer yet.
+        const auth = getContainer().resolve(Modules.AUTH)
+        const google = await auth.createAuthIdentities({
+          provider_identities: [{ provider: OPENID_PROVIDER_ID, entity_id: "google-taken-rider", user_metadata: { email, name: "Second Claimant" } }],
+        })
+        const token = await customerTokenFor(getContainer(), google.id)
+        for (let i = 0; i < 2; i++) {
+          const refused = await failure(api.put("/shop/users", { displayName: "Second Claimant", email, imgUrl: null, imgId: null }, bearar(token)))
+          expect([refused.status, refused.data.message]).toEqual([422, messages.accountEmailTaken])
+        }
+        const customers = await query().graph({ entity: "customer", fields: ["id", "first_name"], filters: { email } })
+        expect(customers.data).toEqual([{ id: owner.data.upsertedId, first_name: "First" }])
+        expect((await auth.retrieveAuthIdentity(google.id)).app_metadata?.customer_id).toBeUndefined()
       })
 
       it("needs a sign-in", async () => {

@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto"
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { basename, join } from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { Modules } from "@medusajs/framework/utils"
+import { createProductCategoriesWorkflow } from "@medusajs/medusa/core-flows"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import sharp from "sharp"
 import { ADMIN_UPLOAD_MAX_MB } from "../../src/api/utils/upload-limit"
 import { edgeAroundRunnerServer } from "./helpers/shop-edge"
@@ -10,7 +12,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../src/scripts/seed/catalogue"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { registerCustomer } from "./helpers/checkout"
 import { compatCallers, type CompatCallers } from "./helpers/compat"
-import { multipart, PNG, TOO_LARGE_PNG, type Upload } from "./helpers/multipart"
+import { multipart, PNG, png, TOO_LARGE_PNG, type Upload } from "./helpers/multipart"
 
 // Uploads land where Medusa serves /static from (<server dir>/static), in a folder of their own
 // per run, so that what was stored can be fetched back as a browser would.
@@ -123,6 +125,93 @@ medusaIntegrationTestRunner({
         // The real picture goes through the same routes.
         const slider = await api.post("/admin/sliders", multipart({ url: "/shop" }, { image: file(jpeg, "slide.html", "text/html") }), session.admin)
         expect(JSON.stringify(slider.data)).toMatch(/\/static\/[^"/]+\.jpg"/)
+      })
+    })
+
+    describe("uploads: a damaged picture is refused on every route that takes pictures (400, nothing written)", () => {
+      /** A photo-like PNG (noise compresses as photos do) of 600 × 400: wider than a copy, heavier than a picture kept as sent. */
+      let photo: Buffer
+      /** Damaged pictures whose first bytes and header are a real PNG's, each well under every route's 2 MB limit. */
+      const damaged: [string, () => Upload][] = [
+        // Its header says 600 × 400; its pixels stop halfway and garbage follows (~0.7 MB).
+        [
+          "a photo cut off halfway and followed by random bytes",
+          () => png("cut.png", Buffer.concat([photo.subarray(0, photo.length >> 1), randomBytes(300 * 1024)])),
+        ],
+        // 1 × 1, its pixel data cut short: small enough to have been kept as sent.
+        ["a small PNG cut short", () => png("short.png", PNG.subarray(0, PNG.length - 20))],
+      ]
+      let productId: string
+
+      const NEW_PRODUCT = {
+        name: "Damaged Ride",
+        category: "Mountain Bike",
+        subCategory: "Hardtail",
+        brand: "Hike",
+        price: "32000",
+        stock: "7",
+        description: "Aluminium frame",
+        vendor: "Hike Bangladesh",
+        type: "Geared",
+      }
+      const ADDRESS = { division: "Dhaka", district: "Dhaka", policeStation: "Mirpur Model", rodeOrVillage: "Road 9, Block D", phone: "01812345678" }
+
+      beforeAll(async () => {
+        photo = await sharp(randomBytes(600 * 400 * 3), { raw: { width: 600, height: 400, channels: 3 } })
+          .png()
+          .toBuffer()
+        const container = getContainer()
+        const [mountain] = (
+          await createProductCategoriesWorkflow(container).run({ input: { product_categories: [{ name: "Mountain Bike", is_active: true }] } })
+        ).result
+        await createProductCategoriesWorkflow(container).run({
+          input: { product_categories: [{ name: "Hardtail", parent_category_id: mountain.id, is_active: true }] },
+        })
+        const created = await api.post("/shop/products", multipart(NEW_PRODUCT, { img: png("main.png"), gallery: png("g1.png") }), callers.admin)
+        productId = created.data.insertedId
+      })
+
+      /** Everything a refused upload must leave as it was: stored files, content, products, customers. */
+      const written = async () => {
+        const container = getContainer()
+        const content = container.resolve("content") as { listNews: () => Promise<unknown[]>; listSliders: () => Promise<unknown[]> }
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const { data: products } = await query.graph({ entity: "product", fields: ["id", "title", "thumbnail", "images.url"] })
+        const { data: customers } = await query.graph({ entity: "customer", fields: ["id", "phone", "metadata", "addresses.*"] })
+        return { files: storedNow().sort(), news: await content.listNews(), sliders: await content.listSliders(), products, customers }
+      }
+
+      const routes: [string, (picture: Upload) => Promise<unknown>][] = [
+        [
+          "POST /admin/uploads (beside a whole picture)",
+          (picture) => api.post("/admin/uploads", multipart({}, { files: [png("whole.png"), picture] }), session.admin),
+        ],
+        ["POST /admin/news", (picture) => api.post("/admin/news", multipart({ title: "Damaged", description: "News" }, { image: picture }), session.admin)],
+        ["POST /admin/sliders", (picture) => api.post("/admin/sliders", multipart({ url: "/shop" }, { image: picture }), session.admin)],
+        ["POST /shop/news", (picture) => api.post("/shop/news", multipart({ title: "Damaged", description: "News" }, { img: picture }), callers.admin)],
+        ["POST /shop/sliders", (picture) => api.post("/shop/sliders", multipart({ url: "/shop" }, { image: picture }), callers.admin)],
+        [
+          "POST /shop/products (as img)",
+          (picture) => api.post("/shop/products", multipart(NEW_PRODUCT, { img: picture, gallery: png("g.png") }), callers.admin),
+        ],
+        [
+          "POST /shop/products (in the gallery)",
+          (picture) => api.post("/shop/products", multipart(NEW_PRODUCT, { img: png("main.png"), gallery: [png("g.png"), picture] }), callers.admin),
+        ],
+        ["PUT /shop/products (as img)", (picture) => api.put("/shop/products", multipart({ id: productId, name: "Renamed" }, { img: picture }), callers.admin)],
+        ["POST /store/customers/me/avatar", (picture) => api.post("/store/customers/me/avatar", multipart({}, { image: picture }), session.customer)],
+        [
+          "PUT /shop/users/updateUser",
+          (picture) => api.put("/shop/users/updateUser", multipart({ email: DEMO_CUSTOMER.email, ...ADDRESS }, { profile: picture }), callers.customer),
+        ],
+      ]
+      const cases = routes.flatMap(([route, send]) => damaged.map(([picture, make]) => [route, picture, send, make] as const))
+
+      it.each(cases)("%s refuses %s: 400 with the message, nothing stored or written", async (route, _picture, send, make) => {
+        const before = await written()
+        const response = await failure(send(make()))
+        expect({ route, status: response.status, message: response.data.message }).toEqual({ route, status: 400, message: messages.pictureDamaged })
+        expect(await written()).toEqual(before)
       })
     })
 

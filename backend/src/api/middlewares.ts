@@ -24,7 +24,7 @@ import { imageUpload } from "@chaka/content/api"
 import { fromBody, fromParam, fromQuery, ownedBy, requireCustomer } from "./utils/owned-by"
 import { limitResetLinks, normaliseResetIdentifier } from "./utils/password-reset"
 import { NewPassword, Register, throttleSignIn } from "./utils/sign-in-rules"
-import { limitUploadSize } from "./utils/upload-limit"
+import { checkUploadedPictures, limitUploadSize } from "./utils/upload-limit"
 import { validateBody } from "./utils/validate-body"
 import { validateCatalogueQuery } from "./store/catalogue/validators"
 import { StorePlaceOrder } from "./store/carts/[id]/place-order/validators"
@@ -137,7 +137,7 @@ export default defineMiddlewares({
     ...privacy,
     ...account,
     ...signIn,
-    { method: ["POST"], matcher: "/admin/uploads", middlewares: [limitUploadSize] },
+    { method: ["POST"], matcher: "/admin/uploads", middlewares: [limitUploadSize, checkUploadedPictures] },
     { method: ["POST"], matcher: "/admin/make-admin", middlewares: [validateBody(MakeAdmin)] },
     { method: ["POST"], matcher: "/admin/shop-products", middlewares: [validateBody(CreateShopProduct)] },
     { method: ["POST"], matcher: "/admin/shop-products/:id", middlewares: [validateBody(UpdateShopProduct)] },

@@ -5,6 +5,7 @@ import { imageFrom, type ImageInput, MAX_IMAGE_MB, memoryUpload } from "@chaka/k
 import { MAX_GALLERY_IMAGES } from "../api/admin/shop-products/validators"
 import { messages } from "../lib/messages"
 import { valueProblem } from "../lib/input-check"
+import { checkShopPictures } from "../lib/pictures/shop-picture"
 
 /** The original form's pictures: `img` (the main image) and `gallery` (several). */
 export type CompatProductImages = { img?: ImageInput; gallery?: ImageInput[] }
@@ -27,12 +28,13 @@ export const compatProductFiles = memoryUpload({
 const picture = (file: Express.Multer.File) => imageFrom({ file } as unknown as MedusaRequest, messages)
 
 /**
- * The text fields checked with the schema and the pictures with their bytes, all before any
- * route runs, so refused input writes nothing. POST needs both `img` and `gallery`; PUT neither.
+ * The text fields checked with the schema and the pictures with their bytes (their type, then
+ * each decoded whole: checkShopPictures), all before any route runs, so refused input writes
+ * nothing — not even the other pictures of the form. POST needs both `img` and `gallery`; PUT neither.
  * The route reads `validatedBody`: the fields plus `img` and `gallery` as the File module takes them.
  */
 export function validateCompatProduct(schema: z.ZodType, { imagesRequired }: { imagesRequired: boolean }) {
-  return (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
+  return async (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
     // The input guard's checks on the multipart text fields (read after the global guard ran).
     const problem = valueProblem(req.body, "body")
     if (problem) return next(new MedusaError(MedusaError.Types.INVALID_DATA, problem))
@@ -48,6 +50,7 @@ export function validateCompatProduct(schema: z.ZodType, { imagesRequired }: { i
         img: files.img?.length ? picture(files.img[0]) : undefined,
         gallery: files.gallery?.length ? files.gallery.map(picture) : undefined,
       }
+      await checkShopPictures([...(files.img ?? []), ...(files.gallery ?? [])].map((file) => file.buffer))
       req.validatedBody = { ...(result.data as object), ...images }
       next()
     } catch (error) {

@@ -91,6 +91,8 @@ export const messages = {
   uploadPresignedNotPrivate:
     "A direct upload is only for private files (imports); a public file must be sent to /admin/uploads, where it is checked to be a picture",
   uploadNotAPicture: "Only pictures can be uploaded: a JPEG, PNG, WebP or GIF file",
+  /** A file that starts as a picture (its header reads) whose pixels do not: cut short or corrupted. */
+  pictureDamaged: "The picture is damaged or incomplete and cannot be read: upload the whole file again",
   uploadTooLarge: (mb: number) => `Every file must be ${mb} MB or smaller`,
   pictureTooManyPixels: (megapixels: number) => `The image must be at most ${megapixels} megapixels`,
   productImagesTooMany: (max: number) => `at most ${max} gallery images`,

@@ -1,10 +1,11 @@
-import { updateCustomersWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep, updateCustomersWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { createShopCustomerAccountWorkflow } from "../customers/create-account"
+import { customerOfSignInStep } from "./steps/customer-of-sign-in"
 
 export type UpsertCompatUserInput = {
   auth_identity_id: string
-  /** The customer this sign-in already opens, or null for a first PUT /users after registering. */
+  /** The customer the caller's token names, or null for a sign-up token (a first PUT /users after registering). */
   customer_id: string | null
   email: string
   /** The name to give, or null to leave it as it is (none for a new customer). */
@@ -16,10 +17,18 @@ export type UpsertCompatUserResult = { customer_id: string; created: boolean; mo
  * The original's "upsert the user" (PUT /users): the first time, the customer is created for
  * this sign-in by the shop's account workflow (its email is the one the sign-in proved;
  * Medusa links it to the auth identity); afterwards their name is updated when it
- * changed. The email is never changed here.
+ * changed. The email is never changed here. Idempotent for one sign-in: the customer it is
+ * already linked to is the one upserted, even when the token (a sign-up token, sent again after
+ * a lost answer) does not name it yet; one upsert per sign-in at a time, so two sent at once
+ * make one customer. Another sign-in claiming an email that has an account is still refused
+ * (bindAccountEmailStep).
  */
 export const upsertCompatUserWorkflow = createWorkflow("upsert-compat-user", (input: UpsertCompatUserInput) => {
-  const created = when("create-compat-user", { input }, ({ input }) => !input.customer_id).then(() =>
+  const lockKey = transform({ input }, ({ input }) => `upsert-compat-user:${input.auth_identity_id}`)
+  acquireLockStep({ key: lockKey, timeout: 10, ttl: 30 })
+  const customer_id = customerOfSignInStep(transform({ input }, ({ input }) => ({ auth_identity_id: input.auth_identity_id, customer_id: input.customer_id })))
+
+  const created = when("create-compat-user", { customer_id }, ({ customer_id }) => !customer_id).then(() =>
     createShopCustomerAccountWorkflow.runAsStep({
       input: transform({ input }, ({ input }) => ({
         auth_identity_id: input.auth_identity_id,
@@ -31,7 +40,7 @@ export const upsertCompatUserWorkflow = createWorkflow("upsert-compat-user", (in
   const { data: existing } = useQueryGraphStep({
     entity: "customer",
     fields: ["id", "first_name", "last_name"],
-    filters: transform({ input }, ({ input }) => ({ id: input.customer_id ?? [] })),
+    filters: transform({ customer_id }, ({ customer_id }) => ({ id: customer_id ?? [] })),
   })
   const renamed = transform({ input, existing }, ({ input, existing }) => {
     const [customer, names] = [existing[0], input.names]
@@ -39,17 +48,18 @@ export const upsertCompatUserWorkflow = createWorkflow("upsert-compat-user", (in
   })
   when("rename-compat-user", { renamed }, ({ renamed }) => renamed).then(() => {
     updateCustomersWorkflow.runAsStep({
-      input: transform({ input }, ({ input }) => ({
-        selector: { id: input.customer_id! },
+      input: transform({ input, customer_id }, ({ input, customer_id }) => ({
+        selector: { id: customer_id! },
         update: { first_name: input.names!.first_name, last_name: input.names!.last_name },
       })),
     })
   })
 
+  releaseLockStep({ key: lockKey })
   return new WorkflowResponse(
-    transform({ input, created, renamed }, ({ input, created, renamed }): UpsertCompatUserResult => ({
-      customer_id: input.customer_id ?? created!.id,
-      created: !input.customer_id,
+    transform({ customer_id, created, renamed }, ({ customer_id, created, renamed }): UpsertCompatUserResult => ({
+      customer_id: customer_id ?? created!.id,
+      created: !customer_id,
       modified: renamed,
     }))
   )

@@ -13,7 +13,9 @@ import { upsertCompatUserWorkflow } from "../../../workflows/compat/upsert-user"
  * sign-in: `{ acknowledged, modifiedCount, upsertedId, token }`. The first call creates the
  * customer for this sign-in (the email must be the one it proved), later ones update the name
  * (a null displayName, sent right after an email sign-up, keeps it).
- * `token` names the customer (use it from now on).
+ * `token` names the customer (use it from now on). `upsertedId` answers a sign-up token (one that
+ * names no customer yet): the customer made for it — by this call, or by the same call sent
+ * before, whose answer the client never got — so a retried sign-up gets the same answer.
  */
 export async function PUT(req: MedusaRequest, res: MedusaResponse) {
   const caller = callerOf(req)!
@@ -33,7 +35,7 @@ export async function PUT(req: MedusaRequest, res: MedusaResponse) {
   res.json({
     acknowledged: true,
     modifiedCount: result.modified ? 1 : 0,
-    upsertedId: result.created ? result.customer_id : null,
+    upsertedId: caller.customer_id ? null : result.customer_id,
     token: await customerTokenFor(req.scope, caller.auth_identity_id),
   })
 }
