@@ -134,9 +134,7 @@ describe("Medusa configuration", () => {
   it("lets a checkout wait 30 s for a product's stock lock, in process and on Redis alike (lib/stock-lock.ts)", () => {
     const lockingOf = (env: NodeJS.ProcessEnv) =>
       (buildMedusaConfig(parseEnv(env)).modules as { resolve: string; options?: any }[]).find((m) => m.resolve === "@medusajs/medusa/locking")
-    expect(lockingOf(production())?.options.providers).toEqual([
-      expect.objectContaining({ resolve: "./src/modules/patient-locking", is_default: true }),
-    ])
+    expect(lockingOf(production())?.options.providers).toEqual([expect.objectContaining({ resolve: "./src/modules/patient-locking", is_default: true })])
     expect(lockingOf(production({ REDIS_URL: "redis://cache:6379" }))?.options.providers).toEqual([
       expect.objectContaining({ resolve: "@medusajs/medusa/locking-redis", is_default: true, options: expect.objectContaining({ waitLockingTimeout: 30 }) }),
     ])
