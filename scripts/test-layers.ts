@@ -14,9 +14,10 @@ import { createInterface } from "node:readline"
  *   on the machine's PostgreSQL, a Redis server of its own and S3, topology/) and the compose
  *   test (docker-compose.yml under podman, compose/: about 5 minutes on a warm machine, 30 cold,
  *   when it builds its images from nothing).
- * Three backend processes beside Jest starve a 2-core machine, so the topology test waits for the
- * browser tests instead of running beside them. The topology test once ran after integration in
- * its lane; integration, slowed by the other lane, then made CI 66 minutes (2026-11-27).
+ * The topology test once followed integration in its lane; integration, slowed by the other
+ * lane, then made CI 66 minutes (2026-11-27). Now it runs beside integration's later suites
+ * (three backend processes beside Jest): the checkout rush that timed out stock locks on such a
+ * starved machine now waits for them (backend/src/lib/stock-lock.ts).
  * Each line is prefixed with its layer; a failed layer's last lines are printed again at the end
  * (its failure summary would otherwise sit far above the other lane's output, out of a CI log's
  * tail); the exit code is 1 when any failed. Ctrl-C or SIGTERM

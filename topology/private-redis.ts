@@ -18,8 +18,17 @@ export default async function privateRedis(): Promise<(() => Promise<void>) | un
   const port = await freePort()
   const dir = mkdtempSync(join(tmpdir(), "chaka-topology-redis-"))
   const server = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "yes", "--dir", dir], {
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "pipe"],
   })
+  let output = ""
+  server.stderr!.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)))
+  const stop = () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL")
+    rmSync(dir, { recursive: true, force: true })
+  }
+  // Playwright runs the teardown below only when it ends normally; an exit on a signal or a crash
+  // must not leave the server holding its port.
+  process.once("exit", stop)
   const url = `redis://127.0.0.1:${port}/7`
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
   client.on("error", () => {})
@@ -29,7 +38,10 @@ export default async function privateRedis(): Promise<(() => Promise<void>) | un
       await client.ping()
       break
     } catch (error) {
-      if (tries > 50 || server.exitCode !== null) throw new Error(`redis-server on port ${port} did not start: ${(error as Error).message}`)
+      if (tries > 100 || server.exitCode !== null) {
+        stop()
+        throw new Error(`redis-server on port ${port} did not start: ${(error as Error).message} ${output.trim()}`)
+      }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
@@ -37,6 +49,7 @@ export default async function privateRedis(): Promise<(() => Promise<void>) | un
   process.env.TOPOLOGY_REDIS_URL = url
   console.log(`Topology: a Redis server of its own on port ${port} (appendonly yes)`)
   return async () => {
+    process.off("exit", stop)
     server.kill("SIGTERM")
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)))
     rmSync(dir, { recursive: true, force: true })

@@ -160,6 +160,12 @@ medusaIntegrationTestRunner({
         photo = await sharp(randomBytes(600 * 400 * 3), { raw: { width: 600, height: 400, channels: 3 } })
           .png()
           .toBuffer()
+      })
+
+      // The test runner restores the database before every test, so the product cases' categories
+      // and product are made in each (made in a beforeAll, they were gone before the cases ran).
+      beforeEach(async () => {
+        if (!expect.getState().currentTestName?.includes("/shop/products")) return
         const container = getContainer()
         const [mountain] = (
           await createProductCategoriesWorkflow(container).run({ input: { product_categories: [{ name: "Mountain Bike", is_active: true }] } })

@@ -43,8 +43,11 @@ const CHECK_SIZE = 32
  * - damaged (`pictureDamaged`): the header reads but the pixels do not, to the end (a file cut
  *   short, or corrupted on the way). Such a file would otherwise be stored and shown broken,
  *   or make fitting it (fit-picture.ts) or copying it (picture-copies.ts) fail with a 500.
- *   Every byte is decoded into a tiny picture: JPEG's shrink-on-load still reads every block,
- *   so the check costs a fraction of the full decode that fitting does.
+ *   The picture is decoded to its end into a tiny one (the first frame of an animated GIF or
+ *   WebP): JPEG's shrink-on-load still reads every block, so the check costs a fraction of the
+ *   full decode that fitting does. A JPEG or WebP whose end is scrambled, not cut, may still
+ *   decode (those formats carry no checksum): stored as sent, it shows scrambled, and nothing
+ *   fails later.
  */
 export async function shopPictureTypeOf(bytes: Buffer): Promise<ShopPictureType> {
   // The first bytes (the content plugin's one list of signatures): a cheap refusal before sharp reads anything.

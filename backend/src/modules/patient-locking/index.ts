@@ -5,13 +5,15 @@ import { STOCK_LOCK_WAIT_SECONDS } from "../../lib/stock-lock"
 
 /**
  * Medusa's in-memory locking (a shop without Redis), waiting as long as the Redis provider is
- * told to (STOCK_LOCK_WAIT_SECONDS) when a caller names no timeout — as `reserveInventoryStep`
- * does. See lib/stock-lock.ts for why 5 seconds is too short.
+ * told to (STOCK_LOCK_WAIT_SECONDS) whenever a caller names no timeout — as
+ * `reserveInventoryStep` does. See lib/stock-lock.ts for why 5 seconds is too short. The class
+ * is imported from the package's dist (it exports only its module), like the emailpass one:
+ * re-check the path on a Medusa upgrade.
  */
 class PatientInMemoryLocking extends InMemoryLockingProvider {
   static identifier = "in-memory-patient"
 
-  async execute<T>(keys: string | string[], job: () => Promise<T>, args?: { timeout?: number }): Promise<T> {
+  async execute<T>(keys: string | string[], job: (signal?: AbortSignal) => Promise<T>, args?: { timeout?: number; expire?: number }): Promise<T> {
     return super.execute(keys, job, { ...args, timeout: args?.timeout ?? STOCK_LOCK_WAIT_SECONDS })
   }
 }

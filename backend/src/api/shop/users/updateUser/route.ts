@@ -4,6 +4,7 @@ import { imageFrom } from "@chaka/kit"
 import { customerByEmail } from "../../../../compat/users"
 import type { CompatUpdateUser } from "../../../../compat/users-orders-validators"
 import { messages } from "../../../../lib/messages"
+import { checkShopPictures } from "../../../../lib/pictures/shop-picture"
 import { updateCompatProfileWorkflow } from "../../../../workflows/compat/update-profile"
 
 /**
@@ -17,7 +18,10 @@ export async function PUT(req: MedusaRequest, res: MedusaResponse) {
   const body = req.validatedBody as CompatUpdateUser
   const customer = await customerByEmail(req.scope, body.email)
   if (!customer) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.noCustomerWithEmail(body.email))
-  const image = (req as MedusaRequest & { file?: unknown }).file ? imageFrom(req, messages, `avatar-${customer.id}`) : null
+  const file = (req as MedusaRequest & { file?: { buffer?: Buffer } }).file
+  // A picture the shop refuses is refused before the address is written, not undone after.
+  if (file?.buffer) await checkShopPictures([file.buffer])
+  const image = file ? imageFrom(req, messages, `avatar-${customer.id}`) : null
   const sent = { province: body.division, city: body.district, address_2: body.policeStation, address_1: body.rodeOrVillage, phone: body.phone }
   // The original client sends only the boxes filled in; those left out keep their saved value.
   const address = Object.fromEntries(Object.entries(sent).filter(([, value]) => value))
