@@ -6,6 +6,7 @@ import { createProductCategoriesWorkflow } from "@medusajs/medusa/core-flows"
 import { DEMO_ADMIN } from "../../src/scripts/seed/catalogue"
 import { signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, MIRPUR_ADDRESS, readyCart } from "./helpers/checkout"
+import { compatProductFields } from "./helpers/compat"
 import { multipart, png } from "./helpers/multipart"
 import { COD_PAYMENT_PROVIDER_ID, COUNTRY_CODE } from "@chaka/rules"
 
@@ -133,21 +134,7 @@ const addressBody = {
   address_1: A_ROAD,
   phone: A_PHONE,
 }
-const shopProductForm = (_ctx: Ctx) =>
-  multipart(
-    {
-      name: "Walk Ridge 27.5",
-      category: "Mountain Bike",
-      subCategory: "Hardtail",
-      brand: "Hike",
-      price: "32000",
-      stock: "7",
-      description: "Aluminium frame",
-      vendor: "Hike Bangladesh",
-      type: "Geared",
-    },
-    { img: png("main.png"), gallery: [png("g1.png")] }
-  )
+const shopProductForm = (_ctx: Ctx) => multipart(compatProductFields("Walk Ridge 27.5"), { img: png("main.png"), gallery: [png("g1.png")] })
 const compatOrder = (ctx: Ctx, email: string) => ({
   name: "Asha Rahman",
   email,

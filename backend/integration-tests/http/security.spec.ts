@@ -11,7 +11,7 @@ import { messages } from "../../src/lib/messages"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../src/scripts/seed/catalogue"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { registerCustomer } from "./helpers/checkout"
-import { compatCallers, type CompatCallers } from "./helpers/compat"
+import { compatCallers, compatProductFields, type CompatCallers } from "./helpers/compat"
 import { multipart, PNG, png, TOO_LARGE_PNG, type Upload } from "./helpers/multipart"
 
 // Uploads land where Medusa serves /static from (<server dir>/static), in a folder of their own
@@ -143,17 +143,7 @@ medusaIntegrationTestRunner({
       ]
       let productId: string
 
-      const NEW_PRODUCT = {
-        name: "Damaged Ride",
-        category: "Mountain Bike",
-        subCategory: "Hardtail",
-        brand: "Hike",
-        price: "32000",
-        stock: "7",
-        description: "Aluminium frame",
-        vendor: "Hike Bangladesh",
-        type: "Geared",
-      }
+      const NEW_PRODUCT = compatProductFields("Damaged Ride")
       const ADDRESS = { division: "Dhaka", district: "Dhaka", policeStation: "Mirpur Model", rodeOrVillage: "Road 9, Block D", phone: "01812345678" }
 
       beforeAll(async () => {

@@ -7,6 +7,19 @@ type Api = {
   post: (url: string, body?: unknown, config?: object) => Promise<{ data: any; status: number }>
 }
 
+/** The original admin form's text fields for a new bicycle (POST /shop/products), under this name. */
+export const compatProductFields = (name: string) => ({
+  name,
+  category: "Mountain Bike",
+  subCategory: "Hardtail",
+  brand: "Hike",
+  price: "32000",
+  stock: "7",
+  description: "Aluminium frame",
+  vendor: "Hike Bangladesh",
+  type: "Geared",
+})
+
 /** Request options carrying a token the way the original client sends it ("Bearar <token>"). */
 export const bearar = (token: string) => ({ headers: { authorization: `Bearar ${token}` } })
 export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } })
