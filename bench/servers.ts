@@ -91,7 +91,7 @@ export async function benchServers(): Promise<void> {
     ]
     // Every URL once on each server first: both caches warm, as in a shop that has been open a while.
     for (const server of [server1, server2]) for (const path of paths) await backendCall(server.url, "GET", path, undefined, headers)
-    const { variantId } = await createProduct(await adminOn(server1), `Bench Servers ${Date.now().toString(36)}`, 10 * PURCHASES)
+    const { variantId } = await createProduct(await adminOn(server1.url), `Bench Servers ${Date.now().toString(36)}`, 10 * PURCHASES)
 
     const one = [server1]
     const two = [server1, server2]

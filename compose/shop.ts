@@ -1,16 +1,10 @@
-import { DEMO_ADMIN } from "../backend/src/scripts/seed/catalogue"
 import { backendCall, registerCustomer, shopConfig } from "../e2e/store-api"
 
 /** What the compose test does as a customer (through the storefront's origin) and as the admin (on the backend's published port). */
 
 type Json = Record<string, any>
 
-/** The admin API on the backend's published address, as the demo admin (bearer token). */
-export async function adminOn(backendUrl: string) {
-  const { token } = await backendCall(backendUrl, "POST", "/auth/user/emailpass", DEMO_ADMIN)
-  const call = (method: string, path: string, body?: Json) => backendCall(backendUrl, method, path, body, { authorization: `Bearer ${token}` })
-  return Object.assign(call, { token })
-}
+export { adminOn } from "../e2e/store-api"
 
 /** A product the store sells and has in stock, as the store API tells the storefront. */
 export async function productInStock(shopUrl: string): Promise<{ id: string; title: string; variantId: string }> {

@@ -4,7 +4,7 @@ import { DEMO_ADMIN, PRODUCTS } from "../backend/src/scripts/seed/catalogue"
 import { testOpenIdProvider, type TestUser } from "./openid-provider"
 import { shopForSuite, test } from "./shop-fixture"
 import { fillAddress, logIn as logInAt, taka } from "./shopper"
-import { backendCall, shopConfig, storeGet } from "./store-api"
+import { adminOn, backendCall, shopConfig, storeGet } from "./store-api"
 import { DELIVERY_RATE, deliveryCharge } from "@chaka/rules"
 
 // A new customer's whole journey through the storefront (spec sections 2, 4 and 5), in a real
@@ -229,10 +229,8 @@ test.describe("Continue with Google", () => {
 
   /** The customers with this email, as the shop's admin sees them. */
   async function customersWithEmail(email: string) {
-    const { token } = await backendCall(backend(), "POST", "/auth/user/emailpass", DEMO_ADMIN)
-    const { customers } = await backendCall(backend(), "GET", `/admin/customers?email=${encodeURIComponent(email)}&fields=id,email`, undefined, {
-      authorization: `Bearer ${token}`,
-    })
+    const admin = await adminOn(backend())
+    const { customers } = await admin("GET", `/admin/customers?email=${encodeURIComponent(email)}&fields=id,email`)
     return customers as { id: string; email: string }[]
   }
 

@@ -2,12 +2,11 @@ import { expect } from "@playwright/test"
 import { spawn, type ChildProcess } from "node:child_process"
 import { createServer, request as httpRequest, type Server } from "node:http"
 import { join } from "node:path"
-import { DEMO_ADMIN } from "../backend/src/scripts/seed/catalogue"
 import { freePort } from "../scripts/lib/embedded-db"
 import { ROOT } from "./shop-process"
 import { sharedStoreShop, storeTest as test } from "./shop-fixture"
 import { taka } from "./shopper"
-import { backendCall, registerCustomer, shopConfig } from "./store-api"
+import { adminOn, backendCall, newShopProduct, registerCustomer, shopConfig, type Admin } from "./store-api"
 import { CURRENCY_CODE } from "@chaka/rules"
 import { messages } from "../storefront/src/messages"
 
@@ -21,7 +20,6 @@ test.describe.configure({ mode: "serial" })
 
 const { storefront, backend } = sharedStoreShop()
 
-type Json = Record<string, any>
 type Answer = { status: number; headers: Headers; html: string }
 
 const visit = async (url: string, headers: Record<string, string> = {}): Promise<Answer> => {
@@ -29,11 +27,7 @@ const visit = async (url: string, headers: Record<string, string> = {}): Promise
   return { status: response.status, headers: response.headers, html: await response.text() }
 }
 
-async function admin() {
-  const { token } = await backendCall(backend(), "POST", "/auth/user/emailpass", DEMO_ADMIN)
-  return (method: string, path: string, body?: Json) => backendCall(backend(), method, path, body, { authorization: `Bearer ${token}` })
-}
-type Admin = Awaited<ReturnType<typeof admin>>
+const admin = () => adminOn(backend())
 
 /**
  * A product of this file's own. The shop is shared with the files after this one, which count
@@ -46,21 +40,9 @@ test.afterAll(async () => {
 })
 
 async function newProduct(as: Admin, title: string, price: number, stock: number) {
-  const [category] = (await as("GET", "/admin/product-categories?fields=id&limit=1")).product_categories
-  const thumbnail = (await as("GET", "/admin/products?fields=thumbnail&limit=1")).products[0].thumbnail
-  const { product } = await as("POST", "/admin/shop-products", {
-    title,
-    description: `${title}, for the page cache's test.`,
-    category_id: category.id,
-    brand: "Chaka",
-    price,
-    stock,
-    thumbnail,
-    images: [thumbnail],
-  })
-  made.push(product.id)
-  const variantId = (await as("GET", `/admin/products/${product.id}?fields=id,*variants`)).product.variants[0].id as string
-  return { id: product.id as string, variantId }
+  const { productId, variantId } = await newShopProduct(as, { title, price, stock, description: `${title}, for the page cache's test.` })
+  made.push(productId)
+  return { id: productId, variantId }
 }
 
 /** Polls a page every 50 ms until `shows` holds; the milliseconds it took (the test fails past `withinMs`). */

@@ -6,7 +6,7 @@ import { ROOT } from "./shop-process"
 import { DEMO_ADMIN, DEMO_CUSTOMER, PRODUCTS } from "../backend/src/scripts/seed/catalogue"
 import { sharedStoreShop, storeTest as test } from "./shop-fixture"
 import { fillAddress, logIn } from "./shopper"
-import { backendCall, registerCustomer, shopConfig, storeGet } from "./store-api"
+import { adminOn, backendCall, newShopProduct, registerCustomer, shopConfig, storeGet } from "./store-api"
 
 // The shop on a 360×740 Android phone (issue 26): where a page opens, how many products a row
 // shows, where toasts go, the last unit of a product, sideways scrolling and contrast on every
@@ -16,8 +16,6 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 
 // The shopper's shop, shared with storefront.e2e.ts and seo.e2e.ts.
 const { storefront, backend } = sharedStoreShop()
-
-type Json = Record<string, any>
 
 const productId = async (handle: string) =>
   (await storeGet<{ products: { id: string }[] }>(backend(), `/store/products?handle=${handle}&fields=id`)).products[0].id
@@ -32,11 +30,7 @@ async function seriousViolations(page: Page) {
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)
 }
 
-/** The admin's API (a Medusa user's token). */
-async function adminApi() {
-  const { token } = await backendCall(backend(), "POST", "/auth/user/emailpass", DEMO_ADMIN)
-  return (method: string, path: string, body?: Json) => backendCall(backend(), method, path, body, { authorization: `Bearer ${token}` })
-}
+const adminApi = () => adminOn(backend())
 
 // Products this file adds leave the shop after it (back to draft: one was ordered, and Medusa
 // keeps an ordered product's stock reservation): the shop is shared, other files count products.
@@ -48,21 +42,9 @@ test.afterAll(async () => {
 
 /** A product the admin adds with this many units in stock (the shop's own product route). */
 async function productWithStock(title: string, stock: number) {
-  const admin = await adminApi()
-  const [category] = (await admin("GET", "/admin/product-categories?fields=id&limit=1")).product_categories
-  const [seeded] = (await admin("GET", "/admin/products?fields=thumbnail&limit=1")).products
-  const { product } = await admin("POST", "/admin/shop-products", {
-    title,
-    description: "A test bicycle with few units left.",
-    category_id: category.id,
-    brand: "Chaka",
-    price: 18000,
-    stock,
-    thumbnail: seeded.thumbnail,
-    images: [seeded.thumbnail],
-  })
-  added.push(product.id)
-  return product.id as string
+  const { productId } = await newShopProduct(await adminApi(), { title, stock, description: "A test bicycle with few units left." })
+  added.push(productId)
+  return productId
 }
 
 /**

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from "@playwright/test"
-import { CATEGORIES, DEMO_ADMIN, DEMO_CUSTOMER, PRODUCTS } from "../backend/src/scripts/seed/catalogue"
+import { CATEGORIES, DEMO_CUSTOMER, PRODUCTS } from "../backend/src/scripts/seed/catalogue"
 import { sharedStoreShop, storeTest as test } from "./shop-fixture"
 import { taka } from "./shopper"
-import { backendCall, shopConfig, storeGet } from "./store-api"
+import { adminOn, backendCall, shopConfig, storeGet } from "./store-api"
 import { CURRENCY_CODE } from "@chaka/rules"
 
 // What a search engine's crawler and a share preview (Facebook, Messenger, X) read: the HTML
@@ -130,8 +130,7 @@ test("the home page arrives with the latest products' names and the shop's share
 })
 
 test("/sitemap.xml lists a product the admin published a moment ago, and no longer once it is deleted", async ({ request }) => {
-  const { token } = await backendCall(backend(), "POST", "/auth/user/emailpass", DEMO_ADMIN)
-  const admin = (method: string, path: string, body?: Json) => backendCall(backend(), method, path, body, { authorization: `Bearer ${token}` })
+  const admin = await adminOn(backend())
   // Published in the shop's sales channel: the one the storefront's publishable key sells through.
   const { publishable_key } = await shopConfig(backend())
   const [key] = (await admin("GET", `/admin/api-keys?token=${publishable_key}&fields=id,*sales_channels`)).api_keys

@@ -1,3 +1,5 @@
+import { DEMO_ADMIN } from "../backend/src/scripts/seed/catalogue"
+
 type Json = Record<string, any>
 
 /** One JSON call to the backend; a non-2xx answer throws with its status and body. */
@@ -51,3 +53,33 @@ export async function uploadPicture(backend: string, token: string): Promise<{ i
 /** Whether served bytes are a picture: the PNG as uploaded, or the JPEG or WebP the shop may store instead. */
 export const isPicture = (bytes: Buffer) =>
   bytes.subarray(0, 8).equals(PNG.subarray(0, 8)) || bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) || bytes.subarray(8, 12).toString() === "WEBP"
+
+/** The admin API on a backend's address, as the demo admin (a Medusa user's bearer token): `admin(method, path, body?)`. */
+export async function adminOn(backend: string) {
+  const { token } = await backendCall(backend, "POST", "/auth/user/emailpass", DEMO_ADMIN)
+  const call = (method: string, path: string, body?: Json) => backendCall(backend, method, path, body, { authorization: `Bearer ${token}` })
+  return Object.assign(call, { token })
+}
+export type Admin = Awaited<ReturnType<typeof adminOn>>
+
+/**
+ * A new bicycle as the admin's "new product" page creates it (POST /admin/shop-products) in the
+ * first category, pictured like the first product unless `picture` is given: its product and
+ * variant ids.
+ */
+export async function newShopProduct(admin: Admin, product: { title: string; stock: number; price?: number; description?: string; picture?: string }) {
+  const [category] = (await admin("GET", "/admin/product-categories?fields=id&limit=1")).product_categories
+  const thumbnail = product.picture || (await admin("GET", "/admin/products?fields=thumbnail&limit=1")).products[0].thumbnail
+  const { product: made } = await admin("POST", "/admin/shop-products", {
+    title: product.title,
+    description: product.description ?? `${product.stock} units.`,
+    category_id: category.id,
+    brand: "Chaka",
+    price: product.price ?? 18000,
+    stock: product.stock,
+    thumbnail,
+    images: [thumbnail],
+  })
+  const variantId = (await admin("GET", `/admin/products/${made.id}?fields=id,*variants`)).product.variants[0].id as string
+  return { productId: made.id as string, variantId }
+}

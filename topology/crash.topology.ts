@@ -116,7 +116,7 @@ test("a server SIGKILLed while 20 customers place orders on it: no order lost or
   const STOCK = 30
   const CUSTOMERS = 20
   const run = Date.now().toString(36)
-  const admin = await adminOn(server1)
+  const admin = await adminOn(server1.url)
   const { productId, variantId } = await createProduct(admin, `Topology Crash ${run}`, STOCK)
   const carts = await prepareCarts([server2], variantId, `topology.crash.${run}`, CUSTOMERS)
   const emails = carts.map((cart) => cart.email)
@@ -254,7 +254,7 @@ test("the worker SIGKILLed mid-event: the order.placed events are handled after 
   await listener.subscribe(INVALIDATION_CHANNEL)
   try {
     const run = Date.now().toString(36)
-    const admin = await adminOn(server1)
+    const admin = await adminOn(server1.url)
     const products: { productId: string; variantId: string }[] = []
     for (let i = 0; i < 4; i++) products.push(await createProduct(admin, `Topology Worker Crash ${run} ${i}`, 5))
     // The worker has caught up: every event so far (the new products', earlier orders') is done.

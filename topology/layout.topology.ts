@@ -51,7 +51,7 @@ async function catalogue(server: BackendProcess, q: string) {
 }
 
 test("an admin's edit through server 1 is on server 2's next catalogue read", async () => {
-  const admin = await adminOn(server1)
+  const admin = await adminOn(server1.url)
   const [product] = (await admin("GET", "/admin/products?limit=1&order=title&fields=id,title")).products
   // Server 2 reads (and caches) the listing that shows the product.
   const before = await catalogue(server2, product.title)
@@ -80,7 +80,7 @@ test("an admin's edit through server 1 is on server 2's next catalogue read", as
 let uploadedUrl = ""
 
 test("a picture uploaded through server 1 is stored in the S3 bucket and served from its URL", async () => {
-  const admin = await adminOn(server1)
+  const admin = await adminOn(server1.url)
   const file = await uploadPicture(server1.url, admin.token)
   uploadedUrl = file.url
   // At the bucket's public address (S3_FILE_URL), not on the backend.
@@ -113,7 +113,7 @@ test("an order placed through server 2 is processed by the worker, not the serve
   for (const server of [server1, server2]) expect(server.output()).not.toMatch(/Processing product\.updated/)
   expect(worker.output()).toMatch(/Processing product\.updated/)
   // And the order is there for the admin on the other server.
-  const admin = await adminOn(server1)
+  const admin = await adminOn(server1.url)
   expect((await admin("GET", `/admin/orders/${orderId}?fields=id`)).order.id).toBe(orderId)
 })
 
@@ -140,7 +140,7 @@ test("the sign-in limit holds across the two servers", async () => {
 
 test("30 concurrent checkouts over both servers for 10 units: exactly 10 orders", async () => {
   test.setTimeout(15 * 60_000)
-  const admin = await adminOn(server1)
+  const admin = await adminOn(server1.url)
   const { productId, variantId } = await createProduct(admin, `Topology Last Ten ${Date.now().toString(36)}`, 10, uploadedUrl)
 
   const servers = [server1, server2]

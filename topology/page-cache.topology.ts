@@ -43,7 +43,7 @@ test.beforeAll(async ({}, testInfo) => {
   storefrontB = await startStorefront(stack, "storefront-b", server2, await freePort())
   await Promise.all([waitStorefront(storefrontA, 120_000), waitStorefront(storefrontB, 120_000)])
   console.log(`topology: storefront A (${storefrontA.url}, server 1) and B (${storefrontB.url}, server 2) keeping pages`)
-  admin = await adminOn(server1)
+  admin = await adminOn(server1.url)
   const title = `Page Cache Roadster ${Date.now().toString(36)}`
   // One unit: a customer's order sells it out.
   product = { ...(await createProduct(admin, title, 1)), title }

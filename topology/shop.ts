@@ -1,5 +1,4 @@
-import { DEMO_ADMIN } from "../backend/src/scripts/seed/catalogue"
-import { backendCall, registerCustomer, shopConfig } from "../e2e/store-api"
+import { backendCall, newShopProduct, registerCustomer, shopConfig, type Admin } from "../e2e/store-api"
 import type { BackendProcess } from "./stack"
 import { COD_PAYMENT_PROVIDER_ID, COUNTRY_CODE } from "@chaka/rules"
 
@@ -7,31 +6,10 @@ import { COD_PAYMENT_PROVIDER_ID, COUNTRY_CODE } from "@chaka/rules"
 
 type Json = Record<string, any>
 
-/** An admin's API on one server (a Medusa user's bearer token). */
-export async function adminOn(server: BackendProcess) {
-  const { token } = await backendCall(server.url, "POST", "/auth/user/emailpass", DEMO_ADMIN)
-  const call = (method: string, path: string, body?: Json) => backendCall(server.url, method, path, body, { authorization: `Bearer ${token}` })
-  return Object.assign(call, { token })
-}
-export type Admin = Awaited<ReturnType<typeof adminOn>>
+export { adminOn, type Admin } from "../e2e/store-api"
 
 /** A new bicycle with `stock` units, as the admin's "new product" page creates it: its product and variant. */
-export async function createProduct(admin: Admin, title: string, stock: number, picture?: string) {
-  const [category] = (await admin("GET", "/admin/product-categories?fields=id&limit=1")).product_categories
-  const thumbnail = picture || (await admin("GET", "/admin/products?fields=thumbnail&limit=1")).products[0].thumbnail
-  const { product } = await admin("POST", "/admin/shop-products", {
-    title,
-    description: `${stock} units.`,
-    category_id: category.id,
-    brand: "Chaka",
-    price: 18000,
-    stock,
-    thumbnail,
-    images: [thumbnail],
-  })
-  const variantId = (await admin("GET", `/admin/products/${product.id}?fields=id,*variants`)).product.variants[0].id as string
-  return { productId: product.id as string, variantId }
-}
+export const createProduct = (admin: Admin, title: string, stock: number, picture?: string) => newShopProduct(admin, { title, stock, picture })
 
 export type PreparedCart = { customer: string; email: string; server: BackendProcess; cartId: string; headers: Record<string, string> }
 
