@@ -17,7 +17,7 @@ import { createInterface } from "node:readline"
  * The topology test once followed integration in its lane; integration, slowed by the other
  * lane, then made CI 66 minutes (2026-11-27). Now it runs beside integration's later suites
  * (three backend processes beside Jest): the checkout rush that timed out stock locks on such a
- * starved machine now waits for them (backend/src/lib/stock-lock.ts).
+ * starved machine now waits for them (backend/src/lib/checkout/stock-lock.ts).
  * Each line is prefixed with its layer; a failed layer's last lines are printed again at the end
  * (its failure summary would otherwise sit far above the other lane's output, out of a CI log's
  * tail); the exit code is 1 when any failed. Ctrl-C or SIGTERM

@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { CONTENT_LIMITS, FIELD_LIMITS, REVIEW_LIMITS } from "../../src/lib/input-limits"
+import { CONTENT_LIMITS, FIELD_LIMITS, REVIEW_LIMITS } from "../../src/lib/http/input-limits"
 import { signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, MIRPUR_ADDRESS, readyCart } from "./helpers/checkout"
 import { compatCallers, type CompatCallers } from "./helpers/compat"

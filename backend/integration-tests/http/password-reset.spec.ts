@@ -1,9 +1,9 @@
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner, TestEventUtils } from "@medusajs/test-utils"
-import { FIELD_LIMITS } from "../../src/lib/input-limits"
+import { FIELD_LIMITS } from "../../src/lib/http/input-limits"
 import { messages } from "../../src/lib/messages"
-import { PASSWORD_RESET_TEMPLATE } from "../../src/lib/password-reset"
-import { MAX_RESET_LINKS } from "../../src/lib/sign-in-throttle"
+import { PASSWORD_RESET_TEMPLATE } from "../../src/lib/accounts/password-reset"
+import { MAX_RESET_LINKS } from "../../src/lib/accounts/sign-in-throttle"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../src/scripts/seed/catalogue"
 import { failure, signIn, type Session } from "./helpers/accounts"
 

@@ -315,7 +315,7 @@ medusaIntegrationTestRunner({
       })
 
       // The test runner does not serve the dashboard (its 404s are Express's own page, see
-      // above); the dashboard's own CSP is checked in src/lib/__tests__/security-headers.unit.spec.ts.
+      // above); the dashboard's own CSP is checked in src/lib/http/__tests__/security-headers.unit.spec.ts.
       it("/app (the dashboard) cannot be framed", async () => {
         for (const path of ["/app", "/app/login", "/APP/assets/index.js"]) {
           const response = await raw(path)

@@ -106,7 +106,7 @@ const signIn = [
   // Medusa's /auth/:actor_type/:auth_provider/... routes decode their parameters: what keeps an
   // encoded spelling (`%63ustomer`, `emailpas%73`) from reaching those routes without these
   // middlewares is the input guard, which answers 400 to any path with a percent-encoded letter,
-  // digit or - . _ ~ before any route middleware runs (utils/input-guard.ts, lib/input-check.ts).
+  // digit or - . _ ~ before any route middleware runs (utils/input-guard.ts, lib/http/input-check.ts).
   ...["customer", "user"].flatMap((actor) => [
     {
       method: ["POST" as const],

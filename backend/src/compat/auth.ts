@@ -1,6 +1,6 @@
 import { authenticate, type AuthenticatedMedusaRequest, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { isAdminSignIn } from "../lib/admin-sign-in"
+import { isAdminSignIn } from "../lib/accounts/admin-sign-in"
 import { messages } from "../lib/messages"
 
 /**

@@ -4,7 +4,7 @@ import type { z } from "@medusajs/framework/zod"
 import { imageFrom, type ImageInput, MAX_IMAGE_MB, memoryUpload } from "@chaka/kit"
 import { MAX_GALLERY_IMAGES } from "../api/admin/shop-products/validators"
 import { messages } from "../lib/messages"
-import { valueProblem } from "../lib/input-check"
+import { valueProblem } from "../lib/http/input-check"
 import { checkShopPictures } from "../lib/pictures/shop-picture"
 
 /** The original form's pictures: `img` (the main image) and `gallery` (several). */

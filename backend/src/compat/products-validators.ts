@@ -3,7 +3,7 @@ import { z } from "@medusajs/framework/zod"
 import { CreateShopProduct, UpdateShopProduct } from "../api/admin/shop-products/validators"
 import { CatalogueQuery } from "../lib/catalogue"
 import { messages } from "../lib/messages"
-import { FIELD_LIMITS } from "../lib/input-limits"
+import { FIELD_LIMITS } from "../lib/http/input-limits"
 import { limited } from "../api/utils/text-field"
 
 /*

@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { messages } from "../lib/messages"
-import { FIELD_LIMITS } from "../lib/input-limits"
+import { FIELD_LIMITS } from "../lib/http/input-limits"
 import { limited, requiredText } from "../api/utils/text-field"
 
 const required = (field: string, max: number) => requiredText(messages.compatOrderFieldRequired(field), field, max)

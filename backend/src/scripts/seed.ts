@@ -7,7 +7,7 @@ import { seedCatalogue } from "./seed/products"
 import { seedShop } from "./seed/shop"
 import { requestedProductCount } from "./seed/generated-catalogue"
 import { ensureCatalogueIndex } from "../lib/catalogue/ensure-index"
-import { SEED_VERSION } from "../lib/shop"
+import { SEED_VERSION } from "../lib/shop/identity"
 
 /**
  * The demo shop: `npm run seed`, and `npm start` on first run. Idempotent: every record is

@@ -3,7 +3,7 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import type { INotificationModuleService } from "@medusajs/framework/types"
 import { AuthWorkflowEvents, ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { parseEnv } from "../lib/config/env"
-import { PASSWORD_RESET_TEMPLATE, passwordResetUrl } from "../lib/password-reset"
+import { PASSWORD_RESET_TEMPLATE, passwordResetUrl } from "../lib/accounts/password-reset"
 
 type PasswordReset = { entity_id: string; token: string; actor_type: string }
 

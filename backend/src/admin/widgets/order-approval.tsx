@@ -3,7 +3,7 @@ import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Button, Container, Heading, Text, toast } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { messages } from "../../lib/messages"
-import { isApproved } from "../../lib/order-approval"
+import { isApproved } from "../../lib/checkout/order-approval"
 import { sdk } from "../lib/sdk"
 
 /**

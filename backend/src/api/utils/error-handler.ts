@@ -1,6 +1,6 @@
 import { errorHandler, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { isOutOfStock } from "../../lib/interrupted-checkout"
+import { isOutOfStock } from "../../lib/checkout/interrupted-checkout"
 import { messages } from "../../lib/messages"
 
 const medusaErrorHandler = errorHandler()
@@ -108,8 +108,8 @@ const isLockTimeout = (error: unknown) =>
  * Medusa's workflow engine refusing to move a step that already succeeded to a failure (seen once
  * in a 30-shopper rush on an overloaded machine): the workflow did not complete; the shopper is
  * told to try again rather than shown the engine's words, and an order it left half-made is
- * finished or withdrawn when they do (lib/interrupted-checkout.ts). Stock locks wait 30 s
- * (lib/stock-lock.ts), which made this rare.
+ * finished or withdrawn when they do (lib/checkout/interrupted-checkout.ts). Stock locks wait 30 s
+ * (lib/checkout/stock-lock.ts), which made this rare.
  */
 const isStepStateRace = (error: unknown) =>
   /^Updating Status from "[a-z_]+" to "[a-z_]+" is not allowed\.$/.test(String((error as { message?: unknown } | null)?.message))

@@ -1,8 +1,8 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { pathProblem, valueProblem } from "../../lib/input-check"
+import { pathProblem, valueProblem } from "../../lib/http/input-check"
 
-export { pathProblem, urlProblem, valueProblem } from "../../lib/input-check"
+export { pathProblem, urlProblem, valueProblem } from "../../lib/http/input-check"
 
 /**
  * The input guard: the one place where malformed input becomes a 400 with a readable message,
@@ -20,7 +20,7 @@ export { pathProblem, urlProblem, valueProblem } from "../../lib/input-check"
  *   (PostgreSQL cannot store it in text and answers with an error that used to become a 500);
  * - a malformed percent-escape in the address (Express would throw while matching the route);
  * - a text value longer than MAX_TEXT_LENGTH (each field's own, lower limit is in its
- *   validator: lib/input-limits.ts);
+ *   validator: lib/http/input-limits.ts);
  * - a number that is not finite or beyond MAX_NUMBER in a JSON body (1e308, 1e400 → Infinity),
  *   and such a number in the query's paging and price parameters (offset=99999999999999999999);
  * - a negative or fractional `limit` / `offset` in the query (Medusa's query builder threw a

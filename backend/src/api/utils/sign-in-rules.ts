@@ -1,15 +1,15 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { messages } from "../../lib/messages"
-import { signInThrottle, type SignInOutcome } from "../../lib/sign-in-throttle"
+import { signInThrottle, type SignInOutcome } from "../../lib/accounts/sign-in-throttle"
 import { admitted } from "./throttle-answer"
 
 /**
  * The register rules (valid email, password of at least MIN_PASSWORD_LENGTH) live in the shop's
- * emailpass provider, which every register route reaches (lib/register-rules.ts). Medusa answers
+ * emailpass provider, which every register route reaches (lib/accounts/register-rules.ts). Medusa answers
  * a provider's refusal with 401, so POST /auth/customer/emailpass/register (the storefront's
  * sign-up) checks the same rules first to answer 400 with the message.
  */
-export { MIN_PASSWORD_LENGTH, NewPassword, Register } from "../../lib/register-rules"
+export { MIN_PASSWORD_LENGTH, NewPassword, Register } from "../../lib/accounts/register-rules"
 
 /**
  * The routes that check a password: Medusa's email + password sign-in and its register route
@@ -38,7 +38,7 @@ export function checksPassword(originalUrl: string): boolean {
  * On every route that checks a password (checksPassword): after too many failed attempts (401)
  * for one email, answers 429 with Retry-After without checking the password. A success (2xx)
  * clears the count. One count per email for all those routes and, with Redis, for all servers
- * (lib/sign-in-throttle.ts).
+ * (lib/accounts/sign-in-throttle.ts).
  */
 export async function throttleSignIn(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   if (!checksPassword(req.originalUrl ?? req.url)) return next()

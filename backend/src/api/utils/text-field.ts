@@ -2,7 +2,7 @@ import { z } from "@medusajs/framework/zod"
 import { messages } from "../../lib/messages"
 
 /**
- * A text field's own limit (lib/input-limits.ts) and the NUL refusal, added to its zod schema
+ * A text field's own limit (lib/http/input-limits.ts) and the NUL refusal, added to its zod schema
  * after `.trim()`: `limited(z.string().trim().min(1, required), "title", FIELD_LIMITS.productTitle)`.
  */
 export function limited<T extends z.ZodString>(schema: T, name: string, max: number): T {

@@ -1,5 +1,5 @@
 import type { MedusaNextFunction, MedusaResponse } from "@medusajs/framework/http"
-import type { SignInThrottle } from "../../lib/sign-in-throttle"
+import type { SignInThrottle } from "../../lib/accounts/sign-in-throttle"
 
 /**
  * Counts one request for `key` on a throttle. Over the limit: answers 429 with Retry-After and

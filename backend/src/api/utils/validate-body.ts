@@ -1,6 +1,6 @@
 import { validateBody as validateWith } from "@chaka/kit"
 import type { z } from "@medusajs/framework/zod"
-import { valueProblem } from "../../lib/input-check"
+import { valueProblem } from "../../lib/http/input-check"
 
 /**
  * @chaka/kit's validateBody (400 with the schema's own message, the parsed body in

@@ -1,4 +1,4 @@
-import { isApproved } from "../../lib/order-approval"
+import { isApproved } from "../../lib/checkout/order-approval"
 import type { CompatProduct } from "./product"
 import { displayNameOf } from "./user"
 import { shopDay } from "./shop-day"

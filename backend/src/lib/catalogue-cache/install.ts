@@ -1,6 +1,6 @@
 import type { RequestListener } from "node:http"
 import { invalidationStream } from "./invalidation-stream"
-import { withSecurityHeaders } from "../security-headers"
+import { withSecurityHeaders } from "../http/security-headers"
 import { withCatalogueCache } from "./edge"
 import { withKeyInQuery } from "./key-in-query"
 import { registerCatalogueCache } from "./invalidate"

@@ -1,4 +1,4 @@
-import { SHOP } from "../shop"
+import { SHOP } from "../shop/identity"
 import { calculatedPrices, type CatalogueQuery } from "./calculated-prices"
 
 /** The Search module index the catalogue reads (src/search/catalogue-product.ts). */

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { FIELD_LIMITS } from "../input-limits"
+import { FIELD_LIMITS } from "../http/input-limits"
 import { messages } from "../messages"
 
 /** How the /shop page can sort: best match first (the default of a search), newest first (else), or by price. */

@@ -2,7 +2,7 @@ import type { MedusaStoreRequest } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { messages } from "../messages"
-import { SHOP } from "../shop"
+import { SHOP } from "../shop/identity"
 
 /** Whose catalogue, and at which prices: what the listing and the facets are computed for. */
 export type CatalogueShop = {
@@ -15,7 +15,7 @@ export type CatalogueShop = {
   customerId?: string
 }
 
-/** The shop's region and currency (lib/shop.ts), the request's publishable key and customer. */
+/** The shop's region and currency (lib/shop/identity.ts), the request's publishable key and customer. */
 export function catalogueShop(req: MedusaStoreRequest): CatalogueShop {
   const salesChannelIds = req.publishable_key_context?.sales_channel_ids ?? []
   if (!salesChannelIds.length) {

@@ -3,12 +3,12 @@ import type { InputConfigWithArrayModules } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { COD_PROVIDER_REGISTRATION_ID, DELIVERY_RATE, HOME_DELIVERY_PROVIDER_REGISTRATION_ID } from "@chaka/rules"
 import { pgSslOption, type AppEnv, type OpenIdSettings } from "./env"
-import { OPENID_PROVIDER_ID } from "../openid"
-import { STOCK_LOCK_WAIT_SECONDS } from "../stock-lock"
+import { OPENID_PROVIDER_ID } from "../accounts/openid"
+import { STOCK_LOCK_WAIT_SECONDS } from "../checkout/stock-lock"
 
 /**
  * Medusa's configuration from the validated environment. Without Redis every module is
- * Medusa's in-process default (locks wait longer: lib/stock-lock.ts); with REDIS_URL the ones that must be shared between a server
+ * Medusa's in-process default (locks wait longer: lib/checkout/stock-lock.ts); with REDIS_URL the ones that must be shared between a server
  * and a worker (events, workflows, locks, cache, sessions) move to Redis.
  */
 export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
@@ -160,7 +160,7 @@ function fileModule(env: AppEnv) {
           upload_dir: env.uploadDir,
           // Private files (order and product exports with customers' data, import chunks) go
           // to a folder that is not served; file-local's default is the served one. /static
-          // also refuses `private-*` names (lib/security-headers.ts).
+          // also refuses `private-*` names (lib/http/security-headers.ts).
           private_upload_dir: privateUploadDir(env.uploadDir),
           backend_url: `${env.backendUrl}/static`,
         },
@@ -176,7 +176,7 @@ export function privateUploadDir(uploadDir: string | undefined): string {
   return path.join(path.dirname(uploadDir ? path.resolve(uploadDir) : path.join(process.cwd(), "static")), "private-uploads")
 }
 
-/** Without Redis: Medusa's in-process modules, but a stock lock that waits (lib/stock-lock.ts). */
+/** Without Redis: Medusa's in-process modules, but a stock lock that waits (lib/checkout/stock-lock.ts). */
 function inProcessModules() {
   return [
     {

@@ -16,7 +16,7 @@ export const SHOP_PICTURE_TYPES = {
   gif: { mimeType: "image/gif", extension: "gif" },
 } as const
 
-/** The Content-Types a stored public file may be served with (src/lib/security-headers.ts). */
+/** The Content-Types a stored public file may be served with (src/lib/http/security-headers.ts). */
 export const SHOP_PICTURE_MIME_TYPES: ReadonlySet<string> = new Set(Object.values(SHOP_PICTURE_TYPES).map((type) => type.mimeType))
 
 /**

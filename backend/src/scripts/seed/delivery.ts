@@ -1,7 +1,7 @@
 import { createShippingOptionsWorkflow, updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { SHOP } from "../../lib/shop"
+import { SHOP } from "../../lib/shop/identity"
 
 /**
  * Cash on delivery for the Bangladesh region, and "Home delivery" from the Dhaka warehouse to

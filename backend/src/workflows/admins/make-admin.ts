@@ -1,5 +1,5 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { normaliseEmail } from "../../lib/emails"
+import { normaliseEmail } from "../../lib/accounts/emails"
 import { findCustomerLoginStep } from "./steps/find-customer-login"
 import { grantAdminStep } from "./steps/grant-admin"
 

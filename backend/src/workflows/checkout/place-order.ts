@@ -9,7 +9,7 @@ import {
   updateCartWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { SHOP } from "../../lib/shop"
+import { SHOP } from "../../lib/shop/identity"
 import { findHomeDeliveryStep } from "./steps/find-home-delivery"
 import { readCheckoutCartStep } from "./steps/read-checkout-cart"
 

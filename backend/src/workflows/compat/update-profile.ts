@@ -1,7 +1,7 @@
 import { createCustomerAddressesWorkflow, updateCustomerAddressesWorkflow, updateCustomersWorkflow } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { ImageInput } from "@chaka/kit"
-import { SHOP } from "../../lib/shop"
+import { SHOP } from "../../lib/shop/identity"
 import { setCustomerAvatarWorkflow } from "../customers/set-avatar"
 import { planCompatProfileStep, type CompatProfileAddress } from "./steps/plan-compat-profile"
 

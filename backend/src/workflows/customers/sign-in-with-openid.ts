@@ -1,6 +1,6 @@
 import { acquireLockStep, releaseLockStep, updateCustomersWorkflow } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import type { OpenIdProfile } from "../../lib/openid"
+import type { OpenIdProfile } from "../../lib/accounts/openid"
 import { createShopCustomerAccountWorkflow } from "./create-account"
 import { findOpenIdPersonStep } from "./steps/find-openid-person"
 import { linkSignInStep } from "./steps/link-sign-in"

@@ -1,5 +1,5 @@
 import { addToCartWorkflow } from "@medusajs/medusa/core-flows"
-import { assertNotInCart, assertWholeQuantity } from "../../lib/cart-rules"
+import { assertNotInCart, assertWholeQuantity } from "../../lib/checkout/cart-rules"
 
 /**
  * Adding to a cart (POST /store/carts/:id/line-items, the compatibility API's cart, any code):

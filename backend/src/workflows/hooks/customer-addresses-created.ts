@@ -1,5 +1,5 @@
 import { createCustomerAddressesWorkflow } from "@medusajs/medusa/core-flows"
-import { assertAddressLimits } from "../../lib/customer-limits"
+import { assertAddressLimits } from "../../lib/accounts/customer-limits"
 import { assertSavedCustomerAddresses } from "@chaka/bd-commerce/api"
 
 /**
@@ -9,7 +9,7 @@ import { assertSavedCustomerAddresses } from "@chaka/bd-commerce/api"
  * (its compensation deletes the address and restores the previous default), so nothing stays.
  */
 createCustomerAddressesWorkflow.hooks.addressesCreated(async ({ addresses }) => {
-  // Within their lengths (lib/customer-limits.ts), then a complete Bangladeshi address.
+  // Within their lengths (lib/accounts/customer-limits.ts), then a complete Bangladeshi address.
   for (const address of addresses) assertAddressLimits(address)
   assertSavedCustomerAddresses({ addresses })
 })

@@ -1,5 +1,5 @@
 import { updateCustomerAddressesWorkflow } from "@medusajs/medusa/core-flows"
-import { assertAddressLimits } from "../../lib/customer-limits"
+import { assertAddressLimits } from "../../lib/accounts/customer-limits"
 import { assertSavedCustomerAddresses } from "@chaka/bd-commerce/api"
 
 /**
@@ -8,7 +8,7 @@ import { assertSavedCustomerAddresses } from "@chaka/bd-commerce/api"
  * refusing here makes the workflow restore the fields it changed.
  */
 updateCustomerAddressesWorkflow.hooks.addressesUpdated(async ({ addresses }) => {
-  // Within their lengths (lib/customer-limits.ts), then a complete Bangladeshi address.
+  // Within their lengths (lib/accounts/customer-limits.ts), then a complete Bangladeshi address.
   for (const address of addresses) assertAddressLimits(address)
   assertSavedCustomerAddresses({ addresses })
 })

@@ -1,15 +1,15 @@
 import { updateCartWorkflow } from "@medusajs/medusa/core-flows"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { assertCartAddressUpdate } from "@chaka/bd-commerce/api"
-import { assertCartAddressLimits } from "../../lib/customer-limits"
-import { assertCustomersEmail, assertOwnCartAddress } from "../../lib/cart-rules"
+import { assertCartAddressLimits } from "../../lib/accounts/customer-limits"
+import { assertCustomersEmail, assertOwnCartAddress } from "../../lib/checkout/cart-rules"
 
 /**
  * A cart's details changed (POST /store/carts/:id, any code), checked before anything is
  * written: the email, when given, is the cart's customer's own; an address changed by id is the
  * cart's own; a shipping address set or changed is a
  * complete Bangladeshi address (bd-commerce's rule); address fields within their lengths
- * (lib/customer-limits.ts).
+ * (lib/accounts/customer-limits.ts).
  */
 updateCartWorkflow.hooks.validate(async ({ input, cart }, context) => {
   assertCartAddressLimits(input)

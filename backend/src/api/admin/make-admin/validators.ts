@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { messages } from "../../../lib/messages"
-import { FIELD_LIMITS } from "../../../lib/input-limits"
+import { FIELD_LIMITS } from "../../../lib/http/input-limits"
 
 export const MakeAdmin = z.object({
   email: z

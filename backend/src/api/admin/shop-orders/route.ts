@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, OrderStatus } from "@medusajs/framework/utils"
-import { isApproved } from "../../../lib/order-approval"
+import { isApproved } from "../../../lib/checkout/order-approval"
 import { listParams } from "../shop-products/validators"
 
 type StoredOrder = {

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { retrieveShopProduct, SHOP_PRODUCT_FIELDS, shopPlaces, toDetail, toSummary, type StoredShopProduct } from "../../../lib/shop-products"
+import { retrieveShopProduct, SHOP_PRODUCT_FIELDS, shopPlaces, toDetail, toSummary, type StoredShopProduct } from "../../../lib/shop/products"
 import { createShopProductWorkflow } from "../../../workflows/products/create-shop-product"
 import { listParams, type CreateShopProduct } from "./validators"
 import { containingPattern } from "@chaka/kit"

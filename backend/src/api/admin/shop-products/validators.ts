@@ -1,8 +1,8 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { messages } from "../../../lib/messages"
-import { SHOP_PRODUCT_TYPES } from "../../../lib/shop-products"
-import { FIELD_LIMITS } from "../../../lib/input-limits"
+import { SHOP_PRODUCT_TYPES } from "../../../lib/shop/products"
+import { FIELD_LIMITS } from "../../../lib/http/input-limits"
 import { limited } from "../../utils/text-field"
 
 export const MAX_GALLERY_IMAGES = 10

@@ -3,7 +3,7 @@ import type { HttpTypes } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { refetchCustomer } from "@medusajs/medusa/api/store/customers/helpers"
 import { messages } from "../../../lib/messages"
-import { filesUrlOf, withShownAvatar } from "../../../lib/customer-avatar"
+import { filesUrlOf, withShownAvatar } from "../../../lib/accounts/customer-avatar"
 import { createShopCustomerAccountWorkflow } from "../../../workflows/customers/create-account"
 
 /**

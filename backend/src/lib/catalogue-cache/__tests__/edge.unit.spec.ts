@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { gunzipSync } from "node:zlib"
-import { urlProblem } from "../../input-check"
+import { urlProblem } from "../../http/input-check"
 import { withCatalogueCache } from "../edge"
 import { shopEdge } from "../install"
 import { ResponseCache } from "../response-cache"

@@ -131,7 +131,7 @@ describe("Medusa configuration", () => {
     expect(resolves.some((r) => r.includes("redis"))).toBe(false)
   })
 
-  it("lets a checkout wait 30 s for a product's stock lock, in process and on Redis alike (lib/stock-lock.ts)", () => {
+  it("lets a checkout wait 30 s for a product's stock lock, in process and on Redis alike (lib/checkout/stock-lock.ts)", () => {
     const lockingOf = (env: NodeJS.ProcessEnv) =>
       (buildMedusaConfig(parseEnv(env)).modules as { resolve: string; options?: any }[]).find((m) => m.resolve === "@medusajs/medusa/locking")
     expect(lockingOf(production())?.options.providers).toEqual([expect.objectContaining({ resolve: "./src/modules/patient-locking", is_default: true })])

@@ -1,7 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { messages } from "../../../lib/messages"
-import { SHOP } from "../../../lib/shop"
+import { SHOP } from "../../../lib/shop/identity"
 
 /**
  * The shop's Home delivery among the shipping options Medusa offers this cart (its address's

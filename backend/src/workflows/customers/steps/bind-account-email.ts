@@ -1,7 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { customerByEmail, signInEmailOf } from "../../../compat/users"
-import { normaliseEmail } from "../../../lib/emails"
+import { normaliseEmail } from "../../../lib/accounts/emails"
 import { messages } from "../../../lib/messages"
 
 export type BindAccountEmailInput = {

@@ -1,9 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { assertCustomerLimits } from "../../../lib/customer-limits"
+import { assertCustomerLimits } from "../../../lib/accounts/customer-limits"
 
 export const checkCustomerLimitsStepId = "check-customer-limits"
 /**
- * The length limits of a customer's own fields (lib/customer-limits.ts), before anything is
+ * The length limits of a customer's own fields (lib/accounts/customer-limits.ts), before anything is
  * written: 400 naming the field. Used by the shop's account and own-customer workflows.
  */
 export const checkCustomerLimitsStep = createStep(checkCustomerLimitsStepId, async (customer: Record<string, unknown> | undefined) => {

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/frame
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { customerByEmail } from "../../../compat/users"
 import { messages } from "../../../lib/messages"
-import { OPENID_PROVIDER_ID, profileFromClaims } from "../../../lib/openid"
+import { OPENID_PROVIDER_ID, profileFromClaims } from "../../../lib/accounts/openid"
 import type { OpenIdSignIn } from "./read-openid-profile"
 
 export type OpenIdPerson = {

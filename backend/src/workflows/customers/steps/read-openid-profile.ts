@@ -1,7 +1,7 @@
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { messages } from "../../../lib/messages"
-import { OPENID_PROVIDER_ID, profileFromClaims, type OpenIdProfile } from "../../../lib/openid"
+import { OPENID_PROVIDER_ID, profileFromClaims, type OpenIdProfile } from "../../../lib/accounts/openid"
 
 export type OpenIdSignIn = {
   auth_identity_id: string

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { retrieveShopProduct, shopPlaces, toDetail } from "../../../../lib/shop-products"
+import { retrieveShopProduct, shopPlaces, toDetail } from "../../../../lib/shop/products"
 import { updateShopProductWorkflow } from "../../../../workflows/products/update-shop-product"
 import type { UpdateShopProduct } from "../validators"
 

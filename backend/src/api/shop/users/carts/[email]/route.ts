@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { callerOf } from "../../../../../compat/auth"
 import type { CompatCart } from "../../../../../compat/users-orders-validators"
-import { shopPlaces } from "../../../../../lib/shop-products"
+import { shopPlaces } from "../../../../../lib/shop/products"
 import { setCompatCartWorkflow } from "../../../../../workflows/compat/set-cart"
 
 /**

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { normaliseEmail } from "../../../../../lib/emails"
+import { normaliseEmail } from "../../../../../lib/accounts/emails"
 import { placeOrderWorkflow } from "../../../../../workflows/checkout/place-order"
 import type { StorePlaceOrder } from "./validators"
 

@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { COUNTRY_CODE } from "@chaka/rules"
-import { FIELD_LIMITS } from "../../../../../lib/input-limits"
+import { FIELD_LIMITS } from "../../../../../lib/http/input-limits"
 import { messages } from "../../../../../lib/messages"
 import { limited, requiredText } from "../../../../utils/text-field"
 

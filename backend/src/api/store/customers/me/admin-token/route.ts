@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { generateJwtTokenForAuthIdentity } from "@medusajs/medusa/api/auth/utils/generate-jwt-token"
-import { isAdminSignIn } from "../../../../../lib/admin-sign-in"
+import { isAdminSignIn } from "../../../../../lib/accounts/admin-sign-in"
 import { messages } from "../../../../../lib/messages"
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from "../messages"
+import { messages } from "../../messages"
 import { firstProblem, MIN_PASSWORD_LENGTH, NewPassword, Register } from "../register-rules"
 
 describe("firstProblem", () => {

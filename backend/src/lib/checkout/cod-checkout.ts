@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { assertBangladeshAddress } from "@chaka/bd-commerce/api"
-import { messages } from "./messages"
-import { SHOP } from "./shop"
+import { messages } from "../messages"
+import { SHOP } from "../shop/identity"
 
 type CheckoutCart = {
   shipping_address?: Record<string, unknown> | null

@@ -1,7 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { addressLimitProblem, assertCartAddressLimits, customerLimitProblem } from "../customer-limits"
-import { FIELD_LIMITS } from "../input-limits"
-import { messages } from "../messages"
+import { FIELD_LIMITS } from "../../http/input-limits"
+import { messages } from "../../messages"
 
 const longer = (max: number) => "x".repeat(max + 1)
 

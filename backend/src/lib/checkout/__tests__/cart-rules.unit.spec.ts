@@ -1,6 +1,6 @@
 import { MathBN } from "@medusajs/framework/utils"
 import { assertOwnCartAddress, assertWholeQuantity } from "../cart-rules"
-import { messages } from "../messages"
+import { messages } from "../../messages"
 
 describe("cart rules", () => {
   it("a quantity is a whole number of 1 or more, however Medusa carries it", () => {

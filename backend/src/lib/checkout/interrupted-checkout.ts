@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules, OrderStatus, PaymentSessionStatus } from "@medusajs/framework/utils"
-import { deleteOrderWorkflow } from "../workflows/orders/delete-order"
-import { finishInterruptedCheckoutWorkflow } from "../workflows/orders/finish-interrupted-checkout"
+import { deleteOrderWorkflow } from "../../workflows/orders/delete-order"
+import { finishInterruptedCheckoutWorkflow } from "../../workflows/orders/finish-interrupted-checkout"
 
 /** What `completeCartWorkflow`'s validate hook is given of the cart (core-flows' completeCartFields). */
 export type CompletingCart = {

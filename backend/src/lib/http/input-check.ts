@@ -1,5 +1,5 @@
 import { MAX_NESTING, MAX_NUMBER, MAX_TEXT_LENGTH } from "./input-limits"
-import { messages } from "./messages"
+import { messages } from "../messages"
 
 /*
  * The checks of the input guard (api/utils/input-guard.ts), as plain functions: no Medusa

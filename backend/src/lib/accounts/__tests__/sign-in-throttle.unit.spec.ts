@@ -1,4 +1,4 @@
-import { checksPassword } from "../../api/utils/sign-in-rules"
+import { checksPassword } from "../../../api/utils/sign-in-rules"
 import { createSignInLimiter, MAX_FAILED_SIGN_INS, SIGN_IN_WINDOW_MS, SignInThrottle } from "../sign-in-throttle"
 
 describe("SignInThrottle (memory store)", () => {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto"
 import Redis from "ioredis"
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
-import { parseEnv } from "./config/env"
+import { parseEnv } from "../config/env"
 import { normaliseEmail } from "./emails"
 
 /**

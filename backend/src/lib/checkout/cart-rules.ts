@@ -1,7 +1,7 @@
 import type { BigNumberInput, MedusaContainer } from "@medusajs/framework/types"
 import { MathBN, MedusaError, Modules } from "@medusajs/framework/utils"
-import { normaliseEmail } from "./emails"
-import { messages } from "./messages"
+import { normaliseEmail } from "../accounts/emails"
+import { messages } from "../messages"
 
 /**
  * The shop's rules on cart lines, called by the hooks of Medusa's cart workflows

@@ -1,6 +1,6 @@
 import { MAX_NESTING, MAX_TEXT_LENGTH } from "../input-limits"
 import { pathProblem, urlProblem, valueProblem } from "../input-check"
-import { messages } from "../messages"
+import { messages } from "../../messages"
 
 describe("input checks (the input guard's rules)", () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http"
 import helmet, { type HelmetOptions } from "helmet"
-import { SHOP_PICTURE_MIME_TYPES } from "./pictures/shop-picture"
+import { SHOP_PICTURE_MIME_TYPES } from "../pictures/shop-picture"
 
 /**
  * The backend's security headers, set by `helmet` on every answer of the HTTP server: Medusa's

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
-import { messages } from "./messages"
-import { SHOP } from "./shop"
+import { messages } from "../messages"
+import { SHOP } from "./identity"
 
 /** Spec "type": Geared or Non-Geared (product types in Medusa). */
 export const SHOP_PRODUCT_TYPES = ["Geared", "Non-Geared"] as const

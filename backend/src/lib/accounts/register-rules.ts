@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { MIN_PASSWORD_LENGTH } from "@chaka/rules"
-import { messages } from "./messages"
+import { messages } from "../messages"
 
 /** "Longer than 6" (@chaka/rules: the storefront checks the same). */
 export { MIN_PASSWORD_LENGTH }

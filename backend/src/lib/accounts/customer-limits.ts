@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { FIELD_LIMITS } from "./input-limits"
-import { messages } from "./messages"
+import { FIELD_LIMITS } from "../http/input-limits"
+import { messages } from "../messages"
 
 /*
  * Length limits of a customer's own fields and of an address (a customer's saved address, a
