@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { customerTokenFor } from "../../src/compat/users"
+import { customerTokenFor } from "../../src/compat/queries/users"
 import { messages } from "../../src/lib/messages"
 import { OPENID_PROVIDER_ID } from "../../src/lib/openid"
 import { failure, signIn, type Session } from "./helpers/accounts"

@@ -14,12 +14,12 @@ import {
 } from "@chaka/content/api"
 import { validateBody } from "@chaka/kit"
 import { messages as reviewMessages, StoreCreateReview, type StoreCreateReviewType } from "@chaka/reviews/api"
-import { ShopRemoveSubMenu } from "../../api/shop/menus/validators"
-import { ownPathEmailOrAdmin } from "../users-orders-guards"
-import { ShopListReviews, type ShopListReviewsType } from "../../api/shop/reviews/validators"
+import { ShopRemoveSubMenu } from "../validators/menus"
+import { ownPathEmailOrAdmin } from "./users-orders-guards"
+import { ShopListReviews, type ShopListReviewsType } from "../validators/reviews"
 import { messages } from "../../lib/messages"
 import { callerIsAdmin, callerOf, requireAdmin, requireCustomer } from "../auth"
-import { pictureFieldUpload } from "../picture-field-upload"
+import { pictureFieldUpload } from "./picture-field-upload"
 
 type Next = MedusaNextFunction
 

@@ -10,9 +10,9 @@ import {
   ownPathEmail,
   ownPathEmailOrAdmin,
   signedInAs,
-} from "../users-orders-guards"
-import { profileUpload } from "../users-orders-upload"
-import { CompatApproveOrder, CompatCart, CompatPlaceOrder, CompatUpdateUser, CompatUpsertUser } from "../users-orders-validators"
+} from "./users-orders-guards"
+import { profileUpload } from "./profile-upload"
+import { CompatApproveOrder, CompatCart, CompatPlaceOrder, CompatUpdateUser, CompatUpsertUser } from "../validators/users-orders"
 
 /**
  * Middlewares of the compatibility API's users and orders routes (validation, roles). Roles are

@@ -1,15 +1,15 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { callerOf } from "../../../compat/auth"
-import { orderOwner, queryCompatOrders } from "../../../compat/orders"
-import { callerEmail } from "../../../compat/users-orders-guards"
+import { orderOwner, queryCompatOrders } from "../../../compat/queries/orders"
+import { callerEmail } from "../../../compat/middlewares/users-orders-guards"
 import { namesOf } from "../../../compat/shapes/user"
-import type { CompatApproveOrder, CompatPlaceOrder } from "../../../compat/users-orders-validators"
+import type { CompatApproveOrder, CompatPlaceOrder } from "../../../compat/validators/users-orders"
 import { messages } from "../../../lib/messages"
 import { isApproved } from "../../../lib/order-approval"
 import { shopPlaces } from "../../../lib/shop-products"
 import { approveOrderWorkflow } from "../../../workflows/orders/approve-order"
-import { placeCompatOrderWorkflow } from "../../../workflows/compat/place-order"
+import { placeCompatOrderWorkflow } from "../../../compat/workflows/place-order"
 
 /** GET /shop/orders (admins) — every order, newest first, in the original shape. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {

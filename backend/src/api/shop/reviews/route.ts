@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { createReviewWorkflow } from "@chaka/reviews/workflows"
 import type { StoreCreateReviewType } from "@chaka/reviews/api"
-import { queryCompatReviews } from "../../../compat/reviews"
+import { queryCompatReviews } from "../../../compat/queries/reviews"
 import { inserted } from "../../../compat/shapes/content"
-import type { ShopListReviewsType } from "./validators"
+import type { ShopListReviewsType } from "../../../compat/validators/reviews"
 
 /** GET /shop/reviews[?user_id=] — every review, or one customer's (that customer or an admin). */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {

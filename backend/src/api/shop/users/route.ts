@@ -2,11 +2,11 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { callerOf } from "../../../compat/auth"
 import { namesOf } from "../../../compat/shapes/user"
-import { customerTokenFor, sameEmail, signInEmailOf } from "../../../compat/users"
-import type { CompatUpsertUser } from "../../../compat/users-orders-validators"
-import { callerEmail } from "../../../compat/users-orders-guards"
+import { customerTokenFor, sameEmail, signInEmailOf } from "../../../compat/queries/users"
+import type { CompatUpsertUser } from "../../../compat/validators/users-orders"
+import { callerEmail } from "../../../compat/middlewares/users-orders-guards"
 import { messages } from "../../../lib/messages"
-import { upsertCompatUserWorkflow } from "../../../workflows/compat/upsert-user"
+import { upsertCompatUserWorkflow } from "../../../compat/workflows/upsert-user"
 
 /**
  * PUT /shop/users `{ displayName, email, imgUrl, imgId }` — the original's upsert after every

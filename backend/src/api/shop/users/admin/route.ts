@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MakeAdmin } from "../../../admin/make-admin/validators"
-import { compatMakeAdminWorkflow } from "../../../../workflows/compat/make-admin"
+import { compatMakeAdminWorkflow } from "../../../../compat/workflows/make-admin"
 
 /**
  * PUT /shop/users/admin `{ email }` (admins) — the sign-ins that proved that email also open the admin:

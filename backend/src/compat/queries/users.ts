@@ -1,11 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { generateJwtTokenForAuthIdentity } from "@medusajs/medusa/api/auth/utils/generate-jwt-token"
-import { findCustomerCartId } from "../lib/carts"
-import { filesUrlOf } from "../lib/customer-avatar"
-import { emailLikePattern, normaliseEmail } from "../lib/emails"
-import { OPENID_PROVIDER_ID, profileFromClaims } from "../lib/openid"
-import { COMPAT_USER_FIELDS, toCompatUser, type CompatUser, type StoredCompatCustomer } from "./shapes/user"
+import { findCustomerCartId } from "../../lib/carts"
+import { filesUrlOf } from "../../lib/customer-avatar"
+import { emailLikePattern, normaliseEmail } from "../../lib/emails"
+import { OPENID_PROVIDER_ID, profileFromClaims } from "../../lib/openid"
+import { COMPAT_USER_FIELDS, toCompatUser, type CompatUser, type StoredCompatCustomer } from "../shapes/user"
 
 const sameEmail = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && normaliseEmail(a) === normaliseEmail(b)
 export { sameEmail }

@@ -2,7 +2,7 @@ import { createCartWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flo
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { BUY_NOW_PURPOSE } from "@chaka/rules"
 import { SHOP } from "../../lib/shop"
-import { placeOrderWorkflow, type DeliveryAddress } from "../checkout/place-order"
+import { placeOrderWorkflow, type DeliveryAddress } from "../../workflows/checkout/place-order"
 import { removeOrderedCartLinesStep } from "./steps/remove-ordered-cart-lines"
 import { resolveCompatItemsStep, type CompatItemInput } from "./steps/resolve-compat-items"
 

@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, OrderStatus } from "@medusajs/framework/utils"
-import { shopPlaces, type StoredShopProduct } from "../lib/shop-products"
-import { COMPAT_ORDER_FIELDS, toCompatOrder, type StoredCompatOrder } from "./shapes/order"
-import { COMPAT_PRODUCT_FIELDS, toCompatProduct, type CompatProduct } from "./shapes/product"
+import { shopPlaces, type StoredShopProduct } from "../../lib/shop-products"
+import { COMPAT_ORDER_FIELDS, toCompatOrder, type StoredCompatOrder } from "../shapes/order"
+import { COMPAT_PRODUCT_FIELDS, toCompatProduct, type CompatProduct } from "../shapes/product"
 
 /**
  * Orders in the original shape, newest first, read with Query. Canceled orders are left out, as

@@ -1,7 +1,7 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { normaliseEmail } from "../../lib/emails"
-import { findCustomerLoginStep } from "../admins/steps/find-customer-login"
-import { grantAdminStep } from "../admins/steps/grant-admin"
+import { findCustomerLoginStep } from "../../workflows/admins/steps/find-customer-login"
+import { grantAdminStep } from "../../workflows/admins/steps/grant-admin"
 
 /**
  * The make-admin workflow's steps, plus what the original answered with: whether anything

@@ -1,7 +1,7 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { contentService, listCategoryMenus, listOffers, listSliders, presentNews } from "@chaka/content/api"
 import { removeSubMenuWorkflow } from "@chaka/content/workflows"
-import { toCompatMenu, toCompatNews, toCompatOffer, toCompatSlider } from "./shapes/content"
+import { toCompatMenu, toCompatNews, toCompatOffer, toCompatSlider } from "../shapes/content"
 
 /**
  * The content plugin's lists in the original shapes, in the plugin's display order. The original

@@ -1,10 +1,10 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { checkBangladeshAddress, compactPhone } from "@chaka/bd-commerce/api"
-import { messages } from "../lib/messages"
-import { callerIsAdmin, callerOf } from "./auth"
-import { orderOwner } from "./orders"
-import { sameEmail, signInEmailOf } from "./users"
+import { messages } from "../../lib/messages"
+import { callerIsAdmin, callerOf } from "../auth"
+import { orderOwner } from "../queries/orders"
+import { sameEmail, signInEmailOf } from "../queries/users"
 
 type Guard = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => void
 const guard =

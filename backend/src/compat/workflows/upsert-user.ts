@@ -1,6 +1,6 @@
 import { acquireLockStep, releaseLockStep, updateCustomersWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { createShopCustomerAccountWorkflow } from "../customers/create-account"
+import { createShopCustomerAccountWorkflow } from "../../workflows/customers/create-account"
 import { customerOfSignInStep } from "./steps/customer-of-sign-in"
 
 export type UpsertCompatUserInput = {
