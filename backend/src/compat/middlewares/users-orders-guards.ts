@@ -4,7 +4,7 @@ import { checkBangladeshAddress, compactPhone } from "@chaka/bd-commerce/api"
 import { messages } from "../../lib/messages"
 import { callerIsAdmin, callerOf } from "../auth"
 import { orderOwner } from "../queries/orders"
-import { sameEmail, signInEmailOf } from "../queries/users"
+import { sameEmail, signInEmailOf } from "../../lib/accounts/sign-in-email"
 
 type Guard = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => void
 const guard =

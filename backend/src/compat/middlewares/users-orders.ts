@@ -2,15 +2,7 @@ import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { MakeAdmin } from "../../api/admin/make-admin/validators"
 import { validateBody } from "../../api/utils/validate-body"
 import { requireAdmin, requireCustomer, requireSignIn } from "../auth"
-import {
-  spellCompatAddress,
-  ordersForCaller,
-  ownBodyEmailOrAdmin,
-  ownOrderOrAdmin,
-  ownPathEmail,
-  ownPathEmailOrAdmin,
-  signedInAs,
-} from "./users-orders-guards"
+import { spellCompatAddress, ordersForCaller, ownBodyEmailOrAdmin, ownOrderOrAdmin, ownPathEmail, ownPathEmailOrAdmin, signedInAs } from "./users-orders-guards"
 import { profileUpload } from "./profile-upload"
 import { CompatApproveOrder, CompatCart, CompatPlaceOrder, CompatUpdateUser, CompatUpsertUser } from "../validators/users-orders"
 

@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { customerByEmail, signInEmailOf } from "../../../compat/queries/users"
+import { customerByEmail, signInEmailOf } from "../../../lib/accounts/sign-in-email"
 import { normaliseEmail } from "../../../lib/emails"
 import { messages } from "../../../lib/messages"
 

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { imageFrom } from "@chaka/kit"
-import { customerByEmail } from "../../../../compat/queries/users"
+import { customerByEmail } from "../../../../lib/accounts/sign-in-email"
 import type { CompatUpdateUser } from "../../../../compat/validators/users-orders"
 import { messages } from "../../../../lib/messages"
 import { checkShopPictures } from "../../../../lib/pictures/shop-picture"
