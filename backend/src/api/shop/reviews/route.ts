@@ -11,11 +11,11 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   res.json(await queryCompatReviews(req.scope, user_id))
 }
 
-/** POST /shop/reviews {description, rating, user_id} — a review by the signed-in customer. */
+/** POST /shop/reviews {description, rating, user_id} — a review by the signed-in customer (user_id must be them). */
 export async function POST(req: AuthenticatedMedusaRequest<StoreCreateReviewType>, res: MedusaResponse) {
-  const { description, rating } = req.validatedBody
+  const { description, rating, user_id, customer_id } = req.validatedBody
   const { result } = await createReviewWorkflow(req.scope).run({
-    input: { customer_id: req.auth_context.actor_id, description, rating },
+    input: { customer_id: req.auth_context.actor_id, description, rating, named_author_ids: [user_id, customer_id] },
   })
   res.json(inserted(result.id))
 }
