@@ -7,7 +7,6 @@ import {
   AdminCreateNews,
   AdminCreateOffer,
   AdminCreateSlider,
-  contentService,
   imageFrom,
   MAX_IMAGE_MB,
   messages as contentMessages,
@@ -62,27 +61,6 @@ async function ownReviewsOrAdmin(req: MedusaRequest, _res: MedusaResponse, next:
   }
 }
 
-// Unknown ids answer 404 in the plugin's words before anything runs (the workflows would too).
-const finders = {
-  Slider: (req: MedusaRequest, id: string) => contentService(req).listSliders({ id }, { select: ["id"], take: 1 }),
-  Offer: (req: MedusaRequest, id: string) => contentService(req).listOffers({ id }, { select: ["id"], take: 1 }),
-  Menu: (req: MedusaRequest, id: string) => contentService(req).listCategoryMenus({ id }, { select: ["id"], take: 1 }),
-}
-const fromParam = (req: MedusaRequest) => req.params.id
-const fromMenuId = (req: MedusaRequest) => (req.validatedBody as { menuId: string }).menuId
-
-function mustExist(what: keyof typeof finders, idOf: (req: MedusaRequest) => string = fromParam) {
-  return async (req: MedusaRequest, _res: MedusaResponse, next: Next) => {
-    try {
-      const id = idOf(req)
-      const [found] = await finders[what](req, id)
-      next(found ? undefined : new MedusaError(MedusaError.Types.NOT_FOUND, contentMessages.notFound(what, id)))
-    } catch (error) {
-      next(error)
-    }
-  }
-}
-
 /** Middlewares of the compatibility API's content and reviews routes (roles first, then input). */
 export const contentMiddlewares: MiddlewareRoute[] = [
   { method: ["GET"], matcher: "/shop/reviews", middlewares: [validateQuery(ShopListReviews), ownReviewsOrAdmin] },
@@ -90,11 +68,11 @@ export const contentMiddlewares: MiddlewareRoute[] = [
   { method: ["GET"], matcher: "/shop/reviews/:email", middlewares: [requireCustomer, ownPathEmailOrAdmin] },
   { method: ["POST"], matcher: "/shop/news", middlewares: [requireAdmin, imageUpload, validateBody(AdminCreateNews), withImage] },
   { method: ["POST"], matcher: "/shop/sliders", middlewares: [requireAdmin, imageUpload, validateBody(AdminCreateSlider), withImage] },
-  { method: ["DELETE"], matcher: "/shop/sliders/:id", middlewares: [requireAdmin, mustExist("Slider")] },
+  { method: ["DELETE"], matcher: "/shop/sliders/:id", middlewares: [requireAdmin] },
   { method: ["POST"], matcher: "/shop/offers", middlewares: [requireAdmin, validateBody(AdminCreateOffer)] },
-  { method: ["DELETE"], matcher: "/shop/offers/:id", middlewares: [requireAdmin, mustExist("Offer")] },
+  { method: ["DELETE"], matcher: "/shop/offers/:id", middlewares: [requireAdmin] },
   { method: ["POST"], matcher: "/shop/menus", middlewares: [requireAdmin, validateBody(AdminCreateCategoryMenu)] },
-  { method: ["PUT"], matcher: "/shop/menus", middlewares: [requireAdmin, validateBody(ShopRemoveSubMenu), mustExist("Menu", fromMenuId)] },
-  { method: ["PUT"], matcher: "/shop/menus/:id", middlewares: [requireAdmin, validateBody(AdminAddSubMenu), mustExist("Menu")] },
-  { method: ["DELETE"], matcher: "/shop/menus/:id", middlewares: [requireAdmin, mustExist("Menu")] },
+  { method: ["PUT"], matcher: "/shop/menus", middlewares: [requireAdmin, validateBody(ShopRemoveSubMenu)] },
+  { method: ["PUT"], matcher: "/shop/menus/:id", middlewares: [requireAdmin, validateBody(AdminAddSubMenu)] },
+  { method: ["DELETE"], matcher: "/shop/menus/:id", middlewares: [requireAdmin] },
 ]
