@@ -2,12 +2,15 @@
 // type-checked, so it stays fast), the React hooks rules for the storefront, and import
 // boundaries. Formatting is Prettier's job (.prettierrc); `npm run lint` runs both.
 import path from "node:path"
+import { fileURLToPath } from "node:url"
 import js from "@eslint/js"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
-const FEATURES = path.resolve(import.meta.dirname, "storefront/src/features")
+// From import.meta.url: Jest's module loader (the backend's lint-rule test) has no import.meta.dirname.
+const ROOT = path.dirname(fileURLToPath(import.meta.url))
+const FEATURES = path.resolve(ROOT, "storefront/src/features")
 
 /**
  * Features that any feature may import from. Empty today: code two features share lives in
@@ -49,6 +52,48 @@ const featureBoundaries = {
       if (to && to !== from && !SHARED_FEATURES.has(to)) {
         context.report({ node: node.source, messageId: "crossFeature", data: { from, to, source } })
       }
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
+  },
+}
+
+const BACKEND_SRC = path.resolve(ROOT, "backend/src")
+const PLUGINS = path.resolve(ROOT, "plugins")
+/** The compatibility API's folders: its code (src/compat) and its routes (src/api/shop). */
+const COMPAT = [path.join(BACKEND_SRC, "compat"), path.join(BACKEND_SRC, "api/shop")]
+/** Medusa reads middlewares from this one file only, so it mounts the compatibility API's too. */
+const COMPAT_MOUNT = path.join(BACKEND_SRC, "api/middlewares.ts")
+
+const isInside = (folder, file) => {
+  const relative = path.relative(folder, file)
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative)
+}
+const isCompat = (file) => COMPAT.some((folder) => isInside(folder, file))
+
+/**
+ * The core (backend/src outside src/compat and src/api/shop, and the plugins) imports nothing
+ * from the compatibility API: compat translates to the core, never the other way, so the core
+ * reads and changes without it. What both need lives in the core. Relative specifiers are
+ * resolved against the importing file.
+ */
+const compatBoundary = {
+  meta: {
+    type: "problem",
+    docs: { description: "The core does not import from the compatibility API" },
+    messages: {
+      coreToCompat:
+        "The core must not import from the compatibility API ({{source}}): move what both need into the core and let src/compat import it from there.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename
+    const core = (isInside(BACKEND_SRC, file) || isInside(PLUGINS, file)) && !isCompat(file) && file !== COMPAT_MOUNT
+    if (!core) return {}
+    const check = (node) => {
+      const source = node.source?.value
+      if (typeof source !== "string" || !source.startsWith(".")) return
+      if (isCompat(path.resolve(path.dirname(file), source))) context.report({ node: node.source, messageId: "coreToCompat", data: { source } })
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
   },
@@ -123,6 +168,11 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
       "chaka/feature-boundaries": "error",
     },
+  },
+  {
+    files: ["backend/src/**/*.{ts,tsx,mts,js}", "plugins/*/src/**/*.{ts,tsx,mts,js}"],
+    plugins: { chaka: { rules: { "compat-boundary": compatBoundary } } },
+    rules: { "chaka/compat-boundary": "error" },
   },
   {
     // The backend uses a plugin only through what the plugin's package.json "exports" names:

@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { customerTokenFor } from "../../src/compat/users"
+import { customerTokenFor } from "../../src/compat/queries/users"
 import { messages } from "../../src/lib/messages"
 import { OPENID_PROVIDER_ID } from "../../src/lib/accounts/openid"
 import { failure, signIn, type Session } from "./helpers/accounts"
@@ -100,7 +100,7 @@ medusaIntegrationTestRunner({
         const refused = await failure(
           api.put("/shop/users", { displayName: "Someone Else", email: "not.me@example.com", imgUrl: null, imgId: null }, bearar(token))
         )
-        expect([refused.status, refused.data.message]).toEqual([403, messages.compatEmailNotYours])
+        expect([refused.status, refused.data.message]).toEqual([403, messages.accountEmailNotYours])
         const invalid = await failure(api.put("/shop/users", { displayName: 42, email, imgUrl: null, imgId: null }, bearar(token)))
         expect([invalid.status, invalid.data.message]).toEqual([400, messages.compatDisplayNameInvalid])
         const none = await query().graph({ entity: "customer", fields: ["id"], filters: { email } })
@@ -355,7 +355,7 @@ medusaIntegrationTestRunner({
         const visitor = await failure(api.post("/shop/orders", orderBody(callers.customer.email, [{ _id: kids.productId, quantity: 1 }])))
         expect([visitor.status, visitor.data.message]).toEqual([401, messages.signInRequired])
         const other = await failure(api.post("/shop/orders", orderBody(callers.customer.email, [{ _id: kids.productId, quantity: 1 }]), callers.other))
-        expect([other.status, other.data.message]).toEqual([403, messages.compatEmailNotYours])
+        expect([other.status, other.data.message]).toEqual([403, messages.accountEmailNotYours])
         const address = await failure(
           api.post("/shop/orders", { ...orderBody(callers.customer.email, [{ _id: kids.productId, quantity: 1 }]), policeStation: "Nowhere" }, callers.customer)
         )

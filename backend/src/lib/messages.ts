@@ -59,7 +59,6 @@ export const messages = {
   // compat: users and orders
   compatOnlyYourOwnSignIn: "You can only sign in as yourself: the email must be the one of your token",
   compatOnlyYourOwnAccount: "You can only see or change your own account",
-  compatEmailNotYours: "email must be the email you signed in with",
   cartEmailNotCustomers: "A cart's email must be the email you signed in with",
   compatDisplayNameInvalid: "displayName must be text",
   compatCartInvalid: "The cart must be a list of { id, quantity }, each quantity a whole number of 1 or more",

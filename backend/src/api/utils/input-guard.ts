@@ -11,7 +11,7 @@ export { pathProblem, urlProblem, valueProblem } from "../../lib/http/input-chec
  * so Medusa puts it first among the route middlewares, after its body parsers (JSON, text,
  * urlencoded), CORS, publishable-key and authentication middlewares and before every route's
  * own validators and handler. Multipart bodies are read later, by each upload route's own
- * parser: the shop's body validators (validate-body.ts, compat/products-upload.ts) apply the
+ * parser: the shop's body validators (validate-body.ts, compat/middlewares/products-upload.ts) apply the
  * same checks to them; the plugins' upload routes (/admin/news, /admin/sliders) have the NUL
  * refusal and length limits in each text field's schema.
  *

@@ -7,19 +7,18 @@ import {
   AdminCreateNews,
   AdminCreateOffer,
   AdminCreateSlider,
-  contentService,
   imageFrom,
   MAX_IMAGE_MB,
   messages as contentMessages,
 } from "@chaka/content/api"
 import { validateBody } from "@chaka/kit"
-import { messages as reviewMessages, StoreCreateReview, type StoreCreateReviewType } from "@chaka/reviews/api"
-import { ShopRemoveSubMenu } from "../../api/shop/menus/validators"
-import { ownPathEmailOrAdmin } from "../users-orders-guards"
-import { ShopListReviews, type ShopListReviewsType } from "../../api/shop/reviews/validators"
+import { StoreCreateReview } from "@chaka/reviews/api"
+import { ShopRemoveSubMenu } from "../validators/menus"
+import { ownPathEmailOrAdmin } from "./users-orders-guards"
+import { ShopListReviews, type ShopListReviewsType } from "../validators/reviews"
 import { messages } from "../../lib/messages"
 import { callerIsAdmin, callerOf, requireAdmin, requireCustomer } from "../auth"
-import { pictureFieldUpload } from "../picture-field-upload"
+import { pictureFieldUpload } from "./picture-field-upload"
 
 type Next = MedusaNextFunction
 
@@ -62,47 +61,18 @@ async function ownReviewsOrAdmin(req: MedusaRequest, _res: MedusaResponse, next:
   }
 }
 
-/** A review is written as the caller: a `user_id` (or `customer_id`) of someone else is refused. */
-function writesAsCaller(req: MedusaRequest, _res: MedusaResponse, next: Next) {
-  const { user_id, customer_id } = req.validatedBody as StoreCreateReviewType
-  const own = callerOf(req)!.customer_id
-  const foreign = [user_id, customer_id].some((id) => id !== undefined && id !== own)
-  next(foreign ? new MedusaError(MedusaError.Types.FORBIDDEN, reviewMessages.notYourself) : undefined)
-}
-
-// Unknown ids answer 404 in the plugin's words before anything runs (the workflows would too).
-const finders = {
-  Slider: (req: MedusaRequest, id: string) => contentService(req).listSliders({ id }, { select: ["id"], take: 1 }),
-  Offer: (req: MedusaRequest, id: string) => contentService(req).listOffers({ id }, { select: ["id"], take: 1 }),
-  Menu: (req: MedusaRequest, id: string) => contentService(req).listCategoryMenus({ id }, { select: ["id"], take: 1 }),
-}
-const fromParam = (req: MedusaRequest) => req.params.id
-const fromMenuId = (req: MedusaRequest) => (req.validatedBody as { menuId: string }).menuId
-
-function mustExist(what: keyof typeof finders, idOf: (req: MedusaRequest) => string = fromParam) {
-  return async (req: MedusaRequest, _res: MedusaResponse, next: Next) => {
-    try {
-      const id = idOf(req)
-      const [found] = await finders[what](req, id)
-      next(found ? undefined : new MedusaError(MedusaError.Types.NOT_FOUND, contentMessages.notFound(what, id)))
-    } catch (error) {
-      next(error)
-    }
-  }
-}
-
 /** Middlewares of the compatibility API's content and reviews routes (roles first, then input). */
 export const contentMiddlewares: MiddlewareRoute[] = [
   { method: ["GET"], matcher: "/shop/reviews", middlewares: [validateQuery(ShopListReviews), ownReviewsOrAdmin] },
-  { method: ["POST"], matcher: "/shop/reviews", middlewares: [requireCustomer, validateBody(StoreCreateReview), writesAsCaller] },
+  { method: ["POST"], matcher: "/shop/reviews", middlewares: [requireCustomer, validateBody(StoreCreateReview)] },
   { method: ["GET"], matcher: "/shop/reviews/:email", middlewares: [requireCustomer, ownPathEmailOrAdmin] },
   { method: ["POST"], matcher: "/shop/news", middlewares: [requireAdmin, imageUpload, validateBody(AdminCreateNews), withImage] },
   { method: ["POST"], matcher: "/shop/sliders", middlewares: [requireAdmin, imageUpload, validateBody(AdminCreateSlider), withImage] },
-  { method: ["DELETE"], matcher: "/shop/sliders/:id", middlewares: [requireAdmin, mustExist("Slider")] },
+  { method: ["DELETE"], matcher: "/shop/sliders/:id", middlewares: [requireAdmin] },
   { method: ["POST"], matcher: "/shop/offers", middlewares: [requireAdmin, validateBody(AdminCreateOffer)] },
-  { method: ["DELETE"], matcher: "/shop/offers/:id", middlewares: [requireAdmin, mustExist("Offer")] },
+  { method: ["DELETE"], matcher: "/shop/offers/:id", middlewares: [requireAdmin] },
   { method: ["POST"], matcher: "/shop/menus", middlewares: [requireAdmin, validateBody(AdminCreateCategoryMenu)] },
-  { method: ["PUT"], matcher: "/shop/menus", middlewares: [requireAdmin, validateBody(ShopRemoveSubMenu), mustExist("Menu", fromMenuId)] },
-  { method: ["PUT"], matcher: "/shop/menus/:id", middlewares: [requireAdmin, validateBody(AdminAddSubMenu), mustExist("Menu")] },
-  { method: ["DELETE"], matcher: "/shop/menus/:id", middlewares: [requireAdmin, mustExist("Menu")] },
+  { method: ["PUT"], matcher: "/shop/menus", middlewares: [requireAdmin, validateBody(ShopRemoveSubMenu)] },
+  { method: ["PUT"], matcher: "/shop/menus/:id", middlewares: [requireAdmin, validateBody(AdminAddSubMenu)] },
+  { method: ["DELETE"], matcher: "/shop/menus/:id", middlewares: [requireAdmin] },
 ]

@@ -1,8 +1,8 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { validateQuery } from "../../api/store/catalogue/validators"
 import { requireAdmin } from "../auth"
-import { compatProductFiles, validateCompatProduct } from "../products-upload"
-import { CompatProductsQuery, CreateCompatProduct, UpdateCompatProduct } from "../products-validators"
+import { compatProductFiles, validateCompatProduct } from "./products-upload"
+import { CompatProductsQuery, CreateCompatProduct, UpdateCompatProduct } from "../validators/products"
 
 /**
  * Middlewares of the compatibility API's products routes (validation, roles). Writes are for

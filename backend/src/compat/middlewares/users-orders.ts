@@ -2,17 +2,9 @@ import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { MakeAdmin } from "../../api/admin/make-admin/validators"
 import { validateBody } from "../../api/utils/validate-body"
 import { requireAdmin, requireCustomer, requireSignIn } from "../auth"
-import {
-  spellCompatAddress,
-  ordersForCaller,
-  ownBodyEmailOrAdmin,
-  ownOrderOrAdmin,
-  ownPathEmail,
-  ownPathEmailOrAdmin,
-  signedInAs,
-} from "../users-orders-guards"
-import { profileUpload } from "../users-orders-upload"
-import { CompatApproveOrder, CompatCart, CompatPlaceOrder, CompatUpdateUser, CompatUpsertUser } from "../users-orders-validators"
+import { spellCompatAddress, ownBodyEmailOrAdmin, ownOrderOrAdmin, ownPathEmail, ownPathEmailOrAdmin, signedInAs } from "./users-orders-guards"
+import { profileUpload } from "./profile-upload"
+import { CompatApproveOrder, CompatCart, CompatPlaceOrder, CompatUpdateUser, CompatUpsertUser } from "../validators/users-orders"
 
 /**
  * Middlewares of the compatibility API's users and orders routes (validation, roles). Roles are
@@ -37,7 +29,7 @@ export const usersOrdersMiddlewares: MiddlewareRoute[] = [
   {
     method: ["POST"],
     matcher: "/shop/orders",
-    middlewares: [requireCustomer, validateBody(CompatPlaceOrder), ordersForCaller, spellCompatAddress],
+    middlewares: [requireCustomer, validateBody(CompatPlaceOrder), spellCompatAddress],
   },
   { method: ["PUT"], matcher: "/shop/orders", middlewares: [requireAdmin, validateBody(CompatApproveOrder)] },
   { method: ["DELETE"], matcher: "/shop/orders/:id", middlewares: [requireCustomer, ownOrderOrAdmin] },

@@ -1,3 +1,4 @@
+import type { StoredShopOrder } from "../../lib/checkout/shop-orders"
 import { isApproved } from "../../lib/checkout/order-approval"
 import type { CompatProduct } from "./product"
 import { displayNameOf } from "./user"
@@ -19,62 +20,7 @@ export type CompatOrder = {
   totalBDT: number
 }
 
-/** What Query reads of an order for the order shape. */
-export const COMPAT_ORDER_FIELDS = [
-  "id",
-  "created_at",
-  "email",
-  "metadata",
-  "customer.first_name",
-  "customer.last_name",
-  "shipping_address.first_name",
-  "shipping_address.last_name",
-  "shipping_address.province",
-  "shipping_address.city",
-  "shipping_address.address_1",
-  "shipping_address.address_2",
-  "shipping_address.phone",
-  "items.id",
-  "items.title",
-  "items.product_id",
-  "items.product_title",
-  "items.thumbnail",
-  "items.quantity",
-  "items.unit_price",
-  "total",
-]
-
-type Person = { first_name: string | null; last_name: string | null }
-export type StoredCompatOrder = {
-  id: string
-  created_at: string | Date
-  email: string | null
-  metadata: Record<string, unknown> | null
-  customer?: Person | null
-  shipping_address?:
-    | (Person & {
-        province: string | null
-        city: string | null
-        address_1: string | null
-        address_2: string | null
-        phone: string | null
-      })
-    | null
-  items?:
-    | {
-        id: string
-        title: string
-        product_id: string | null
-        product_title: string | null
-        thumbnail: string | null
-        quantity: unknown
-        unit_price: unknown
-      }[]
-    | null
-  total: unknown
-}
-
-type StoredItem = NonNullable<StoredCompatOrder["items"]>[number]
+type StoredItem = NonNullable<StoredShopOrder["items"]>[number]
 
 /** A line whose product no longer exists: what the order itself remembers of it. */
 function productFromLine(item: StoredItem): CompatProduct {
@@ -101,7 +47,7 @@ function productFromLine(item: StoredItem): CompatProduct {
  * (approval in the metadata), each line as the product (as it is now) plus its quantity, and
  * the order's total in taka (items plus shipping), as Medusa computed it.
  */
-export function toCompatOrder(order: StoredCompatOrder, products: Map<string, CompatProduct>): CompatOrder {
+export function toCompatOrder(order: StoredShopOrder, products: Map<string, CompatProduct>): CompatOrder {
   const address = order.shipping_address
   return {
     _id: order.id,

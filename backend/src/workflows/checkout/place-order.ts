@@ -49,7 +49,7 @@ const LOCK_TTL_S = 120
  * the first, finds the cart already an order and gets that order: one order per cart.
  *
  * Run by the store route POST /store/carts/:id/place-order and by the compatibility API's
- * POST /shop/orders (workflows/compat/place-order.ts) after it has made its cart.
+ * POST /shop/orders (compat/workflows/place-order.ts) after it has made its cart.
  */
 export const placeOrderWorkflow = createWorkflow(placeOrderWorkflowId, (input: PlaceOrderInput) => {
   // As a sub-workflow too (the compatibility API's): the lock is this workflow's own.

@@ -2,6 +2,7 @@ import { createCustomerAccountWorkflow } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { checkCustomerLimitsStep } from "./steps/check-customer-limits"
 import { bindAccountEmailStep } from "./steps/bind-account-email"
+import { checkOwnEmailStep } from "./steps/check-own-email"
 import { guardServerMetadataStep } from "./steps/guard-server-metadata"
 
 export type CreateShopCustomerAccountInput = {
@@ -21,13 +22,14 @@ export const createShopCustomerAccountWorkflowId = "create-shop-customer-account
 /**
  * Every customer account the shop creates goes through here (Medusa's POST /store/customers,
  * PUT /shop/users, the OpenID sign-in): the email is the one the sign-in proved, normalised
- * (bindAccountEmailStep); the metadata keys the shop reads cannot be set by the request
+ * (checkOwnEmailStep, bindAccountEmailStep); the metadata keys the shop reads cannot be set by the request
  * (guardServerMetadataStep); then Medusa's createCustomerAccountWorkflow creates the customer
  * and links it to the sign-in.
  */
 export const createShopCustomerAccountWorkflow = createWorkflow(createShopCustomerAccountWorkflowId, (input: CreateShopCustomerAccountInput) => {
   checkCustomerLimitsStep(transform({ input }, ({ input }) => input.customer))
-  const email = bindAccountEmailStep(transform({ input }, ({ input }) => ({ auth_identity_id: input.auth_identity_id, email: input.customer.email })))
+  const proven = checkOwnEmailStep(transform({ input }, ({ input }) => ({ auth_identity_id: input.auth_identity_id, email: input.customer.email })))
+  const email = bindAccountEmailStep(proven)
   const metadata = guardServerMetadataStep(transform({ input }, ({ input }) => ({ customer_id: null, metadata: input.customer.metadata })))
   const customer = createCustomerAccountWorkflow.runAsStep({
     input: transform({ input, email, metadata }, ({ input, email, metadata }) => {

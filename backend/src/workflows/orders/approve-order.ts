@@ -4,9 +4,9 @@ import { approveOrderStep, type ApproveOrderStepInput } from "./steps/approve-or
 
 export const ORDER_APPROVED_EVENT = "order.approved"
 
-/** pending → Approved, by an admin. Refused for a canceled order; harmless when repeated. */
+/** pending → Approved, by an admin: `{ order, changed }`. Refused for a canceled order; harmless when repeated (changed: false). */
 export const approveOrderWorkflow = createWorkflow("approve-order", (input: ApproveOrderStepInput) => {
-  const order = approveOrderStep(input)
+  const approval = approveOrderStep(input)
   emitEventStep({ eventName: ORDER_APPROVED_EVENT, data: transform({ input }, ({ input }) => ({ id: input.order_id })) })
-  return new WorkflowResponse(order)
+  return new WorkflowResponse(approval)
 })

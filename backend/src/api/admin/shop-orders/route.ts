@@ -1,67 +1,14 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, OrderStatus } from "@medusajs/framework/utils"
+import { SHOP_ORDER_FIELDS, type StoredShopOrder } from "../../../lib/checkout/shop-orders"
 import { isApproved } from "../../../lib/checkout/order-approval"
 import { listParams } from "../shop-products/validators"
-
-type StoredOrder = {
-  id: string
-  display_id: number
-  created_at: string | Date
-  email: string | null
-  currency_code: string
-  metadata: Record<string, unknown> | null
-  customer?: { first_name: string | null; last_name: string | null; email: string | null } | null
-  shipping_address?: {
-    first_name: string | null
-    last_name: string | null
-    province: string | null
-    city: string | null
-    address_1: string | null
-    address_2: string | null
-    phone: string | null
-  } | null
-  items?:
-    | { id: string; title: string; product_title: string | null; product_id: string | null; thumbnail: string | null; quantity: unknown; unit_price: unknown }[]
-    | null
-  item_subtotal: unknown
-  shipping_total: unknown
-  total: unknown
-}
-
-const ORDER_FIELDS = [
-  "id",
-  "display_id",
-  "created_at",
-  "email",
-  "currency_code",
-  "metadata",
-  "customer.first_name",
-  "customer.last_name",
-  "customer.email",
-  "shipping_address.first_name",
-  "shipping_address.last_name",
-  "shipping_address.province",
-  "shipping_address.city",
-  "shipping_address.address_1",
-  "shipping_address.address_2",
-  "shipping_address.phone",
-  "items.id",
-  "items.title",
-  "items.product_title",
-  "items.product_id",
-  "items.thumbnail",
-  "items.quantity",
-  "items.unit_price",
-  "item_subtotal",
-  "shipping_total",
-  "total",
-]
 
 const fullName = (person?: { first_name: string | null; last_name: string | null } | null) =>
   [person?.first_name, person?.last_name].filter(Boolean).join(" ") || null
 
 /** An order as the admin's "manage orders" screen shows it (spec: Order). Amounts in taka. */
-function toShopOrder(order: StoredOrder) {
+function toShopOrder(order: StoredShopOrder) {
   const address = order.shipping_address
   return {
     id: order.id,
@@ -108,10 +55,10 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data, metadata } = await query.graph({
     entity: "order",
-    fields: ORDER_FIELDS,
+    fields: SHOP_ORDER_FIELDS,
     filters: { status: { $ne: OrderStatus.CANCELED }, is_draft_order: false },
     pagination: { skip: offset, take: limit, order: { created_at: "DESC", id: "DESC" } },
   })
-  const orders = (data as unknown as StoredOrder[]).map(toShopOrder)
+  const orders = (data as unknown as StoredShopOrder[]).map(toShopOrder)
   res.json({ orders, count: metadata?.count ?? orders.length, limit, offset })
 }

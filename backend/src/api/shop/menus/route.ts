@@ -1,9 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { AdminCreateCategoryMenuType } from "@chaka/content/api"
 import { createCategoryMenuWorkflow } from "@chaka/content/workflows"
-import { compatMenus, removeCompatSubMenu } from "../../../compat/content"
+import { compatMenus, removeCompatSubMenu } from "../../../compat/queries/content"
 import { inserted, modified } from "../../../compat/shapes/content"
-import type { ShopRemoveSubMenuType } from "./validators"
+import type { ShopRemoveSubMenuType } from "../../../compat/validators/menus"
 
 /** GET /shop/menus — `[{_id, name, subMenus}]`, with or without a token. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { createNewsWorkflow, type CreateNewsInput } from "@chaka/content/workflows"
-import { compatNews } from "../../../compat/content"
+import { compatNews } from "../../../compat/queries/content"
 import { inserted } from "../../../compat/shapes/content"
 
 /** GET /shop/news — newest first: `[{_id, title, description, date, imgUrl}]`. */

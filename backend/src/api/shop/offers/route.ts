@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { AdminCreateOfferType } from "@chaka/content/api"
 import { createOfferWorkflow } from "@chaka/content/workflows"
-import { compatOffers } from "../../../compat/content"
+import { compatOffers } from "../../../compat/queries/content"
 import { inserted } from "../../../compat/shapes/content"
 
 /** GET /shop/offers — `[{_id, name, url}]`. */

@@ -1,15 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
 import { callerOf } from "../../../compat/auth"
-import { orderOwner, queryCompatOrders } from "../../../compat/orders"
-import { callerEmail } from "../../../compat/users-orders-guards"
+import { queryCompatOrders } from "../../../compat/queries/orders"
 import { namesOf } from "../../../compat/shapes/user"
-import type { CompatApproveOrder, CompatPlaceOrder } from "../../../compat/users-orders-validators"
-import { messages } from "../../../lib/messages"
-import { isApproved } from "../../../lib/checkout/order-approval"
+import type { CompatApproveOrder, CompatPlaceOrder } from "../../../compat/validators/users-orders"
 import { shopPlaces } from "../../../lib/shop/products"
 import { approveOrderWorkflow } from "../../../workflows/orders/approve-order"
-import { placeCompatOrderWorkflow } from "../../../workflows/compat/place-order"
+import { placeCompatOrderWorkflow } from "../../../compat/workflows/place-order"
 
 /** GET /shop/orders (admins) — every order, newest first, in the original shape. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -25,14 +22,15 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const body = req.validatedBody as CompatPlaceOrder
   const customerId = callerOf(req)!.customer_id!
   const { sales_channel_id } = await shopPlaces(req.scope)
-  // The order is the caller's: their email (bound to their sign-in), and their name unless another is given.
+  // The order is the caller's: their email (the one their sign-in proved), and their name unless another is given.
   const customer = await req.scope.resolve(Modules.CUSTOMER).retrieveCustomer(customerId)
   const { first_name, last_name } = body.name ? namesOf(body.name) : { first_name: customer.first_name, last_name: customer.last_name }
   const { result } = await placeCompatOrderWorkflow(req.scope).run({
     input: {
       customer_id: customerId,
-      // The email the caller's sign-in proved (a record made before emails were bound may differ).
-      email: (await callerEmail(req)) ?? customer.email,
+      auth_identity_id: callerOf(req)!.auth_identity_id,
+      email: body.email,
+      customer_email: customer.email,
       sales_channel_id,
       shipping_address: {
         ...(first_name ? { first_name } : {}),
@@ -52,9 +50,6 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
 /** PUT /shop/orders `{ status: "Approved", id }` (admins) — `{ acknowledged, modifiedCount }`, 0 when already approved. */
 export async function PUT(req: MedusaRequest, res: MedusaResponse) {
   const { id } = req.validatedBody as CompatApproveOrder
-  const order = await orderOwner(req.scope, id)
-  if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.orderNotFound(id))
-  if (isApproved(order)) return void res.json({ acknowledged: true, modifiedCount: 0 })
-  await approveOrderWorkflow(req.scope).run({ input: { order_id: id, approved_by: callerOf(req)!.customer_id! } })
-  res.json({ acknowledged: true, modifiedCount: 1 })
+  const { result } = await approveOrderWorkflow(req.scope).run({ input: { order_id: id, approved_by: callerOf(req)!.customer_id! } })
+  res.json({ acknowledged: true, modifiedCount: result.changed ? 1 : 0 })
 }

@@ -2,9 +2,9 @@ import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "
 import { MedusaError } from "@medusajs/framework/utils"
 import type { CatalogueParams } from "../../../lib/catalogue"
 import { messages } from "../../../lib/messages"
-import { compatProductsByIds, listCompatProducts } from "../../../compat/products-read"
-import { createCompatProductWorkflow, type CreateCompatProductInput } from "../../../workflows/compat/products-create"
-import { updateCompatProductWorkflow, type UpdateCompatProductInput } from "../../../workflows/compat/products-update"
+import { compatProductsByIds, listCompatProducts } from "../../../compat/queries/products-read"
+import { createCompatProductWorkflow, type CreateCompatProductInput } from "../../../compat/workflows/products-create"
+import { updateCompatProductWorkflow, type UpdateCompatProductInput } from "../../../compat/workflows/products-update"
 
 /**
  * GET /shop/products?brand=Hike|Phoenix&type=Geared&min=&max= — `[product]`, every match,

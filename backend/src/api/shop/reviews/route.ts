@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { createReviewWorkflow } from "@chaka/reviews/workflows"
 import type { StoreCreateReviewType } from "@chaka/reviews/api"
-import { queryCompatReviews } from "../../../compat/reviews"
+import { queryCompatReviews } from "../../../compat/queries/reviews"
 import { inserted } from "../../../compat/shapes/content"
-import type { ShopListReviewsType } from "./validators"
+import type { ShopListReviewsType } from "../../../compat/validators/reviews"
 
 /** GET /shop/reviews[?user_id=] — every review, or one customer's (that customer or an admin). */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -11,11 +11,11 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   res.json(await queryCompatReviews(req.scope, user_id))
 }
 
-/** POST /shop/reviews {description, rating, user_id} — a review by the signed-in customer. */
+/** POST /shop/reviews {description, rating, user_id} — a review by the signed-in customer (user_id must be them). */
 export async function POST(req: AuthenticatedMedusaRequest<StoreCreateReviewType>, res: MedusaResponse) {
-  const { description, rating } = req.validatedBody
+  const { description, rating, user_id, customer_id } = req.validatedBody
   const { result } = await createReviewWorkflow(req.scope).run({
-    input: { customer_id: req.auth_context.actor_id, description, rating },
+    input: { customer_id: req.auth_context.actor_id, description, rating, named_author_ids: [user_id, customer_id] },
   })
   res.json(inserted(result.id))
 }

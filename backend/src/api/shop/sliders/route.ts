@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { createSliderWorkflow, type CreateSliderInput } from "@chaka/content/workflows"
-import { compatSliders } from "../../../compat/content"
+import { compatSliders } from "../../../compat/queries/content"
 import { inserted } from "../../../compat/shapes/content"
 
 /** GET /shop/sliders — in display order: `[{_id, imgUrl, url}]`. */

@@ -1,18 +1,15 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
 import { callerOf } from "../../../compat/auth"
 import { namesOf } from "../../../compat/shapes/user"
-import { customerTokenFor, sameEmail, signInEmailOf } from "../../../compat/users"
-import type { CompatUpsertUser } from "../../../compat/users-orders-validators"
-import { callerEmail } from "../../../compat/users-orders-guards"
-import { messages } from "../../../lib/messages"
-import { upsertCompatUserWorkflow } from "../../../workflows/compat/upsert-user"
+import { customerTokenFor } from "../../../compat/queries/users"
+import type { CompatUpsertUser } from "../../../compat/validators/users-orders"
+import { upsertCompatUserWorkflow } from "../../../compat/workflows/upsert-user"
 
 /**
  * PUT /shop/users `{ displayName, email, imgUrl, imgId }` — the original's upsert after every
- * sign-in: `{ acknowledged, modifiedCount, upsertedId, token }`. The first call creates the
- * customer for this sign-in (the email must be the one it proved), later ones update the name
- * (a null displayName, sent right after an email sign-up, keeps it).
+ * sign-in: `{ acknowledged, modifiedCount, upsertedId, token }`. The email must be the one the
+ * sign-in proved (403). The first call creates the customer for this sign-in, later ones update
+ * the name (a null displayName, sent right after an email sign-up, keeps it).
  * `token` names the customer (use it from now on). `upsertedId` answers a sign-up token (one that
  * names no customer yet): the customer made for it — by this call, or by the same call sent
  * before, whose answer the client never got — so a retried sign-up gets the same answer.
@@ -20,14 +17,11 @@ import { upsertCompatUserWorkflow } from "../../../workflows/compat/upsert-user"
 export async function PUT(req: MedusaRequest, res: MedusaResponse) {
   const caller = callerOf(req)!
   const body = req.validatedBody as CompatUpsertUser
-  const ownEmail = caller.customer_id ? await callerEmail(req) : await signInEmailOf(req.scope, caller.auth_identity_id)
-  if (!sameEmail(ownEmail, body.email)) throw new MedusaError(MedusaError.Types.FORBIDDEN, messages.compatEmailNotYours)
-
   const { result } = await upsertCompatUserWorkflow(req.scope).run({
     input: {
       auth_identity_id: caller.auth_identity_id,
       customer_id: caller.customer_id,
-      email: ownEmail!,
+      email: body.email,
       // No name yet (null or blank): create without one, or keep the one there is.
       names: body.displayName ? namesOf(body.displayName) : null,
     },

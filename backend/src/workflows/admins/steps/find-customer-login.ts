@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { customerByEmail } from "../../../compat/users"
+import { customerByEmail } from "../../../lib/accounts/sign-in-email"
 import { emailLikePattern, normaliseEmail } from "../../../lib/accounts/emails"
 import { messages } from "../../../lib/messages"
 import { OPENID_PROVIDER_ID, profileFromClaims } from "../../../lib/accounts/openid"

@@ -2,7 +2,8 @@ import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { CustomerLogin } from "./find-customer-login"
 
-type Granted = { user_id: string; created: boolean }
+/** `already_admin`: one of the sign-ins opened the admin before (what the original answered with modifiedCount 0). */
+type Granted = { user_id: string; created: boolean; already_admin: boolean }
 type Undo = { identities: { id: string; app_metadata: Record<string, unknown> }[]; created_user_id: string | null }
 
 /**
@@ -27,7 +28,7 @@ export const grantAdminStep = createStep(
       identities: unlinked.map((identity) => ({ id: identity.id, app_metadata: identity.app_metadata ?? {} })),
       created_user_id: existing ? null : user.id,
     }
-    return new StepResponse<Granted, Undo>({ user_id: user.id, created: !existing }, undo)
+    return new StepResponse<Granted, Undo>({ user_id: user.id, created: !existing, already_admin: !!login.user_id }, undo)
   },
   async (undo, { container }) => {
     if (!undo) return

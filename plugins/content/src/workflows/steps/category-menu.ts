@@ -3,6 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { messages } from "../../messages"
 import { CONTENT_MODULE } from "../../modules/content"
 import type ContentModuleService from "../../modules/content/service"
+import { found } from "./found"
 
 const service = (container: { resolve: <T>(key: string) => T }) => container.resolve<ContentModuleService>(CONTENT_MODULE)
 
@@ -22,7 +23,7 @@ export const deleteCategoryMenuStepId = "delete-category-menu"
 export const deleteCategoryMenuStep = createStep(
   deleteCategoryMenuStepId,
   async (id: string, { container }) => {
-    await service(container).retrieveCategoryMenu(id)
+    await found(service(container).listCategoryMenus({ id }, { take: 1 }), "Menu", id)
     await service(container).softDeleteCategoryMenus(id)
     return new StepResponse(id, id)
   },
@@ -38,7 +39,7 @@ export const updateSubMenusStepId = "update-sub-menus"
 export const updateSubMenusStep = createStep(
   updateSubMenusStepId,
   async ({ id, name, change }: SubMenuChange, { container }) => {
-    const menu = await service(container).retrieveCategoryMenu(id)
+    const menu = await found(service(container).listCategoryMenus({ id }, { take: 1 }), "Menu", id)
     const previous = [...(menu.sub_menus as string[])]
     if (change === "add" && previous.includes(name)) {
       throw new MedusaError(MedusaError.Types.DUPLICATE_ERROR, messages.subMenuExists(name))

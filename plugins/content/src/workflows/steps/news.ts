@@ -1,6 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { CONTENT_MODULE } from "../../modules/content"
 import type ContentModuleService from "../../modules/content/service"
+import { found } from "./found"
 
 export type NewsData = { title: string; description: string; date: Date; image_url: string; image_id: string }
 
@@ -24,7 +25,7 @@ export const deleteNewsStep = createStep(
   deleteNewsStepId,
   async (id: string, { container }) => {
     const service: ContentModuleService = container.resolve(CONTENT_MODULE)
-    const news = await service.retrieveNews(id)
+    const news = await found(service.listNews({ id }, { take: 1 }), "News", id)
     await service.softDeleteNews(id)
     return new StepResponse(news, id)
   },

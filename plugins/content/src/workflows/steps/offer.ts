@@ -1,6 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { CONTENT_MODULE } from "../../modules/content"
 import type ContentModuleService from "../../modules/content/service"
+import { found } from "./found"
 
 export type OfferData = { name: string; url: string }
 
@@ -22,7 +23,7 @@ export const deleteOfferStep = createStep(
   deleteOfferStepId,
   async (id: string, { container }) => {
     const service: ContentModuleService = container.resolve(CONTENT_MODULE)
-    await service.retrieveOffer(id)
+    await found(service.listOffers({ id }, { take: 1 }), "Offer", id)
     await service.softDeleteOffers(id)
     return new StepResponse(id, id)
   },

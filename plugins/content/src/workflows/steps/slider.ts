@@ -1,6 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { CONTENT_MODULE } from "../../modules/content"
 import type ContentModuleService from "../../modules/content/service"
+import { found } from "./found"
 
 export type SliderData = { url: string; image_url: string; image_id: string }
 
@@ -25,7 +26,7 @@ export const deleteSliderStep = createStep(
   deleteSliderStepId,
   async (id: string, { container }) => {
     const service: ContentModuleService = container.resolve(CONTENT_MODULE)
-    const slider = await service.retrieveSlider(id)
+    const slider = await found(service.listSliders({ id }, { take: 1 }), "Slider", id)
     await service.softDeleteSliders(id)
     return new StepResponse(slider, id)
   },

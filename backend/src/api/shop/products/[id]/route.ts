@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { compatProductsByIds } from "../../../../compat/products-read"
-import { parseProductIds } from "../../../../compat/products-validators"
+import { compatProductsByIds } from "../../../../compat/queries/products-read"
+import { parseProductIds } from "../../../../compat/validators/products"
 import { messages } from "../../../../lib/messages"
 
 /**

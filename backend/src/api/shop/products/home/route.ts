@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { queryCompatProducts } from "../../../../compat/products"
+import { queryCompatProducts } from "../../../../compat/queries/products"
 
 /** How many products the original server answered for the home page (`limit(8)`). */
 const HOME_PRODUCTS = 8

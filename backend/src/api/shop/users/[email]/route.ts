@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { customerByEmail, queryCompatUser } from "../../../../compat/users"
+import { queryCompatUser } from "../../../../compat/queries/users"
+import { customerByEmail } from "../../../../lib/accounts/sign-in-email"
 import { messages } from "../../../../lib/messages"
 
 /** GET /shop/users/{email} — the user shape (with the cart), for that customer or an admin. */

@@ -1,11 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { imageFrom } from "@chaka/kit"
-import { customerByEmail } from "../../../../compat/users"
-import type { CompatUpdateUser } from "../../../../compat/users-orders-validators"
+import { customerByEmail } from "../../../../lib/accounts/sign-in-email"
+import type { CompatUpdateUser } from "../../../../compat/validators/users-orders"
 import { messages } from "../../../../lib/messages"
 import { checkShopPictures } from "../../../../lib/pictures/shop-picture"
-import { updateCompatProfileWorkflow } from "../../../../workflows/compat/update-profile"
+import { updateCompatProfileWorkflow } from "../../../../compat/workflows/update-profile"
 
 /**
  * PUT /shop/users/updateUser (multipart: email and any of division, district, policeStation,

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { compatProductsInCategory } from "../../../../../compat/products-read"
+import { compatProductsInCategory } from "../../../../../compat/queries/products-read"
 
 /**
  * GET /shop/products/category/{category} — `[product]` of the category or sub-category so named

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { compatProductAt } from "../../../../../compat/products-read"
-import { parseProductPosition } from "../../../../../compat/products-validators"
+import { compatProductAt } from "../../../../../compat/queries/products-read"
+import { parseProductPosition } from "../../../../../compat/validators/products"
 
 /**
  * GET /shop/products/rendom/{n} (sic, the original's path) — `[product]`: the product at

@@ -1,9 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { callerOf } from "../../../../../compat/auth"
-import type { CompatCart } from "../../../../../compat/users-orders-validators"
+import type { CompatCart } from "../../../../../compat/validators/users-orders"
 import { shopPlaces } from "../../../../../lib/shop/products"
-import { setCompatCartWorkflow } from "../../../../../workflows/compat/set-cart"
+import { setCompatCartWorkflow } from "../../../../../compat/workflows/set-cart"
 
 /**
  * PUT /shop/users/carts/{email} `[{ id, quantity }]` — the customer's own Medusa shopping cart

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { callerOf } from "../../../../../compat/auth"
-import { customerTokenFor, queryCompatUser } from "../../../../../compat/users"
+import { customerTokenFor, queryCompatUser } from "../../../../../compat/queries/users"
 import { isAdminSignIn } from "../../../../../lib/accounts/admin-sign-in"
 import { messages } from "../../../../../lib/messages"
 

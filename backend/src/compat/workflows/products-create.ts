@@ -1,9 +1,9 @@
 import { uploadFilesWorkflow } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { ImageInput } from "@chaka/kit"
-import type { CreateCompatProduct } from "../../compat/products-validators"
-import { createShopProductWorkflow } from "../products/create-shop-product"
-import { resolveCompatCategoryStep } from "./products-steps"
+import type { CreateCompatProduct } from "../validators/products"
+import { createShopProductWorkflow } from "../../workflows/products/create-shop-product"
+import { resolveCompatCategoryStep } from "./steps/resolve-compat-category"
 
 export type CreateCompatProductInput = CreateCompatProduct & { img: ImageInput; gallery: ImageInput[] }
 

@@ -1,9 +1,9 @@
 import { uploadFilesWorkflow } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { ImageInput } from "@chaka/kit"
-import type { UpdateCompatProduct } from "../../compat/products-validators"
-import { updateShopProductWorkflow } from "../products/update-shop-product"
-import { resolveCompatCategoryStep } from "./products-steps"
+import type { UpdateCompatProduct } from "../validators/products"
+import { updateShopProductWorkflow } from "../../workflows/products/update-shop-product"
+import { resolveCompatCategoryStep } from "./steps/resolve-compat-category"
 
 export type UpdateCompatProductInput = UpdateCompatProduct & { img?: ImageInput; gallery?: ImageInput[] }
 

@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { checkBangladeshAddress, compactPhone, isBangladeshiMobile, messages as bdMessages } from "@chaka/bd-commerce/api"
-import { primaryAddressOf, type StoredCompatCustomer } from "../../../compat/shapes/user"
+import { primaryAddressOf, type StoredCompatCustomer } from "../../shapes/user"
 
 export type CompatProfileAddress = { province: string; city: string; address_2: string; address_1: string; phone: string }
 export type CompatProfilePlan = {

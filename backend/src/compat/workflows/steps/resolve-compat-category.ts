@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { categoryIdFor } from "../../compat/products-categories"
-import { messages } from "../../lib/messages"
+import { categoryIdFor } from "../../queries/products-categories"
+import { messages } from "../../../lib/messages"
 
 export type CompatCategoryInput = {
   /** For an update: the product whose current category fills in the name not sent. */

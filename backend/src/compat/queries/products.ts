@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { shopPlaces, type StoredShopProduct } from "../lib/shop/products"
-import { COMPAT_PRODUCT_FIELDS, toCompatProduct, type CompatProduct } from "./shapes/product"
+import { shopPlaces, type StoredShopProduct } from "../../lib/shop/products"
+import { COMPAT_PRODUCT_FIELDS, toCompatProduct, type CompatProduct } from "../shapes/product"
 
 type ProductQuery = {
   filters?: Record<string, unknown>

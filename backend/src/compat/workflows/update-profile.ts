@@ -2,7 +2,7 @@ import { createCustomerAddressesWorkflow, updateCustomerAddressesWorkflow, updat
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { ImageInput } from "@chaka/kit"
 import { SHOP } from "../../lib/shop/identity"
-import { setCustomerAvatarWorkflow } from "../customers/set-avatar"
+import { setCustomerAvatarWorkflow } from "../../workflows/customers/set-avatar"
 import { planCompatProfileStep, type CompatProfileAddress } from "./steps/plan-compat-profile"
 
 export type UpdateCompatProfileInput = {

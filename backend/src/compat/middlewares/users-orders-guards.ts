@@ -1,10 +1,10 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { checkBangladeshAddress, compactPhone } from "@chaka/bd-commerce/api"
-import { messages } from "../lib/messages"
-import { callerIsAdmin, callerOf } from "./auth"
-import { orderOwner } from "./orders"
-import { sameEmail, signInEmailOf } from "./users"
+import { messages } from "../../lib/messages"
+import { callerIsAdmin, callerOf } from "../auth"
+import { orderOwner } from "../queries/orders"
+import { sameEmail, signInEmailOf } from "../../lib/accounts/sign-in-email"
 
 type Guard = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => void
 const guard =
@@ -47,11 +47,6 @@ export const ownEmailOrAdmin = (emailOf: (req: MedusaRequest) => string) =>
 export const ownPathEmail = ownEmail(paramEmail)
 export const ownPathEmailOrAdmin = ownEmailOrAdmin(paramEmail)
 export const ownBodyEmailOrAdmin = ownEmailOrAdmin(bodyEmail)
-/** POST /orders: an email sent must be the caller's own (none sent: the caller's is used). */
-export const ordersForCaller = guard(async (req) => {
-  const sent = (req.validatedBody as { email?: string }).email
-  if (sent !== undefined && !sameEmail(await callerEmail(req), sent)) throw forbidden(messages.compatEmailNotYours)
-})
 
 /** DELETE /orders/{id}: the caller's own order, or any for an admin; else it "does not exist". */
 export const ownOrderOrAdmin = guard(async (req) => {

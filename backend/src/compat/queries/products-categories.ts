@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { messages } from "../lib/messages"
+import { messages } from "../../lib/messages"
 
 /*
  * The original names a product's place by text: `category` and `subCategory` (the category

@@ -1,12 +1,14 @@
 import { acquireLockStep, releaseLockStep, updateCustomersWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { createShopCustomerAccountWorkflow } from "../customers/create-account"
+import { createShopCustomerAccountWorkflow } from "../../workflows/customers/create-account"
+import { checkOwnEmailStep } from "../../workflows/customers/steps/check-own-email"
 import { customerOfSignInStep } from "./steps/customer-of-sign-in"
 
 export type UpsertCompatUserInput = {
   auth_identity_id: string
   /** The customer the caller's token names, or null for a sign-up token (a first PUT /users after registering). */
   customer_id: string | null
+  /** The email the request named: it must be the one the sign-in proved (checkOwnEmailStep). */
   email: string
   /** The name to give, or null to leave it as it is (none for a new customer). */
   names: { first_name: string | null; last_name: string | null } | null
@@ -14,7 +16,8 @@ export type UpsertCompatUserInput = {
 export type UpsertCompatUserResult = { customer_id: string; created: boolean; modified: boolean }
 
 /**
- * The original's "upsert the user" (PUT /users): the first time, the customer is created for
+ * The original's "upsert the user" (PUT /users): the email sent must be the sign-in's own (403
+ * otherwise, the shop's email rule). The first time, the customer is created for
  * this sign-in by the shop's account workflow (its email is the one the sign-in proved;
  * Medusa links it to the auth identity); afterwards their name is updated when it
  * changed. The email is never changed here. Idempotent for one sign-in: the customer it is
@@ -24,15 +27,16 @@ export type UpsertCompatUserResult = { customer_id: string; created: boolean; mo
  * (bindAccountEmailStep).
  */
 export const upsertCompatUserWorkflow = createWorkflow("upsert-compat-user", (input: UpsertCompatUserInput) => {
+  const email = checkOwnEmailStep(transform({ input }, ({ input }) => ({ auth_identity_id: input.auth_identity_id, email: input.email })))
   const lockKey = transform({ input }, ({ input }) => `upsert-compat-user:${input.auth_identity_id}`)
   acquireLockStep({ key: lockKey, timeout: 10, ttl: 30 })
   const customer_id = customerOfSignInStep(transform({ input }, ({ input }) => ({ auth_identity_id: input.auth_identity_id, customer_id: input.customer_id })))
 
   const created = when("create-compat-user", { customer_id }, ({ customer_id }) => !customer_id).then(() =>
     createShopCustomerAccountWorkflow.runAsStep({
-      input: transform({ input }, ({ input }) => ({
+      input: transform({ input, email }, ({ input, email }) => ({
         auth_identity_id: input.auth_identity_id,
-        customer: { email: input.email, first_name: input.names?.first_name ?? null, last_name: input.names?.last_name ?? null },
+        customer: { email, first_name: input.names?.first_name ?? null, last_name: input.names?.last_name ?? null },
       })),
     })
   )

@@ -1,8 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, OrderStatus } from "@medusajs/framework/utils"
-import { shopPlaces, type StoredShopProduct } from "../lib/shop/products"
-import { COMPAT_ORDER_FIELDS, toCompatOrder, type StoredCompatOrder } from "./shapes/order"
-import { COMPAT_PRODUCT_FIELDS, toCompatProduct, type CompatProduct } from "./shapes/product"
+import { shopPlaces, type StoredShopProduct } from "../../lib/shop/products"
+import { SHOP_ORDER_FIELDS, type StoredShopOrder } from "../../lib/checkout/shop-orders"
+import { toCompatOrder } from "../shapes/order"
+import { COMPAT_PRODUCT_FIELDS, toCompatProduct, type CompatProduct } from "../shapes/product"
 
 /**
  * Orders in the original shape, newest first, read with Query. Canceled orders are left out, as
@@ -12,11 +13,11 @@ export async function queryCompatOrders(container: MedusaContainer, filters: Rec
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: COMPAT_ORDER_FIELDS,
+    fields: SHOP_ORDER_FIELDS,
     filters: { status: { $ne: OrderStatus.CANCELED }, is_draft_order: false, ...filters },
     pagination: { order: { created_at: "DESC", id: "DESC" } },
   })
-  const orders = data as unknown as StoredCompatOrder[]
+  const orders = data as unknown as StoredShopOrder[]
 
   // The products as they are now (any status), each read once for all the orders.
   const ids = [...new Set(orders.flatMap((order) => (order.items ?? []).map((item) => item.product_id).filter(Boolean)))] as string[]

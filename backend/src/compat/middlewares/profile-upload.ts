@@ -1,5 +1,5 @@
 import { MAX_IMAGE_MB } from "@chaka/kit"
-import { messages } from "../lib/messages"
+import { messages } from "../../lib/messages"
 import { pictureFieldUpload } from "./picture-field-upload"
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
-import { messages } from "../lib/messages"
-import { FIELD_LIMITS } from "../lib/http/input-limits"
-import { limited, requiredText } from "../api/utils/text-field"
+import { messages } from "../../lib/messages"
+import { FIELD_LIMITS } from "../../lib/http/input-limits"
+import { limited, requiredText } from "../../api/utils/text-field"
 
 const required = (field: string, max: number) => requiredText(messages.compatOrderFieldRequired(field), field, max)
 const email = limited(z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired), "email", FIELD_LIMITS.email).email(

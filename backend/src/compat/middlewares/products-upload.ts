@@ -2,10 +2,10 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { MedusaError } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
 import { imageFrom, type ImageInput, MAX_IMAGE_MB, memoryUpload } from "@chaka/kit"
-import { MAX_GALLERY_IMAGES } from "../api/admin/shop-products/validators"
-import { messages } from "../lib/messages"
-import { valueProblem } from "../lib/http/input-check"
-import { checkShopPictures } from "../lib/pictures/shop-picture"
+import { MAX_GALLERY_IMAGES } from "../../api/admin/shop-products/validators"
+import { messages } from "../../lib/messages"
+import { valueProblem } from "../../lib/http/input-check"
+import { checkShopPictures } from "../../lib/pictures/shop-picture"
 
 /** The original form's pictures: `img` (the main image) and `gallery` (several). */
 export type CompatProductImages = { img?: ImageInput; gallery?: ImageInput[] }

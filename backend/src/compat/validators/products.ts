@@ -1,10 +1,10 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
-import { CreateShopProduct, UpdateShopProduct } from "../api/admin/shop-products/validators"
-import { CatalogueQuery } from "../lib/catalogue"
-import { messages } from "../lib/messages"
-import { FIELD_LIMITS } from "../lib/http/input-limits"
-import { limited } from "../api/utils/text-field"
+import { CreateShopProduct, UpdateShopProduct } from "../../api/admin/shop-products/validators"
+import { CatalogueQuery } from "../../lib/catalogue"
+import { messages } from "../../lib/messages"
+import { FIELD_LIMITS } from "../../lib/http/input-limits"
+import { limited } from "../../api/utils/text-field"
 
 /*
  * The original product form's fields (multipart text, so numbers arrive as strings). The rules

@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
-import { messages } from "../../../lib/messages"
-import { FIELD_LIMITS } from "../../../lib/http/input-limits"
-import { limited } from "../../utils/text-field"
+import { messages } from "../../lib/messages"
+import { FIELD_LIMITS } from "../../lib/http/input-limits"
+import { limited } from "../../api/utils/text-field"
 
 /** GET /shop/reviews?user_id=: one customer's reviews, or every review without it. */
 export const ShopListReviews = z.object({

@@ -1,10 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { listCatalogue, storefrontCatalogueShop, type CatalogueParams } from "../lib/catalogue"
-import { messages } from "../lib/messages"
+import { listCatalogue, storefrontCatalogueShop, type CatalogueParams } from "../../lib/catalogue"
+import { messages } from "../../lib/messages"
 import { categoryIdsNamed } from "./products-categories"
 import { queryCompatProducts } from "./products"
-import type { CompatProduct } from "./shapes/product"
+import type { CompatProduct } from "../shapes/product"
 import { containingPattern } from "@chaka/kit"
 
 /**

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { filesUrlOf } from "../lib/accounts/customer-avatar"
-import { COMPAT_REVIEW_FIELDS, toCompatReview, type StoredReview } from "./shapes/review"
+import { filesUrlOf } from "../../lib/accounts/customer-avatar"
+import { COMPAT_REVIEW_FIELDS, toCompatReview, type StoredReview } from "../shapes/review"
 
 /** Every review (or one customer's), newest first as /store/reviews lists them, in the original shape. */
 export async function queryCompatReviews(container: MedusaContainer, customerId?: string) {

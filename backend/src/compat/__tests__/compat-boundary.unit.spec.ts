@@ -1,0 +1,43 @@
+import path from "node:path"
+import { ESLint } from "eslint"
+
+/** The compat-boundary rule of the root eslint.config.mjs, run through ESLint's Node API. */
+const repoRoot = path.resolve(__dirname, "../../../..")
+const eslint = new ESLint({ cwd: repoRoot })
+
+async function boundaryMessages(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) })
+  return result.messages.filter((message) => message.ruleId === "chaka/compat-boundary").map((message) => message.message)
+}
+
+describe("the core does not import the compatibility API", () => {
+  it("refuses a core file importing compat or a /shop route folder", async () => {
+    const step = "backend/src/workflows/customers/steps/x.ts"
+    expect(await boundaryMessages(`import { customerTokenFor } from "../../../compat/queries/users"\nexport const x = customerTokenFor\n`, step)).toEqual([
+      "The core must not import from the compatibility API (../../../compat/queries/users): move what both need into the core and let src/compat import it from there.",
+    ])
+    expect(await boundaryMessages(`export { callerOf } from "../../compat/auth"\n`, "backend/src/api/store/x.ts")).toHaveLength(1)
+    expect(
+      await boundaryMessages(`import * as users from "../../shop/users/route"\nexport const x = users\n`, "backend/src/api/admin/x/route.ts")
+    ).toHaveLength(1)
+  })
+
+  it("allows compat importing the core, and the one middlewares file mounting compat's", async () => {
+    const code = [
+      `import { customerByEmail } from "../../lib/accounts/sign-in-email"`,
+      `import { approveOrderWorkflow } from "../../workflows/orders/approve-order"`,
+      `import { callerOf } from "../auth"`,
+      `export const x = [customerByEmail, approveOrderWorkflow, callerOf]`,
+      "",
+    ].join("\n")
+    expect(await boundaryMessages(code, "backend/src/compat/queries/x.ts")).toEqual([])
+    const route = `import { callerOf } from "../../../compat/auth"\nimport { customerByEmail } from "../../../lib/accounts/sign-in-email"\nexport const x = [callerOf, customerByEmail]\n`
+    expect(await boundaryMessages(route, "backend/src/api/shop/x/route.ts")).toEqual([])
+    expect(
+      await boundaryMessages(
+        `import { compatMiddlewares } from "../compat/middlewares"\nexport const x = compatMiddlewares\n`,
+        "backend/src/api/middlewares.ts"
+      )
+    ).toEqual([])
+  })
+})
