@@ -1,6 +1,6 @@
 import { messages } from "../../../messages"
-import { useReviews } from "../api/get-home-content"
-import { Carousel } from "./carousel"
+import { useReviews } from "../api/get-reviews"
+import { Carousel } from "../../../components/ui/carousel"
 
 const stars = (rating: number) => "★".repeat(Math.floor(rating)) + (rating % 1 ? "½" : "")
 
