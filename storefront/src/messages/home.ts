@@ -1,0 +1,13 @@
+/** The home page (features/home). */
+export const homeMessages = {
+  home: {
+    latestProducts: "Latest products",
+    loadingProducts: "Loading products",
+    reviews: "What our customers say",
+    latestNews: "Latest news",
+    social: "Ride with us",
+    socialText: "Group rides, new arrivals and offers first on our Facebook page.",
+    socialCta: "Follow Chaka on Facebook",
+    socialUrl: "https://www.facebook.com/",
+  },
+} as const
