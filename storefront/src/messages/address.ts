@@ -6,6 +6,7 @@ export const addressMessages = {
     thana: "Police station (thana)",
     road: "Road or village",
     phone: "Phone",
+    phonePlaceholder: "01XXXXXXXXX",
     phoneHint: "A Bangladeshi mobile number, such as 01712-345678",
     chooseDivision: "Choose a division",
     chooseDistrict: "Choose a district",

@@ -2,6 +2,7 @@
 export const commonMessages = {
   errors: {
     unexpected: "Unexpected error occurs",
+    shopUnavailable: (status: number) => `The shop is unavailable (${status})`,
     loadFailed: "We could not load this page. Check your connection and try again.",
     retry: "Try again",
     notFound: "404 page",

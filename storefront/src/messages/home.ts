@@ -1,6 +1,12 @@
 /** The home page (features/home). */
 export const homeMessages = {
   home: {
+    /** The slider's name and its kind, read out by screen readers. */
+    offers: "Offers",
+    slider: "carousel",
+    slideAlt: (n: number, count: number) => `Offer ${n} of ${count}`,
+    slide: (n: number) => `Slide ${n}`,
+    categories: "Categories",
     latestProducts: "Latest products",
     loadingProducts: "Loading products",
     reviews: "What our customers say",

@@ -9,7 +9,7 @@ export const shopMessages = {
     /** A page's description when it has none of its own (search results, share previews). */
     description: "Chaka: bicycles and accessories delivered across Bangladesh, cash on delivery.",
   },
-  nav: { home: "Home", shop: "Shop", account: "Account", news: "News", menu: "Menu", cart: "Cart" },
+  nav: { home: "Home", shop: "Shop", account: "Account", news: "News", menu: "Menu", cart: "Cart", main: "Main" },
   contact: { phone: "+880 1700-000000", email: "hello@chaka.shop" },
   footer: {
     contact: "Contact us",

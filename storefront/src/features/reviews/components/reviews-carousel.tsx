@@ -15,7 +15,7 @@ export function ReviewsCarousel() {
           <figure key={review.id} className="carousel__card review-card">
             <blockquote>{review.description}</blockquote>
             <figcaption>
-              <span role="img" aria-label={`${review.rating} out of 5`}>
+              <span role="img" aria-label={messages.reviews.outOf5(review.rating)}>
                 {stars(review.rating)}
               </span>{" "}
               {review.author.name}

@@ -59,7 +59,7 @@ function AddOfferForm() {
   return (
     <form className="form admin-inline-form" onSubmit={onSubmit} noValidate>
       <Field label={t.offerName} registration={register("name")} error={formState.errors.name} disabled={add.isPending} />
-      <Field label={t.offerUrl} registration={register("url")} error={formState.errors.url} disabled={add.isPending} placeholder="/shop/Mountain" />
+      <Field label={t.offerUrl} registration={register("url")} error={formState.errors.url} disabled={add.isPending} placeholder={t.offerUrlPlaceholder} />
       <p className="form-note">{t.urlHint}</p>
       <button type="submit" className="button" disabled={add.isPending}>
         {add.isPending ? t.adding : t.addOffer}

@@ -74,7 +74,7 @@ function AddSliderForm() {
           />
         )}
       />
-      <Field label={t.sliderUrl} registration={register("url")} error={formState.errors.url} disabled={add.isPending} placeholder="/shop" />
+      <Field label={t.sliderUrl} registration={register("url")} error={formState.errors.url} disabled={add.isPending} placeholder={t.sliderUrlPlaceholder} />
       <p className="form-note">{t.urlHint}</p>
       <button type="submit" className="button" disabled={add.isPending}>
         {add.isPending ? t.adding : t.addSlider}
