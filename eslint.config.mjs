@@ -13,10 +13,13 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url))
 const FEATURES = path.resolve(ROOT, "storefront/src/features")
 
 /**
- * Features that any feature may import from. Empty today: code two features share lives in
- * storefront/src/components (React) or storefront/src/lib (everything else) instead.
+ * Features that any feature may import from: domain data that several features read, kept with
+ * its domain rather than in the generic storefront/src/lib. Other shared code lives in
+ * storefront/src/components (React) or storefront/src/lib (helpers that know no feature).
+ * - session: who is signed in and their open cart (with what a purchase call asks back); auth,
+ *   account, cart and checkout all read them.
  */
-const SHARED_FEATURES = new Set([])
+const SHARED_FEATURES = new Set(["session"])
 
 /** The feature folder (features/<name>/) a path is in, or undefined outside storefront/src/features. */
 function featureOf(file) {

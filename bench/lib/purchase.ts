@@ -1,5 +1,5 @@
 import { shopConfig } from "../../e2e/store-api"
-import { PURCHASE_FIELDS } from "../../storefront/src/lib/purchase-fields"
+import { PURCHASE_FIELDS } from "../../storefront/src/features/session/api/purchase-fields"
 import { percentile } from "./load"
 import { COD_PAYMENT_PROVIDER_ID } from "@chaka/rules"
 import { DEMO_ADDRESS } from "../../backend/src/scripts/seed/demo-address"
@@ -102,7 +102,7 @@ export async function purchase(context: PurchaseContext, index: number, checkout
     return result
   }
 
-  // The fields each call asks back are the storefront's own (storefront/src/lib/purchase-fields.ts).
+  // The fields each call asks back are the storefront's own (storefront/src/features/session/api/purchase-fields.ts).
   const fields = (name: keyof typeof PURCHASE_FIELDS) => `fields=${encodeURIComponent(PURCHASE_FIELDS[name])}`
   const { cart } = await step("cart", () => store("POST", `/store/carts?${fields("newCart")}`, { region_id: regionId }))
   await step("add 2 items", async () => {

@@ -23,11 +23,11 @@ describe("storefront feature boundaries", () => {
     expect(await boundaryMessages(`import { OrderList } from "../../../account/components/order-list"\nexport const x = OrderList\n`, nested)).toHaveLength(1)
   })
 
-  it("allows src/components, src/lib, the same feature, and any feature from a route", async () => {
+  it("allows src/components, src/lib, a shared feature, the same feature, and any feature from a route", async () => {
     const code = [
       `import { Avatar } from "../../../components/ui/avatar"`,
-      `import { useSession } from "../../../lib/session"`,
-      `import { useMyCart } from "../../../lib/cart"`,
+      `import { useSession } from "../../session/api/session"`,
+      `import { useMyCart } from "../../session/api/cart"`,
       `import { CartLink } from "./cart-link"`,
       `import { useAddToCart } from "../api/add-to-cart"`,
       `export const x = [Avatar, useSession, useMyCart, CartLink, useAddToCart]`,

@@ -29,7 +29,7 @@ export default function SiteLayout() {
           <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen((open) => !open)}>
             {messages.nav.menu}
           </button>
-          <nav id="main-nav" aria-label="Main" className={menuOpen ? "main-nav main-nav--open" : "main-nav"} onClick={() => setMenuOpen(false)}>
+          <nav id="main-nav" aria-label={messages.nav.main} className={menuOpen ? "main-nav main-nav--open" : "main-nav"} onClick={() => setMenuOpen(false)}>
             <NavLink to={paths.home()} end>
               {messages.nav.home}
             </NavLink>

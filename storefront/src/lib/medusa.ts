@@ -1,5 +1,6 @@
 import type Medusa from "@medusajs/js-sdk"
 import type { DeliveryRate } from "@chaka/rules"
+import { messages } from "../messages"
 
 /** What the backend tells the storefront at run time (GET /storefront/config). */
 export type ShopConfig = {
@@ -70,7 +71,7 @@ function once<T>(load: () => Promise<T>, ttlMs = Infinity): { get: () => Promise
 /** The shop's configuration: a page rendered on the server hands it over (root loader), a server keeps it a minute. */
 const config = once(async () => {
   const response = await transport.fetch(new URL("/storefront/config", transport.origin()), { headers: { accept: "application/json" } })
-  if (!response.ok) throw new StoreError(`The shop is unavailable (${response.status})`, response.status)
+  if (!response.ok) throw new StoreError(messages.errors.shopUnavailable(response.status), response.status)
   return (await response.json()) as ShopConfig
 }, 60_000)
 

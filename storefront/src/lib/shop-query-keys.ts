@@ -10,9 +10,9 @@ export const shopKeys = {
   products: ["products"] as const,
   /** The shop listing, its facets, category pages and search (features/catalogue). */
   catalogue: ["catalogue"] as const,
-  /** The home page's content: sliders, offers, menus, latest products, reviews (features/home). */
+  /** The home page's content: sliders, offers, menus, latest products (features/home), its reviews carousel (features/reviews). */
   content: ["content"] as const,
-  /** The news page (lib/news.ts). */
+  /** The news page and the home page's news carousel (features/news). */
   news: ["news"] as const,
 }
 

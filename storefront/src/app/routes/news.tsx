@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router"
 import { ErrorMessage } from "../../components/ui/error-message"
 import { RouteErrorBoundary } from "../../components/ui/route-error"
-import { newsQueryOptions, useNews } from "../../lib/news"
+import { newsQueryOptions, useNews } from "../../features/news/api/news"
 import { pageData } from "../../lib/page-data.server"
 import { usePageTitle } from "../../lib/page-title"
 import { pageMeta } from "../../lib/seo"

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import { MemoryRouter } from "react-router"
 import { describe, expect, it } from "vitest"
-import type { ProductSummary } from "../../lib/product-summary"
+import type { ProductSummary } from "../../lib/catalogue/product-summary"
 import { ProductCard } from "./product-card"
 
 const bike: ProductSummary = {

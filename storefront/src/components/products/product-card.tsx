@@ -2,7 +2,7 @@ import { Link } from "react-router"
 import { paths } from "../../config/paths"
 import { fetchPriority } from "../../lib/fetch-priority"
 import { messages } from "../../messages"
-import type { ProductSummary } from "../../lib/product-summary"
+import type { ProductSummary } from "../../lib/catalogue/product-summary"
 import { PICTURE_SIZES, pictureSources } from "../../lib/picture-sources"
 import { Money } from "../ui/money"
 

@@ -1,6 +1,6 @@
 import { ErrorMessage } from "../ui/error-message"
 import { messages } from "../../messages"
-import type { ProductSummary } from "../../lib/product-summary"
+import type { ProductSummary } from "../../lib/catalogue/product-summary"
 import { ProductCard } from "./product-card"
 
 type Props = {

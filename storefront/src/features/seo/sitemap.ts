@@ -1,6 +1,5 @@
 import { paths } from "../../config/paths"
 import { storeGet } from "../../lib/medusa"
-import type { News } from "../../lib/news"
 
 /** One address of the sitemap, with the day it last changed when known. */
 export type SitemapEntry = { path: string; lastModified?: string }
@@ -39,7 +38,8 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const [products, categories, news] = await Promise.all([
     everyRow<{ id: string; updated_at: string | null }>("/store/products", "products", { fields: "id,updated_at" }),
     everyRow<{ name: string; updated_at: string | null }>("/store/product-categories", "product_categories", { fields: "name,updated_at" }),
-    everyRow<News>("/store/news", "news", {}),
+    // Only the dates: the sitemap lists the news page, not its items.
+    everyRow<{ date: string }>("/store/news", "news", {}),
   ])
   const latestProduct = newest(products.map((product) => product.updated_at))
   const entries = [

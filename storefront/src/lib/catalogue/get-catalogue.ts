@@ -1,12 +1,28 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { storeGet } from "../medusa"
 import { shopKeys } from "../shop-query-keys"
-import { fromCatalogueProduct, type CatalogueProduct, type ProductSummary } from "../product-summary"
-import type { CatalogueFilters } from "./filters"
-import { CATALOGUE_PATH, catalogueParams } from "./catalogue-request"
+import { fromCatalogueProduct, type CatalogueProduct, type ProductSummary } from "./product-summary"
+import { effectivePriceRange, type CatalogueFilters } from "./filters"
+
+export const CATALOGUE_PATH = "/store/catalogue/products"
+
+export type CatalogueQuery = Partial<CatalogueFilters> & { category?: string; q?: string; limit?: number; offset?: number; order?: string }
+
+/** GET /store/catalogue/products's query for a catalogue query. */
+export function catalogueParams(query: CatalogueQuery): Record<string, string | number> {
+  const { min, max } = effectivePriceRange({ min: query.min ?? null, max: query.max ?? null })
+  const params: Record<string, string | number> = { limit: query.limit ?? 24, offset: query.offset ?? 0 }
+  if (query.brands?.length) params.brand = query.brands.join("|")
+  if (query.types?.length) params.type = query.types.join("|")
+  if (min !== null) params.min = min
+  if (max !== null) params.max = max
+  if (query.category) params.category = query.category
+  if (query.q) params.q = query.q
+  if (query.order) params.order = query.order
+  return params
+}
 
 export type CataloguePage = { products: ProductSummary[]; count: number }
-export type CatalogueQuery = Partial<CatalogueFilters> & { category?: string; q?: string; limit?: number; offset?: number; order?: string }
 
 export const catalogueKeys = {
   all: shopKeys.catalogue,

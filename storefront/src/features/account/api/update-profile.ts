@@ -6,7 +6,7 @@ import { getShop } from "../../../lib/medusa"
 import { messages } from "../../../messages"
 import { primaryAddress, toMedusaAddress } from "../../../lib/address/address"
 import { normalizePhone } from "../../../lib/address/phone"
-import { CUSTOMER_FIELDS, sessionQueryKey, type Session } from "../../../lib/session"
+import { CUSTOMER_FIELDS, sessionQueryKey, type Session } from "../../session/api/session"
 import { PROFILE_REFRESH_DELAY_MS } from "../constants"
 import type { ProfileInput } from "../schemas"
 

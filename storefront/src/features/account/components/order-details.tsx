@@ -7,7 +7,7 @@ import { messages } from "../../../messages"
 import { isOrderNotFound, useMyOrder, type DeliveryAddress, type OrderDetails } from "../api/get-order"
 import { formatDate } from "../../../lib/format"
 import { ListSkeleton } from "../../../components/ui/list-skeleton"
-import { OrderItems, OrderStatusBadge, OrderTotals } from "./order-lines"
+import { OrderItems, OrderStatusBadge, OrderTotals } from "../../../components/orders/order-summary"
 import { OrderNextSteps } from "./order-next-steps"
 
 const t = messages.orderPage
@@ -46,7 +46,7 @@ function OrderView({ order, justPlaced }: { order: OrderDetails; justPlaced: boo
           </>
         )}
         <p className="order-page__meta">
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} text={messages.orders} />
           <span>
             {o.placedOn} <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </span>
@@ -55,8 +55,8 @@ function OrderView({ order, justPlaced }: { order: OrderDetails; justPlaced: boo
 
       <section className="order-page__section" aria-labelledby="order-items-title">
         <h2 id="order-items-title">{o.items}</h2>
-        <OrderItems items={order.items} />
-        <OrderTotals order={order} />
+        <OrderItems items={order.items} text={messages.orders} />
+        <OrderTotals order={order} text={messages.orders} />
       </section>
 
       {order.address && <DeliveryAddressSection address={order.address} />}

@@ -5,7 +5,7 @@ import { messages } from "../../../messages"
 import { useMyOrders, type MyOrder } from "../api/get-orders"
 import { formatDate } from "../../../lib/format"
 import { ListSkeleton } from "../../../components/ui/list-skeleton"
-import { OrderItems, OrderStatusBadge, OrderTotals } from "./order-lines"
+import { OrderItems, OrderStatusBadge, OrderTotals } from "../../../components/orders/order-summary"
 
 const t = messages.orders
 
@@ -37,14 +37,14 @@ function OrderCard({ order }: { order: MyOrder }) {
     <article className="order-card" aria-labelledby={titleId}>
       <header className="order-card__header">
         <h2 id={titleId}>{t.number(order.number)}</h2>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} text={messages.orders} />
       </header>
       <p className="order-card__date">
         {t.placedOn} <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
       </p>
       <h3 className="visually-hidden">{t.items}</h3>
-      <OrderItems items={order.items} />
-      <OrderTotals order={order} />
+      <OrderItems items={order.items} text={messages.orders} />
+      <OrderTotals order={order} text={messages.orders} />
       <Link className="order-card__link" to={paths.account.order(order.id)} aria-label={t.view(order.number)}>
         {t.viewShort}
       </Link>

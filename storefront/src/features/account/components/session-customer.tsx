@@ -2,7 +2,7 @@ import type { HttpTypes } from "@medusajs/types"
 import type { ReactNode } from "react"
 import { ErrorMessage } from "../../../components/ui/error-message"
 import { messages } from "../../../messages"
-import { useSession } from "../../../lib/session"
+import { useSession } from "../../session/api/session"
 import { ListSkeleton } from "../../../components/ui/list-skeleton"
 
 /**

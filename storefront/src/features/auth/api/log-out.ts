@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { getShop, setMaybeSignedIn } from "../../../lib/medusa"
 import { resetAdminSdk } from "../../../lib/admin-sdk"
-import { sessionQueryKey } from "../../../lib/session"
+import { sessionQueryKey } from "../../session/api/session"
 
 /** Ends the session and forgets everything cached for the customer. */
 export function useLogOut() {

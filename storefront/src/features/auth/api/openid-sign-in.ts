@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { statusOf } from "../../../lib/errors"
 import { getShop } from "../../../lib/medusa"
 import { OpenIdError, waitForCallback } from "../openid-popup"
-import { getSession, sessionQueryKey } from "../../../lib/session"
+import { getSession, sessionQueryKey } from "../../session/api/session"
 import { bearer, endSession, refreshedToken, startSession } from "./session-token"
 
 /** The backend's auth provider id for the shop's OpenID sign-in (its routes: /auth/customer/google…). */

@@ -3,7 +3,7 @@ import { getShop } from "../../../lib/medusa"
 import { splitName } from "../../../lib/names"
 import type { SignUpInput } from "../schemas"
 import { logIn } from "./log-in"
-import { sessionQueryKey } from "../../../lib/session"
+import { sessionQueryKey } from "../../session/api/session"
 import { bearer } from "./session-token"
 
 /**

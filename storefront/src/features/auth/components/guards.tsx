@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from "react-router"
 import { ErrorMessage } from "../../../components/ui/error-message"
 import { paths, type ReturnState } from "../../../config/paths"
 import { messages } from "../../../messages"
-import { useSession } from "../../../lib/session"
+import { useSession } from "../../session/api/session"
 
 function SessionGate({ allow, otherwise }: { allow: (admin: boolean) => boolean; otherwise: "log-in" | "home" }) {
   const { data: session, isPending, error, refetch } = useSession()

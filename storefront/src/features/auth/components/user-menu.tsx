@@ -5,7 +5,7 @@ import { useDismiss } from "../../../lib/use-dismiss"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
 import { useLogOut } from "../api/log-out"
-import { useSession } from "../../../lib/session"
+import { useSession } from "../../session/api/session"
 import { displayName } from "../../../lib/names"
 import { Avatar } from "../../../components/ui/avatar"
 

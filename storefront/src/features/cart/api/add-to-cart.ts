@@ -1,8 +1,8 @@
 import type { HttpTypes } from "@medusajs/types"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
-import { PURCHASE_FIELDS } from "../../../lib/purchase-fields"
-import { cartQueryKey, getMyCart } from "../../../lib/cart"
+import { PURCHASE_FIELDS } from "../../session/api/purchase-fields"
+import { cartQueryKey, getMyCart } from "../../session/api/cart"
 
 /** The server's answer (and ours) when the product is in the cart already; the cart is unchanged. */
 export class AlreadyInCartError extends Error {

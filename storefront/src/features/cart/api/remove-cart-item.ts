@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
-import { cartQueryKey } from "../../../lib/cart"
+import { cartQueryKey } from "../../session/api/cart"
 
 export async function removeCartItem({ cartId, lineId }: { cartId: string; lineId: string }) {
   const { sdk } = await getShop()

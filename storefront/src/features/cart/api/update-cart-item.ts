@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
 import { MIN_QUANTITY } from "../../../lib/availability"
-import { cartQueryKey } from "../../../lib/cart"
+import { cartQueryKey } from "../../session/api/cart"
 
 type Change = { cartId: string; lineId: string; quantity: number }
 

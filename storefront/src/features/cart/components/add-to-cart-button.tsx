@@ -3,9 +3,9 @@ import { toast } from "../../../lib/toast"
 import { paths, type ReturnState } from "../../../config/paths"
 import { errorMessage } from "../../../lib/errors"
 import { messages } from "../../../messages"
-import { useSession } from "../../../lib/session"
+import { useSession } from "../../session/api/session"
 import { AlreadyInCartError, hasVariant, useAddToCart } from "../api/add-to-cart"
-import { useMyCart } from "../../../lib/cart"
+import { useMyCart } from "../../session/api/cart"
 
 /** Clicking again while the toast shows does not stack another. */
 const ALREADY_ADDED_TOAST = "already-added"

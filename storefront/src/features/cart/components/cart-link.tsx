@@ -1,7 +1,7 @@
 import { Link } from "react-router"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
-import { useMyCart } from "../../../lib/cart"
+import { useMyCart } from "../../session/api/cart"
 
 /** The header's cart icon with the number of products in the customer's cart. */
 export function CartLink() {

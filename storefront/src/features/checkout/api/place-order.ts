@@ -1,10 +1,10 @@
 import type { HttpTypes } from "@medusajs/types"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
-import { PURCHASE_FIELDS } from "../../../lib/purchase-fields"
+import { PURCHASE_FIELDS } from "../../session/api/purchase-fields"
 import { toMedusaAddress } from "../../../lib/address/address"
 import type { AddressInput } from "../../../lib/address/schemas"
-import { cartQueryKey } from "../../../lib/cart"
+import { cartQueryKey } from "../../session/api/cart"
 import { forgetBuyNowCart } from "./get-buy-now-cart"
 
 type Person = { first_name?: string | null; last_name?: string | null }

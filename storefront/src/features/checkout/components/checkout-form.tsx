@@ -86,7 +86,7 @@ export function CheckoutForm({ customer, placing, error, onPlace }: Props) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="01XXXXXXXXX"
+          placeholder={messages.address.phonePlaceholder}
           registration={register("phone")}
           error={formState.errors.phone}
           disabled={locked}

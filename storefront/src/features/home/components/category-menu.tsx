@@ -1,4 +1,5 @@
 import { Link } from "react-router"
+import { messages } from "../../../messages"
 import { paths } from "../../../config/paths"
 import { useCategoryMenus } from "../api/get-home-content"
 
@@ -8,7 +9,7 @@ export function CategoryMenu() {
   // Kept (empty) while loading, so the slider beside it does not resize when the menus arrive.
   if (!isPending && !menus.length) return null
   return (
-    <nav className="category-menu" aria-label="Categories">
+    <nav className="category-menu" aria-label={messages.home.categories}>
       <ul>
         {menus.map((menu) => (
           <li key={menu.id}>

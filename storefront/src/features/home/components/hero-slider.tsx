@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react"
+import { messages } from "../../../messages"
 import { Link } from "react-router"
 import { fetchPriority } from "../../../lib/fetch-priority"
 import { usePageLoaded } from "../../../lib/page-loaded"
@@ -24,13 +25,13 @@ export function HeroSlider() {
 
   if (!slides.length) return <div className="slider slider--empty" aria-hidden />
   return (
-    <section className="slider" aria-roledescription="carousel" aria-label="Offers">
+    <section className="slider" aria-roledescription={messages.home.slider} aria-label={messages.home.offers}>
       <div className="slider__track" style={{ transform: `translateX(-${current * 100}%)` }}>
         {slides.map((slide, index) => (
           <Link key={slide.id} to={slide.url} className="slider__slide" aria-hidden={index !== current} tabIndex={index === current ? 0 : -1}>
             <img
               {...(index === 0 || index === current || pageLoaded ? pictureSources(slide.image_url, PICTURE_SIZES.slider) : {})}
-              alt={`Offer ${index + 1} of ${slides.length}`}
+              alt={messages.home.slideAlt(index + 1, slides.length)}
               width={1280}
               height={420}
               loading={index === 0 ? "eager" : "lazy"}
@@ -41,7 +42,7 @@ export function HeroSlider() {
       </div>
       <div className="slider__dots">
         {slides.map((slide, index) => (
-          <button key={slide.id} type="button" aria-label={`Slide ${index + 1}`} aria-current={index === current} onClick={() => setCurrent(index)} />
+          <button key={slide.id} type="button" aria-label={messages.home.slide(index + 1)} aria-current={index === current} onClick={() => setCurrent(index)} />
         ))}
       </div>
     </section>

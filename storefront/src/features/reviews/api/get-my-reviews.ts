@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
-import type { Review } from "../../../lib/review"
+import type { Review } from "./review"
 
 /** A review as GET /store/reviews/me returns it (the public shape plus when it was written). */
 export type MyReview = Review & { created_at: string }

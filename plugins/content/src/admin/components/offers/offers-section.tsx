@@ -4,6 +4,8 @@ import { messages } from "../../lib/messages"
 import { OfferForm } from "./offer-form"
 import { DeleteButton, ListStatus, SectionHeader, useConfirmedDelete } from "@chaka/kit/admin"
 
+// The storefront's /admin/customize shows the same list (storefront/src/features/admin/content): written
+// apart on purpose, since each runs in its own app (Medusa's UI kit and SDK here, the shop's there).
 export const OffersSection = () => {
   const { data, isLoading, error } = useOffers()
   const deleteOffer = useDeleteOffer()

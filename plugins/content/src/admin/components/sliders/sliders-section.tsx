@@ -7,6 +7,8 @@ import { DeleteButton, ListStatus, SectionHeader, useConfirmedDelete } from "@ch
 
 const byRank = (a: Slider, b: Slider) => a.rank - b.rank
 
+// The storefront's /admin/customize shows the same list (storefront/src/features/admin/content): written
+// apart on purpose, since each runs in its own app (Medusa's UI kit and SDK here, the shop's there).
 export const SlidersSection = () => {
   const { data, isLoading, error } = useSliders()
   const deleteSlider = useDeleteSlider()

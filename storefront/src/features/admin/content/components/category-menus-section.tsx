@@ -1,7 +1,7 @@
 import { useId } from "react"
 import { messages } from "../../../../messages"
 import { adminContentKeys, contentApi, useAdminMenus, useContentMutation, type AdminCategoryMenu } from "../api/content"
-import { ListState } from "./list-state"
+import { ContentSection } from "./content-section"
 import { NameForm } from "./name-form"
 
 const t = messages.adminContent
@@ -10,25 +10,26 @@ const key = adminContentKeys.menus
 
 /** Category menus with their sub-menus: add and delete menus, add and remove sub-menus. */
 export function CategoryMenusSection() {
-  const headingId = useId()
   const menus = useAdminMenus()
   const addMenu = useContentMutation(contentApi.addMenu, { key, success: toasts.menuAdded })
   return (
-    <section className="admin-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t.menus}</h2>
-      <NameForm label={t.menuName} submit={t.addMenu} mutation={addMenu} />
-      <ListState query={menus} loadingLabel={t.loading(t.menusLoading)} empty={t.menusEmpty}>
-        {(items) => (
-          <ul className="admin-list">
-            {items.map((menu) => (
-              <li key={menu.id}>
-                <MenuCard menu={menu} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
-    </section>
+    <ContentSection
+      title={t.menus}
+      form={<NameForm label={t.menuName} submit={t.addMenu} mutation={addMenu} />}
+      query={menus}
+      loadingLabel={t.loading(t.menusLoading)}
+      empty={t.menusEmpty}
+    >
+      {(items) => (
+        <ul className="admin-list">
+          {items.map((menu) => (
+            <li key={menu.id}>
+              <MenuCard menu={menu} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ContentSection>
   )
 }
 

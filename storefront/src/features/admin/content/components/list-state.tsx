@@ -4,7 +4,7 @@ import { errorMessage } from "../../../../lib/errors"
 import { messages } from "../../../../messages"
 import { ListSkeleton } from "../../../../components/ui/list-skeleton"
 
-type ListStateProps<T> = {
+export type ListStateProps<T> = {
   query: { data?: T[]; isPending: boolean; error: Error | null; refetch: () => unknown }
   loadingLabel: string
   empty: string

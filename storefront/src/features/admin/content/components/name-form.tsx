@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import type { UseMutationResult } from "@tanstack/react-query"
 import { useForm } from "react-hook-form"
-import { Field, FormError } from "../../../../components/form/field"
-import { errorMessage } from "../../../../lib/errors"
-import { messages } from "../../../../messages"
+import { Field } from "../../../../components/form/field"
 import { menuSchema, type MenuInput } from "../schemas"
+import { AddButton } from "./content-section"
 
 type NameFormProps = {
   label: string
@@ -20,10 +19,7 @@ export function NameForm({ label, submit, mutation, className = "" }: NameFormPr
   return (
     <form className={`form admin-inline-form ${className}`} onSubmit={onSubmit} noValidate>
       <Field label={label} registration={register("name")} error={formState.errors.name} disabled={mutation.isPending} />
-      <button type="submit" className="button" disabled={mutation.isPending}>
-        {mutation.isPending ? messages.adminContent.adding : submit}
-      </button>
-      <FormError message={mutation.error ? errorMessage(mutation.error, messages.auth.networkError) : null} />
+      <AddButton label={submit} mutation={mutation} />
     </form>
   )
 }

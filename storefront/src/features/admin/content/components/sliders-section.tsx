@@ -1,51 +1,38 @@
 import { shopPicture } from "../../../../lib/picture-sources"
 import { zodResolver } from "@hookform/resolvers/zod"
-import { useId } from "react"
 import { Controller, useForm } from "react-hook-form"
-import { Field, FormError } from "../../../../components/form/field"
-import { errorMessage } from "../../../../lib/errors"
+import { Field } from "../../../../components/form/field"
 import { messages } from "../../../../messages"
 import { adminContentKeys, contentApi, useAdminSliders, useContentMutation } from "../api/content"
 import { sliderSchema, type SliderFormValues, type SliderInput } from "../schemas"
 import { ImageInput } from "./image-input"
-import { ListState } from "./list-state"
+import { AddButton, ContentSection, DeleteRowButton, RowLink } from "./content-section"
 
 const t = messages.adminContent
 const key = adminContentKeys.sliders
 
 /** The home page's slider: each picture with where it links; add and delete. */
 export function SlidersSection() {
-  const headingId = useId()
   const sliders = useAdminSliders()
   const remove = useContentMutation(contentApi.deleteSlider, { key, success: messages.toasts.imageDeleted, toastErrors: true })
   return (
-    <section className="admin-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t.sliders}</h2>
-      <AddSliderForm />
-      <ListState query={sliders} loadingLabel={t.loading(t.slidersLoading)} empty={t.slidersEmpty}>
-        {(items) => (
-          <ul className="admin-list admin-sliders">
-            {items.map((slider, index) => (
-              <li key={slider.id} className="admin-row">
-                <img className="admin-sliders__image" src={shopPicture(slider.image_url)} alt={t.sliderAlt(index + 1)} loading="lazy" />
-                <span className="admin-row__url">
-                  {t.links} <a href={slider.url}>{slider.url}</a>
-                </span>
-                <button
-                  type="button"
-                  className="button button--danger"
-                  aria-label={t.deleteSliderLabel(index + 1)}
-                  disabled={remove.isPending && remove.variables === slider.id}
-                  onClick={() => remove.mutate(slider.id)}
-                >
-                  {t.delete}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
-    </section>
+    <ContentSection title={t.sliders} form={<AddSliderForm />} query={sliders} loadingLabel={t.loading(t.slidersLoading)} empty={t.slidersEmpty}>
+      {(items) => (
+        <ul className="admin-list admin-sliders">
+          {items.map((slider, index) => (
+            <li key={slider.id} className="admin-row">
+              <img className="admin-sliders__image" src={shopPicture(slider.image_url)} alt={t.sliderAlt(index + 1)} loading="lazy" />
+              <RowLink url={slider.url} />
+              <DeleteRowButton
+                label={t.deleteSliderLabel(index + 1)}
+                busy={remove.isPending && remove.variables === slider.id}
+                onClick={() => remove.mutate(slider.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ContentSection>
   )
 }
 
@@ -74,12 +61,9 @@ function AddSliderForm() {
           />
         )}
       />
-      <Field label={t.sliderUrl} registration={register("url")} error={formState.errors.url} disabled={add.isPending} placeholder="/shop" />
+      <Field label={t.sliderUrl} registration={register("url")} error={formState.errors.url} disabled={add.isPending} placeholder={t.sliderUrlPlaceholder} />
       <p className="form-note">{t.urlHint}</p>
-      <button type="submit" className="button" disabled={add.isPending}>
-        {add.isPending ? t.adding : t.addSlider}
-      </button>
-      <FormError message={add.error ? errorMessage(add.error, messages.auth.networkError) : null} />
+      <AddButton label={t.addSlider} mutation={add} />
     </form>
   )
 }

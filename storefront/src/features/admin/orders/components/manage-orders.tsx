@@ -6,7 +6,7 @@ import { messages } from "../../../../messages"
 import { ListSkeleton } from "../../../../components/ui/list-skeleton"
 import { formatDate } from "../../../../lib/format"
 import { ORDERS_PAGE_SIZE, useApproveOrder, useDeleteOrder, useShopOrders, type ShopOrder } from "../api/shop-orders"
-import { Money } from "../../../../components/ui/money"
+import { OrderItems, OrderStatusBadge, OrderTotals } from "../../../../components/orders/order-summary"
 
 const t = messages.adminOrders
 
@@ -59,6 +59,12 @@ function AdminOrderCard({ order }: { order: ShopOrder }) {
   const pending = order.status === "pending"
   const address = order.shipping_address
   const busy = approve.isPending || remove.isPending
+  const lines = order.items.map((item, index) => ({
+    id: item.id ?? String(index),
+    title: item.title,
+    quantity: item.quantity,
+    total: item.unit_price * item.quantity,
+  }))
   const onDelete = () => {
     if (window.confirm(t.confirmDelete(number))) remove.mutate(order.id)
   }
@@ -67,10 +73,7 @@ function AdminOrderCard({ order }: { order: ShopOrder }) {
     <article className="order-card admin-order" aria-labelledby={titleId}>
       <header className="order-card__header">
         <h2 id={titleId}>{t.number(number)}</h2>
-        <span className={`status status--${pending ? "pending" : "approved"}`}>
-          <span className="visually-hidden">{t.status}: </span>
-          {pending ? t.pending : t.approved}
-        </span>
+        <OrderStatusBadge status={pending ? "pending" : "approved"} text={t} />
       </header>
       <p className="order-card__date">
         {t.placedOn} <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
@@ -98,30 +101,8 @@ function AdminOrderCard({ order }: { order: ShopOrder }) {
         )}
       </dl>
       <h3 className="visually-hidden">{t.items}</h3>
-      <ul className="order-card__items">
-        {order.items.map((item, index) => (
-          <li key={item.id ?? index}>
-            <span>
-              {item.title} <span className="order-card__quantity">{t.quantity(item.quantity)}</span>
-            </span>
-            <Money amount={item.unit_price * item.quantity} />
-          </li>
-        ))}
-      </ul>
-      <dl className="order-card__totals">
-        <dt>{t.subtotal}</dt>
-        <dd>
-          <Money amount={order.item_subtotal} />
-        </dd>
-        <dt>{t.shipping}</dt>
-        <dd>
-          <Money amount={order.shipping_total} />
-        </dd>
-        <dt>{t.total}</dt>
-        <dd>
-          <Money amount={order.total} />
-        </dd>
-      </dl>
+      <OrderItems items={lines} text={t} />
+      <OrderTotals order={{ subtotal: order.item_subtotal, shipping: order.shipping_total, total: order.total }} text={t} />
       <div className="admin-order__actions" role="group" aria-label={t.actions}>
         {pending && (
           <button type="button" className="button" aria-label={t.approveLabel(number)} disabled={busy} onClick={() => approve.mutate(order.id)}>

@@ -1,8 +1,8 @@
 import { Link } from "react-router"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
-import { useNews } from "../../../lib/news"
-import { Carousel } from "./carousel"
+import { useNews } from "../api/news"
+import { Carousel } from "../../../components/ui/carousel"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 
 /** How many news items the home page shows (its loader reads as many). */

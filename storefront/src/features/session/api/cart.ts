@@ -1,6 +1,6 @@
 import type { HttpTypes } from "@medusajs/types"
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { getShop } from "./medusa"
+import { getShop } from "../../../lib/medusa"
 import { useSession } from "./session"
 
 export const cartQueryKey = ["cart"] as const

@@ -1,6 +1,6 @@
 import { messages } from "../../../messages"
-import { useReviews } from "../api/get-home-content"
-import { Carousel } from "./carousel"
+import { useReviews } from "../api/get-reviews"
+import { Carousel } from "../../../components/ui/carousel"
 
 const stars = (rating: number) => "★".repeat(Math.floor(rating)) + (rating % 1 ? "½" : "")
 
@@ -15,7 +15,7 @@ export function ReviewsCarousel() {
           <figure key={review.id} className="carousel__card review-card">
             <blockquote>{review.description}</blockquote>
             <figcaption>
-              <span role="img" aria-label={`${review.rating} out of 5`}>
+              <span role="img" aria-label={messages.reviews.outOf5(review.rating)}>
                 {stars(review.rating)}
               </span>{" "}
               {review.author.name}

@@ -1,7 +1,7 @@
 import type { HttpTypes } from "@medusajs/types"
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { statusOf } from "./errors"
-import { getShop, maybeSignedIn, setMaybeSignedIn } from "./medusa"
+import { statusOf } from "../../../lib/errors"
+import { getShop, maybeSignedIn, setMaybeSignedIn } from "../../../lib/medusa"
 
 /** The signed-in customer and whether the same sign-in opens the admin area. */
 export type Session = { customer: HttpTypes.StoreCustomer; admin: boolean }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { storeGet } from "./medusa"
-import { shopKeys } from "./shop-query-keys"
+import { storeGet } from "../../../lib/medusa"
+import { shopKeys } from "../../../lib/shop-query-keys"
 
 export type News = { id: string; title: string; description: string; date: string; image_url: string }
 

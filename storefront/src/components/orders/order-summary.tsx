@@ -1,0 +1,65 @@
+import { Money } from "../ui/money"
+
+/**
+ * An order's lines, totals and status as the customer's account and the admin's order list both
+ * show them. Each passes its own words (messages.orders, messages.adminOrders): the admin says
+ * "Shipping" where the customer reads "Delivery charge".
+ */
+export type OrderSummaryText = {
+  quantity: (n: number) => string
+  subtotal: string
+  shipping: string
+  total: string
+  status: string
+  pending: string
+  approved: string
+}
+
+/** One product of an order: what the line cost in all. */
+export type OrderSummaryLine = { id: string; title: string; quantity: number; total: number }
+
+/** What was bought: each product named once, its quantity and what the line cost. */
+export function OrderItems({ items, text }: { items: OrderSummaryLine[]; text: OrderSummaryText }) {
+  return (
+    <ul className="order-lines">
+      {items.map((item) => (
+        <li key={item.id}>
+          <span className="order-lines__name">
+            {item.title} <span className="order-lines__quantity">{text.quantity(item.quantity)}</span>
+          </span>
+          <Money amount={item.total} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Items, the delivery charge and the total, as the server priced them. */
+export function OrderTotals({ order, text }: { order: { subtotal: number; shipping: number; total: number }; text: OrderSummaryText }) {
+  return (
+    <dl className="order-totals">
+      <dt>{text.subtotal}</dt>
+      <dd>
+        <Money amount={order.subtotal} />
+      </dd>
+      <dt>{text.shipping}</dt>
+      <dd>
+        <Money amount={order.shipping} />
+      </dd>
+      <dt>{text.total}</dt>
+      <dd>
+        <Money amount={order.total} />
+      </dd>
+    </dl>
+  )
+}
+
+/** pending or Approved, as the spec names them. */
+export function OrderStatusBadge({ status, text }: { status: "pending" | "approved"; text: OrderSummaryText }) {
+  return (
+    <span className={`status status--${status}`}>
+      <span className="visually-hidden">{text.status}: </span>
+      {status === "approved" ? text.approved : text.pending}
+    </span>
+  )
+}

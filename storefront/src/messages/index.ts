@@ -1,0 +1,60 @@
+import { accountMessages } from "./account"
+import { addressMessages } from "./address"
+import { adminMessages } from "./admin"
+import { authMessages } from "./auth"
+import { cartMessages } from "./cart"
+import { catalogueMessages } from "./catalogue"
+import { checkoutMessages } from "./checkout"
+import { commonMessages } from "./common"
+import { homeMessages } from "./home"
+import { newsMessages } from "./news"
+import { productsMessages } from "./products"
+import { reviewsMessages } from "./reviews"
+import { searchMessages } from "./search"
+import { shopMessages } from "./shop"
+
+/**
+ * The English catalogue's parts, one file per feature or area. Each top-level key lives in
+ * exactly one part (a unit test checks it), so a second language is a second set of parts with
+ * the same keys.
+ */
+export const catalogueParts = {
+  shop: shopMessages,
+  common: commonMessages,
+  search: searchMessages,
+  catalogue: catalogueMessages,
+  products: productsMessages,
+  news: newsMessages,
+  home: homeMessages,
+  address: addressMessages,
+  cart: cartMessages,
+  checkout: checkoutMessages,
+  auth: authMessages,
+  account: accountMessages,
+  reviews: reviewsMessages,
+  admin: adminMessages,
+} as const
+
+/**
+ * Every user-visible text of the storefront, looked up as `messages.<area>.<key>`. The
+ * specification's messages are kept with their spelling corrected (see the README's departures
+ * list).
+ */
+export const messages = {
+  ...shopMessages,
+  ...commonMessages,
+  ...searchMessages,
+  ...catalogueMessages,
+  ...productsMessages,
+  ...newsMessages,
+  ...homeMessages,
+  ...addressMessages,
+  ...cartMessages,
+  ...checkoutMessages,
+  ...authMessages,
+  ...accountMessages,
+  ...reviewsMessages,
+  ...adminMessages,
+} as const
+
+export type Messages = typeof messages
