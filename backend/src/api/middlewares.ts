@@ -21,6 +21,7 @@ import { CreateShopProduct, UpdateShopProduct } from "./admin/shop-products/vali
 import { shopErrorHandler } from "./utils/error-handler"
 import { inputGuard } from "./utils/input-guard"
 import { imageUpload } from "@chaka/content/api"
+import { CACHE_TAGS as TAG, cacheTags } from "@chaka/kit"
 import { fromBody, fromParam, fromQuery, ownedBy, requireCustomer } from "./utils/owned-by"
 import { limitResetLinks, normaliseResetIdentifier } from "./utils/password-reset"
 import { NewPassword, Register, throttleSignIn } from "./utils/sign-in-rules"
@@ -125,6 +126,32 @@ const signIn = [
   },
 ]
 
+/**
+ * The public reads of the backend, Medusa's store and the compatibility API: the same answer for
+ * every visitor, kept by the shop's edge (lib/catalogue-cache) and the storefront's page cache
+ * under these tags. A read not declared here (or in a plugin's middlewares) is never kept.
+ */
+const publicReads = [
+  // Slides, offer tags, category menus and the latest products.
+  { matcher: "/storefront/home", middlewares: [cacheTags([TAG.catalogue, TAG.sliders, TAG.offers, TAG.menus, TAG.categories])] },
+  { matcher: "/storefront/config", middlewares: [cacheTags([TAG.config])] },
+  ...["/store/catalogue/products", "/store/catalogue/facets", "/store/products"].map((matcher) => ({ matcher, middlewares: [cacheTags([TAG.catalogue])] })),
+  // A product page shows its product alone: an order forgets only the pages of what it bought.
+  { matcher: "/store/products/:id", middlewares: [cacheTags([], { products: true })] },
+  ...["/store/product-categories", "/store/product-categories/:id"].map((matcher) => ({ matcher, middlewares: [cacheTags([TAG.categories])] })),
+  { matcher: "/store/bangladesh/divisions", middlewares: [cacheTags([TAG.places])] },
+  // The compatibility API (spec section 7). A product by id, or a list of ids (a cart), shows those products.
+  ...["/shop/products", "/shop/products/home", "/shop/products/category/:category", "/shop/products/rendom/:n", "/shop/products/searchProduct/:text"].map(
+    (matcher) => ({ matcher, middlewares: [cacheTags([TAG.catalogue])] })
+  ),
+  { matcher: "/shop/products/:id", middlewares: [cacheTags([], { products: true })] },
+  { matcher: "/shop/news", middlewares: [cacheTags([TAG.news])] },
+  { matcher: "/shop/sliders", middlewares: [cacheTags([TAG.sliders])] },
+  { matcher: "/shop/offers", middlewares: [cacheTags([TAG.offers])] },
+  { matcher: "/shop/menus", middlewares: [cacheTags([TAG.menus])] },
+  { matcher: "/shop/reviews", middlewares: [cacheTags([TAG.reviews])] },
+].map((read) => ({ ...read, method: ["GET" as const] }))
+
 export default defineMiddlewares({
   errorHandler: shopErrorHandler,
   routes: [
@@ -137,6 +164,7 @@ export default defineMiddlewares({
     ...privacy,
     ...account,
     ...signIn,
+    ...publicReads,
     { method: ["POST"], matcher: "/admin/uploads", middlewares: [limitUploadSize, checkUploadedPictures] },
     { method: ["POST"], matcher: "/admin/make-admin", middlewares: [validateBody(MakeAdmin)] },
     { method: ["POST"], matcher: "/admin/shop-products", middlewares: [validateBody(CreateShopProduct)] },

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http"
-import { answerSaysUnchanged, answerTags, writeEffect } from "../policy"
+import { CACHE_TAGS as TAGS, tagsOf, type CacheTagOptions } from "@chaka/kit"
+import { answerSaysUnchanged, cacheKey, UntaggedPaths, writeEffect } from "../policy"
 
 const request = (method: string, url: string) => ({ method, url, headers: {} }) as IncomingMessage
 
@@ -36,16 +37,42 @@ describe("what a write over HTTP forgets (when it succeeds)", () => {
   })
 })
 
-describe("the tags of a stored answer", () => {
+describe("the tags of a stored answer, as its route declares them", () => {
   const body = (value: unknown) => Buffer.from(JSON.stringify(value))
+  const productPage: CacheTagOptions = { products: true }
   it("a product page carries its product; a listing the catalogue, not each product", () => {
-    expect(answerTags("/store/products/prod_1?fields=title", body({ product: { id: "prod_1" } }))).toEqual(["prod_1"])
-    expect(answerTags("/store/catalogue/products?limit=24", body({ products: [{ id: "prod_1" }, { id: "prod_2" }] }))).toEqual(["catalogue"])
-    expect(answerTags("/shop/products/&&prod_1&&prod_2", body([{ _id: "prod_1" }, { _id: "prod_2" }]))).toEqual(["prod_1", "prod_2"])
-    expect(answerTags("/shop/products/home", body([{ _id: "prod_1" }]))).toEqual(["catalogue"])
-    expect(answerTags("/storefront/home", body({}))).toEqual(["catalogue", "sliders", "offers", "menus", "categories"])
+    expect(tagsOf([], productPage, "/store/products/prod_1", body({ product: { id: "prod_1" } }))).toEqual(["prod_1"])
+    expect(tagsOf([TAGS.catalogue], {}, "/store/catalogue/products", body({ products: [{ id: "prod_1" }, { id: "prod_2" }] }))).toEqual(["catalogue"])
+    expect(tagsOf([], productPage, "/shop/products/&&prod_1&&prod_2", body([{ _id: "prod_1" }, { _id: "prod_2" }]))).toEqual(["prod_1", "prod_2"])
+    expect(tagsOf([TAGS.catalogue], {}, "/shop/products/home", body([{ _id: "prod_1" }]))).toEqual(["catalogue"])
+    const home = [TAGS.catalogue, TAGS.sliders, TAGS.offers, TAGS.menus, TAGS.categories]
+    expect(tagsOf(home, {}, "/storefront/home", body({}))).toEqual(["catalogue", "sliders", "offers", "menus", "categories"])
     // The ids asked for, even when the answer is empty (a draft): forgotten when one is published.
-    expect(answerTags("/shop/products/&&prod_9", body([]))).toEqual(["prod_9"])
+    expect(tagsOf([], productPage, "/shop/products/&&prod_9", body([]))).toEqual(["prod_9"])
+  })
+
+  it("more products than it can name: the catalogue instead", () => {
+    const many = body(Array.from({ length: 101 }, (_, i) => ({ id: `prod_${i}` })))
+    expect(tagsOf([], productPage, "/shop/products/x", many)).toEqual(["catalogue"])
+  })
+})
+
+describe("which reads the edge may keep", () => {
+  const read = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers }) as unknown as IncomingMessage
+  it("any anonymous GET gets a key (its answer is kept only if its route tagged it); a sign-in or a cookie none", () => {
+    expect(cacheKey(read("/store/regions", { "x-publishable-api-key": "pk_1", origin: "http://shop.test" }))).toBe("/store/regions\npk_1\nhttp://shop.test")
+    expect(cacheKey(read("/store/products/prod_1", { authorization: "Bearer t" }))).toBeUndefined()
+    expect(cacheKey(read("/store/products/prod_1", { cookie: "connect.sid=1" }))).toBeUndefined()
+    expect(cacheKey({ method: "POST", url: "/store/carts", headers: {} } as IncomingMessage)).toBeUndefined()
+  })
+
+  it("remembers a bounded number of untagged paths, least recently seen out first", () => {
+    const untagged = new UntaggedPaths(2)
+    untagged.add("/a")
+    untagged.add("/b")
+    expect(untagged.has("/a")).toBe(true) // now the most recent
+    untagged.add("/c")
+    expect([untagged.has("/a"), untagged.has("/b"), untagged.has("/c")]).toEqual([true, false, true])
   })
 })
 
