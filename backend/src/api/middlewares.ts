@@ -21,7 +21,7 @@ import { CreateShopProduct, UpdateShopProduct } from "./admin/shop-products/vali
 import { shopErrorHandler } from "./utils/error-handler"
 import { inputGuard } from "./utils/input-guard"
 import { imageUpload } from "@chaka/content/api"
-import { CACHE_TAGS as TAG, cacheTags } from "@chaka/kit"
+import { CACHE_TAGS as TAG, cacheTags, forgets } from "@chaka/kit"
 import { fromBody, fromParam, fromQuery, ownedBy, requireCustomer } from "./utils/owned-by"
 import { limitResetLinks, normaliseResetIdentifier } from "./utils/password-reset"
 import { NewPassword, Register, throttleSignIn } from "./utils/sign-in-rules"
@@ -152,6 +152,73 @@ const publicReads = [
   { matcher: "/shop/reviews", middlewares: [cacheTags([TAG.reviews])] },
 ].map((read) => ({ ...read, method: ["GET" as const] }))
 
+const WRITES = ["POST" as const, "PUT" as const, "PATCH" as const, "DELETE" as const]
+const forgetting = (matchers: string[], middleware: ReturnType<typeof forgets>, method = WRITES) =>
+  matchers.map((matcher) => ({ method, matcher, middlewares: [middleware] }))
+
+/**
+ * What a successful write forgets from the shop's caches, declared with its route (@chaka/kit
+ * forgets): the edge forgets it just before the answer goes out. A write declared nowhere forgets
+ * everything (an admin's catalogue edit: products, prices, stock, keys — rare, and shown on the
+ * very next read). Changes Medusa announces, wherever made, are forgotten by their events too
+ * (subscribers/catalogue-cache.ts).
+ */
+const cacheWrites = [
+  // A shopper's cart, payment, sign-in (password or Google) and sign-up, saved addresses: shown nowhere public.
+  ...forgetting(
+    [
+      "/store/carts",
+      "/store/carts/*",
+      "/store/payment-collections",
+      "/store/payment-collections/*",
+      "/auth/*",
+      "/store/customers",
+      "/store/customers/openid",
+      "/store/customers/me/admin-token",
+      "/store/customers/me/addresses",
+      "/store/customers/me/addresses/*",
+      "/shop/users/carts/*",
+      "/shop/users/login/*",
+    ],
+    forgets([])
+  ),
+  // Placing an order: the pages of the products it bought (from the order in the answer, or the
+  // compatibility API's body); the listings when one sells out, by its order.placed event.
+  ...forgetting(["/store/carts/:id/complete", "/store/carts/:id/place-order", "/shop/orders"], forgets([], { bought: true }), ["POST" as const]),
+  // A customer deleting (canceling) their order: its order.canceled event forgets its products.
+  ...forgetting(["/shop/orders/:id"], forgets([]), ["DELETE" as const]),
+  // An admin's writes that show nowhere public: admin users and invites, customer groups (their
+  // prices go to signed-in reads, never kept), an upload not yet used, making an admin, approving
+  // an order (PUT /shop/orders in the compatibility API).
+  ...forgetting(
+    [
+      "/admin/users",
+      "/admin/users/*",
+      "/admin/invites",
+      "/admin/invites/*",
+      "/admin/customer-groups",
+      "/admin/customer-groups/*",
+      "/admin/notifications",
+      "/admin/notifications/*",
+      "/admin/make-admin",
+      "/admin/orders/:id/approve",
+      "/shop/users/admin",
+    ],
+    forgets([])
+  ),
+  ...forgetting(["/admin/uploads"], forgets([]), ["POST" as const]),
+  ...forgetting(["/shop/orders"], forgets([]), ["PUT" as const]),
+  // The name and picture shown with a customer's reviews (not when the answer says nothing changed).
+  ...forgetting(["/store/customers/me", "/store/customers/me/avatar", "/shop/users", "/shop/users/updateUser"], forgets([TAG.reviews], { unlessUnchanged: true })),
+  ...forgetting(["/admin/customers", "/admin/customers/*"], forgets([TAG.reviews])),
+  // The compatibility API's content edits (the admin's own: the content and reviews plugins' middlewares).
+  ...forgetting(["/shop/news", "/shop/news/*"], forgets([TAG.news])),
+  ...forgetting(["/shop/sliders", "/shop/sliders/*"], forgets([TAG.sliders])),
+  ...forgetting(["/shop/offers", "/shop/offers/*"], forgets([TAG.offers])),
+  ...forgetting(["/shop/menus", "/shop/menus/*"], forgets([TAG.menus])),
+  ...forgetting(["/shop/reviews"], forgets([TAG.reviews], { unlessUnchanged: true })),
+]
+
 export default defineMiddlewares({
   errorHandler: shopErrorHandler,
   routes: [
@@ -165,6 +232,7 @@ export default defineMiddlewares({
     ...account,
     ...signIn,
     ...publicReads,
+    ...cacheWrites,
     { method: ["POST"], matcher: "/admin/uploads", middlewares: [limitUploadSize, checkUploadedPictures] },
     { method: ["POST"], matcher: "/admin/make-admin", middlewares: [validateBody(MakeAdmin)] },
     { method: ["POST"], matcher: "/admin/shop-products", middlewares: [validateBody(CreateShopProduct)] },

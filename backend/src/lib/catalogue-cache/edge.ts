@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
-import { answerSaysUnchanged, boughtProducts, cacheKey, carriedTags, pathOf, preflightKey, REPLAYED_HEADERS, UntaggedPaths, writeEffect, type WriteEffect } from "./policy"
+import { declaredForgets } from "@chaka/kit"
+import { answerSaysUnchanged, boughtProducts, cacheKey, carriedTags, pathOf, preflightKey, REPLAYED_HEADERS, UntaggedPaths } from "./policy"
 import { moveKeyToHeader } from "./key-in-query"
 import { PreflightCache } from "./preflight-cache"
 import type { CachedResponse, ResponseCache } from "./response-cache"
@@ -10,13 +11,15 @@ import type { CachedResponse, ResponseCache } from "./response-cache"
  */
 const CACHE_CONTROL = "public, no-cache"
 
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
+
 /**
  * Wraps the HTTP server's request listener (Medusa's Express app) with the catalogue cache:
  * a stored public read is answered here without entering Express; a miss goes to Medusa and
  * its 200 JSON answer is stored when its route tagged it (Cache-Tag, declared with the route's
  * middlewares: @chaka/kit cacheTags), under those tags; a successful write forgets
- * what it changed (policy.ts writeEffect) just before its response goes out, i.e. after its
- * transaction committed, and a refused one forgets nothing. CORS preflights are answered from
+ * what its route declared it changes (@chaka/kit forgets; everything when none did) just before
+ * its response goes out, i.e. after its transaction committed, and a refused one forgets nothing. CORS preflights are answered from
  * memory too (preflight-cache.ts).
  */
 export function withCatalogueCache(
@@ -29,9 +32,8 @@ export function withCatalogueCache(
     moveKeyToHeader(req)
     const preflight = preflightKey(req)
     if (preflight !== undefined) return preflights.handle(preflight, req, res, listener)
-    const effect = writeEffect(req)
-    if (effect.forget !== "none") {
-      invalidateBeforeResponding(req, res, cache, effect)
+    if (!READ_METHODS.has(req.method ?? "GET")) {
+      invalidateBeforeResponding(req, res, cache)
       return listener(req, res)
     }
     // No input check here (this runs on every request): the key is the address exactly as sent,
@@ -52,15 +54,18 @@ export function withCatalogueCache(
   }
 }
 
-function invalidateBeforeResponding(req: IncomingMessage, res: ServerResponse, cache: ResponseCache, effect: WriteEffect) {
+function invalidateBeforeResponding(req: IncomingMessage, res: ServerResponse, cache: ResponseCache) {
   let applied = false
+  // Route middlewares ran (and declared) before the answer: read when it goes out.
   const apply = (answer?: Buffer) => {
     if (applied) return
     applied = true
     if (res.statusCode >= 400) return // refused: nothing was written
-    if (effect.forget === "all") cache.invalidate("all")
-    else if (effect.forget === "tags" && !(effect.unlessUnchanged && answerSaysUnchanged(answer))) cache.invalidate(effect.tags)
-    else if (effect.forget === "bought") cache.invalidate(boughtProducts(req, answer))
+    const declared = declaredForgets(res)
+    if (!declared) return cache.invalidate("all")
+    const tags = declared.unlessUnchanged && answerSaysUnchanged(answer) ? [] : [...declared.tags]
+    if (declared.bought) tags.push(...boughtProducts(req, answer))
+    cache.invalidate(tags)
   }
   // Medusa answers a write even when its client has gone away (it may have committed): the
   // answer still passes here, so nothing is needed on "close".
@@ -71,9 +76,11 @@ function invalidateBeforeResponding(req: IncomingMessage, res: ServerResponse, c
   } as ServerResponse["end"]
   const writeHead = res.writeHead
   res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
-    // A streamed answer (headers before the body): decided on its status alone.
+    // A streamed answer (headers before the body): decided on its status alone, unless what it
+    // forgets is read from its body.
     if (typeof args[0] === "number") res.statusCode = args[0]
-    if (effect.forget === "all" || (effect.forget === "tags" && !effect.unlessUnchanged)) apply()
+    const declared = declaredForgets(res)
+    if (!declared || !(declared.bought || declared.unlessUnchanged)) apply()
     return writeHead.apply(this, args)
   } as ServerResponse["writeHead"]
 }

@@ -1,12 +1,10 @@
 import type { IncomingMessage } from "node:http"
-import { CACHE_TAGS as TAGS } from "@chaka/kit"
-
-const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
 
 /**
- * Which requests the catalogue cache may answer, and which ones change what it holds. Which
- * reads are public is declared where each route is registered (@chaka/kit cacheTags, in the
- * middlewares): an anonymous GET's answer is kept only when it carries a Cache-Tag.
+ * Which requests the catalogue cache may answer, and what a write forgets, are declared where
+ * each route is registered (@chaka/kit cacheTags and forgets, in the middlewares): an anonymous
+ * GET's answer is kept only when it carries a Cache-Tag. Here: the keys, and reading what the
+ * routes declared.
  */
 
 const PRODUCT_ID = /"(prod_[0-9A-Za-z]{1,64})"/g
@@ -42,78 +40,6 @@ export class UntaggedPaths {
     this.paths.set(path, true)
     if (this.paths.size > this.max) this.paths.delete(this.paths.keys().next().value as string)
   }
-}
-
-/**
- * What a successful write made over HTTP forgets, before its answer goes out (a refused one,
- * 4xx or 5xx, forgets nothing):
- * - nothing for a shopper's cart, payment, sign-in (password or Google) and sign-up, saved
- *   addresses; a customer deleting their order (/shop) is seen through its event; placing an order forgets the
- *   products it bought (read from the order in the answer, or the compatibility API's body) —
- *   and a listing only when a product sells out, which the catalogue-cache subscriber sees;
- * - the reviews for a review or a change of the name or picture shown with it (not when the
- *   answer says nothing changed: the compatibility API's `modifiedCount: 0`);
- * - an admin's content edit (news, sliders, offers, menus, reviews), the answers of its kind; an
- *   admin's write that shows nowhere public (users, customer groups, an upload, approving an
- *   order), nothing;
- * - everything for any other write (an admin's catalogue edit: rare, and shown on the very next read).
- * Writes made elsewhere (a worker, a subscriber, a scheduled job) reach the cache through
- * Medusa's events (src/subscribers/catalogue-cache.ts).
- */
-export type WriteEffect = { forget: "all" } | { forget: "none" } | { forget: "tags"; tags: string[]; unlessUnchanged?: boolean } | { forget: "bought" }
-
-/**
- * The path as Express routes it: without case and trailing slashes (`/AUTH/customer/emailpass/`
- * reaches the same route as `/auth/customer/emailpass`), so no spelling of a harmless write
- * forgets everything.
- */
-const routedPath = (url: string) => pathOf(url).toLowerCase().replace(/\/+$/, "") || "/"
-
-const NEUTRAL_WRITES: RegExp[] = [
-  /^\/store\/carts(\/[^/]+(\/(line-items|shipping-methods|promotions|taxes|customer)(\/[^/]+)?)?)?$/,
-  /^\/store\/payment-collections(\/|$)/,
-  /^\/auth\//,
-  /^\/store\/customers(\/openid)?$/,
-  /^\/store\/customers\/me\/(admin-token|addresses)(\/|$)/,
-  /^\/shop\/users\/carts\//,
-  /^\/shop\/users\/login\//,
-]
-/** A customer's own order deleted (canceled): its `order.canceled` event forgets its products. */
-const isOrderDeletion = (method: string | undefined, path: string) => method === "DELETE" && /^\/shop\/orders\/[^/]+$/.test(path)
-const ORDER_WRITES: RegExp[] = [/^\/store\/carts\/[^/]+\/(complete|place-order)$/, /^\/shop\/orders$/]
-const REVIEW_WRITES: RegExp[] = [/^\/store\/reviews$/, /^\/shop\/reviews$/, /^\/store\/customers\/me(\/avatar)?$/, /^\/shop\/users(\/updateuser)?$/]
-
-/** An admin's writes that show nowhere public: admin users and invites, customer groups (their prices go to signed-in reads, never cached), an upload not yet used, approving an order, making an admin. */
-const PRIVATE_ADMIN_WRITES: RegExp[] = [
-  /^\/admin\/(users|invites|customer-groups|notifications)(\/|$)/,
-  /^\/admin\/uploads$/,
-  /^\/admin\/make-admin$/,
-  /^\/admin\/orders\/[^/]+\/approve$/,
-  /^\/shop\/users\/admin$/,
-]
-/** PUT /shop/orders: the compatibility API's order approval. */
-const isCompatApproval = (method: string | undefined, path: string) => method === "PUT" && path === "/shop/orders"
-/** An admin's content edits: each forgets the answers that show its kind. A customer's name and picture show with their reviews. */
-const CONTENT_WRITES: [RegExp, string][] = [
-  [/^\/(admin|shop)\/news(\/|$)/, TAGS.news],
-  [/^\/(admin|shop)\/sliders(\/|$)/, TAGS.sliders],
-  [/^\/(admin|shop)\/offers(\/|$)/, TAGS.offers],
-  [/^\/(admin\/category-menus|shop\/menus)(\/|$)/, TAGS.menus],
-  [/^\/admin\/(reviews|customers)(\/|$)/, TAGS.reviews],
-]
-
-export function writeEffect(req: IncomingMessage): WriteEffect {
-  if (READ_METHODS.has(req.method ?? "GET")) return { forget: "none" }
-  const path = routedPath(req.url ?? "/")
-  if (NEUTRAL_WRITES.some((pattern) => pattern.test(path)) || isOrderDeletion(req.method, path)) return { forget: "none" }
-  if (PRIVATE_ADMIN_WRITES.some((pattern) => pattern.test(path)) || isCompatApproval(req.method, path)) return { forget: "none" }
-  if (req.method === "POST" && ORDER_WRITES.some((pattern) => pattern.test(path))) return { forget: "bought" }
-  if (REVIEW_WRITES.some((pattern) => pattern.test(path))) return { forget: "tags", tags: [TAGS.reviews], unlessUnchanged: true }
-  const content = CONTENT_WRITES.find(([pattern]) => pattern.test(path))
-  if (content) return { forget: "tags", tags: [content[1]] }
-  // The rest: products, prices, stock, categories, sales channels, keys... Medusa announces
-  // most of them by events too, but not all (a stock level, a key): everything, to be safe.
-  return { forget: "all" }
 }
 
 /** The products an order write bought: the order in its answer (store), or the body sent (/shop). */

@@ -45,6 +45,11 @@ export function tagsOf(tags: readonly string[], options: CacheTagOptions, path: 
   return [...all]
 }
 
+type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => void
+
+/** Marks a cache declaration among a route's middlewares, so a test can run the declarations alone. */
+const declaration = (middleware: Middleware): Middleware & { cacheDeclaration: true } => Object.assign(middleware, { cacheDeclaration: true as const })
+
 /** The tags a response already carries (another declaration for the same address). */
 const carried = (res: ServerResponse) =>
   String(res.getHeader("cache-tag") ?? "")
@@ -60,7 +65,7 @@ const carried = (res: ServerResponse) =>
  * harmless. Two declarations matching one address add up.
  */
 export function cacheTags(tags: readonly string[], options: CacheTagOptions = {}) {
-  return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+  return declaration((req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
     const end = res.end
     // Express sends a JSON answer whole, in one end(): the body is there to read product ids from.
     res.end = function (this: MedusaResponse, chunk?: unknown, ...rest: unknown[]) {
@@ -76,5 +81,41 @@ export function cacheTags(tags: readonly string[], options: CacheTagOptions = {}
       return (end as (...args: unknown[]) => MedusaResponse).call(this, chunk, ...rest)
     } as MedusaResponse["end"]
     next()
-  }
+  })
 }
+
+/** What a successful write forgets, as its route declares it (see `forgets`). */
+export type WriteDeclaration = {
+  tags: string[]
+  /** Also the products an order bought (read from its answer, or the body sent). */
+  bought: boolean
+  /** Nothing when the answer says nothing changed (the compatibility API's `modifiedCount: 0`). */
+  unlessUnchanged: boolean
+}
+
+const FORGETS = Symbol.for("chaka.cache.forgets")
+type Declared = { [FORGETS]?: WriteDeclaration }
+
+/**
+ * Declares, where a write's route is registered, what its success changes in public answers:
+ * the shop's edge forgets the answers carrying these tags just before the answer goes out (after
+ * its transaction committed); `forgets([])` for a write shown nowhere public, or whose change
+ * Medusa announces by an event (the catalogue subscriber forgets it). A write declared nowhere
+ * forgets everything. Two declarations matching one address add up.
+ */
+export function forgets(tags: readonly string[], options: { bought?: boolean; unlessUnchanged?: boolean } = {}) {
+  return declaration((_req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+    const response = res as unknown as Declared
+    const earlier = response[FORGETS]
+    response[FORGETS] = {
+      tags: [...new Set([...(earlier?.tags ?? []), ...tags])],
+      bought: !!earlier?.bought || !!options.bought,
+      // Only a declaration with tags has a say: a write is left alone when every one that forgets something says so.
+      unlessUnchanged: (tags.length ? !!options.unlessUnchanged : true) && (earlier?.tags.length ? earlier.unlessUnchanged : true),
+    }
+    next()
+  })
+}
+
+/** What the routes a write reached declared it forgets; undefined when none did. */
+export const declaredForgets = (res: ServerResponse): WriteDeclaration | undefined => (res as unknown as Declared)[FORGETS]

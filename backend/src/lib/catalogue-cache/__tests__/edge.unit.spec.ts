@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type RequestListener, type ServerResponse }
 import type { AddressInfo } from "node:net"
 import { gunzipSync } from "node:zlib"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { CACHE_TAGS, cacheTags, type CacheTagOptions } from "@chaka/kit"
+import { CACHE_TAGS, cacheTags, forgets, type CacheTagOptions } from "@chaka/kit"
 import { urlProblem } from "../../input-check"
 import { withCatalogueCache } from "../edge"
 import { shopEdge } from "../install"
@@ -17,6 +17,12 @@ const DECLARED: [RegExp, string[], CacheTagOptions][] = [
   [/^\/store\/reviews$/, [CACHE_TAGS.reviews], {}],
   [/^\/store\/news$/, [CACHE_TAGS.news], {}],
   [/^\/shop\/products$/, [CACHE_TAGS.catalogue], {}],
+]
+/** What the stand-in writes declare they forget; an admin's product edit declares nothing (everything). */
+const DECLARED_WRITES: [RegExp, ReturnType<typeof forgets>][] = [
+  [/^\/store\/carts\/cart_1(\/line-items)?$/, forgets([])],
+  [/^\/store\/carts\/cart_1\/complete$/, forgets([], { bought: true })],
+  [/^\/store\/reviews$/, forgets([CACHE_TAGS.reviews], { unlessUnchanged: true })],
 ]
 
 /**
@@ -38,6 +44,8 @@ function fakeMedusa() {
     const url = req.url ?? "/"
     const declared = req.method === "GET" ? DECLARED.find(([pattern]) => pattern.test(url.split("?")[0])) : undefined
     if (declared) cacheTags(declared[1], declared[2])(req as MedusaRequest, res as MedusaResponse, () => undefined)
+    const write = req.method === "POST" ? DECLARED_WRITES.find(([pattern]) => pattern.test(url)) : undefined
+    if (write) write[1](req as MedusaRequest, res as MedusaResponse, () => undefined)
     if (urlProblem(url)) {
       // As Medusa's input guard answers a malformed address (api/utils/input-guard.ts).
       json(res, 400, { message: urlProblem(url) })
