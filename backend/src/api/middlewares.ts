@@ -209,7 +209,10 @@ const cacheWrites = [
   ...forgetting(["/admin/uploads"], forgets([]), ["POST" as const]),
   ...forgetting(["/shop/orders"], forgets([]), ["PUT" as const]),
   // The name and picture shown with a customer's reviews (not when the answer says nothing changed).
-  ...forgetting(["/store/customers/me", "/store/customers/me/avatar", "/shop/users", "/shop/users/updateUser"], forgets([TAG.reviews], { unlessUnchanged: true })),
+  ...forgetting(
+    ["/store/customers/me", "/store/customers/me/avatar", "/shop/users", "/shop/users/updateUser"],
+    forgets([TAG.reviews], { unlessUnchanged: true })
+  ),
   ...forgetting(["/admin/customers", "/admin/customers/*"], forgets([TAG.reviews])),
   // The compatibility API's content edits (the admin's own: the content and reviews plugins' middlewares).
   ...forgetting(["/shop/news", "/shop/news/*"], forgets([TAG.news])),

@@ -143,7 +143,8 @@ function fill(key: string, req: IncomingMessage, res: ServerResponse, listener: 
 
 function storable(res: ServerResponse, chunks: Buffer[], tags: string[]): Omit<CachedResponse, "etag" | "storedAt"> | undefined {
   const type = String(res.getHeader("content-type") ?? "")
-  if (!tags.length || res.statusCode !== 200 || !type.startsWith("application/json") || res.hasHeader("set-cookie") || res.hasHeader("content-encoding")) return undefined
+  if (!tags.length || res.statusCode !== 200 || !type.startsWith("application/json") || res.hasHeader("set-cookie") || res.hasHeader("content-encoding"))
+    return undefined
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value !== undefined && REPLAYED_HEADERS.test(name)) headers[name] = Array.isArray(value) ? value.join(", ") : String(value)
