@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net"
 import express from "express"
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { CACHE_TAGS as TAGS, tagsOf, type CacheTagOptions } from "@chaka/kit"
-import contentMiddlewares from "../../../../../plugins/content/src/api/middlewares"
-import reviewsMiddlewares from "../../../../../plugins/reviews/src/api/middlewares"
+import { middlewares as contentMiddlewares } from "@chaka/content/api"
+import { middlewares as reviewsMiddlewares } from "@chaka/reviews/api"
 import backendMiddlewares from "../../../api/middlewares"
 import { withCatalogueCache } from "../edge"
 import { answerSaysUnchanged, cacheKey, UntaggedPaths } from "../policy"
@@ -39,7 +39,7 @@ async function declaredRoutes() {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
-    forgets: async (method: string, path: string): Promise<Invalidation> => {
+    forgets: async (method: string, path: string): Promise<Invalidation | "nothing"> => {
       forgot.length = 0
       await (await fetch(base + path, { method, headers: { "content-type": "application/json" }, body: method === "GET" ? undefined : "{}" })).text()
       return forgot.length ? forgot[0] : "nothing"
