@@ -1,5 +1,7 @@
 import http, { type RequestListener } from "node:http"
 import type { AddressInfo } from "node:net"
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { cacheTags } from "@chaka/kit"
 import { withCatalogueCache } from "../../src/lib/catalogue-cache/edge"
 import { invalidationPublisher, shareInvalidations } from "../../src/lib/catalogue-cache/redis-invalidation"
 import { ResponseCache } from "../../src/lib/catalogue-cache/response-cache"
@@ -27,7 +29,11 @@ describeWithRedis("catalogue cache shared through Redis", () => {
       res.setHeader("Content-Type", "application/json; charset=utf-8")
       res.end(JSON.stringify(body))
     }
-    if (req.method === "GET") return send(200, { product: { id, title: db[id] } })
+    if (req.method === "GET") {
+      // As the product route's declaration in src/api/middlewares.ts tags it.
+      cacheTags([], { products: true })(req as MedusaRequest, res as MedusaResponse, () => undefined)
+      return send(200, { product: { id, title: db[id] } })
+    }
     let body = ""
     req.on("data", (chunk) => (body += chunk))
     req.on("end", () => {

@@ -21,6 +21,7 @@ import { CreateShopProduct, UpdateShopProduct } from "./admin/shop-products/vali
 import { shopErrorHandler } from "./utils/error-handler"
 import { inputGuard } from "./utils/input-guard"
 import { imageUpload } from "@chaka/content/api"
+import { CACHE_TAGS as TAG, cacheTags, forgets } from "@chaka/kit"
 import { fromBody, fromParam, fromQuery, ownedBy, requireCustomer } from "./utils/owned-by"
 import { limitResetLinks, normaliseResetIdentifier } from "./utils/password-reset"
 import { NewPassword, Register, throttleSignIn } from "./utils/sign-in-rules"
@@ -125,6 +126,102 @@ const signIn = [
   },
 ]
 
+/**
+ * The public reads of the backend, Medusa's store and the compatibility API: the same answer for
+ * every visitor, kept by the shop's edge (lib/catalogue-cache) and the storefront's page cache
+ * under these tags. A read not declared here (or in a plugin's middlewares) is never kept.
+ */
+const publicReads = [
+  // Slides, offer tags, category menus and the latest products.
+  { matcher: "/storefront/home", middlewares: [cacheTags([TAG.catalogue, TAG.sliders, TAG.offers, TAG.menus, TAG.categories])] },
+  { matcher: "/storefront/config", middlewares: [cacheTags([TAG.config])] },
+  ...["/store/catalogue/products", "/store/catalogue/facets", "/store/products"].map((matcher) => ({ matcher, middlewares: [cacheTags([TAG.catalogue])] })),
+  // A product page shows its product alone: an order forgets only the pages of what it bought.
+  { matcher: "/store/products/:id", middlewares: [cacheTags([], { products: true })] },
+  ...["/store/product-categories", "/store/product-categories/:id"].map((matcher) => ({ matcher, middlewares: [cacheTags([TAG.categories])] })),
+  { matcher: "/store/bangladesh/divisions", middlewares: [cacheTags([TAG.places])] },
+  // The compatibility API (spec section 7). A product by id, or a list of ids (a cart), shows those products.
+  ...["/shop/products", "/shop/products/home", "/shop/products/category/:category", "/shop/products/rendom/:n", "/shop/products/searchProduct/:text"].map(
+    (matcher) => ({ matcher, middlewares: [cacheTags([TAG.catalogue])] })
+  ),
+  { matcher: "/shop/products/:id", middlewares: [cacheTags([], { products: true })] },
+  { matcher: "/shop/news", middlewares: [cacheTags([TAG.news])] },
+  { matcher: "/shop/sliders", middlewares: [cacheTags([TAG.sliders])] },
+  { matcher: "/shop/offers", middlewares: [cacheTags([TAG.offers])] },
+  { matcher: "/shop/menus", middlewares: [cacheTags([TAG.menus])] },
+  { matcher: "/shop/reviews", middlewares: [cacheTags([TAG.reviews])] },
+].map((read) => ({ ...read, method: ["GET" as const] }))
+
+const WRITES = ["POST" as const, "PUT" as const, "PATCH" as const, "DELETE" as const]
+const forgetting = (matchers: string[], middleware: ReturnType<typeof forgets>, method = WRITES) =>
+  matchers.map((matcher) => ({ method, matcher, middlewares: [middleware] }))
+
+/**
+ * What a successful write forgets from the shop's caches, declared with its route (@chaka/kit
+ * forgets): the edge forgets it just before the answer goes out. A write declared nowhere forgets
+ * everything (an admin's catalogue edit: products, prices, stock, keys — rare, and shown on the
+ * very next read). Changes Medusa announces, wherever made, are forgotten by their events too
+ * (subscribers/catalogue-cache.ts).
+ */
+const cacheWrites = [
+  // A shopper's cart, payment, sign-in (password or Google) and sign-up, saved addresses: shown nowhere public.
+  ...forgetting(
+    [
+      "/store/carts",
+      "/store/carts/*",
+      "/store/payment-collections",
+      "/store/payment-collections/*",
+      "/auth/*",
+      "/store/customers",
+      "/store/customers/openid",
+      "/store/customers/me/admin-token",
+      "/store/customers/me/addresses",
+      "/store/customers/me/addresses/*",
+      "/shop/users/carts/*",
+      "/shop/users/login/*",
+    ],
+    forgets([])
+  ),
+  // Placing an order: the pages of the products it bought (from the order in the answer, or the
+  // compatibility API's body); the listings when one sells out, by its order.placed event.
+  ...forgetting(["/store/carts/:id/complete", "/store/carts/:id/place-order", "/shop/orders"], forgets([], { bought: true }), ["POST" as const]),
+  // A customer deleting (canceling) their order: its order.canceled event forgets its products.
+  ...forgetting(["/shop/orders/:id"], forgets([]), ["DELETE" as const]),
+  // An admin's writes that show nowhere public: admin users and invites, customer groups (their
+  // prices go to signed-in reads, never kept), an upload not yet used, making an admin, approving
+  // an order (PUT /shop/orders in the compatibility API).
+  ...forgetting(
+    [
+      "/admin/users",
+      "/admin/users/*",
+      "/admin/invites",
+      "/admin/invites/*",
+      "/admin/customer-groups",
+      "/admin/customer-groups/*",
+      "/admin/notifications",
+      "/admin/notifications/*",
+      "/admin/make-admin",
+      "/admin/orders/:id/approve",
+      "/shop/users/admin",
+    ],
+    forgets([])
+  ),
+  ...forgetting(["/admin/uploads"], forgets([]), ["POST" as const]),
+  ...forgetting(["/shop/orders"], forgets([]), ["PUT" as const]),
+  // The name and picture shown with a customer's reviews (not when the answer says nothing changed).
+  ...forgetting(
+    ["/store/customers/me", "/store/customers/me/avatar", "/shop/users", "/shop/users/updateUser"],
+    forgets([TAG.reviews], { unlessUnchanged: true })
+  ),
+  ...forgetting(["/admin/customers", "/admin/customers/*"], forgets([TAG.reviews])),
+  // The compatibility API's content edits (the admin's own: the content and reviews plugins' middlewares).
+  ...forgetting(["/shop/news", "/shop/news/*"], forgets([TAG.news])),
+  ...forgetting(["/shop/sliders", "/shop/sliders/*"], forgets([TAG.sliders])),
+  ...forgetting(["/shop/offers", "/shop/offers/*"], forgets([TAG.offers])),
+  ...forgetting(["/shop/menus", "/shop/menus/*"], forgets([TAG.menus])),
+  ...forgetting(["/shop/reviews"], forgets([TAG.reviews], { unlessUnchanged: true })),
+]
+
 export default defineMiddlewares({
   errorHandler: shopErrorHandler,
   routes: [
@@ -137,6 +234,8 @@ export default defineMiddlewares({
     ...privacy,
     ...account,
     ...signIn,
+    ...publicReads,
+    ...cacheWrites,
     { method: ["POST"], matcher: "/admin/uploads", middlewares: [limitUploadSize, checkUploadedPictures] },
     { method: ["POST"], matcher: "/admin/make-admin", middlewares: [validateBody(MakeAdmin)] },
     { method: ["POST"], matcher: "/admin/shop-products", middlewares: [validateBody(CreateShopProduct)] },

@@ -28,3 +28,5 @@ export { imageFrom, imageUpload, MAX_IMAGE_MB } from "./lib/image-upload"
 export { CONTENT_LIMITS } from "./limits"
 /** Every message the API answers with. */
 export { messages } from "./messages"
+/** The routes' middlewares as Medusa loads them (the shop's tests read their cache declarations). */
+export { default as middlewares } from "./api/middlewares"

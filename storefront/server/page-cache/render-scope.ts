@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks"
 
 /**
- * What a page's render read from the backend: the tags of every answer (the backend's
- * `Cache-Tag`), and whether any read had none (not a public, tagged answer) or failed. A page is
- * stored for visitors only when every read was tagged and none failed: then the backend's
- * invalidations name everything the page shows.
+ * What a page's render read from the backend: the tags of every answer (the `Cache-Tag` each
+ * public route declares with @chaka/kit cacheTags, which the backend's own cache reads too), and
+ * whether any read had none (not a declared public read) or failed. A page is stored for
+ * visitors only when every read was tagged and none failed: then the backend's invalidations
+ * name everything the page shows.
  */
 export type ReadLog = { tags: Set<string>; untagged: number; failed: number }
 

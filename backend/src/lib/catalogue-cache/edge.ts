@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
-import { answerSaysUnchanged, answerTags, boughtProducts, cacheKey, preflightKey, REPLAYED_HEADERS, writeEffect, type WriteEffect } from "./policy"
+import { declaredForgets } from "@chaka/kit"
+import { answerSaysUnchanged, boughtProducts, cacheKey, carriedTags, pathOf, preflightKey, REPLAYED_HEADERS, UntaggedPaths } from "./policy"
 import { moveKeyToHeader } from "./key-in-query"
 import { PreflightCache } from "./preflight-cache"
 import type { CachedResponse, ResponseCache } from "./response-cache"
@@ -10,22 +11,29 @@ import type { CachedResponse, ResponseCache } from "./response-cache"
  */
 const CACHE_CONTROL = "public, no-cache"
 
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
+
 /**
  * Wraps the HTTP server's request listener (Medusa's Express app) with the catalogue cache:
  * a stored public read is answered here without entering Express; a miss goes to Medusa and
- * its 200 JSON answer is stored with the tags of what it shows; a successful write forgets
- * what it changed (policy.ts writeEffect) just before its response goes out, i.e. after its
- * transaction committed, and a refused one forgets nothing. CORS preflights are answered from
+ * its 200 JSON answer is stored when its route tagged it (Cache-Tag, declared with the route's
+ * middlewares: @chaka/kit cacheTags), under those tags; a successful write forgets
+ * what its route declared it changes (@chaka/kit forgets; everything when none did) just before
+ * its response goes out, i.e. after its transaction committed, and a refused one forgets nothing. CORS preflights are answered from
  * memory too (preflight-cache.ts).
  */
-export function withCatalogueCache(listener: RequestListener, cache: ResponseCache, preflights = new PreflightCache()): RequestListener {
+export function withCatalogueCache(
+  listener: RequestListener,
+  cache: ResponseCache,
+  preflights = new PreflightCache(),
+  untagged = new UntaggedPaths()
+): RequestListener {
   return (req, res) => {
     moveKeyToHeader(req)
     const preflight = preflightKey(req)
     if (preflight !== undefined) return preflights.handle(preflight, req, res, listener)
-    const effect = writeEffect(req)
-    if (effect.forget !== "none") {
-      invalidateBeforeResponding(req, res, cache, effect)
+    if (!READ_METHODS.has(req.method ?? "GET")) {
+      invalidateBeforeResponding(req, res, cache)
       return listener(req, res)
     }
     // No input check here (this runs on every request): the key is the address exactly as sent,
@@ -33,7 +41,7 @@ export function withCatalogueCache(listener: RequestListener, cache: ResponseCac
     // valid address's entry; it reaches Medusa, whose input guard answers it 400
     // (api/utils/input-guard.ts), and only 200 answers are stored.
     const key = cache.active ? cacheKey(req) : undefined
-    if (key === undefined) return listener(req, res)
+    if (key === undefined || untagged.has(pathOf(req.url ?? "/"))) return listener(req, res)
 
     const entry = cache.get(key)
     if (entry) return send(req, res, entry, cache)
@@ -42,19 +50,22 @@ export function withCatalogueCache(listener: RequestListener, cache: ResponseCac
       void inFlight.then((filled) => (filled ? send(req, res, filled, cache) : listener(req, res)))
       return
     }
-    fill(key, req, res, listener, cache)
+    fill(key, req, res, listener, cache, untagged)
   }
 }
 
-function invalidateBeforeResponding(req: IncomingMessage, res: ServerResponse, cache: ResponseCache, effect: WriteEffect) {
+function invalidateBeforeResponding(req: IncomingMessage, res: ServerResponse, cache: ResponseCache) {
   let applied = false
+  // Route middlewares ran (and declared) before the answer: read when it goes out.
   const apply = (answer?: Buffer) => {
     if (applied) return
     applied = true
     if (res.statusCode >= 400) return // refused: nothing was written
-    if (effect.forget === "all") cache.invalidate("all")
-    else if (effect.forget === "tags" && !(effect.unlessUnchanged && answerSaysUnchanged(answer))) cache.invalidate(effect.tags)
-    else if (effect.forget === "bought") cache.invalidate(boughtProducts(req, answer))
+    const declared = declaredForgets(res)
+    if (!declared) return cache.invalidate("all")
+    const tags = declared.unlessUnchanged && answerSaysUnchanged(answer) ? [] : [...declared.tags]
+    if (declared.bought) tags.push(...boughtProducts(req, answer))
+    cache.invalidate(tags)
   }
   // Medusa answers a write even when its client has gone away (it may have committed): the
   // answer still passes here, so nothing is needed on "close".
@@ -65,9 +76,11 @@ function invalidateBeforeResponding(req: IncomingMessage, res: ServerResponse, c
   } as ServerResponse["end"]
   const writeHead = res.writeHead
   res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
-    // A streamed answer (headers before the body): decided on its status alone.
+    // A streamed answer (headers before the body): decided on its status alone, unless what it
+    // forgets is read from its body.
     if (typeof args[0] === "number") res.statusCode = args[0]
-    if (effect.forget === "all" || (effect.forget === "tags" && !effect.unlessUnchanged)) apply()
+    const declared = declaredForgets(res)
+    if (!declared || !(declared.bought || declared.unlessUnchanged)) apply()
     return writeHead.apply(this, args)
   } as ServerResponse["writeHead"]
 }
@@ -99,7 +112,7 @@ function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, 
 }
 
 /** Lets Medusa answer while keeping a copy of what it sends. */
-function fill(key: string, req: IncomingMessage, res: ServerResponse, listener: RequestListener, cache: ResponseCache) {
+function fill(key: string, req: IncomingMessage, res: ServerResponse, listener: RequestListener, cache: ResponseCache, untagged: UntaggedPaths) {
   const filling = cache.beginFill(key)
   const chunks: Buffer[] = []
   const keep = (chunk: unknown, encoding?: unknown) => {
@@ -112,15 +125,17 @@ function fill(key: string, req: IncomingMessage, res: ServerResponse, listener: 
     keep(chunk, rest[0])
     return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest)
   } as ServerResponse["write"]
-  let tags: string[] = []
   res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
     keep(chunk, rest[0])
-    // Express sends a JSON answer whole: its tags go out with it (a CDN purges by them).
-    tags = answerTags(req.url ?? "/", Buffer.concat(chunks))
-    if (!res.headersSent && res.statusCode === 200) for (const [name, value] of Object.entries(tagHeaders(tags))) res.setHeader(name, value)
     return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest)
   } as ServerResponse["end"]
-  res.on("finish", () => filling.finish(storable(res, chunks, tags)))
+  const path = pathOf(req.url ?? "/")
+  res.on("finish", () => {
+    const tags = carriedTags(res.getHeader("cache-tag"))
+    // An answer its route did not tag: this path is not asked for again here.
+    if (res.statusCode === 200 && !tags.length) untagged.add(path)
+    filling.finish(storable(res, chunks, tags))
+  })
   res.on("close", () => filling.finish(undefined))
   res.setHeader("X-Cache", "MISS")
   listener(req, res)
@@ -128,7 +143,8 @@ function fill(key: string, req: IncomingMessage, res: ServerResponse, listener: 
 
 function storable(res: ServerResponse, chunks: Buffer[], tags: string[]): Omit<CachedResponse, "etag" | "storedAt"> | undefined {
   const type = String(res.getHeader("content-type") ?? "")
-  if (res.statusCode !== 200 || !type.startsWith("application/json") || res.hasHeader("set-cookie") || res.hasHeader("content-encoding")) return undefined
+  if (!tags.length || res.statusCode !== 200 || !type.startsWith("application/json") || res.hasHeader("set-cookie") || res.hasHeader("content-encoding"))
+    return undefined
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value !== undefined && REPLAYED_HEADERS.test(name)) headers[name] = Array.isArray(value) ? value.join(", ") : String(value)

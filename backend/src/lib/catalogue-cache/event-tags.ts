@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { inStockVariants } from "../catalogue/availability"
 import { storefrontCatalogueShop } from "../catalogue"
 import { idsOf, productsAffectedBy } from "../catalogue/index-documents"
-import { TAGS } from "./policy"
+import { CACHE_TAGS as TAGS } from "@chaka/kit"
 import type { Invalidation } from "./response-cache"
 
 /** Medusa's events that change what the public catalogue shows, and what each one forgets. */

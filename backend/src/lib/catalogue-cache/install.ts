@@ -24,7 +24,7 @@ export type ShopEdge = {
 
 /**
  * The shop's edge around Medusa's Express app: the backend's security headers
- * (../security-headers.ts) and the catalogue cache. It must sit before Express: that stack
+ * (../http/security-headers.ts) and the catalogue cache. It must sit before Express: that stack
  * alone costs more than the whole answer of a cached read. The headers wrap the cache, so the
  * answers it gives itself (cached reads, CORS preflights) carry them too. src/server.ts puts
  * it in front of the server it creates.

@@ -1,163 +1,45 @@
 import type { IncomingMessage } from "node:http"
 
-const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
-
 /**
- * Which requests the catalogue cache may answer, and which ones change what it holds.
- * Public catalogue reads are the same for every visitor, so one stored response serves them
- * all; anything that carries a sign-in (Authorization header or a cookie) goes to Medusa.
+ * Which requests the catalogue cache may answer, and what a write forgets, are declared where
+ * each route is registered (@chaka/kit cacheTags and forgets, in the middlewares): an anonymous
+ * GET's answer is kept only when it carries a Cache-Tag. Here: the keys, and reading what the
+ * routes declared.
  */
-
-/** GET routes whose answer depends only on the URL, the publishable key and the Origin. */
-const PUBLIC_READS: RegExp[] = [
-  /^\/storefront\/(home|config)$/,
-  /^\/store\/catalogue\//,
-  /^\/store\/products(\/[^/]+)?$/,
-  /^\/store\/product-categories(\/[^/]+)?$/,
-  /^\/store\/(news|offers|sliders|category-menus)(\/[^/]+)?$/,
-  /^\/store\/reviews$/,
-  /^\/store\/bangladesh\//,
-  // The compatibility API's public reads (spec section 7).
-  /^\/shop\/products(\/.*)?$/,
-  /^\/shop\/(news|reviews|sliders|offers|menus)$/,
-]
-
-/**
- * What each public read shows, as tags: forgetting a tag forgets every answer carrying it.
- * Listings, category pages, search and the home page carry CATALOGUE: a new, edited, removed or
- * sold-out product changes them. Answers about given products (a product page, the
- * compatibility API's product or list of ids) carry each product's id (`prod_…`, read from the
- * body), so an order forgets only the pages of what it bought.
- */
-export const TAGS = {
-  catalogue: "catalogue",
-  categories: "categories",
-  news: "news",
-  sliders: "sliders",
-  offers: "offers",
-  menus: "menus",
-  reviews: "reviews",
-  config: "config",
-  places: "places",
-} as const
-
-/** Route → its tags, and whether the products in its body are tagged too. */
-const ANSWER_TAGS: [RegExp, string[], { products: boolean }][] = [
-  // Slides, offer tags, category menus and the latest products.
-  [/^\/storefront\/home$/, [TAGS.catalogue, TAGS.sliders, TAGS.offers, TAGS.menus, TAGS.categories], { products: false }],
-  [/^\/storefront\/config$/, [TAGS.config], { products: false }],
-  [/^\/store\/catalogue\//, [TAGS.catalogue], { products: false }],
-  [/^\/store\/products$/, [TAGS.catalogue], { products: false }],
-  [/^\/store\/products\/[^/]+$/, [], { products: true }],
-  [/^\/store\/product-categories(\/[^/]+)?$/, [TAGS.categories], { products: false }],
-  [/^\/store\/news(\/[^/]+)?$/, [TAGS.news], { products: false }],
-  [/^\/store\/offers(\/[^/]+)?$/, [TAGS.offers], { products: false }],
-  [/^\/store\/sliders(\/[^/]+)?$/, [TAGS.sliders], { products: false }],
-  [/^\/store\/category-menus(\/[^/]+)?$/, [TAGS.menus], { products: false }],
-  [/^\/store\/reviews$/, [TAGS.reviews], { products: false }],
-  [/^\/store\/bangladesh\//, [TAGS.places], { products: false }],
-  // The compatibility API: a product by id, or a list of ids (a cart), shows those products.
-  [/^\/shop\/products\/(&&)?prod_[^/]*$/, [], { products: true }],
-  [/^\/shop\/products(\/.*)?$/, [TAGS.catalogue], { products: false }],
-  [/^\/shop\/news$/, [TAGS.news], { products: false }],
-  [/^\/shop\/sliders$/, [TAGS.sliders], { products: false }],
-  [/^\/shop\/offers$/, [TAGS.offers], { products: false }],
-  [/^\/shop\/menus$/, [TAGS.menus], { products: false }],
-  [/^\/shop\/reviews$/, [TAGS.reviews], { products: false }],
-]
 
 const PRODUCT_ID = /"(prod_[0-9A-Za-z]{1,64})"/g
-/** Beyond this many products an answer is tagged CATALOGUE instead. */
-const MAX_PRODUCT_TAGS = 100
 
-/** The tags of a public read's answer: what its route shows, and the products in its body. */
-export function answerTags(url: string, body: Buffer): string[] {
-  const path = pathOf(url)
-  const [, routeTags, { products: tagProducts }] = ANSWER_TAGS.find(([pattern]) => pattern.test(path)) ?? [undefined, [TAGS.catalogue], { products: false }]
-  const tags = new Set(routeTags)
-  if (!tagProducts) return [...tags]
-  // The ids asked for too: an empty answer (a draft, or none yet) must be forgotten when one appears.
-  const products = new Set<string>(path.match(/prod_[0-9A-Za-z]{1,64}/g)?.slice(0, MAX_PRODUCT_TAGS) ?? [])
-  for (const match of body.toString("utf8").matchAll(PRODUCT_ID)) {
-    products.add(match[1])
-    if (products.size > MAX_PRODUCT_TAGS) break
-  }
-  // Too many to name: forgotten with every change to the catalogue instead.
-  if (products.size > MAX_PRODUCT_TAGS) tags.add(TAGS.catalogue)
-  else for (const id of products) tags.add(id)
-  return [...tags]
+/** The tags a response carries (its Cache-Tag header), as the route declared them. */
+export function carriedTags(value: number | string | string[] | undefined): string[] {
+  const header = Array.isArray(value) ? value.join(",") : String(value ?? "")
+  return header
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean)
 }
 
 /**
- * What a successful write made over HTTP forgets, before its answer goes out (a refused one,
- * 4xx or 5xx, forgets nothing):
- * - nothing for a shopper's cart, payment, sign-in (password or Google) and sign-up, saved
- *   addresses; a customer deleting their order (/shop) is seen through its event; placing an order forgets the
- *   products it bought (read from the order in the answer, or the compatibility API's body) —
- *   and a listing only when a product sells out, which the catalogue-cache subscriber sees;
- * - the reviews for a review or a change of the name or picture shown with it (not when the
- *   answer says nothing changed: the compatibility API's `modifiedCount: 0`);
- * - an admin's content edit (news, sliders, offers, menus, reviews), the answers of its kind; an
- *   admin's write that shows nowhere public (users, customer groups, an upload, approving an
- *   order), nothing;
- * - everything for any other write (an admin's catalogue edit: rare, and shown on the very next read).
- * Writes made elsewhere (a worker, a subscriber, a scheduled job) reach the cache through
- * Medusa's events (src/subscribers/catalogue-cache.ts).
+ * Paths whose answer came without tags (a route not declared public), least recently seen first
+ * out: their next requests go straight to Medusa, without a lookup or sharing a trip with
+ * another visitor's. Decided on the first 200 answer: a route's declaration does not change
+ * while the server runs. Bounded, so made-up addresses cannot fill the memory.
  */
-export type WriteEffect = { forget: "all" } | { forget: "none" } | { forget: "tags"; tags: string[]; unlessUnchanged?: boolean } | { forget: "bought" }
+export class UntaggedPaths {
+  private paths = new Map<string, true>()
+  constructor(private readonly max = 2048) {}
 
-/**
- * The path as Express routes it: without case and trailing slashes (`/AUTH/customer/emailpass/`
- * reaches the same route as `/auth/customer/emailpass`), so no spelling of a harmless write
- * forgets everything.
- */
-const routedPath = (url: string) => pathOf(url).toLowerCase().replace(/\/+$/, "") || "/"
+  has(path: string): boolean {
+    if (!this.paths.has(path)) return false
+    this.paths.delete(path)
+    this.paths.set(path, true)
+    return true
+  }
 
-const NEUTRAL_WRITES: RegExp[] = [
-  /^\/store\/carts(\/[^/]+(\/(line-items|shipping-methods|promotions|taxes|customer)(\/[^/]+)?)?)?$/,
-  /^\/store\/payment-collections(\/|$)/,
-  /^\/auth\//,
-  /^\/store\/customers(\/openid)?$/,
-  /^\/store\/customers\/me\/(admin-token|addresses)(\/|$)/,
-  /^\/shop\/users\/carts\//,
-  /^\/shop\/users\/login\//,
-]
-/** A customer's own order deleted (canceled): its `order.canceled` event forgets its products. */
-const isOrderDeletion = (method: string | undefined, path: string) => method === "DELETE" && /^\/shop\/orders\/[^/]+$/.test(path)
-const ORDER_WRITES: RegExp[] = [/^\/store\/carts\/[^/]+\/(complete|place-order)$/, /^\/shop\/orders$/]
-const REVIEW_WRITES: RegExp[] = [/^\/store\/reviews$/, /^\/shop\/reviews$/, /^\/store\/customers\/me(\/avatar)?$/, /^\/shop\/users(\/updateuser)?$/]
-
-/** An admin's writes that show nowhere public: admin users and invites, customer groups (their prices go to signed-in reads, never cached), an upload not yet used, approving an order, making an admin. */
-const PRIVATE_ADMIN_WRITES: RegExp[] = [
-  /^\/admin\/(users|invites|customer-groups|notifications)(\/|$)/,
-  /^\/admin\/uploads$/,
-  /^\/admin\/make-admin$/,
-  /^\/admin\/orders\/[^/]+\/approve$/,
-  /^\/shop\/users\/admin$/,
-]
-/** PUT /shop/orders: the compatibility API's order approval. */
-const isCompatApproval = (method: string | undefined, path: string) => method === "PUT" && path === "/shop/orders"
-/** An admin's content edits: each forgets the answers that show its kind. A customer's name and picture show with their reviews. */
-const CONTENT_WRITES: [RegExp, string][] = [
-  [/^\/(admin|shop)\/news(\/|$)/, TAGS.news],
-  [/^\/(admin|shop)\/sliders(\/|$)/, TAGS.sliders],
-  [/^\/(admin|shop)\/offers(\/|$)/, TAGS.offers],
-  [/^\/(admin\/category-menus|shop\/menus)(\/|$)/, TAGS.menus],
-  [/^\/admin\/(reviews|customers)(\/|$)/, TAGS.reviews],
-]
-
-export function writeEffect(req: IncomingMessage): WriteEffect {
-  if (READ_METHODS.has(req.method ?? "GET")) return { forget: "none" }
-  const path = routedPath(req.url ?? "/")
-  if (NEUTRAL_WRITES.some((pattern) => pattern.test(path)) || isOrderDeletion(req.method, path)) return { forget: "none" }
-  if (PRIVATE_ADMIN_WRITES.some((pattern) => pattern.test(path)) || isCompatApproval(req.method, path)) return { forget: "none" }
-  if (req.method === "POST" && ORDER_WRITES.some((pattern) => pattern.test(path))) return { forget: "bought" }
-  if (REVIEW_WRITES.some((pattern) => pattern.test(path))) return { forget: "tags", tags: [TAGS.reviews], unlessUnchanged: true }
-  const content = CONTENT_WRITES.find(([pattern]) => pattern.test(path))
-  if (content) return { forget: "tags", tags: [content[1]] }
-  // The rest: products, prices, stock, categories, sales channels, keys... Medusa announces
-  // most of them by events too, but not all (a stock level, a key): everything, to be safe.
-  return { forget: "all" }
+  add(path: string): void {
+    this.paths.delete(path)
+    this.paths.set(path, true)
+    if (this.paths.size > this.max) this.paths.delete(this.paths.keys().next().value as string)
+  }
 }
 
 /** The products an order write bought: the order in its answer (store), or the body sent (/shop). */
@@ -183,14 +65,13 @@ const header = (req: IncomingMessage, name: string) => {
 }
 
 /**
- * The key a public catalogue read is stored under, or undefined when Medusa must answer it
- * (a request with a sign-in or any cookie: the benchmark measures stock Medusa this way).
+ * The key an anonymous read is stored under (when its answer carries tags), or undefined when
+ * Medusa must answer it (a request with a sign-in or any cookie: the benchmark measures stock
+ * Medusa this way).
  */
 export function cacheKey(req: IncomingMessage): string | undefined {
   if (req.method !== "GET" || !req.url) return undefined
   if (req.headers.authorization || req.headers.cookie) return undefined
-  const path = pathOf(req.url)
-  if (!PUBLIC_READS.some((pattern) => pattern.test(path))) return undefined
   // The key picks the sales channel; the Origin picks the CORS headers.
   return `${req.url}\n${header(req, "x-publishable-api-key")}\n${header(req, "origin")}`
 }

@@ -6,7 +6,7 @@ import type { Invalidation } from "@chaka/rules"
 export type CachedResponse = {
   body: Buffer
   headers: Record<string, string>
-  /** What the answer shows (policy.ts answerTags): forgetting a tag forgets every answer carrying it. */
+  /** What the answer shows (its Cache-Tag, declared by its route): forgetting a tag forgets every answer carrying it. */
   tags: string[]
   etag: string
   storedAt: number

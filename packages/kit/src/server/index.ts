@@ -16,3 +16,4 @@ export {
   type MemoryUploadOptions,
   type PictureSignature,
 } from "./upload"
+export { CACHE_TAGS, cacheTags, declaredForgets, forgets, MAX_PRODUCT_TAGS, tagsOf, type CacheTagOptions, type WriteDeclaration } from "./cache-tags"

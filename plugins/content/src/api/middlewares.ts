@@ -1,11 +1,29 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { imageUpload } from "../lib/image-upload"
-import { validateBody } from "@chaka/kit"
+import { CACHE_TAGS, cacheTags, forgets, validateBody } from "@chaka/kit"
 import { AdminAddSubMenu, AdminCreateCategoryMenu, AdminCreateNews, AdminCreateOffer, AdminCreateSlider } from "./validators"
+
+const WRITES = ["POST" as const, "PUT" as const, "PATCH" as const, "DELETE" as const]
+
+/** An admin's edit forgets the public answers of its kind (the shop's edge; a shop without one ignores it). */
+const edits = (
+  [
+    ["news", CACHE_TAGS.news],
+    ["sliders", CACHE_TAGS.sliders],
+    ["offers", CACHE_TAGS.offers],
+    ["category-menus", CACHE_TAGS.menus],
+  ] as const
+).flatMap(([path, tag]) => [`/admin/${path}`, `/admin/${path}/*`].map((matcher) => ({ method: WRITES, matcher, middlewares: [forgets([tag])] })))
 
 // /admin/* is already restricted to signed-in admin users by Medusa.
 export default defineMiddlewares({
   routes: [
+    ...edits,
+    // Public reads, kept by the shop's edge under these tags (a shop without one ignores the headers).
+    { method: ["GET"], matcher: "/store/news", middlewares: [cacheTags([CACHE_TAGS.news])] },
+    { method: ["GET"], matcher: "/store/sliders", middlewares: [cacheTags([CACHE_TAGS.sliders])] },
+    { method: ["GET"], matcher: "/store/offers", middlewares: [cacheTags([CACHE_TAGS.offers])] },
+    { method: ["GET"], matcher: "/store/category-menus", middlewares: [cacheTags([CACHE_TAGS.menus])] },
     { method: ["POST"], matcher: "/admin/news", middlewares: [imageUpload, validateBody(AdminCreateNews)] },
     { method: ["POST"], matcher: "/admin/sliders", middlewares: [imageUpload, validateBody(AdminCreateSlider)] },
     { method: ["POST"], matcher: "/admin/offers", middlewares: [validateBody(AdminCreateOffer)] },

@@ -1,10 +1,29 @@
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { gunzipSync } from "node:zlib"
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { CACHE_TAGS, cacheTags, forgets, type CacheTagOptions } from "@chaka/kit"
 import { urlProblem } from "../../http/input-check"
 import { withCatalogueCache } from "../edge"
 import { shopEdge } from "../install"
 import { ResponseCache } from "../response-cache"
+
+/** The stand-in routes' declarations, as the shop's middlewares make them (@chaka/kit cacheTags). */
+const DECLARED: [RegExp, string[], CacheTagOptions][] = [
+  // The stand-in product: its id is not Medusa's `prod_…`, so its declaration names it.
+  [/^\/store\/products\/p1$/, ["p1"], {}],
+  [/^\/store\/products\/[^/]+$/, [], { products: true }],
+  [/^\/store\/(catalogue\/.*|products)$/, [CACHE_TAGS.catalogue], {}],
+  [/^\/store\/reviews$/, [CACHE_TAGS.reviews], {}],
+  [/^\/store\/news$/, [CACHE_TAGS.news], {}],
+  [/^\/shop\/products$/, [CACHE_TAGS.catalogue], {}],
+]
+/** What the stand-in writes declare they forget; an admin's product edit declares nothing (everything). */
+const DECLARED_WRITES: [RegExp, ReturnType<typeof forgets>][] = [
+  [/^\/store\/carts\/cart_1(\/line-items)?$/, forgets([])],
+  [/^\/store\/carts\/cart_1\/complete$/, forgets([], { bought: true })],
+  [/^\/store\/reviews$/, forgets([CACHE_TAGS.reviews], { unlessUnchanged: true })],
+]
 
 /**
  * A stand-in for Medusa behind the cache: a product whose title admins change, answered the
@@ -23,6 +42,10 @@ function fakeMedusa() {
   const listener: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
     state.reached++
     const url = req.url ?? "/"
+    const declared = req.method === "GET" ? DECLARED.find(([pattern]) => pattern.test(url.split("?")[0])) : undefined
+    if (declared) cacheTags(declared[1], declared[2])(req as MedusaRequest, res as MedusaResponse, () => undefined)
+    const write = req.method === "POST" ? DECLARED_WRITES.find(([pattern]) => pattern.test(url)) : undefined
+    if (write) write[1](req as MedusaRequest, res as MedusaResponse, () => undefined)
     if (urlProblem(url)) {
       // As Medusa's input guard answers a malformed address (api/utils/input-guard.ts).
       json(res, 400, { message: urlProblem(url) })
@@ -170,6 +193,23 @@ describe("catalogue cache in front of the server", () => {
     // The key is the address as sent: an escaped spelling of a stored address is not its entry.
     expect(medusa.state.reached).toBe(2 + paths.length * 2)
     expect(cache.size.entries).toBe(2)
+  })
+
+  it("keeps only answers their route declared cacheable (tagged), and then sends the undeclared route straight to Medusa", async () => {
+    await start()
+    const undeclared = [await get("/store/regions"), await get("/store/regions"), await get("/store/regions?limit=1")]
+    expect(undeclared.map((answer) => [answer.status, answer.headers.get("x-cache"), answer.headers.get("cache-tag")])).toEqual([
+      [200, "MISS", null],
+      [200, null, null],
+      [200, null, null],
+    ])
+    const declared = [await get("/store/catalogue/x"), await get("/store/catalogue/x")]
+    expect(declared.map((answer) => [answer.headers.get("x-cache"), answer.headers.get("cache-tag")])).toEqual([
+      ["MISS", "catalogue"],
+      ["HIT", "catalogue"],
+    ])
+    expect(medusa.state.reached).toBe(4)
+    expect(cache.size.entries).toBe(1)
   })
 
   it("stores only successful JSON answers without cookies", async () => {
@@ -375,6 +415,7 @@ describe("shopEdge", () => {
       (_req, res) => {
         calls++
         res.setHeader("Content-Type", "application/json")
+        res.setHeader("Cache-Tag", "catalogue") // as its route's declaration would
         res.end("{}")
       },
       { maxMb: 1 }

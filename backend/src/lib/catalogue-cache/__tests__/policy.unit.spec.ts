@@ -1,68 +1,143 @@
-import type { IncomingMessage } from "node:http"
-import { answerSaysUnchanged, answerTags, writeEffect } from "../policy"
+import http, { type IncomingMessage } from "node:http"
+import type { AddressInfo } from "node:net"
+import express from "express"
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { CACHE_TAGS as TAGS, tagsOf, type CacheTagOptions } from "@chaka/kit"
+import { middlewares as contentMiddlewares } from "@chaka/content/api"
+import { middlewares as reviewsMiddlewares } from "@chaka/reviews/api"
+import backendMiddlewares from "../../../api/middlewares"
+import { withCatalogueCache } from "../edge"
+import { answerSaysUnchanged, cacheKey, UntaggedPaths } from "../policy"
+import { ResponseCache } from "../response-cache"
+import type { Invalidation } from "../response-cache"
 
-const request = (method: string, url: string) => ({ method, url, headers: {} }) as IncomingMessage
+/**
+ * The shop's routes with their cache declarations alone (the backend's and the plugins'
+ * middlewares, matched by Express as Medusa matches them), each write answered 200 with an order
+ * that bought prod_A, behind the edge: what does each write forget?
+ */
+async function declaredRoutes() {
+  const app = express()
+  app.use(express.json())
+  for (const config of [backendMiddlewares, contentMiddlewares, reviewsMiddlewares]) {
+    for (const route of (config.routes ?? []) as MiddlewareRoute[]) {
+      const declarations = (route.middlewares ?? []).filter((middleware) => (middleware as { cacheDeclaration?: true }).cacheDeclaration)
+      if (!declarations.length || typeof route.matcher !== "string") continue
+      // defineMiddlewares keeps a route's verbs as `methods`.
+      for (const method of [(route as { methods?: string[] }).methods ?? "ALL"].flat()) {
+        app[method.toLowerCase() as "post"](route.matcher, ...(declarations as express.RequestHandler[]))
+      }
+    }
+  }
+  app.use((_req, res) => void res.json({ order: { id: "order_1", items: [{ product_id: "prod_A" }] } }))
+  const cache = new ResponseCache(1024 * 1024)
+  const forgot: Invalidation[] = []
+  cache.onInvalidate((tags) => forgot.push(tags))
+  const invalidate = cache.invalidate.bind(cache)
+  cache.invalidate = (tags = "all") => (forgot.push(tags), invalidate(tags))
+  const server = http.createServer(withCatalogueCache(app, cache))
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    forgets: async (method: string, path: string): Promise<Invalidation | "nothing"> => {
+      forgot.length = 0
+      await (await fetch(base + path, { method, headers: { "content-type": "application/json" }, body: method === "GET" ? undefined : "{}" })).text()
+      return forgot.length ? forgot[0] : "nothing"
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
 
-describe("what a write over HTTP forgets (when it succeeds)", () => {
+describe("what a write over HTTP forgets (when it succeeds), as its route declares it", () => {
+  let routes: Awaited<ReturnType<typeof declaredRoutes>>
+  beforeAll(async () => {
+    routes = await declaredRoutes()
+  })
+  afterAll(() => routes.close())
+
   it.each([
-    ["POST", "/store/carts/cart_1/line-items", "none"],
-    ["POST", "/auth/customer/emailpass", "none"],
-    ["POST", "/store/customers/openid", "none"],
-    ["POST", "/store/customers/me/addresses", "none"],
-    ["PUT", "/shop/users/carts/a@example.com", "none"],
-    ["DELETE", "/shop/orders/order_1", "none"],
-    ["POST", "/store/carts/cart_1/complete", "bought"],
-    ["POST", "/store/carts/cart_1/place-order", "bought"],
-    ["POST", "/shop/orders", "bought"],
-    ["POST", "/store/reviews", "tags"],
-    ["POST", "/store/customers/me", "tags"],
-    ["PUT", "/shop/users/updateUser", "tags"],
+    ["POST", "/store/carts/cart_1/line-items", []],
+    ["POST", "/auth/customer/emailpass", []],
+    ["POST", "/store/customers/openid", []],
+    ["POST", "/store/customers/me/addresses", []],
+    ["PUT", "/shop/users/carts/a@example.com", []],
+    ["DELETE", "/shop/orders/order_1", []],
+    ["POST", "/store/carts/cart_1/complete", ["prod_A"]],
+    ["POST", "/store/carts/cart_1/place-order", ["prod_A"]],
+    ["POST", "/shop/orders", ["prod_A"]],
+    ["POST", "/store/reviews", ["reviews"]],
+    ["POST", "/store/customers/me", ["reviews"]],
+    ["PUT", "/shop/users/updateUser", ["reviews"]],
     ["POST", "/admin/products/prod_1", "all"],
-    ["PUT", "/shop/orders", "none"],
-    ["POST", "/admin/orders/order_1/approve", "none"],
-    ["POST", "/admin/customer-groups/cg_1/customers", "none"],
-    ["POST", "/admin/uploads", "none"],
+    ["PUT", "/shop/orders", []],
+    ["POST", "/admin/orders/order_1/approve", []],
+    ["POST", "/admin/customer-groups/cg_1/customers", []],
+    ["POST", "/admin/uploads", []],
     ["DELETE", "/admin/uploads/file_1", "all"],
-    ["PUT", "/shop/users/admin", "none"],
-    ["POST", "/admin/news", "tags"],
-    ["DELETE", "/shop/sliders/sl_1", "tags"],
-    ["POST", "/admin/customers/cus_1", "tags"],
+    ["PUT", "/shop/users/admin", []],
+    ["POST", "/admin/news", ["news"]],
+    ["DELETE", "/shop/sliders/sl_1", ["sliders"]],
+    ["POST", "/admin/customers/cus_1", ["reviews"]],
     ["POST", "/admin/price-lists", "all"],
     ["POST", "/admin/inventory-items/iitem_1/location-levels/sloc_1", "all"],
     ["POST", "/admin/orders/order_1/cancel", "all"],
-    ["GET", "/admin/products", "none"],
-  ])("%s %s: %s", (method, url, forget) => {
-    expect(writeEffect(request(method, url)).forget).toBe(forget)
+    ["GET", "/admin/products", "nothing"],
+  ])("%s %s: %j", async (method, url, forgot) => {
+    expect(await routes.forgets(method, url)).toEqual(forgot)
+  })
+
+  it("is read as Express routes it: any letter case, trailing slashes", async () => {
+    expect(await routes.forgets("POST", "/AUTH/customer/emailpass")).toEqual([])
+    expect(await routes.forgets("POST", "/store/carts/")).toEqual([])
+    expect(await routes.forgets("POST", "/Store/Carts/cart_1/Complete/")).toEqual(["prod_A"])
+    expect(await routes.forgets("PUT", "/shop/users/updateUser/")).toEqual(["reviews"])
+  })
+
+  it("an admin's content edit forgets only the answers of its kind", async () => {
+    expect(await routes.forgets("POST", "/admin/news/news_1")).toEqual(["news"])
+    expect(await routes.forgets("PUT", "/shop/menus/menu_1")).toEqual(["menus"])
+    expect(await routes.forgets("POST", "/admin/category-menus")).toEqual(["menus"])
+    expect(await routes.forgets("POST", "/Admin/Offers/")).toEqual(["offers"])
+    expect(await routes.forgets("DELETE", "/admin/reviews/rev_1")).toEqual(["reviews"])
   })
 })
 
-describe("the tags of a stored answer", () => {
+describe("the tags of a stored answer, as its route declares them", () => {
   const body = (value: unknown) => Buffer.from(JSON.stringify(value))
+  const productPage: CacheTagOptions = { products: true }
   it("a product page carries its product; a listing the catalogue, not each product", () => {
-    expect(answerTags("/store/products/prod_1?fields=title", body({ product: { id: "prod_1" } }))).toEqual(["prod_1"])
-    expect(answerTags("/store/catalogue/products?limit=24", body({ products: [{ id: "prod_1" }, { id: "prod_2" }] }))).toEqual(["catalogue"])
-    expect(answerTags("/shop/products/&&prod_1&&prod_2", body([{ _id: "prod_1" }, { _id: "prod_2" }]))).toEqual(["prod_1", "prod_2"])
-    expect(answerTags("/shop/products/home", body([{ _id: "prod_1" }]))).toEqual(["catalogue"])
-    expect(answerTags("/storefront/home", body({}))).toEqual(["catalogue", "sliders", "offers", "menus", "categories"])
+    expect(tagsOf([], productPage, "/store/products/prod_1", body({ product: { id: "prod_1" } }))).toEqual(["prod_1"])
+    expect(tagsOf([TAGS.catalogue], {}, "/store/catalogue/products", body({ products: [{ id: "prod_1" }, { id: "prod_2" }] }))).toEqual(["catalogue"])
+    expect(tagsOf([], productPage, "/shop/products/&&prod_1&&prod_2", body([{ _id: "prod_1" }, { _id: "prod_2" }]))).toEqual(["prod_1", "prod_2"])
+    expect(tagsOf([TAGS.catalogue], {}, "/shop/products/home", body([{ _id: "prod_1" }]))).toEqual(["catalogue"])
+    const home = [TAGS.catalogue, TAGS.sliders, TAGS.offers, TAGS.menus, TAGS.categories]
+    expect(tagsOf(home, {}, "/storefront/home", body({}))).toEqual(["catalogue", "sliders", "offers", "menus", "categories"])
     // The ids asked for, even when the answer is empty (a draft): forgotten when one is published.
-    expect(answerTags("/shop/products/&&prod_9", body([]))).toEqual(["prod_9"])
+    expect(tagsOf([], productPage, "/shop/products/&&prod_9", body([]))).toEqual(["prod_9"])
+  })
+
+  it("more products than it can name: the catalogue instead", () => {
+    const many = body(Array.from({ length: 101 }, (_, i) => ({ id: `prod_${i}` })))
+    expect(tagsOf([], productPage, "/shop/products/x", many)).toEqual(["catalogue"])
   })
 })
 
-describe("a write's spelling", () => {
-  it("is read as Express routes it: any letter case, trailing slashes", () => {
-    expect(writeEffect(request("POST", "/AUTH/customer/emailpass")).forget).toBe("none")
-    expect(writeEffect(request("POST", "/store/carts/")).forget).toBe("none")
-    expect(writeEffect(request("POST", "/Store/Carts/cart_1/Complete/")).forget).toBe("bought")
-    expect(writeEffect(request("PUT", "/shop/users/updateUser/")).forget).toBe("tags")
+describe("which reads the edge may keep", () => {
+  const read = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers }) as unknown as IncomingMessage
+  it("any anonymous GET gets a key (its answer is kept only if its route tagged it); a sign-in or a cookie none", () => {
+    expect(cacheKey(read("/store/regions", { "x-publishable-api-key": "pk_1", origin: "http://shop.test" }))).toBe("/store/regions\npk_1\nhttp://shop.test")
+    expect(cacheKey(read("/store/products/prod_1", { authorization: "Bearer t" }))).toBeUndefined()
+    expect(cacheKey(read("/store/products/prod_1", { cookie: "connect.sid=1" }))).toBeUndefined()
+    expect(cacheKey({ method: "POST", url: "/store/carts", headers: {} } as IncomingMessage)).toBeUndefined()
   })
 
-  it("an admin's content edit forgets only the answers of its kind", () => {
-    expect(writeEffect(request("POST", "/admin/news/news_1"))).toEqual({ forget: "tags", tags: ["news"] })
-    expect(writeEffect(request("PUT", "/shop/menus/menu_1"))).toEqual({ forget: "tags", tags: ["menus"] })
-    expect(writeEffect(request("POST", "/admin/category-menus"))).toEqual({ forget: "tags", tags: ["menus"] })
-    expect(writeEffect(request("POST", "/Admin/Offers/"))).toEqual({ forget: "tags", tags: ["offers"] })
-    expect(writeEffect(request("DELETE", "/admin/reviews/rev_1"))).toEqual({ forget: "tags", tags: ["reviews"] })
+  it("remembers a bounded number of untagged paths, least recently seen out first", () => {
+    const untagged = new UntaggedPaths(2)
+    untagged.add("/a")
+    untagged.add("/b")
+    expect(untagged.has("/a")).toBe(true) // now the most recent
+    untagged.add("/c")
+    expect([untagged.has("/a"), untagged.has("/b"), untagged.has("/c")]).toEqual([true, false, true])
   })
 })
 
