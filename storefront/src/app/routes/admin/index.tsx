@@ -1,7 +1,10 @@
-import { Navigate } from "react-router"
+import { redirect } from "react-router"
 import { paths } from "../../../config/paths"
 
-/** /admin opens "Add product". */
+/** /admin opens "Add product" (after the admin guard lets the visitor in: a parent's redirect wins). */
+export const loader = () => redirect(paths.adminArea.addProduct())
+export const clientLoader = loader
+
 export default function AdminIndex() {
-  return <Navigate to={paths.adminArea.addProduct()} replace />
+  return null
 }
