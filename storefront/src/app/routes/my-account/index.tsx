@@ -1,9 +1,12 @@
 import { redirect } from "react-router"
 import { paths } from "../../../config/paths"
 
-/** /my-account opens the profile (after the customer guard lets the visitor in: a parent's redirect wins). */
-export const loader = () => redirect(paths.account.profile())
-export const clientLoader = loader
+/** /my-account opens the profile (once the customer guard lets the visitor in: a parent's redirect wins). */
+const toProfile = () => redirect(paths.account.profile())
+
+// Both names, not `clientLoader = loader`: the browser's build has no `loader`.
+export const loader = toProfile
+export const clientLoader = toProfile
 
 export default function MyAccountIndex() {
   return null
