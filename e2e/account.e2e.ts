@@ -33,7 +33,7 @@ const cartCount = (page: Page) => page.locator(".cart-link__count")
 
 test("a protected page sends a visitor to log in, and signing up brings them back", async ({ page }) => {
   await page.goto(storefront("/my-account/my-order"))
-  await expect(page).toHaveURL(/\/log-in$/)
+  await expect(page).toHaveURL(/\/log-in\?returnTo=%2Fmy-account%2Fmy-order$/)
   await page.getByRole("link", { name: "Create an account" }).click()
   await expect(page.getByRole("heading", { name: "Sign up" })).toBeVisible()
 
@@ -71,6 +71,43 @@ test("a protected page sends a visitor to log in, and signing up brings them bac
 
 /** Signs the rider in through the log-in page. */
 const logIn = (page: Page) => logInAt(page, storefront("/log-in"), RIDER.email, RIDER.password)
+
+test("the guards redirect on the server: a visitor logs in and comes back, a customer is sent home from /admin, a foreign returnTo is ignored", async ({
+  page,
+}) => {
+  // The page's HTML answer is the redirect itself: no screen is rendered for a visitor.
+  const answer = await page.request.get(storefront("/my-account/profile"), { maxRedirects: 0 })
+  expect(answer.status()).toBe(302)
+  expect(answer.headers()["location"]).toBe("/log-in?returnTo=%2Fmy-account%2Fprofile")
+  expect(await answer.text()).toBe("")
+
+  await page.goto(storefront("/my-account/profile"))
+  await expect(page).toHaveURL(/\/log-in\?returnTo=%2Fmy-account%2Fprofile$/)
+  await page.getByLabel("Email").fill(RIDER.email)
+  await page.getByLabel("Password").fill(RIDER.password)
+  await page.getByRole("button", { name: "Log in" }).click()
+  await expect(page).toHaveURL(/\/my-account\/profile$/)
+  await expect(page.locator(".account-page__content")).toContainText(RIDER.email)
+  await expect(page).toHaveTitle("Profile · /my-account/profile · Chaka")
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex")
+
+  // A customer who is not an admin: /admin answers with a redirect home, opened or navigated to.
+  const admin = await page.request.get(storefront("/admin"), { maxRedirects: 0 })
+  expect([admin.status(), admin.headers()["location"]]).toEqual([302, "/"])
+  await page.goto(storefront("/admin"))
+  await expect(page).toHaveURL(storefront("/"))
+
+  // Another host (or what a browser would read as one) is never a way back: home instead.
+  await page.getByRole("button", { name: "Account menu" }).click()
+  await page.getByRole("button", { name: "Log out" }).click()
+  await expect(page.getByRole("link", { name: "Account", exact: true })).toBeVisible()
+  await page.goto(storefront("/log-in?returnTo=//evil.example"))
+  await page.getByLabel("Email").fill(RIDER.email)
+  await page.getByLabel("Password").fill(RIDER.password)
+  await page.getByRole("button", { name: "Log in" }).click()
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible()
+  await expect(page).toHaveURL(storefront("/"))
+})
 
 test("two bicycles into the cart, quantities changed, ordered with cash on delivery (shipping 250 above ৳25,000)", async ({ page }) => {
   await logIn(page)
@@ -253,7 +290,7 @@ test.describe("Continue with Google", () => {
 
   test("a new customer signs in through the popup and lands back signed in; the next sign-in is the same customer", async ({ page }) => {
     await page.goto(storefront("/my-account/profile"))
-    await expect(page).toHaveURL(/\/log-in$/)
+    await expect(page).toHaveURL(/\/log-in\?returnTo=%2Fmy-account%2Fprofile$/)
     await signInWithGoogle(page, GOOGLE_USER)
 
     await expect(page).toHaveURL(/\/my-account\/profile$/)

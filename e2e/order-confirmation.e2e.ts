@@ -179,7 +179,7 @@ test("another customer, a changed letter case, a made-up id and a visitor never 
   const visitor = await browser.newContext({ viewport: { width: 360, height: 740 } })
   const stranger = await visitor.newPage()
   await stranger.goto(storefront(`/my-account/my-order/${id}`))
-  await expect(stranger).toHaveURL(/\/log-in$/)
+  await expect(stranger).toHaveURL(new RegExp(`/log-in\\?returnTo=%2Fmy-account%2Fmy-order%2F${id}$`))
   await expect(stranger.getByText(`Order #${number}`)).toHaveCount(0)
   await visitor.close()
 })

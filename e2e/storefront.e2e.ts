@@ -187,7 +187,7 @@ for (const host of ["localhost", "127.0.0.1"] satisfies ShopHost[]) {
 
     // A visitor's "Add to cart" asks them to log in, then brings them back to the product.
     await page.getByRole("button", { name: "Add to cart" }).click()
-    await expect(page).toHaveURL(/\/log-in$/)
+    await expect(page).toHaveURL(`${origin}/log-in?returnTo=${encodeURIComponent(new URL(productUrl).pathname)}`)
     await page.getByLabel("Email").fill(rider.email)
     await page.getByLabel("Password").fill(rider.password)
     await page.getByRole("button", { name: "Log in" }).click()

@@ -1,40 +1,23 @@
 import { HydrationBoundary, type DehydratedState } from "@tanstack/react-query"
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react"
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteError,
-  useRouteLoaderData,
-  type LoaderFunctionArgs,
-} from "react-router"
-import { knowShopConfig, setMaybeSignedIn, getShopConfig, type ShopConfig } from "../lib/medusa"
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router"
+import { knowShopConfig, setMaybeSignedIn, getShopConfig } from "../lib/medusa"
 import { sessionCookie } from "../lib/store.server"
 import { messages } from "../messages"
 import { AppProvider } from "./provider"
+import type { Route } from "./+types/root"
 import "../styles.css"
 
 /** The CSP nonce of this response's scripts (entry.server.tsx provides it; the browser hides it). */
 export const NonceContext = createContext<string | undefined>(undefined)
 
-export type RootData = {
-  /** Whether the request carries a Medusa session cookie (httpOnly: scripts cannot tell). */
-  signedIn: boolean
-  /** The shop's public origin: canonical URLs, share previews, the sitemap. */
-  origin: string
-  /** The Medusa dashboard (the backend's /app), for the admin menu. */
-  dashboardUrl: string
-  shopConfig: ShopConfig | null
-}
-
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return {
+    /** Whether the request carries a Medusa session cookie (httpOnly: scripts cannot tell). */
     signedIn: Boolean(sessionCookie(request)),
+    /** The shop's public origin: canonical URLs, share previews, the sitemap. */
     origin: context.origin,
+    /** The Medusa dashboard (the backend's /app), for the admin menu. */
     dashboardUrl: context.dashboardUrl,
     shopConfig: await getShopConfig().catch(() => null),
   }
@@ -98,11 +81,10 @@ function useDehydratedPages(): DehydratedState | undefined {
   return { queries: states.flatMap((state) => state.queries), mutations: [] }
 }
 
-export default function App() {
-  const root = useRouteLoaderData<RootData>("root")
+export default function App({ loaderData: root }: Route.ComponentProps) {
   // Once, before the first render's queries: later sign-ins and log-outs update it themselves.
   useState(() => {
-    if (!root || typeof window === "undefined") return
+    if (typeof window === "undefined") return
     setMaybeSignedIn(root.signedIn)
     if (root.shopConfig) knowShopConfig(root.shopConfig)
   })

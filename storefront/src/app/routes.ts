@@ -1,9 +1,12 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes"
 
 /**
- * Every address of the storefront. The public pages (home, shop, category, product, news)
- * render on the server with their data; account, checkout and admin screens render in the
- * browser behind their guards. Each screen is its own chunk.
+ * Every address of the storefront, each page rendered on the server, then hydrated. The public
+ * pages (home, shop, category, search, product, news) read their data in their loaders; account,
+ * checkout and admin screens sit under a guard route (routes/guards) whose loader — and on a
+ * navigation its clientLoader — redirects a visitor to log in, or a customer away from the admin
+ * area, before any screen renders; those screens read the rest in the browser. Each screen is
+ * its own chunk, with its own `meta`.
  */
 export default [
   // The sign-in popup's last page: outside the layout, it only hands the answer over.

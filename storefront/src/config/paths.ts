@@ -8,8 +8,9 @@ export const paths = {
   news: () => "/news",
   /** The search results page; filters and page follow in the same query string. */
   search: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : "/search"),
-  logIn: () => "/log-in",
-  signUp: () => "/sign-up",
+  /** With `returnTo`, the page a sign-in goes back to (features/auth/return-path.ts checks it). */
+  logIn: (returnTo?: string) => withReturnTo("/log-in", returnTo),
+  signUp: (returnTo?: string) => withReturnTo("/sign-up", returnTo),
   forgotPassword: () => "/forgot-password",
   /** The page a reset link opens (the backend builds the same address: backend/src/lib/password-reset.ts). */
   resetPassword: () => "/reset-password",
@@ -45,8 +46,12 @@ export const paths = {
 /** Under these the footer is not shown (spec: Layout). */
 export const FOOTERLESS_PREFIXES = ["/shop", "/admin", "/my-account"] as const
 
-/** Where a guard sends someone and where they go back to after signing in. */
-export type ReturnState = { from?: { pathname: string; search?: string } }
+/** The query parameter of /log-in and /sign-up naming the page to go back to. */
+export const RETURN_TO_PARAM = "returnTo"
+
+function withReturnTo(path: string, returnTo: string | undefined): string {
+  return returnTo ? `${path}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo })}` : path
+}
 
 /** What checkout hands an order's page (router state, so the URL stays the order's own). */
 export type OrderPageState = { placed?: boolean }

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router"
 import { RouteErrorBoundary } from "../../components/ui/route-error"
 import { homeTopQuery, useLatestProducts } from "../../features/home/api/get-home-content"
 import { reviewsQuery } from "../../features/reviews/api/get-reviews"
@@ -11,23 +10,23 @@ import { ReviewsCarousel } from "../../features/reviews/components/reviews-carou
 import { SocialWidget } from "../../features/home/components/social-widget"
 import { ProductGrid } from "../../components/products/product-grid"
 import { pageData } from "../../lib/page-data.server"
-import { usePageTitle } from "../../lib/page-title"
 import { pageMeta } from "../../lib/seo"
 import { shopUrl } from "../shop-url"
 import { messages } from "../../messages"
 import { sharedWithVisitors } from "../../lib/page-cache"
+import type { Route } from "./+types/home"
 
 /** The same for every visitor: kept by the storefront's server (src/lib/page-cache.ts). */
 export const handle = sharedWithVisitors()
 
 /** The home page's content, read on the server: slider, offers, menus, latest products, reviews, news. */
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, async (client) => {
     await Promise.all([client.prefetchQuery(homeTopQuery), client.prefetchQuery(reviewsQuery), client.prefetchQuery(newsQueryOptions(CAROUSEL_NEWS))])
     return {}
   })
 
-export const meta: MetaFunction = ({ location, matches }) =>
+export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta(shopUrl(matches, location.pathname), {
     name: messages.nav.home,
     description: messages.shop.description,
@@ -44,7 +43,6 @@ export const meta: MetaFunction = ({ location, matches }) =>
   })
 
 export function HomeRoute() {
-  usePageTitle(messages.nav.home)
   const { data, isPending, error, refetch } = useLatestProducts()
   return (
     <>

@@ -1,15 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router"
 import { ErrorMessage } from "../../components/ui/error-message"
 import { RouteErrorBoundary } from "../../components/ui/route-error"
 import { newsQueryOptions, useNews } from "../../features/news/api/news"
 import { pageData } from "../../lib/page-data.server"
-import { usePageTitle } from "../../lib/page-title"
 import { pageMeta } from "../../lib/seo"
 import { shopUrl } from "../shop-url"
 import { useErrorToast } from "../../lib/use-error-toast"
 import { messages } from "../../messages"
 import { PICTURE_SIZES, pictureSources } from "../../lib/picture-sources"
 import { sharedWithVisitors } from "../../lib/page-cache"
+import type { Route } from "./+types/news"
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" })
 
@@ -19,18 +18,17 @@ const NEWS_PAGE = 100
 /** The same for every visitor: kept by the storefront's server (src/lib/page-cache.ts). */
 export const handle = sharedWithVisitors()
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, async (client) => {
     await client.prefetchQuery(newsQueryOptions(NEWS_PAGE))
     return {}
   })
 
-export const meta: MetaFunction = ({ location, matches }) =>
+export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta(shopUrl(matches, location.pathname), { name: messages.newsPage.title, description: messages.newsPage.description })
 
 /** /news: every news item as a card. */
 export function NewsRoute() {
-  usePageTitle(messages.newsPage.title)
   const { data, isPending, error, refetch } = useNews(NEWS_PAGE)
   useErrorToast(error)
 

@@ -1,21 +1,20 @@
-import { useParams, useSearchParams } from "react-router"
+import { useSearchParams } from "react-router"
 import { CheckoutPage } from "../../features/checkout/components/checkout-page"
 import { orderTarget } from "../../features/checkout/order-target"
-import { usePageTitle } from "../../lib/page-title"
 import { messages } from "../../messages"
+import { privateMeta } from "../screen-route"
+import type { Route } from "./+types/place-order"
+
+export const meta = ({ location }: Route.MetaArgs) => privateMeta(messages.checkout.title, location.pathname)
 
 /** /place-order/:ids: "Buy now" for one product (?quantity=N) or, with "&&id…", the cart. */
-export function PlaceOrderRoute() {
-  const { ids = "" } = useParams()
+export default function PlaceOrderRoute({ params }: Route.ComponentProps) {
   const [search] = useSearchParams()
-  usePageTitle(messages.checkout.title)
-  const target = orderTarget(ids, search)
+  const target = orderTarget(params.ids, search)
   return (
     <section className="checkout-page">
       <h1>{messages.checkout.title}</h1>
-      <CheckoutPage key={ids + search.toString()} target={target} />
+      <CheckoutPage key={params.ids + search.toString()} target={target} />
     </section>
   )
 }
-
-export default PlaceOrderRoute

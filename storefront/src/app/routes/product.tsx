@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { useNavigate, useParams, type LoaderFunctionArgs, type MetaFunction } from "react-router"
+import { useNavigate } from "react-router"
 import { RouteErrorBoundary } from "../../components/ui/route-error"
 import { ErrorMessage } from "../../components/ui/error-message"
 import { NotFound } from "../../components/ui/not-found"
@@ -12,7 +12,6 @@ import { QuantityPicker } from "../../features/products/components/quantity-pick
 import { ProductGallery } from "../../features/products/components/product-gallery"
 import { formatBDT } from "../../lib/money"
 import { notFoundWhen404, pageData } from "../../lib/page-data.server"
-import { usePageTitle } from "../../lib/page-title"
 import { absoluteUrl, breadcrumbs, pageMeta } from "../../lib/seo"
 import { shopPicture } from "../../lib/picture-sources"
 import { useErrorToast } from "../../lib/use-error-toast"
@@ -21,6 +20,7 @@ import { shopUrl } from "../shop-url"
 import { Money } from "../../components/ui/money"
 import { CURRENCY_CODE } from "@chaka/rules"
 import { sharedWithVisitors } from "../../lib/page-cache"
+import type { Route } from "./+types/product"
 
 const t = messages.productPage
 
@@ -28,8 +28,8 @@ const t = messages.productPage
 export const handle = sharedWithVisitors()
 
 /** The product, read on the server; one that does not exist is a 404. */
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  pageData(request, async (client) => ({ product: await notFoundWhen404(client.fetchQuery(productQueryOptions(params.id ?? ""))) }))
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  pageData(request, async (client) => ({ product: await notFoundWhen404(client.fetchQuery(productQueryOptions(params.id))) }))
 
 /** schema.org Product with its Offer: what search engines show as price and availability. */
 function productJsonLd(product: ProductDetail, url: URL, image: string | undefined): object {
@@ -56,9 +56,9 @@ function productJsonLd(product: ProductDetail, url: URL, image: string | undefin
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const url = shopUrl(matches, location.pathname)
-  const product = data?.product
+  const product = loaderData?.product
   if (!product) return pageMeta(url, { name: messages.errors.notFound })
   const picture = product.images[0]
   const image = picture ? absoluteUrl(url.origin, shopPicture(picture)) : undefined
@@ -89,12 +89,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 }
 
 /** /products/{id}: gallery, price, availability for the chosen quantity. */
-export function ProductRoute() {
-  const { id = "" } = useParams()
+export function ProductRoute({ params: { id } }: Route.ComponentProps) {
   const { data: product, isPending, error, refetch } = useProduct(id)
   const [quantity, setQuantity] = useState(MIN_QUANTITY)
   const navigate = useNavigate()
-  usePageTitle(product?.title)
   useErrorToast(error)
 
   if (statusOf(error) === 404) return <NotFound />

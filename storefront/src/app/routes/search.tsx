@@ -1,13 +1,13 @@
-import { data, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from "react-router"
+import { data, useSearchParams } from "react-router"
 import { RouteErrorBoundary } from "../../components/ui/route-error"
 import { CatalogueListing } from "../../features/catalogue/components/catalogue-listing"
 import { listingData } from "../../features/catalogue/listing-data.server"
 import { readSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type Search } from "../../features/search/search-query"
-import { usePageTitle } from "../../lib/page-title"
 import { pageMeta } from "../../lib/seo"
 import { messages } from "../../messages"
 import { shopUrl } from "../shop-url"
 import { sharedWithVisitors } from "../../lib/page-cache"
+import type { Route } from "./+types/search"
 
 const t = messages.search
 
@@ -19,7 +19,7 @@ export const handle = sharedWithVisitors(["q", "brand", "type", "min", "max", "p
  * read on the server. A search too short to run says so (200); one the backend would refuse
  * (too long, control characters) says why with a 400, without asking the backend.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const search = readSearch(new URL(request.url).searchParams)
   if (!search.problem) return listingData(request, { q: search.q })
   const status = search.problem === "tooShort" ? 200 : 400
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const pageName = (search: Search) => (search.problem ? t.title : t.resultsFor(search.q))
 
-export const meta: MetaFunction<typeof loader> = ({ location, matches }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const search = readSearch(new URLSearchParams(location.search))
   // Results are for shoppers, not for search engines' index.
   return [...pageMeta(shopUrl(matches, location.pathname), { name: pageName(search) }), { name: "robots", content: "noindex" }]
@@ -39,7 +39,6 @@ const PROBLEMS = { tooShort: t.minLength(SEARCH_MIN_LENGTH), tooLong: t.tooLong(
 export function SearchRoute() {
   const [params] = useSearchParams()
   const search = readSearch(params)
-  usePageTitle(pageName(search))
   if (search.problem) {
     return (
       <section className="search-page" aria-labelledby="search-title">

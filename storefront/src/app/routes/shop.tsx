@@ -1,14 +1,14 @@
-import { redirect, useParams, type LoaderFunctionArgs, type MetaFunction } from "react-router"
+import { redirect } from "react-router"
 import { RouteErrorBoundary } from "../../components/ui/route-error"
 import { isCategory } from "../../features/catalogue/api/category-names"
 import { CatalogueListing } from "../../features/catalogue/components/catalogue-listing"
 import { listingData } from "../../features/catalogue/listing-data.server"
-import { usePageTitle } from "../../lib/page-title"
 import { breadcrumbs, pageMeta } from "../../lib/seo"
 import { messages } from "../../messages"
 import { paths } from "../../config/paths"
 import { shopUrl } from "../shop-url"
 import { sharedWithVisitors } from "../../lib/page-cache"
+import type { Route } from "./+types/shop"
 
 const t = messages.shopPage
 
@@ -21,14 +21,14 @@ export const handle = sharedWithVisitors(["brand", "type", "min", "max", "page",
  * status 404, so no made-up /shop/{text} address is indexed; so does a page past the last.
  * A search (?q=) has its own page now: old /shop?q= links move there, filters and page kept.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams
   if (query.get("q")?.trim()) throw redirect(`${paths.search()}?${query}`, 301)
   const category = params.category
   return listingData(request, { category }, category ? () => isCategory(category).catch(() => true) : undefined)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, params, location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: page, params, location, matches }) => {
   const url = shopUrl(matches, location.pathname)
   const trail: { name: string; path: string }[] = [
     { name: messages.nav.home, path: "/" },
@@ -45,10 +45,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, params, location
 }
 
 /** /shop and /shop/{category}: the grid, filtered by the URL's query, paged. */
-export function ShopRoute() {
-  const { category } = useParams()
+export function ShopRoute({ params: { category } }: Route.ComponentProps) {
   const title = category ?? t.title
-  usePageTitle(title)
   return <CatalogueListing title={title} scope={{ category }} />
 }
 

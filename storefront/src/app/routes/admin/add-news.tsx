@@ -1,15 +1,8 @@
 import { AddNewsForm } from "../../../features/admin/news/components/add-news-form"
-import { usePageTitle } from "../../../lib/page-title"
 import { messages } from "../../../messages"
+import { screenRoute } from "../../screen-route"
 
-export function AddNewsRoute() {
-  usePageTitle(messages.adminNews.title)
-  return (
-    <>
-      <h1>{messages.adminNews.title}</h1>
-      <AddNewsForm />
-    </>
-  )
-}
+const screen = screenRoute(messages.adminNews.title, AddNewsForm)
 
-export default AddNewsRoute
+export const meta = screen.meta
+export default screen.Component

@@ -1,17 +1,8 @@
 import { AddProductForm } from "../../../features/admin/products/components/add-product-form"
-import { usePageTitle } from "../../../lib/page-title"
 import { messages } from "../../../messages"
+import { screenRoute } from "../../screen-route"
 
-const t = messages.adminProducts
+const screen = screenRoute(messages.adminProducts.addTitle, AddProductForm)
 
-export function AddProductRoute() {
-  usePageTitle(t.addTitle)
-  return (
-    <>
-      <h1>{t.addTitle}</h1>
-      <AddProductForm />
-    </>
-  )
-}
-
-export default AddProductRoute
+export const meta = screen.meta
+export default screen.Component

@@ -1,10 +1,11 @@
 import { Customize } from "../../../features/admin/content/components/customize"
-import { usePageTitle } from "../../../lib/page-title"
 import { messages } from "../../../messages"
+import { privateMeta } from "../../screen-route"
+import type { Route } from "./+types/customize"
 
-export function CustomizeRoute() {
-  usePageTitle(messages.adminContent.title)
+export const meta = ({ location }: Route.MetaArgs) => privateMeta(messages.adminContent.title, location.pathname)
+
+/** /admin/customize: category menus, offers and slider pictures (the screen has its own heading). */
+export default function CustomizeRoute() {
   return <Customize />
 }
-
-export default CustomizeRoute

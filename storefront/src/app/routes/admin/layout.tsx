@@ -2,7 +2,7 @@ import { SideMenuLayout } from "../../../components/layout/side-menu-layout"
 import { useRouteLoaderData } from "react-router"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
-import type { RootData } from "../../root"
+import type { loader as rootLoader } from "../../root"
 
 const t = messages.adminArea
 
@@ -15,9 +15,9 @@ const LINKS = [
   [paths.adminArea.manageProducts(), t.manageProducts],
 ] as const
 
-/** /admin/*: the spec's admin side menu beside the chosen screen (admins only: see the router). */
+/** /admin/*: the spec's admin side menu beside the chosen screen (admins only: routes/guards/admin.tsx). */
 export function AdminLayout() {
-  const dashboardUrl = useRouteLoaderData<RootData>("root")?.dashboardUrl ?? "/app"
+  const dashboardUrl = useRouteLoaderData<typeof rootLoader>("root")?.dashboardUrl ?? "/app"
   return <SideMenuLayout label={t.menu} links={LINKS} className="admin-page" extra={<a href={dashboardUrl}>{t.medusaDashboard}</a>} />
 }
 

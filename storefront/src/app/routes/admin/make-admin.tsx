@@ -1,15 +1,8 @@
 import { MakeAdminForm } from "../../../features/admin/make-admin/components/make-admin-form"
-import { usePageTitle } from "../../../lib/page-title"
 import { messages } from "../../../messages"
+import { screenRoute } from "../../screen-route"
 
-export function MakeAdminRoute() {
-  usePageTitle(messages.adminMakeAdmin.title)
-  return (
-    <>
-      <h1>{messages.adminMakeAdmin.title}</h1>
-      <MakeAdminForm />
-    </>
-  )
-}
+const screen = screenRoute(messages.adminMakeAdmin.title, MakeAdminForm)
 
-export default MakeAdminRoute
+export const meta = screen.meta
+export default screen.Component

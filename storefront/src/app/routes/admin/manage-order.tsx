@@ -1,15 +1,8 @@
 import { ManageOrders } from "../../../features/admin/orders/components/manage-orders"
-import { usePageTitle } from "../../../lib/page-title"
 import { messages } from "../../../messages"
+import { screenRoute } from "../../screen-route"
 
-export function ManageOrderRoute() {
-  usePageTitle(messages.adminOrders.title)
-  return (
-    <>
-      <h1>{messages.adminOrders.title}</h1>
-      <ManageOrders />
-    </>
-  )
-}
+const screen = screenRoute(messages.adminOrders.title, ManageOrders)
 
-export default ManageOrderRoute
+export const meta = screen.meta
+export default screen.Component

@@ -1,17 +1,8 @@
 import { ProductTable } from "../../../features/admin/products/components/product-table"
-import { usePageTitle } from "../../../lib/page-title"
 import { messages } from "../../../messages"
+import { screenRoute } from "../../screen-route"
 
-const t = messages.adminProducts
+const screen = screenRoute(messages.adminProducts.manageTitle, ProductTable)
 
-export function ManageProductRoute() {
-  usePageTitle(t.manageTitle)
-  return (
-    <>
-      <h1>{t.manageTitle}</h1>
-      <ProductTable />
-    </>
-  )
-}
-
-export default ManageProductRoute
+export const meta = screen.meta
+export default screen.Component

@@ -1,19 +1,18 @@
-import { useParams } from "react-router"
 import { UpdateProductScreen } from "../../../features/admin/products/components/update-product-screen"
-import { usePageTitle } from "../../../lib/page-title"
 import { messages } from "../../../messages"
+import { privateMeta } from "../../screen-route"
+import type { Route } from "./+types/update-product"
 
 const t = messages.adminProducts
 
-export function UpdateProductRoute() {
-  const { id = "" } = useParams()
-  usePageTitle(t.updateTitle)
+export const meta = ({ location }: Route.MetaArgs) => privateMeta(t.updateTitle, location.pathname)
+
+/** /admin/updateProduct/:id: the product's form (its title is the page's name: the product loads in the browser). */
+export default function UpdateProductRoute({ params }: Route.ComponentProps) {
   return (
     <>
       <h1>{t.updateTitle}</h1>
-      <UpdateProductScreen id={id} />
+      <UpdateProductScreen id={params.id} />
     </>
   )
 }
-
-export default UpdateProductRoute

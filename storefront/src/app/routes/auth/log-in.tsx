@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { SubmitButton } from "../../../components/form/submit-button"
 import { useForm } from "react-hook-form"
-import { Link, Navigate, useLocation, useNavigate } from "react-router"
+import { Link, Navigate, useNavigate } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
 import { paths } from "../../../config/paths"
 import { useLogIn } from "../../../features/auth/api/log-in"
@@ -9,25 +9,26 @@ import { useSession } from "../../../features/session/api/session"
 import { GoogleButton } from "../../../features/auth/components/google-button"
 import { describeAuthError } from "../../../features/auth/errors"
 import { logInSchema, type LogInInput } from "../../../features/auth/schemas"
-import { useReturnPath } from "../../../features/auth/use-return-path"
-import { usePageTitle } from "../../../lib/page-title"
+import { useReturnPath } from "../../../features/auth/return-path"
 import { messages } from "../../../messages"
+import { privateMeta } from "../../screen-route"
+import type { Route } from "./+types/log-in"
 
 const t = messages.auth
 
+export const meta = ({ location }: Route.MetaArgs) => privateMeta(t.logInTitle, location.pathname)
+
 /** /log-in: email and password (Medusa emailpass), then back to where the visitor came from. */
 export function LogInRoute() {
-  usePageTitle(t.logInTitle)
   const { data: session } = useSession()
   const returnTo = useReturnPath()
   const navigate = useNavigate()
-  const location = useLocation()
   const logIn = useLogIn()
   const { register, handleSubmit, formState } = useForm<LogInInput>({ resolver: zodResolver(logInSchema) })
 
-  if (session && !logIn.isSuccess) return <Navigate to={returnTo} replace />
+  if (session && !logIn.isSuccess) return <Navigate to={returnTo ?? paths.home()} replace />
 
-  const onSubmit = handleSubmit((input) => logIn.mutate(input, { onSuccess: () => navigate(returnTo, { replace: true }) }))
+  const onSubmit = handleSubmit((input) => logIn.mutate(input, { onSuccess: () => navigate(returnTo ?? paths.home(), { replace: true }) }))
 
   return (
     <section className="auth-page">
@@ -45,10 +46,7 @@ export function LogInRoute() {
       </form>
       <GoogleButton />
       <p className="auth-page__switch">
-        {t.noAccount}{" "}
-        <Link to={paths.signUp()} state={location.state}>
-          {t.createAccount}
-        </Link>
+        {t.noAccount} <Link to={paths.signUp(returnTo)}>{t.createAccount}</Link>
       </p>
     </section>
   )

@@ -1,6 +1,10 @@
 import { useEffect } from "react"
 import { sendCallback } from "../../../features/auth/openid-popup"
 import { messages } from "../../../messages"
+import { privateMeta } from "../../screen-route"
+import type { Route } from "./+types/openid-callback"
+
+export const meta = ({ location }: Route.MetaArgs) => privateMeta(messages.auth.logInTitle, location.pathname)
 
 /**
  * /auth/google/callback, opened in the sign-in popup by the provider: hands the answer to the

@@ -1,10 +1,13 @@
 import { useSearchParams } from "react-router"
 import { IncompleteResetLink, ResetPasswordForm } from "../../../features/auth/components/reset-password-form"
 import { resetTokenEmail } from "../../../features/auth/reset-token"
-import { usePageTitle } from "../../../lib/page-title"
 import { messages } from "../../../messages"
+import { privateMeta } from "../../screen-route"
+import type { Route } from "./+types/reset-password"
 
 const t = messages.auth
+
+export const meta = ({ location }: Route.MetaArgs) => privateMeta(t.resetPasswordTitle, location.pathname)
 
 /**
  * /reset-password?token=…: the page a reset link opens; sets the new password for the token's
@@ -12,7 +15,6 @@ const t = messages.auth
  * not a readable JWT was damaged on the way.
  */
 export function ResetPasswordRoute() {
-  usePageTitle(t.resetPasswordTitle)
   const [search] = useSearchParams()
   const token = search.get("token")
   const email = resetTokenEmail(token)

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { SubmitButton } from "../../../components/form/submit-button"
 import { useForm } from "react-hook-form"
-import { Link, Navigate, useLocation, useNavigate } from "react-router"
+import { Link, Navigate, useNavigate } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
 import { paths } from "../../../config/paths"
 import { useSession } from "../../../features/session/api/session"
@@ -9,25 +9,26 @@ import { useSignUp } from "../../../features/auth/api/sign-up"
 import { GoogleButton } from "../../../features/auth/components/google-button"
 import { describeAuthError } from "../../../features/auth/errors"
 import { signUpSchema, type SignUpInput } from "../../../features/auth/schemas"
-import { useReturnPath } from "../../../features/auth/use-return-path"
-import { usePageTitle } from "../../../lib/page-title"
+import { useReturnPath } from "../../../features/auth/return-path"
 import { messages } from "../../../messages"
+import { privateMeta } from "../../screen-route"
+import type { Route } from "./+types/sign-up"
 
 const t = messages.auth
 
+export const meta = ({ location }: Route.MetaArgs) => privateMeta(t.signUpTitle, location.pathname)
+
 /** /sign-up: name, email, password twice; creates the Medusa customer and signs in. */
 export function SignUpRoute() {
-  usePageTitle(t.signUpTitle)
   const { data: session } = useSession()
   const returnTo = useReturnPath()
   const navigate = useNavigate()
-  const location = useLocation()
   const signUp = useSignUp()
   const { register, handleSubmit, formState } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) })
 
-  if (session && !signUp.isSuccess) return <Navigate to={returnTo} replace />
+  if (session && !signUp.isSuccess) return <Navigate to={returnTo ?? paths.home()} replace />
 
-  const onSubmit = handleSubmit((input) => signUp.mutate(input, { onSuccess: () => navigate(returnTo, { replace: true }) }))
+  const onSubmit = handleSubmit((input) => signUp.mutate(input, { onSuccess: () => navigate(returnTo ?? paths.home(), { replace: true }) }))
   const { errors } = formState
 
   return (
@@ -51,10 +52,7 @@ export function SignUpRoute() {
       </form>
       <GoogleButton />
       <p className="auth-page__switch">
-        {t.haveAccount}{" "}
-        <Link to={paths.logIn()} state={location.state}>
-          {t.logIn}
-        </Link>
+        {t.haveAccount} <Link to={paths.logIn(returnTo)}>{t.logIn}</Link>
       </p>
     </section>
   )

@@ -1,16 +1,9 @@
 import { AddReviewForm } from "../../../features/reviews/components/add-review-form"
-import { usePageTitle } from "../../../lib/page-title"
 import { messages } from "../../../messages"
+import { screenRoute } from "../../screen-route"
 
 /** /my-account/add-review: write a review of the shop. */
-export function AddReviewRoute() {
-  usePageTitle(messages.reviews.addTitle)
-  return (
-    <>
-      <h1>{messages.reviews.addTitle}</h1>
-      <AddReviewForm />
-    </>
-  )
-}
+const screen = screenRoute(messages.reviews.addTitle, AddReviewForm)
 
-export default AddReviewRoute
+export const meta = screen.meta
+export default screen.Component

@@ -1,7 +1,13 @@
-import { Navigate } from "react-router"
+import { redirect } from "react-router"
 import { paths } from "../../../config/paths"
 
-/** /my-account opens the profile. */
+/** /my-account opens the profile (once the customer guard lets the visitor in: a parent's redirect wins). */
+const toProfile = () => redirect(paths.account.profile())
+
+// Both names, not `clientLoader = loader`: the browser's build has no `loader`.
+export const loader = toProfile
+export const clientLoader = toProfile
+
 export default function MyAccountIndex() {
-  return <Navigate to={paths.account.profile()} replace />
+  return null
 }

@@ -1,16 +1,9 @@
 import { OrderList } from "../../../features/account/components/order-list"
-import { usePageTitle } from "../../../lib/page-title"
 import { messages } from "../../../messages"
+import { screenRoute } from "../../screen-route"
 
 /** /my-account/my-order: the customer's orders and their status. */
-export function MyOrderRoute() {
-  usePageTitle(messages.orders.title)
-  return (
-    <>
-      <h1>{messages.orders.title}</h1>
-      <OrderList />
-    </>
-  )
-}
+const screen = screenRoute(messages.orders.title, OrderList)
 
-export default MyOrderRoute
+export const meta = screen.meta
+export default screen.Component

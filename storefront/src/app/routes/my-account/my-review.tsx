@@ -1,12 +1,14 @@
 import { Link } from "react-router"
 import { paths } from "../../../config/paths"
 import { ReviewList } from "../../../features/reviews/components/review-list"
-import { usePageTitle } from "../../../lib/page-title"
 import { messages } from "../../../messages"
+import { privateMeta } from "../../screen-route"
+import type { Route } from "./+types/my-review"
+
+export const meta = ({ location }: Route.MetaArgs) => privateMeta(messages.reviews.title, location.pathname)
 
 /** /my-account/my-review: the reviews this customer has written. */
-export function MyReviewRoute() {
-  usePageTitle(messages.reviews.title)
+export default function MyReviewRoute() {
   return (
     <>
       <div className="account-heading">
@@ -19,5 +21,3 @@ export function MyReviewRoute() {
     </>
   )
 }
-
-export default MyReviewRoute

@@ -1,21 +1,46 @@
-import { useLocation, useParams } from "react-router"
+import { useLocation } from "react-router"
 import type { OrderPageState } from "../../../config/paths"
-import { useMyOrder } from "../../../features/account/api/get-order"
+import { orderQueryOptions } from "../../../features/account/api/get-order"
+import { readMyOrder } from "../../../features/account/api/get-order.server"
 import { OrderDetailsView } from "../../../features/account/components/order-details"
-import { usePageTitle } from "../../../lib/page-title"
+import { pageData } from "../../../lib/page-data.server"
+import { sessionCookie } from "../../../lib/store.server"
 import { messages } from "../../../messages"
+import { browserQueryClient } from "../../provider"
+import { privateMeta } from "../../screen-route"
+import type { Route } from "./+types/order"
+
+/**
+ * The order, read on the server as the signed-in customer, so the page arrives whole. A visitor
+ * has nothing to read (the customer guard sends them to log in); an order that cannot be read
+ * is left to the page, which says so in the browser.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!sessionCookie(request)) return { number: null }
+  return pageData(request, async (client) => {
+    const order = await client.fetchQuery({ ...orderQueryOptions(params.id), queryFn: () => readMyOrder(params.id) }).catch(() => null)
+    return { number: order?.number ?? null }
+  })
+}
+
+/** A navigation (the list, or checkout just placed it): the order from the page's cache, else read now. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const order = await browserQueryClient()
+    .ensureQueryData(orderQueryOptions(params.id))
+    .catch(() => null)
+  return { number: order?.number ?? null }
+}
+
+/** The order's number when it could be read, else the page's name. */
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  privateMeta(loaderData?.number != null ? messages.orders.number(loaderData.number) : messages.orderPage.title, location.pathname)
 
 /** /my-account/my-order/:id: one of the customer's orders; right after checkout, its confirmation. */
-export function OrderRoute() {
-  const { id = "" } = useParams()
+export default function OrderRoute({ params }: Route.ComponentProps) {
   const state = useLocation().state as OrderPageState | null
-  const { data: order } = useMyOrder(id)
-  usePageTitle(order ? messages.orders.number(order.number) : messages.orderPage.title)
   return (
     <section className="order-page-route">
-      <OrderDetailsView key={id} id={id} justPlaced={state?.placed === true} />
+      <OrderDetailsView key={params.id} id={params.id} justPlaced={state?.placed === true} />
     </section>
   )
 }
-
-export default OrderRoute

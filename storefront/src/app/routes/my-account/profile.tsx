@@ -1,17 +1,10 @@
 import { ProfileCard } from "../../../features/account/components/profile-card"
 import { SessionCustomer } from "../../../features/account/components/session-customer"
-import { usePageTitle } from "../../../lib/page-title"
 import { messages } from "../../../messages"
+import { screenRoute } from "../../screen-route"
 
 /** /my-account/profile: who is signed in and where their parcels go. */
-export function ProfileRoute() {
-  usePageTitle(messages.profile.title)
-  return (
-    <>
-      <h1>{messages.profile.title}</h1>
-      <SessionCustomer>{(customer) => <ProfileCard customer={customer} />}</SessionCustomer>
-    </>
-  )
-}
+const screen = screenRoute(messages.profile.title, () => <SessionCustomer>{(customer) => <ProfileCard customer={customer} />}</SessionCustomer>)
 
-export default ProfileRoute
+export const meta = screen.meta
+export default screen.Component

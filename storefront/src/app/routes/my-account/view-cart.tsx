@@ -1,16 +1,9 @@
 import { CartView } from "../../../features/cart/components/cart-view"
-import { usePageTitle } from "../../../lib/page-title"
 import { messages } from "../../../messages"
+import { screenRoute } from "../../screen-route"
 
 /** /my-account/view-cart: the customer's cart, saved on the server. */
-export function ViewCartRoute() {
-  usePageTitle(messages.cart.title)
-  return (
-    <>
-      <h1>{messages.cart.title}</h1>
-      <CartView />
-    </>
-  )
-}
+const screen = screenRoute(messages.cart.title, CartView)
 
-export default ViewCartRoute
+export const meta = screen.meta
+export default screen.Component

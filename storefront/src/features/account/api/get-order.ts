@@ -49,6 +49,8 @@ export const orderQueryOptions = (id: string) =>
     queryKey: [...ordersQueryKey, id],
     queryFn: () => getMyOrder(id),
     retry: (failures, error) => !isOrderNotFound(error) && failures < 1,
+    // The page's clientLoader has just asked (and retried): its screen shows that answer.
+    retryOnMount: false,
   })
 
 export const useMyOrder = (id: string) => useQuery(orderQueryOptions(id))

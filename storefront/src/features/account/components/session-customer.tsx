@@ -6,8 +6,9 @@ import { useSession } from "../../session/api/session"
 import { ListSkeleton } from "../../../components/ui/list-skeleton"
 
 /**
- * The signed-in customer for an account screen. The /my-account guard has loaded the session
- * already, so the loading and error states only show if it is dropped meanwhile.
+ * The signed-in customer for an account screen. After a navigation the customer guard has loaded
+ * the session already; on a page opened directly (the server's guard checked it) it loads as the
+ * page hydrates.
  */
 export function SessionCustomer({ children }: { children: (customer: HttpTypes.StoreCustomer) => ReactNode }) {
   const { data: session, isPending, error, refetch } = useSession()

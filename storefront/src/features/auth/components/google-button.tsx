@@ -7,7 +7,8 @@ import { messages } from "../../../messages"
 import { useOpenIdSignIn } from "../api/openid-sign-in"
 import { describeAuthError } from "../errors"
 import { OpenIdError, openSignInPopup } from "../openid-popup"
-import { useReturnPath } from "../use-return-path"
+import { useReturnPath } from "../return-path"
+import { paths } from "../../../config/paths"
 
 const t = messages.auth
 
@@ -35,7 +36,7 @@ export function GoogleButton() {
     } catch (error) {
       return setFailure(error)
     }
-    const done = { onSuccess: () => navigate(returnTo, { replace: true }), onError: setFailure }
+    const done = { onSuccess: () => navigate(returnTo ?? paths.home(), { replace: true }), onError: setFailure }
     signIn.mutate(
       { popup },
       {

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "react-router"
 import { toast } from "../../../lib/toast"
-import { paths, type ReturnState } from "../../../config/paths"
+import { paths } from "../../../config/paths"
 import { errorMessage } from "../../../lib/errors"
 import { messages } from "../../../messages"
 import { useSession } from "../../session/api/session"
@@ -25,8 +25,7 @@ export function AddToCartButton({ variantId, quantity, disabled = false }: Props
 
   const onClick = () => {
     if (!session) {
-      const state: ReturnState = { from: { pathname: location.pathname, search: location.search } }
-      navigate(paths.logIn(), { state })
+      navigate(paths.logIn(`${location.pathname}${location.search}`))
       return
     }
     if (!variantId) return

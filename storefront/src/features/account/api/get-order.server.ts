@@ -1,0 +1,9 @@
+import type { HttpTypes } from "@medusajs/types"
+import { storeGet } from "../../../lib/medusa"
+import { ORDER_DETAIL_FIELDS, toOrderDetails, type OrderDetails } from "./get-order"
+
+/** The order as its page's loader reads it on the server, with the shopper's session (lib/page-data.server.ts). */
+export async function readMyOrder(id: string): Promise<OrderDetails> {
+  const { order } = await storeGet<{ order: HttpTypes.StoreOrder }>(`/store/orders/${encodeURIComponent(id)}`, { fields: ORDER_DETAIL_FIELDS })
+  return toOrderDetails(order)
+}

@@ -1,0 +1,27 @@
+import { useSearchParams } from "react-router"
+import { paths, RETURN_TO_PARAM } from "../../config/paths"
+import { hasControlCharacter } from "../../lib/control-characters"
+
+/**
+ * The page a sign-in goes back to, from `?returnTo=`: a path on this shop only (one leading
+ * `/`, no `//` or `\` a browser would read as another host, no scheme, no control characters,
+ * which URL parsing drops), and not a sign-in page itself; anything else is none (then home).
+ */
+export function returnPath(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\") || hasControlCharacter(value)) return undefined
+  const base = "http://shop.invalid"
+  let url: URL
+  try {
+    url = new URL(value, base)
+  } catch {
+    return undefined
+  }
+  if (url.origin !== base || url.pathname === paths.logIn() || url.pathname === paths.signUp()) return undefined
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** The page the log-in and sign-up pages go back to after signing in (`?returnTo=`, checked), if any. */
+export function useReturnPath(): string | undefined {
+  const [search] = useSearchParams()
+  return returnPath(search.get(RETURN_TO_PARAM))
+}
