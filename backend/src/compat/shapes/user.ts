@@ -1,4 +1,5 @@
 import { shownAvatarUrl, type AvatarMetadata } from "@chaka/reviews/api"
+import type { StoredAddressFields } from "../../lib/checkout/shop-orders"
 
 /** Spec section 3's cart item: a product id and how many. */
 export type CompatCartItem = { id: string; quantity: number }
@@ -42,17 +43,7 @@ export type StoredCompatCustomer = {
   last_name: string | null
   phone: string | null
   metadata: Record<string, unknown> | null
-  addresses?:
-    | {
-        id: string
-        is_default_shipping: boolean
-        province: string | null
-        city: string | null
-        address_1: string | null
-        address_2: string | null
-        phone: string | null
-      }[]
-    | null
+  addresses?: (StoredAddressFields & { id: string; is_default_shipping: boolean })[] | null
 }
 
 /** The address the shop ships to (as the storefront picks it): the default one, else the first. */

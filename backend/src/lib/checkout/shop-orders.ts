@@ -5,6 +5,15 @@
 
 type Person = { first_name: string | null; last_name: string | null }
 
+/** An address's fields the shop shows and ships to (an order's, a customer's saved ones). */
+export type StoredAddressFields = {
+  province: string | null
+  city: string | null
+  address_1: string | null
+  address_2: string | null
+  phone: string | null
+}
+
 export type StoredShopOrder = {
   id: string
   display_id: number
@@ -13,15 +22,7 @@ export type StoredShopOrder = {
   currency_code: string
   metadata: Record<string, unknown> | null
   customer?: (Person & { email: string | null }) | null
-  shipping_address?:
-    | (Person & {
-        province: string | null
-        city: string | null
-        address_1: string | null
-        address_2: string | null
-        phone: string | null
-      })
-    | null
+  shipping_address?: (Person & StoredAddressFields) | null
   items?:
     | {
         id: string
