@@ -71,7 +71,10 @@ const isInside = (folder, file) => {
   const relative = path.relative(folder, file)
   return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative)
 }
-const isCompat = (file) => COMPAT.some((folder) => isInside(folder, file))
+/** A file in the compatibility API's folders, or one of the folders itself (`import "../compat"`). */
+const isCompat = (file) => COMPAT.some((folder) => file === folder || isInside(folder, file))
+/** A package specifier reaching the backend's compat folders (`@chaka/backend/src/compat/...`). */
+const COMPAT_PACKAGE = /^@chaka\/backend\/(src\/)?(compat|api\/shop)(\/|$)/
 
 /**
  * The core (backend/src outside src/compat and src/api/shop, and the plugins) imports nothing
@@ -93,12 +96,27 @@ const compatBoundary = {
     const file = context.filename
     const core = (isInside(BACKEND_SRC, file) || isInside(PLUGINS, file)) && !isCompat(file) && file !== COMPAT_MOUNT
     if (!core) return {}
-    const check = (node) => {
-      const source = node.source?.value
-      if (typeof source !== "string" || !source.startsWith(".")) return
-      if (isCompat(path.resolve(path.dirname(file), source))) context.report({ node: node.source, messageId: "coreToCompat", data: { source } })
+    const report = (node, source) => context.report({ node, messageId: "coreToCompat", data: { source } })
+    const checkSpecifier = (node) => {
+      // import/export ... from, import(), require(), import x = require(): a literal specifier.
+      // A computed one (a template with ${...}) cannot be resolved, so the core does not use one.
+      if (node?.type === "TemplateLiteral")
+        return node.expressions.length ? report(node, "a computed path") : checkSpecifier({ ...node, value: node.quasis[0].value.cooked })
+      const source = node?.value
+      if (typeof source !== "string") return
+      if (COMPAT_PACKAGE.test(source) || (source.startsWith(".") && isCompat(path.resolve(path.dirname(file), source)))) report(node, source)
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
+    const check = (node) => checkSpecifier(node.source)
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+      TSImportEqualsDeclaration: (node) => checkSpecifier(node.moduleReference?.expression),
+      CallExpression: (node) => {
+        if (node.callee.type === "Identifier" && node.callee.name === "require") checkSpecifier(node.arguments[0])
+      },
+    }
   },
 }
 

@@ -1,6 +1,6 @@
 /**
  * Length limits of what this plugin stores and shows publicly (characters). The shop's own
- * limits, and these re-exported, are listed together in backend/src/lib/input-limits.ts.
+ * limits, and these re-exported, are listed together in backend/src/lib/http/input-limits.ts.
  */
 export const REVIEW_LIMITS = {
   /** A review's text: a few paragraphs. */

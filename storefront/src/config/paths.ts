@@ -12,7 +12,7 @@ export const paths = {
   logIn: (returnTo?: string) => withReturnTo("/log-in", returnTo),
   signUp: (returnTo?: string) => withReturnTo("/sign-up", returnTo),
   forgotPassword: () => "/forgot-password",
-  /** The page a reset link opens (the backend builds the same address: backend/src/lib/password-reset.ts). */
+  /** The page a reset link opens (the backend builds the same address: backend/src/lib/accounts/password-reset.ts). */
   resetPassword: () => "/reset-password",
   /** Checkout for one product ("buy now", with the chosen quantity) … */
   buyNow: (productId: string, quantity: number) => `/place-order/${encodeURIComponent(productId)}?quantity=${quantity}`,

@@ -22,6 +22,24 @@ describe("the core does not import the compatibility API", () => {
     ).toHaveLength(1)
   })
 
+  it("refuses every other way of reaching it: the folder itself, require, import = require, import(), a computed path, the package name", async () => {
+    const file = "backend/src/workflows/orders/x.ts"
+    const ways = [
+      `import * as compat from "../../compat"\nexport const x = compat\n`,
+      `const users = require("../../compat/queries/users")\nexport const x = users\n`,
+      `import users = require("../../compat/queries/users")\nexport const x = users\n`,
+      `export const x = () => import("../../compat/auth")\n`,
+      "export const x = (name: string) => import(`../../compat/${name}`)\n",
+      `import { callerOf } from "@chaka/backend/src/compat/auth"\nexport const x = callerOf\n`,
+    ]
+    for (const code of ways)
+      expect([code, await boundaryMessages(code, file)]).toEqual([code, [expect.stringContaining("must not import from the compatibility API")]])
+    // A plugin is core too.
+    expect(
+      await boundaryMessages(`import { callerOf } from "@chaka/backend/compat/auth"\nexport const x = callerOf\n`, "plugins/reviews/src/x.ts")
+    ).toHaveLength(1)
+  })
+
   it("allows compat importing the core, and the one middlewares file mounting compat's", async () => {
     const code = [
       `import { customerByEmail } from "../../lib/accounts/sign-in-email"`,

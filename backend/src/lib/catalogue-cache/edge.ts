@@ -111,14 +111,33 @@ function send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, 
   res.end(body)
 }
 
-/** Lets Medusa answer while keeping a copy of what it sends. */
+/**
+ * Lets Medusa answer while keeping a copy of what it sends. Whether the answer can be kept is
+ * known when its headers go out: one that cannot (a picture, a page, an untagged or refused
+ * answer) is not copied, and the requests waiting on it go to Medusa at once.
+ */
 function fill(key: string, req: IncomingMessage, res: ServerResponse, listener: RequestListener, cache: ResponseCache, untagged: UntaggedPaths) {
   const filling = cache.beginFill(key)
-  const chunks: Buffer[] = []
+  const path = pathOf(req.url ?? "/")
+  let chunks: Buffer[] | undefined = []
   const keep = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return
+    if (!chunks || chunk === undefined || chunk === null || typeof chunk === "function") return
     chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"))
   }
+  const writeHead = res.writeHead
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    // Node writes implicit headers through this too (the first write or end).
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode
+    const given = args.find((arg, i) => i > 0 && arg && typeof arg === "object" && !Array.isArray(arg)) as Record<string, unknown> | undefined
+    const headerOf = (name: string) => res.getHeader(name) ?? Object.entries(given ?? {}).find(([k]) => k.toLowerCase() === name)?.[1]
+    const tagged = carriedTags(headerOf("cache-tag") as string | undefined).length > 0
+    if (!tagged && (status === 200 || status === 206)) untagged.add(path)
+    if (!tagged || status !== 200 || !String(headerOf("content-type") ?? "").startsWith("application/json")) {
+      chunks = undefined
+      filling.finish(undefined)
+    }
+    return writeHead.apply(this, args)
+  } as ServerResponse["writeHead"]
   const write = res.write
   const end = res.end
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
@@ -129,13 +148,7 @@ function fill(key: string, req: IncomingMessage, res: ServerResponse, listener: 
     keep(chunk, rest[0])
     return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest)
   } as ServerResponse["end"]
-  const path = pathOf(req.url ?? "/")
-  res.on("finish", () => {
-    const tags = carriedTags(res.getHeader("cache-tag"))
-    // An answer its route did not tag: this path is not asked for again here.
-    if (res.statusCode === 200 && !tags.length) untagged.add(path)
-    filling.finish(storable(res, chunks, tags))
-  })
+  res.on("finish", () => filling.finish(chunks ? storable(res, chunks, carriedTags(res.getHeader("cache-tag"))) : undefined))
   res.on("close", () => filling.finish(undefined))
   res.setHeader("X-Cache", "MISS")
   listener(req, res)

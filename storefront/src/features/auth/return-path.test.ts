@@ -7,10 +7,20 @@ describe("the page a sign-in goes back to (?returnTo=)", () => {
     expect(returnPath("/place-order/prod_1?quantity=2")).toBe("/place-order/prod_1?quantity=2")
   })
 
-  it.each(["//evil.example", "/\\evil.example", "/\t/evil.example", "https://evil.example/", "javascript:alert(1)", "evil.example", "", null, undefined])(
-    "is none for %j (another host, a scheme, not a path)",
-    (value) => expect(returnPath(value)).toBeUndefined()
-  )
+  it.each([
+    "//evil.example",
+    "/.//evil.example",
+    "/a/..//evil.example",
+    "/%2e//evil.example",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "https://evil.example/",
+    "javascript:alert(1)",
+    "evil.example",
+    "",
+    null,
+    undefined,
+  ])("is none for %j (another host, a scheme, not a path)", (value) => expect(returnPath(value)).toBeUndefined())
 
   it("is none for the sign-in pages themselves", () => {
     expect(returnPath("/log-in")).toBeUndefined()

@@ -16,7 +16,9 @@ export function returnPath(value: string | null | undefined): string | undefined
   } catch {
     return undefined
   }
-  if (url.origin !== base || url.pathname === paths.logIn() || url.pathname === paths.signUp()) return undefined
+  // Checked again once parsed: dot segments (`/.//evil.example`, `/%2e//x`) normalise to `//…`.
+  if (url.origin !== base || url.pathname.startsWith("//") || url.pathname.includes("\\")) return undefined
+  if (url.pathname === paths.logIn() || url.pathname === paths.signUp()) return undefined
   return `${url.pathname}${url.search}${url.hash}`
 }
 

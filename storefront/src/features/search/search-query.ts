@@ -3,7 +3,7 @@ import { hasControlCharacter, withoutControlCharacters } from "../../lib/control
 /** Spec section 9: search after 3 characters, 500 ms after the last keystroke. */
 export const SEARCH_MIN_LENGTH = 3
 export const SEARCH_DEBOUNCE_MS = 500
-/** The backend's own limit for search text (backend/src/lib/input-limits.ts, searchText). */
+/** The backend's own limit for search text (backend/src/lib/http/input-limits.ts, searchText). */
 export const SEARCH_MAX_LENGTH = 200
 
 export type SearchProblem = "tooShort" | "tooLong" | "invalid"

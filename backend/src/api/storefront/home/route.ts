@@ -7,8 +7,8 @@ export const HOME_LATEST_PRODUCTS = 12
 
 /**
  * GET /storefront/home — what the home page shows first (slider, offer tags, category menus,
- * latest products) in one answer that needs no publishable key, so index.html can preload it
- * beside /storefront/config and the page draws without waiting for the SDK. The same lists as
+ * latest products) in one answer that needs no publishable key: the storefront's home loader
+ * reads it in one trip, with no SDK set up first. The same lists as
  * /store/sliders, /store/offers, /store/category-menus and /store/catalogue/products;
  * revalidated on every visit so an admin's edit shows at once.
  */

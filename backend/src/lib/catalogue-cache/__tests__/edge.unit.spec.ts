@@ -78,6 +78,11 @@ function fakeMedusa() {
       json(res, 404, { message: "Product was not found" })
     } else if (req.method === "GET" && url === "/store/news") {
       json(res, 200, { news: [] }, { "Set-Cookie": "connect.sid=abc" })
+    } else if (req.method === "GET" && url.startsWith("/static/")) {
+      // A picture file, streamed: headers and a first part now, the rest a moment later.
+      res.writeHead(200, { "Content-Type": "image/jpeg" })
+      res.write(Buffer.alloc(1000))
+      setTimeout(() => res.end(Buffer.alloc(1000)), state.readDelayMs)
     } else if (req.method === "GET") {
       json(res, 200, { path: url, key: req.headers["x-publishable-api-key"] ?? null, title: state.title })
     } else if (req.method === "POST" && url === "/admin/products/p1") {
@@ -210,6 +215,19 @@ describe("catalogue cache in front of the server", () => {
     ])
     expect(medusa.state.reached).toBe(4)
     expect(cache.size.entries).toBe(1)
+  })
+
+  it("does not hold a picture: two visitors asking for it at once are both answered as it streams, and it is not copied", async () => {
+    await start()
+    medusa.state.readDelayMs = 400
+    const started = Date.now()
+    // fetch resolves when the headers arrive, before the body.
+    const answers = await Promise.all([get("/static/wheel.jpg"), get("/static/wheel.jpg")])
+    expect(Date.now() - started).toBeLessThan(medusa.state.readDelayMs)
+    expect((await Promise.all(answers.map((answer) => answer.arrayBuffer()))).map((body) => body.byteLength)).toEqual([2000, 2000])
+    expect(medusa.state.reached).toBe(2)
+    expect((await get("/static/wheel.jpg")).headers.get("x-cache")).toBeNull()
+    expect(cache.size.entries).toBe(0)
   })
 
   it("stores only successful JSON answers without cookies", async () => {

@@ -522,7 +522,7 @@ describe("Dockerfiles and .dockerignore", () => {
       expect(run).toBeDefined()
       expect(run).toContain("test -f storefront/dist/server/main.js")
       expect(run).toContain("test -f storefront/dist/server/index.js")
-      expect(manifest.scripts.build).toMatch(/^react-router build && tsx build\/server-bundle\.ts$/)
+      expect(manifest.scripts.build).toMatch(/^react-router typegen && react-router build && tsx build\/server-bundle\.ts$/)
       expect(read("storefront/build/server-bundle.ts")).toMatch(/entryPoints: \[join\(root, "server", "main\.ts"\)\]/)
     })
 
