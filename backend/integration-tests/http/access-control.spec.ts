@@ -356,7 +356,7 @@ const ROWS: Row[] = [
     route: "/store/reviews",
     path: "/store/reviews",
     body: (ctx) => ({ description: "Great shop", rating: 4.5, customer_id: ctx.a.customerId }),
-    expect: { visitor: 401, a: 200, b: 400, admin: 400 },
+    expect: { visitor: 401, a: 200, b: 403, admin: 403 },
   },
   { method: "GET", route: "/store/reviews/me", path: "/store/reviews/me", expect: me() },
 
