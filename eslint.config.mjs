@@ -30,6 +30,29 @@ function featureOf(file) {
 }
 
 /**
+ * ESLint visitors calling `onSpecifier(node, source)` for every module a file reaches: import and
+ * export ... from, import(), require() and `import x = require()`. `source` is undefined for a
+ * computed specifier (a template with ${...}), which cannot be resolved.
+ */
+function specifierVisitors(onSpecifier) {
+  const visit = (node) => {
+    if (node?.type === "TemplateLiteral") return onSpecifier(node, node.expressions.length ? undefined : node.quasis[0].value.cooked)
+    if (typeof node?.value === "string") onSpecifier(node, node.value)
+  }
+  const fromSource = (node) => visit(node.source)
+  return {
+    ImportDeclaration: fromSource,
+    ExportNamedDeclaration: fromSource,
+    ExportAllDeclaration: fromSource,
+    ImportExpression: fromSource,
+    TSImportEqualsDeclaration: (node) => visit(node.moduleReference?.expression),
+    CallExpression: (node) => {
+      if (node.callee.type === "Identifier" && node.callee.name === "require") visit(node.arguments[0])
+    },
+  }
+}
+
+/**
  * A storefront feature (src/features/<a>/) imports nothing from another feature (src/features/<b>/):
  * what two features share moves to src/components or src/lib. Routes (src/app) compose features
  * and may import any of them. Relative specifiers are resolved against the importing file, so
@@ -48,15 +71,11 @@ const featureBoundaries = {
   create(context) {
     const from = featureOf(context.filename)
     if (!from) return {}
-    const check = (node) => {
-      const source = node.source?.value
-      if (typeof source !== "string" || !source.startsWith(".")) return
+    return specifierVisitors((node, source) => {
+      if (source === undefined || !source.startsWith(".")) return
       const to = featureOf(path.resolve(path.dirname(context.filename), source))
-      if (to && to !== from && !SHARED_FEATURES.has(to)) {
-        context.report({ node: node.source, messageId: "crossFeature", data: { from, to, source } })
-      }
-    }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
+      if (to && to !== from && !SHARED_FEATURES.has(to)) context.report({ node, messageId: "crossFeature", data: { from, to, source } })
+    })
   },
 }
 
@@ -96,27 +115,12 @@ const compatBoundary = {
     const file = context.filename
     const core = (isInside(BACKEND_SRC, file) || isInside(PLUGINS, file)) && !isCompat(file) && file !== COMPAT_MOUNT
     if (!core) return {}
-    const report = (node, source) => context.report({ node, messageId: "coreToCompat", data: { source } })
-    const checkSpecifier = (node) => {
-      // import/export ... from, import(), require(), import x = require(): a literal specifier.
-      // A computed one (a template with ${...}) cannot be resolved, so the core does not use one.
-      if (node?.type === "TemplateLiteral")
-        return node.expressions.length ? report(node, "a computed path") : checkSpecifier({ ...node, value: node.quasis[0].value.cooked })
-      const source = node?.value
-      if (typeof source !== "string") return
-      if (COMPAT_PACKAGE.test(source) || (source.startsWith(".") && isCompat(path.resolve(path.dirname(file), source)))) report(node, source)
-    }
-    const check = (node) => checkSpecifier(node.source)
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-      TSImportEqualsDeclaration: (node) => checkSpecifier(node.moduleReference?.expression),
-      CallExpression: (node) => {
-        if (node.callee.type === "Identifier" && node.callee.name === "require") checkSpecifier(node.arguments[0])
-      },
-    }
+    // A computed path cannot be resolved, so the core does not use one.
+    return specifierVisitors((node, source) => {
+      if (source === undefined) return context.report({ node, messageId: "coreToCompat", data: { source: "a computed path" } })
+      if (COMPAT_PACKAGE.test(source) || (source.startsWith(".") && isCompat(path.resolve(path.dirname(file), source))))
+        context.report({ node, messageId: "coreToCompat", data: { source } })
+    })
   },
 }
 
