@@ -53,6 +53,16 @@ const subFolders = (parent: string) =>
     .filter((entry) => entry.isDirectory() && !IGNORED.test(entry.name))
     .map((entry) => path.posix.join(parent, entry.name))
 
+/** Local state the repository ignores (.gitignore), e.g. a developer's data folder. */
+const IGNORE_PATTERNS = readFileSync(path.join(root, ".gitignore"), "utf8")
+  .split("\n")
+  .map((line) => line.trim().replace(/^\//, "").replace(/\/$/, ""))
+  .filter((line) => line && !line.startsWith("#"))
+const gitIgnored = (folder: string) =>
+  IGNORE_PATTERNS.some(
+    (pattern) => pattern === folder || pattern === path.posix.basename(folder) || (pattern.endsWith("*") && folder.startsWith(pattern.slice(0, -1)))
+  )
+
 function problems(): string[] {
   const named = foldersInMap(readFileSync(path.join(root, MAP), "utf8"))
   const found: string[] = []
@@ -64,17 +74,6 @@ function problems(): string[] {
     }
   }
   return found
-}
-
-/** Local state the repository ignores (.gitignore), e.g. a developer's data folder. */
-function gitIgnored(folder: string): boolean {
-  const ignore = readFileSync(path.join(root, ".gitignore"), "utf8")
-    .split("\n")
-    .map((line) => line.trim().replace(/^\//, "").replace(/\/$/, ""))
-    .filter((line) => line && !line.startsWith("#"))
-  return ignore.some(
-    (pattern) => pattern === folder || pattern === path.posix.basename(folder) || (pattern.endsWith("*") && folder.startsWith(pattern.slice(0, -1)))
-  )
 }
 
 const found = problems()
