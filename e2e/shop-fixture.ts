@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { freePort, isPortFree } from "../scripts/lib/embedded-db"
+import { startMailCatcher, type MailCatcher } from "./mail-catcher"
 import { startShop, type RunningShop, type ShopOptions } from "./shop-process"
 
 /**
@@ -53,9 +54,11 @@ export type SuiteShop = {
   backend: () => string
   options: () => ShopOptions
   process: () => RunningShop
+  /** The mail the shop sent (the shared shop's SMTP_URL points at this catcher). */
+  mail: () => MailCatcher
 }
 
-type Started = { options: ShopOptions; running: RunningShop }
+type Started = { options: ShopOptions; running: RunningShop; mail?: MailCatcher }
 type Ports = { backend: number; storefront: number }
 
 /**
@@ -86,6 +89,7 @@ async function launch(name: string, ports: Ports, settings?: Record<string, stri
 
 async function stop(shop: Started | undefined) {
   await shop?.running.stop()
+  await shop?.mail?.stop()
   if (shop) rmSync(shop.options.dataDir, { recursive: true, force: true })
 }
 
@@ -95,6 +99,11 @@ function addresses(started: () => Started): SuiteShop {
     backend: () => `http://localhost:${started().options.backendPort}`,
     options: () => started().options,
     process: () => started().running,
+    mail: () => {
+      const { mail } = started()
+      if (!mail) throw new Error("This shop sends no mail to a catcher (a reused shop, or a suite shop started without one)")
+      return mail
+    },
   }
 }
 
@@ -130,7 +139,15 @@ export const storeTest = test.extend<object, { storeShop: Started }>({
     async ({}, use) => {
       const reused = runningShop()
       if (reused) return use(reused)
-      const shop = await launch("store", { backend: 9300, storefront: 8300 })
+      // Its mail goes to a real SMTP server the tests read (password reset, order notices).
+      const mail = await startMailCatcher()
+      const shop = {
+        ...(await launch("store", { backend: 9300, storefront: 8300 }, { SMTP_URL: mail.url, MAIL_FROM: "Chaka <shop@chaka.test>" }).catch(async (error) => {
+          await mail.stop()
+          throw error
+        })),
+        mail,
+      }
       try {
         await use(shop)
       } finally {
