@@ -5,19 +5,20 @@ import { createInterface } from "node:readline"
  * `npm test`'s slow layers in two lanes side by side, each sharing nothing with the other (their
  * own databases, Redis, ports and processes), so together they take about as long as the longer
  * lane instead of the sum:
- * - the backend's HTTP integration suites: one Jest process against a throw-away PostgreSQL,
- *   the longest layer by far (25 suites, each booting Medusa and restoring its database before
- *   every test), alone in its lane;
- * - the rest one after the other: the plugin install test (each plugin in a fresh minimal
- *   Medusa app, plugin-install/), the browser tests (one production shop driven by Playwright,
- *   e2e/), the topology test (docker-compose.yml's layout run natively: two servers and a worker
- *   on the machine's PostgreSQL, a Redis server of its own and S3, topology/) and the compose
- *   test (docker-compose.yml under podman, compose/: about 5 minutes on a warm machine, 30 cold,
- *   when it builds its images from nothing).
- * The topology test once followed integration in its lane; integration, slowed by the other
- * lane, then made CI 66 minutes (2026-11-27). Now it runs beside integration's later suites
- * (three backend processes beside Jest): the checkout rush that timed out stock locks on such a
- * starved machine now waits for them (backend/src/lib/checkout/stock-lock.ts).
+ * - the backend's HTTP integration suites (one Jest process against a throw-away PostgreSQL, the
+ *   longest layer by far: each suite boots Medusa and restores its database before every test),
+ *   then the plugin install test (each plugin in a fresh minimal Medusa app, plugin-install/);
+ * - the browser tests (one production shop driven by Playwright, e2e/), the topology test
+ *   (docker-compose.yml's layout run natively: two servers and a worker on the machine's
+ *   PostgreSQL, a Redis server of its own and S3, topology/) and the compose test
+ *   (docker-compose.yml under podman, compose/: about 5 minutes on a warm machine, 30 cold, when
+ *   it builds its images from nothing).
+ * The lanes are balanced by measured times (CI of 2026-11-27: integration 2527 s, plugins 436 s;
+ * e2e 1353 s, topology 714 s, compose 823 s): the plugin test moved behind integration, which
+ * made the second lane 55 minutes when it led it. The topology test once followed integration;
+ * integration, slowed by the other lane, then made CI 66 minutes. Now it runs beside
+ * integration's later suites (three backend processes beside Jest): the checkout rush that timed
+ * out stock locks on such a starved machine now waits for them (backend/src/lib/checkout/stock-lock.ts).
  * Each line is prefixed with its layer; a failed layer's last lines are printed again at the end
  * (its failure summary would otherwise sit far above the other lane's output, out of a CI log's
  * tail); the exit code is 1 when any failed. Ctrl-C or SIGTERM
@@ -28,9 +29,11 @@ type Layer = { name: string; script: string }
 type Result = { name: string; code: number; seconds: number; tail: string[] }
 const TAIL_LINES = 80
 const LANES: Layer[][] = [
-  [{ name: "integration", script: "test:integration" }],
   [
+    { name: "integration", script: "test:integration" },
     { name: "plugins", script: "test:plugins" },
+  ],
+  [
     { name: "e2e", script: "test:e2e" },
     { name: "topology", script: "test:topology" },
     { name: "compose", script: "test:compose" },
