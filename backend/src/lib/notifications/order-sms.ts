@@ -1,0 +1,35 @@
+import type { SmsKind } from "./kinds"
+import type { OrderNoticeData } from "./order-notice"
+import type { NotificationTexts, OrderTextValues } from "./texts"
+import { isGsm7, SMS_MAX_LENGTH, toGsm7 } from "./gsm7"
+
+/** A courier's name in an SMS: longer ones are cut, so the tracking number still fits. */
+export const SMS_COURIER_MAX = 20
+/** A tracking number in an SMS: a longer one is left out (the mail has it), never cut short. */
+export const SMS_TRACKING_MAX = 40
+
+/** The order's values in an SMS: GSM-7 only, the courier cut to fit, money in "Tk". */
+function smsValues(data: OrderNoticeData, texts: NotificationTexts): OrderTextValues {
+  const courier = data.courier ? toGsm7(data.courier).slice(0, SMS_COURIER_MAX).trim() : ""
+  // A tracking number is typed back into a courier's site: shown exactly or not at all.
+  const tracking = data.trackingNumber?.trim() ?? ""
+  const trackingFits = tracking !== "" && tracking.length <= SMS_TRACKING_MAX && isGsm7(tracking) && toGsm7(tracking) === tracking
+  return {
+    orderNumber: String(data.orderNumber),
+    customerName: "",
+    total: texts.smsMoney(data.total),
+    courier: courier || null,
+    trackingNumber: trackingFits ? tracking : null,
+    orderUrl: data.orderUrl,
+  }
+}
+
+/** An order's SMS: the fullest version of its text that fits in one GSM-7 message. */
+export function orderSms(kind: SmsKind, data: OrderNoticeData, texts: NotificationTexts): string {
+  const versions = texts.sms[kind](smsValues(data, texts))
+  const fitting = versions.find((text) => text.length <= SMS_MAX_LENGTH && isGsm7(text))
+  if (fitting === undefined) {
+    throw new Error(`The "${kind}" SMS does not fit in one GSM-7 message of ${SMS_MAX_LENGTH} characters: ${JSON.stringify(versions.at(-1))}`)
+  }
+  return fitting
+}
