@@ -10,7 +10,7 @@ export const SMS_TRACKING_MAX = 40
 
 /** The order's values in an SMS: GSM-7 only, the courier cut to fit, money in "Tk". */
 function smsValues(data: OrderNoticeData, texts: NotificationTexts): OrderTextValues {
-  const courier = data.courier ? toGsm7(data.courier).slice(0, SMS_COURIER_MAX).trim() : ""
+  const courier = data.courier ? shorten(toGsm7(data.courier), SMS_COURIER_MAX) : ""
   // A tracking number is typed back into a courier's site: shown exactly or not at all.
   const tracking = data.trackingNumber?.trim() ?? ""
   const trackingFits = tracking !== "" && tracking.length <= SMS_TRACKING_MAX && isGsm7(tracking) && toGsm7(tracking) === tracking
@@ -22,6 +22,14 @@ function smsValues(data: OrderNoticeData, texts: NotificationTexts): OrderTextVa
     trackingNumber: trackingFits ? tracking : null,
     orderUrl: data.orderUrl,
   }
+}
+
+/** Text cut to at most `max` characters, at a space when there is one ("Sundarban Courier", not "Sundarban Courier Se"). */
+function shorten(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max + 1)
+  const space = cut.lastIndexOf(" ")
+  return (space > 0 ? cut.slice(0, space) : cut.slice(0, max)).replace(/[\s,.;:(-]+$/, "")
 }
 
 /** An order's SMS: the fullest version of its text that fits in one GSM-7 message. */
