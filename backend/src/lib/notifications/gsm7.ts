@@ -13,6 +13,12 @@ export const SMS_MAX_LENGTH = 160
 /** True when every character of the text is in the GSM-7 default alphabet (one septet each). */
 export const isGsm7 = (text: string): boolean => [...text].every((char) => GSM7.has(char))
 
+/** The most UTF-16 units one UCS-2 SMS carries: a Bangla text's limit. */
+export const SMS_MAX_LENGTH_UCS2 = 70
+
+/** True when the text goes out as one SMS: 160 GSM-7 characters, or 70 in UCS-2 (a Bangla catalogue's texts). */
+export const fitsOneSms = (text: string): boolean => text.length <= (isGsm7(text) ? SMS_MAX_LENGTH : SMS_MAX_LENGTH_UCS2)
+
 // Look-alikes people paste (word processors, phones' keyboards) spelled in GSM-7.
 const LOOK_ALIKES: Record<string, string> = {
   "‘": "'",

@@ -1,7 +1,7 @@
 import type { SmsKind } from "./kinds"
 import type { OrderNoticeData } from "./order-notice"
 import type { NotificationTexts, OrderTextValues } from "./texts"
-import { isGsm7, SMS_MAX_LENGTH, toGsm7 } from "./gsm7"
+import { fitsOneSms, isGsm7, toGsm7 } from "./gsm7"
 
 /** A courier's name in an SMS: longer ones are cut, so the tracking number still fits. */
 export const SMS_COURIER_MAX = 20
@@ -32,12 +32,15 @@ function shorten(text: string, max: number): string {
   return (space > 0 ? cut.slice(0, space) : cut.slice(0, max)).replace(/[\s,.;:(-]+$/, "")
 }
 
-/** An order's SMS: the fullest version of its text that fits in one GSM-7 message. */
+/**
+ * An order's SMS: the fullest version of its text that fits in one message, so the customer
+ * pays for and receives one part, never a split message (English: GSM-7, 160 characters).
+ */
 export function orderSms(kind: SmsKind, data: OrderNoticeData, texts: NotificationTexts): string {
   const versions = texts.sms[kind](smsValues(data, texts))
-  const fitting = versions.find((text) => text.length <= SMS_MAX_LENGTH && isGsm7(text))
+  const fitting = versions.find(fitsOneSms)
   if (fitting === undefined) {
-    throw new Error(`The "${kind}" SMS does not fit in one GSM-7 message of ${SMS_MAX_LENGTH} characters: ${JSON.stringify(versions.at(-1))}`)
+    throw new Error(`The "${kind}" SMS does not fit in one message (160 GSM-7 or 70 UCS-2 characters): ${JSON.stringify(versions.at(-1))}`)
   }
   return fitting
 }

@@ -6,11 +6,16 @@ import { orderSms } from "./order-sms"
 import { passwordResetEmail } from "./password-reset-email"
 import { englishTexts, type NotificationTexts } from "./texts"
 
+export { NOTIFICATION_KINDS, SMS_KINDS, type NotificationKind, type SmsKind } from "./kinds"
+export { OrderNoticeData, PasswordResetData } from "./order-notice"
+export type { RenderedEmail } from "./order-email"
+
 /**
  * The notification templates: what the email and SMS providers send for a notification's
  * `template` and `data`. Pure (no I/O); a template the shop does not have, or data it cannot
  * show, throws, so the Notification module records the notification as failed instead of a
- * customer receiving a broken message.
+ * customer receiving a broken message. The words come from a catalogue (texts.ts): English
+ * unless another `NotificationTexts` is given.
  */
 export function renderEmail(template: string, data: Record<string, unknown>, texts: NotificationTexts = englishTexts): RenderedEmail {
   const kind = knownKind(template)

@@ -22,9 +22,10 @@ export type OrderEmailTexts = {
 }
 
 /**
- * One SMS: its versions from the fullest to the barest. The first that fits in one GSM-7
- * message (160 characters) is sent, so a long link or courier drops the least needed part
- * instead of splitting the message. Every version must be GSM-7 (no ৳: "Tk").
+ * One SMS: its versions from the fullest to the barest. The first that fits in one message is
+ * sent, so a long link or courier drops the least needed part instead of splitting the message.
+ * English stays in GSM-7 (160 characters; no ৳, which would make it UCS-2: "Tk"); Bangla is
+ * UCS-2, 70 characters a message.
  */
 export type SmsTexts = (order: OrderTextValues) => string[]
 

@@ -2,6 +2,7 @@ import { renderEmail } from "../render"
 import { ORDER_NOTICE_KINDS } from "../kinds"
 import { sampleOrder, sampleResetLink } from "../preview"
 import { EMAIL_COLOURS } from "../email-layout"
+import { englishTexts, type NotificationTexts } from "../texts"
 
 /** Words that would mean a value went missing on its way into a mail. */
 const BROKEN = /undefined|null|NaN|\[object/
@@ -194,5 +195,26 @@ describe("renderEmail: what it refuses", () => {
 
   it("throws for data missing altogether", () => {
     expect(() => renderEmail("order-shipped", {})).toThrow(/orderNumber.*customerName.*items/)
+  })
+})
+
+describe("renderEmail: the words come from the catalogue", () => {
+  it("renders with another NotificationTexts, as a Bangla catalogue will", () => {
+    const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => "০১২৩৪৫৬৭৮৯"[Number(digit)])
+    const other: NotificationTexts = {
+      ...englishTexts,
+      lang: "bn",
+      shopName: "চাকা",
+      money: (amount) => `৳ ${bengaliDigits(englishTexts.money(amount).slice(2))}`,
+      greeting: (name) => `প্রিয় ${name},`,
+    }
+    const { html, text } = renderEmail("order-placed", sampleOrder, other)
+    expect(html).toContain('<html lang="bn">')
+    for (const body of [html, text]) {
+      expect(body).toContain("চাকা")
+      expect(body).toContain("প্রিয় Karim Rahman,")
+      expect(body).toContain("৳ ৭৯,৬০০")
+      expect(body).not.toContain("৳ 79,600")
+    }
   })
 })

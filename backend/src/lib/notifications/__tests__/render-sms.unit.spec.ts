@@ -1,6 +1,6 @@
 import { renderSms } from "../render"
 import { SMS_KINDS } from "../kinds"
-import { isGsm7, SMS_MAX_LENGTH, toGsm7 } from "../gsm7"
+import { fitsOneSms, isGsm7, SMS_MAX_LENGTH, toGsm7 } from "../gsm7"
 import { sampleOrder } from "../preview"
 import { englishTexts } from "../texts"
 import type { OrderNoticeData } from "../order-notice"
@@ -100,5 +100,19 @@ describe("GSM-7", () => {
   it("spells look-alikes and accents in it, and drops what it cannot", () => {
     expect(toGsm7("  ‘Quick’ — courier…  ")).toBe("'Quick' - courier...")
     expect(toGsm7("Ça roule, Tōkyō, Łódź ৳ ক")).toBe("Ça roule, Tokyo, odz Tk")
+  })
+})
+
+describe("one message in another language", () => {
+  it("counts a Bangla SMS in UCS-2: 70 characters", () => {
+    expect(fitsOneSms("চাকা: অর্ডার #1042 বাতিল হয়েছে।")).toBe(true)
+    expect(fitsOneSms("চ".repeat(71))).toBe(false)
+    expect(fitsOneSms("a".repeat(160))).toBe(true)
+    expect(fitsOneSms("a".repeat(161))).toBe(false)
+    const bangla = {
+      ...englishTexts,
+      sms: { ...englishTexts.sms, "order-canceled": () => ["চাকা: অর্ডার বাতিল হয়েছে, কিছু দিতে হবে না। ".repeat(3), "চাকা: অর্ডার বাতিল হয়েছে।"] },
+    }
+    expect(renderSms("order-canceled", sampleOrder, bangla)).toBe("চাকা: অর্ডার বাতিল হয়েছে।")
   })
 })
