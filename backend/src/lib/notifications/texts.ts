@@ -138,7 +138,7 @@ export const englishTexts: NotificationTexts = {
       preheader: () => "Thank you for shopping with Chaka. Enjoy the ride!",
       heading: "Your order has been delivered",
       paragraphs: (order) => [
-        `Your order ${orderNo(order)} has been delivered and ${order.total} paid in cash. Thank you for shopping with Chaka, and enjoy the ride!`,
+        `Your order ${orderNo(order)} has been delivered, and we have received your payment of ${order.total}. Thank you for shopping with Chaka, and enjoy the ride!`,
         "Once you have tried it out, you can review your products from your account.",
       ],
     },
@@ -148,7 +148,7 @@ export const englishTexts: NotificationTexts = {
       heading: "Your order has been canceled",
       paragraphs: (order) => [
         `Your order ${orderNo(order)} has been canceled, so there is nothing to pay and no rider will come. Its products have been released back to our stock.`,
-        "If you did not ask for this, or would still like these products, you are welcome to order them again.",
+        "If you would still like these products, you are welcome to order them again.",
       ],
     },
     "password-reset": {

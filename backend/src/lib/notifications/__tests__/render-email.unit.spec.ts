@@ -70,6 +70,20 @@ describe("renderEmail: the order mails", () => {
     expect(trackingOnly.text).toContain("Your order #1042 has left our warehouse. Its tracking number is RX-99.")
   })
 
+  it("approved: says the order is being readied, and what to pay on delivery", () => {
+    const { text } = renderEmail("order-approved", sampleOrder)
+    expect(text).toContain("we have approved your order #1042")
+    expect(text).toContain("please pay ৳ 79,600 to the rider")
+  })
+
+  it("delivered: thanks the customer for the payment received, asks for nothing more", () => {
+    const { html, text } = renderEmail("order-delivered", sampleOrder)
+    for (const body of [html, text]) {
+      expect(body).toContain("has been delivered, and we have received your payment of ৳ 79,600.")
+      expect(body).not.toContain("please pay")
+    }
+  })
+
   it("canceled: says the stock was released and there is nothing to pay", () => {
     const { html, text } = renderEmail("order-canceled", sampleOrder)
     for (const body of [html, text]) {
