@@ -97,6 +97,9 @@ export const MIN_PASSWORD_LENGTH = 7
 /** True when a password is long enough (its length in UTF-16 code units, as zod's `.min` counts). */
 export const isLongEnoughPassword = (password: string) => password.length >= MIN_PASSWORD_LENGTH
 
+/** A Bangladeshi mobile in the one spelling SMS gateways take (8801XXXXXXXXX), or null (./phone.ts). */
+export { normaliseBdPhone } from "./phone"
+
 // --- What changed: the caches' invalidations ----------------------------------------------------
 
 /**

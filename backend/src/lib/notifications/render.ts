@@ -1,0 +1,45 @@
+import type { z } from "@medusajs/framework/zod"
+import { isNotificationKind, isSmsKind, NOTIFICATION_KINDS, SMS_KINDS } from "./kinds"
+import { OrderNoticeData, PasswordResetData } from "./order-notice"
+import { orderEmail, type RenderedEmail } from "./order-email"
+import { orderSms } from "./order-sms"
+import { passwordResetEmail } from "./password-reset-email"
+import { englishTexts, type NotificationTexts } from "./texts"
+
+export { NOTIFICATION_KINDS, SMS_KINDS, type NotificationKind, type SmsKind } from "./kinds"
+export { OrderNoticeData, PasswordResetData } from "./order-notice"
+export type { RenderedEmail } from "./order-email"
+
+/**
+ * The notification templates: what the email and SMS providers send for a notification's
+ * `template` and `data`. Pure (no I/O); a template the shop does not have, or data it cannot
+ * show, throws, so the Notification module records the notification as failed instead of a
+ * customer receiving a broken message. The words come from a catalogue (texts.ts): English
+ * unless another `NotificationTexts` is given.
+ */
+export function renderEmail(template: string, data: Record<string, unknown>, texts: NotificationTexts = englishTexts): RenderedEmail {
+  const kind = knownKind(template)
+  if (kind === "password-reset") return passwordResetEmail(parse(template, PasswordResetData, data), texts)
+  return orderEmail(kind, parse(template, OrderNoticeData, data), texts)
+}
+
+/** The SMS text of an order notification (placed, shipped, canceled): one GSM-7 message of at most 160 characters. */
+export function renderSms(template: string, data: Record<string, unknown>, texts: NotificationTexts = englishTexts): string {
+  const kind = knownKind(template)
+  if (!isSmsKind(kind)) throw new Error(`The notification template "${kind}" has no SMS: SMS go out for ${SMS_KINDS.join(", ")}`)
+  return orderSms(kind, parse(template, OrderNoticeData, data), texts)
+}
+
+function knownKind(template: string) {
+  if (!isNotificationKind(template)) {
+    throw new Error(`Unknown notification template ${JSON.stringify(template)}: the templates are ${NOTIFICATION_KINDS.join(", ")}`)
+  }
+  return template
+}
+
+function parse<S extends z.ZodType>(template: string, schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `${issue.path.length ? issue.path.join(".") : "data"}: ${issue.message}`)
+  throw new Error(`The data of the notification template "${template}" cannot be shown: ${problems.join("; ")}`)
+}
