@@ -124,7 +124,11 @@ export function notificationModule(settings: NotificationSettings) {
     { resolve: "@medusajs/medusa/notification-local", id: "local", options: { name: "Local Notification Provider", channels: ["feed"] } },
   ]
   if (settings.smtp) {
-    providers.push({ resolve: "./src/modules/notification-smtp", id: "smtp", options: { url: settings.smtp.url, from: settings.smtp.from, channels: ["email"] } })
+    providers.push({
+      resolve: "./src/modules/notification-smtp",
+      id: "smtp",
+      options: { url: settings.smtp.url, from: settings.smtp.from, channels: ["email"] },
+    })
   }
   if (settings.sms) {
     providers.push({
@@ -134,7 +138,11 @@ export function notificationModule(settings: NotificationSettings) {
     })
   }
   if (outboxChannels.length) {
-    providers.push({ resolve: "./src/modules/notification-outbox", id: "outbox", options: { dir: settings.outboxDir, from: settings.from, channels: outboxChannels } })
+    providers.push({
+      resolve: "./src/modules/notification-outbox",
+      id: "outbox",
+      options: { dir: settings.outboxDir, from: settings.from, channels: outboxChannels },
+    })
   }
   return { resolve: "@medusajs/medusa/notification", key: Modules.NOTIFICATION, options: { providers } }
 }

@@ -179,8 +179,23 @@ export async function notifyOrder(container: MedusaContainer, input: NotifyOrder
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * Deliveries under way in this process, by key: the same event heard twice at once (Medusa may
+ * hand a subscriber one event more than once) waits for the first instead of racing it.
+ */
+const inFlight = new Map<string, Promise<void>>()
+
 /** One message, with bounded retries. Resolves whether or not it went out. */
-async function deliver(notifications: Notifications, message: CreateNotificationDTO, retryMs: number[], logger: Logger): Promise<void> {
+function deliver(notifications: Notifications, message: CreateNotificationDTO, retryMs: number[], logger: Logger): Promise<void> {
+  const key = message.idempotency_key!
+  const running = inFlight.get(key)
+  if (running) return running
+  const delivery = attempts(notifications, message, retryMs, logger).finally(() => inFlight.delete(key))
+  inFlight.set(key, delivery)
+  return delivery
+}
+
+async function attempts(notifications: Notifications, message: CreateNotificationDTO, retryMs: number[], logger: Logger): Promise<void> {
   const key = message.idempotency_key!
   let lastError: Error | undefined
   for (let attempt = 0; attempt <= retryMs.length; attempt++) {

@@ -58,7 +58,10 @@ export default class AlphaSmsNotificationProviderService extends AbstractNotific
     const answer = (await response.json().catch(() => ({}))) as AlphaAnswer
     if (!response.ok || answer.error !== 0) {
       // The gateway's own words (never the key, which only travels in the request body).
-      throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Alpha SMS refused the message: HTTP ${response.status}, error ${answer.error ?? "?"} ${answer.msg ?? ""}`.trim())
+      throw new MedusaError(
+        MedusaError.Types.UNEXPECTED_STATE,
+        `Alpha SMS refused the message: HTTP ${response.status}, error ${answer.error ?? "?"} ${answer.msg ?? ""}`.trim()
+      )
     }
     return { id: answer.data?.request_id !== undefined ? String(answer.data.request_id) : undefined }
   }

@@ -14,10 +14,12 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const { data: orders } = await query.graph({ entity: "order", fields: ["id"], filters: { id: req.params.id } })
   if (!orders.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.orderNotFound(req.params.id))
 
-  const rows = (await req.scope.resolve(Modules.NOTIFICATION).listNotifications(
-    { resource_type: "order", resource_id: req.params.id },
-    { select: ["id", "template", "channel", "to", "status", "created_at"], order: { created_at: "ASC" }, take: 200 }
-  )) as unknown as Row[]
+  const rows = (await req.scope
+    .resolve(Modules.NOTIFICATION)
+    .listNotifications(
+      { resource_type: "order", resource_id: req.params.id },
+      { select: ["id", "template", "channel", "to", "status", "created_at"], order: { created_at: "ASC" }, take: 200 }
+    )) as unknown as Row[]
   res.json({
     notifications: rows.map((row) => ({
       id: row.id,
