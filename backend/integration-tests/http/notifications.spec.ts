@@ -322,6 +322,13 @@ medusaIntegrationTestRunner({
         const unknown = await failure(api.get("/admin/orders/order_nope/notifications", session.admin))
         expect(unknown.status).toBe(404)
         expect(unknown.data.message).toBe("Order with id order_nope was not found")
+        // A NUL byte or a huge id is refused with a reason, never a 500.
+        const nul = await failure(api.get("/admin/orders/order%00x/notifications", session.admin))
+        expect(nul.status).toBe(400)
+        expect(nul.data.message).toBeTruthy()
+        const huge = await failure(api.get(`/admin/orders/${"o".repeat(20_000)}/notifications`, session.admin))
+        expect(huge.status).toBeGreaterThanOrEqual(400)
+        expect(huge.status).toBeLessThan(500)
       })
     })
   },
