@@ -92,7 +92,7 @@ export function backendEnv(env: NodeJS.ProcessEnv, settings: Settings): NodeJS.P
     MEDUSA_BACKEND_URL: env.MEDUSA_BACKEND_URL ?? `http://localhost:${settings.backendPort}`,
     STOREFRONT_URL: env.STOREFRONT_URL ?? `http://localhost:${settings.storefrontPort}`,
     MEDUSA_UPLOAD_DIR: env.MEDUSA_UPLOAD_DIR ?? join(settings.dataDir, "uploads"),
-    // Emails and SMS of a channel with no settings are written here (the notification outbox).
+    // Email and SMS without SMTP_URL / SMS_API_KEY are written here (backend/src/modules/notification-outbox).
     NOTIFICATION_OUTBOX_DIR: env.NOTIFICATION_OUTBOX_DIR ?? join(settings.dataDir, "outbox"),
     // Medusa logs every HTTP request by default; `npm start` keeps the console readable.
     LOG_LEVEL: env.LOG_LEVEL ?? (settings.dev ? "http" : "info"),

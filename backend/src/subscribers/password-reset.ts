@@ -23,8 +23,8 @@ const storefront = () => (storefrontUrl ??= parseEnv(process.env, { requireDatab
 /**
  * A customer asked for a reset link (POST /auth/customer/emailpass/reset-password, which answers
  * 201 whether or not the email has a sign-in; Medusa emits this only when it has). The link goes to
- * the Notification module's "email" channel: until the notifications issue brings a real email
- * provider, Medusa's local provider writes it to the backend's log (lib/config/medusa.ts).
+ * the Notification module's "email" channel with the `password-reset` template: through SMTP when
+ * SMTP_URL is set, else into the outbox folder (lib/config/medusa.ts, notificationModule).
  *
  * The module also stores every notification with its data, which GET /admin/notifications
  * serves to any admin user: a stored link would let an admin ask for a customer's reset and

@@ -1,12 +1,14 @@
 /**
  * `@chaka/bd-commerce/api`: what a shop's own code may use besides the providers
- * (`./providers/cod`, `./providers/home-delivery`). Everything else in this package is internal.
+ * (`./providers/cod`, `./providers/home-delivery`, `./providers/sms-alpha`). Everything else in this package is internal.
  */
 
 /** The address rule for the shop's workflow hooks (cart and customer addresses). */
 export { assertBangladeshAddress, assertCartAddressUpdate, assertNewCartAddress, assertSavedCustomerAddresses } from "./lib/address-rules"
 /** Checking one Bangladeshi address and mobile number. */
 export { checkBangladeshAddress, compactPhone, isBangladeshiMobile, type AddressCheck, type AddressFields } from "./lib/bangladesh-address"
+/** A mobile number as SMS gateways take it (8801XXXXXXXXX), or null. */
+export { smsNumber } from "./lib/sms-number"
 /** The home-delivery price rule and its options. */
 export { DEFAULT_SHIPPING_RATE, shippingRate, shippingRateOptions, type ShippingRateOptions } from "./lib/shipping-rate"
 /** Every message the plugin answers with. */

@@ -1,3 +1,4 @@
+import path from "node:path"
 import { z } from "@medusajs/framework/zod"
 
 /**
@@ -12,6 +13,12 @@ export const GOOGLE_ISSUER = "https://accounts.google.com"
 
 /** Where the provider sends the sign-in popup back to: a storefront page that hands the result to the shop. */
 export const OPENID_CALLBACK_PATH = "/auth/google/callback"
+
+/** Alpha SMS (sms.net.bd), the shop's SMS gateway: https://sms.net.bd/api */
+export const ALPHA_SMS_API_URL = "https://api.sms.net.bd"
+
+/** Waits before the 2nd and 3rd attempt at a notification that failed (lib/notifications/send.ts). */
+const DEFAULT_RETRY_MS = [2000, 10000]
 
 const url = (protocols: string[], hint: string) =>
   z
@@ -70,6 +77,19 @@ export const envSchema = z.object({
   OIDC_CALLBACK_URL: optional(url(["http:", "https:"], "must be an http(s) URL")),
   OIDC_PROVIDER_NAME: optional(z.string().trim().max(40)).default("Google"),
   CATALOGUE_CACHE_MB: optional(z.coerce.number().int().min(0).max(4096)).default(32),
+  SMTP_URL: optional(url(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465")),
+  MAIL_FROM: optional(z.string().trim().max(200)).default("Chaka <no-reply@localhost>"),
+  SMS_API_KEY: optional(z.string().trim()),
+  SMS_SENDER_ID: optional(z.string().trim().max(20)),
+  SMS_API_URL: optional(url(["http:", "https:"], "must be an http(s) URL")).default(ALPHA_SMS_API_URL),
+  NOTIFICATION_OUTBOX_DIR: optional(z.string().trim()),
+  NOTIFICATION_RETRY_MS: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}(,\d{1,6}){0,9}$/, "must be comma-separated waits in milliseconds, e.g. 2000,10000")
+      .transform((value) => value.split(",").map(Number))
+  ).default(DEFAULT_RETRY_MS),
 })
 
 export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[]
@@ -152,6 +172,20 @@ export type AppEnv = {
   openId?: OpenIdSettings
   /** Memory for the public catalogue cache's answers (src/lib/catalogue-cache); 0 turns it off. */
   catalogueCacheMb: number
+  notifications: NotificationSettings
+}
+
+/**
+ * How the shop sends email and SMS (lib/config/medusa.ts, notificationModule): a channel without
+ * settings goes to the outbox folder, where a developer reads each message as a file.
+ */
+export type NotificationSettings = {
+  smtp?: { url: string; from: string }
+  sms?: { apiKey: string; senderId?: string; apiUrl: string }
+  from: string
+  outboxDir: string
+  /** Waits between attempts; one more attempt than waits. */
+  retryMs: number[]
 }
 
 /** A configuration mistake an operator can fix; its message is one line. */
@@ -211,6 +245,16 @@ export function parseEnv(env: NodeJS.ProcessEnv, { requireDatabase = true }: Par
     throw new ConfigError("OIDC_ISSUER_URL must use https when NODE_ENV=production (http only works for localhost in development)")
   }
 
+  if (e.SMTP_URL && !new URL(e.SMTP_URL).hostname) {
+    throw new ConfigError("SMTP_URL has no host: write it as smtp://user:pass@host:587 (or smtps://…:465)")
+  }
+  if (!e.SMS_API_KEY && e.SMS_SENDER_ID) {
+    throw new ConfigError("SMS_SENDER_ID is set but SMS_API_KEY is not: SMS needs the API key from sms.net.bd (or unset SMS_SENDER_ID)")
+  }
+  if (isProduction && e.SMS_API_KEY && !e.SMS_API_URL.startsWith("https:")) {
+    throw new ConfigError("SMS_API_URL must use https when NODE_ENV=production (the API key travels with every message)")
+  }
+
   const devOrigins = [e.STOREFRONT_URL, e.MEDUSA_BACKEND_URL].map((u) => new URL(u).origin)
   return {
     nodeEnv: e.NODE_ENV,
@@ -234,6 +278,14 @@ export function parseEnv(env: NodeJS.ProcessEnv, { requireDatabase = true }: Par
     disableAdmin: e.DISABLE_MEDUSA_ADMIN,
     uploadDir: e.MEDUSA_UPLOAD_DIR,
     catalogueCacheMb: e.CATALOGUE_CACHE_MB,
+    notifications: {
+      smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+      sms: e.SMS_API_KEY ? { apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID || undefined, apiUrl: e.SMS_API_URL.replace(/\/$/, "") } : undefined,
+      from: e.MAIL_FROM,
+      // `npm start` sets it to $CHAKA_DATA_DIR/outbox (scripts/lib/shop-env.ts).
+      outboxDir: path.resolve(e.NOTIFICATION_OUTBOX_DIR || path.join(".data", "outbox")),
+      retryMs: e.NOTIFICATION_RETRY_MS,
+    },
     s3: s3Given.length
       ? {
           fileUrl: e.S3_FILE_URL!,

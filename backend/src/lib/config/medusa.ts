@@ -2,7 +2,7 @@ import path from "node:path"
 import type { InputConfigWithArrayModules } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { COD_PROVIDER_REGISTRATION_ID, DELIVERY_RATE, HOME_DELIVERY_PROVIDER_REGISTRATION_ID } from "@chaka/rules"
-import { pgSslOption, type AppEnv, type OpenIdSettings } from "./env"
+import { pgSslOption, type AppEnv, type NotificationSettings, type OpenIdSettings } from "./env"
 import { OPENID_PROVIDER_ID } from "../accounts/openid"
 import { STOCK_LOCK_WAIT_SECONDS } from "../checkout/stock-lock"
 
@@ -49,7 +49,7 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
       paymentModule(),
       fulfillmentModule(),
       fileModule(env),
-      notificationModule(),
+      notificationModule(env.notifications),
       ...(env.redisUrl ? redisModules(env.redisUrl) : inProcessModules()),
     ],
   }
@@ -113,26 +113,38 @@ function fulfillmentModule() {
 }
 
 /**
- * Medusa's default notification setup (the local provider on the dashboard's "feed" channel), plus
- * the "email" channel on the same provider: it writes each message — a customer's password reset
- * link (subscribers/password-reset.ts) — to the backend's log instead of sending it. The
- * notifications issue replaces it with a real email provider; until then that log holds live
- * reset links and must be kept as private as the database.
+ * One provider per channel (Medusa allows no more): "email" through SMTP when SMTP_URL is set,
+ * "sms" through Alpha SMS (bd-commerce) when SMS_API_KEY is set; a channel without settings
+ * goes to the outbox folder (src/modules/notification-outbox), where a developer reads each
+ * message as a file. The dashboard's "feed" stays on Medusa's local provider.
  */
-function notificationModule() {
-  return {
-    resolve: "@medusajs/medusa/notification",
-    key: Modules.NOTIFICATION,
-    options: {
-      providers: [
-        {
-          resolve: "@medusajs/medusa/notification-local",
-          id: "local",
-          options: { name: "Local Notification Provider", channels: ["feed", "email"] },
-        },
-      ],
-    },
+export function notificationModule(settings: NotificationSettings) {
+  const outboxChannels = [...(settings.smtp ? [] : ["email"]), ...(settings.sms ? [] : ["sms"])]
+  const providers: { resolve: string; id: string; options: Record<string, unknown> }[] = [
+    { resolve: "@medusajs/medusa/notification-local", id: "local", options: { name: "Local Notification Provider", channels: ["feed"] } },
+  ]
+  if (settings.smtp) {
+    providers.push({
+      resolve: "./src/modules/notification-smtp",
+      id: "smtp",
+      options: { url: settings.smtp.url, from: settings.smtp.from, channels: ["email"] },
+    })
   }
+  if (settings.sms) {
+    providers.push({
+      resolve: "@chaka/bd-commerce/providers/sms-alpha",
+      id: "sms-alpha",
+      options: { api_key: settings.sms.apiKey, sender_id: settings.sms.senderId, api_url: settings.sms.apiUrl, channels: ["sms"] },
+    })
+  }
+  if (outboxChannels.length) {
+    providers.push({
+      resolve: "./src/modules/notification-outbox",
+      id: "outbox",
+      options: { dir: settings.outboxDir, from: settings.from, channels: outboxChannels },
+    })
+  }
+  return { resolve: "@medusajs/medusa/notification", key: Modules.NOTIFICATION, options: { providers } }
 }
 
 /** Medusa's local or S3 storage; either way uploaded pictures are fitted first (src/lib/pictures). */

@@ -54,6 +54,8 @@ export type NotificationTexts = {
     trackingNumber: string
     deliverTo: string
     payment: string
+    /** The one payment method's name, shown under "Payment". */
+    cashOnDelivery: string
     viewOrder: string
     /** The plain-text version's line before the order's link. */
     viewOrderText: string
@@ -100,6 +102,7 @@ export const englishTexts: NotificationTexts = {
     trackingNumber: "Tracking number",
     deliverTo: "Deliver to",
     payment: "Payment",
+    cashOnDelivery: "Cash on delivery",
     viewOrder: "View your order",
     viewOrderText: "See your order at:",
     footer: "You are receiving this email because you placed an order at Chaka.",

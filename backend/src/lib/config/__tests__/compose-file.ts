@@ -21,6 +21,7 @@ export type Service = {
   healthcheck?: Healthcheck
   entrypoint?: string[] | string
   restart?: string
+  profiles?: string[]
 }
 export type ComposeFile = { text: string; services: Record<string, Service> }
 

@@ -65,11 +65,22 @@ const BACKENDS = ["backend", "worker"]
 
 describe("docker-compose.yml", () => {
   it("runs postgres, redis, minio (+ its bucket job), the backend server and worker, and the storefront", () => {
-    expect(Object.keys(services).sort()).toEqual(["backend", "minio", "minio-init", "postgres", "redis", "storefront", "worker"])
+    expect(Object.keys(services).sort()).toEqual(["backend", "mailpit", "minio", "minio-init", "postgres", "redis", "storefront", "worker"])
     expect(services.postgres.image).toMatch(/^postgres:17-alpine$/)
     expect(services.redis.image).toMatch(/^redis:7-alpine$/)
     expect(services.minio.image).toMatch(/^minio\/minio[:@]/)
     expect(services["minio-init"].image).toMatch(/^minio\/mc[:@]/)
+  })
+
+  it("runs a mail catcher only with the staging profile (a plain `up` never starts it), on this machine's address", () => {
+    expect(services.mailpit.image).toMatch(/^axllent\/mailpit[:@]/)
+    expect(services.mailpit.profiles).toEqual(["staging"])
+    expect(
+      Object.entries(services)
+        .filter(([, service]) => service.profiles)
+        .map(([name]) => name)
+    ).toEqual(["mailpit"])
+    expect(services.mailpit.ports).toEqual(["127.0.0.1:${MAILPIT_PORT:-8025}:8025"])
   })
 
   it("runs one backend image as the server and as the worker", () => {

@@ -140,12 +140,13 @@ describe("Medusa configuration", () => {
     ])
   })
 
-  it("sends the email channel (password reset links) to Medusa's local provider, the backend's log", () => {
+  it("sends email and SMS to the outbox folder unless a gateway is configured; the local provider keeps the dashboard's feed", () => {
     const notification = (buildMedusaConfig(parseEnv(production())).modules as { resolve: string; options?: any }[]).find(
       (m) => m.resolve === "@medusajs/medusa/notification"
     )
     expect(notification?.options.providers).toEqual([
-      expect.objectContaining({ resolve: "@medusajs/medusa/notification-local", options: expect.objectContaining({ channels: ["feed", "email"] }) }),
+      expect.objectContaining({ resolve: "@medusajs/medusa/notification-local", options: expect.objectContaining({ channels: ["feed"] }) }),
+      expect.objectContaining({ resolve: "./src/modules/notification-outbox", options: expect.objectContaining({ channels: ["email", "sms"] }) }),
     ])
   })
 
@@ -223,5 +224,57 @@ describe("admin dashboard", () => {
   it("calls the server it is served by, whatever MEDUSA_BACKEND_URL says", () => {
     const config = buildMedusaConfig(parseEnv(production({ MEDUSA_BACKEND_URL: "http://localhost:9200" })))
     expect(config.admin?.backendUrl).toBe("/")
+  })
+})
+
+describe("email and SMS", () => {
+  type Provider = { resolve: string; id: string; options: Record<string, unknown> }
+  const providers = (env: NodeJS.ProcessEnv) => {
+    const notification = (buildMedusaConfig(parseEnv(env)).modules as { key?: string; options?: { providers: Provider[] } }[]).find(
+      (m) => m.key === "notification"
+    )
+    return Object.fromEntries(notification!.options!.providers.map((p) => [p.id, p]))
+  }
+  const dev = (extra: NodeJS.ProcessEnv = {}) => ({ DATABASE_URL: "postgres://localhost/chaka", ...extra })
+
+  it("without settings writes email and SMS to the outbox folder; the dashboard's feed stays on Medusa's local provider", () => {
+    const env = parseEnv(dev())
+    expect(env.notifications).toMatchObject({ smtp: undefined, sms: undefined, from: "Chaka <no-reply@localhost>", retryMs: [2000, 10000] })
+    expect(env.notifications.outboxDir).toMatch(/\/\.data\/outbox$/)
+    const p = providers(dev({ NOTIFICATION_OUTBOX_DIR: "/var/chaka/outbox" }))
+    expect(Object.keys(p).sort()).toEqual(["local", "outbox"])
+    expect(p.local.options.channels).toEqual(["feed"])
+    expect(p.outbox).toMatchObject({ resolve: "./src/modules/notification-outbox", options: { dir: "/var/chaka/outbox", channels: ["email", "sms"] } })
+  })
+
+  it("sends email through SMTP when SMTP_URL is set, SMS through Alpha SMS when SMS_API_KEY is set: one provider per channel", () => {
+    const p = providers(
+      dev({ SMTP_URL: "smtps://shop:pw@smtp.example.com:465", MAIL_FROM: "Chaka <orders@chaka.com.bd>", SMS_API_KEY: "k3y", SMS_SENDER_ID: "Chaka" })
+    )
+    expect(Object.keys(p).sort()).toEqual(["local", "sms-alpha", "smtp"])
+    expect(p.smtp.options).toEqual({ url: "smtps://shop:pw@smtp.example.com:465", from: "Chaka <orders@chaka.com.bd>", channels: ["email"] })
+    expect(p["sms-alpha"]).toMatchObject({
+      resolve: "@chaka/bd-commerce/providers/sms-alpha",
+      options: { api_key: "k3y", sender_id: "Chaka", api_url: "https://api.sms.net.bd", channels: ["sms"] },
+    })
+    // Only the channel without settings goes to the outbox.
+    expect(providers(dev({ SMS_API_KEY: "k3y" })).outbox.options.channels).toEqual(["email"])
+  })
+
+  it("explains a wrong setting in one line, without echoing a password or key", () => {
+    const smtp = configError(dev({ SMTP_URL: "http://shop:hunter2@mail.example.com" }))
+    expect(smtp).toMatch(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/)
+    expect(smtp).not.toContain("hunter2")
+    expect(configError(dev({ SMS_SENDER_ID: "Chaka" }))).toMatch(/^SMS_SENDER_ID is set but SMS_API_KEY is not/)
+    expect(configError(dev({ SMS_API_URL: "ftp://sms.example.com" }))).toMatch(/^SMS_API_URL must be an http\(s\) URL/)
+    expect(configError(production({ SMS_API_KEY: "k3y", SMS_API_URL: "http://sms.example.com" }))).toMatch(/^SMS_API_URL must use https/)
+    expect(configError(dev({ NOTIFICATION_RETRY_MS: "soon" }))).toMatch(/^NOTIFICATION_RETRY_MS must be comma-separated waits/)
+    expect(configError(dev({ NOTIFICATION_RETRY_MS: "-1" }))).toMatch(/^NOTIFICATION_RETRY_MS/)
+    for (const message of [smtp, configError(dev({ SMS_SENDER_ID: "x" }))]) expect(message).not.toContain("\n")
+  })
+
+  it("takes retry waits in milliseconds (none: one attempt)", () => {
+    expect(parseEnv(dev({ NOTIFICATION_RETRY_MS: "100,200,400" })).notifications.retryMs).toEqual([100, 200, 400])
+    expect(parseEnv(dev({ NOTIFICATION_RETRY_MS: "0" })).notifications.retryMs).toEqual([0])
   })
 })

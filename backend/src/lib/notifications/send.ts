@@ -1,0 +1,228 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusajs/framework/utils"
+import type { CreateNotificationDTO, INotificationModuleService, Logger } from "@medusajs/framework/types"
+import { smsNumber } from "@chaka/bd-commerce/api"
+import { parseEnv } from "../config/env"
+import { isSmsKind, type OrderNoticeKind } from "./kinds"
+import type { OrderNoticeData } from "./order-notice"
+import { renderSms } from "./render"
+import { englishTexts } from "./texts"
+
+type OrderKind = OrderNoticeKind
+
+/** The storefront's page for one order (storefront/src/app/routes.ts: my-account/my-order/:id). */
+export const ORDER_PAGE_PATH = "/my-account/my-order/"
+
+export type Channel = "email" | "sms"
+
+type Fulfillment = {
+  id: string
+  canceled_at?: string | null
+  shipped_at?: string | null
+  metadata?: Record<string, unknown> | null
+  labels?: { tracking_number?: string | null }[] | null
+}
+
+type OrderRow = {
+  id: string
+  display_id?: number | null
+  email?: string | null
+  currency_code: string
+  total?: unknown
+  item_subtotal?: unknown
+  shipping_total?: unknown
+  items?: { title?: string | null; product_title?: string | null; variant_title?: string | null; quantity?: unknown; total?: unknown }[] | null
+  shipping_address?: {
+    first_name?: string | null
+    last_name?: string | null
+    phone?: string | null
+    address_1?: string | null
+    address_2?: string | null
+    city?: string | null
+    province?: string | null
+  } | null
+  customer?: { first_name?: string | null; metadata?: Record<string, unknown> | null } | null
+  fulfillments?: Fulfillment[] | null
+}
+
+const ORDER_FIELDS = [
+  "id",
+  "display_id",
+  "email",
+  "currency_code",
+  "total",
+  "item_subtotal",
+  "shipping_total",
+  "items.title",
+  "items.product_title",
+  "items.variant_title",
+  "items.quantity",
+  "items.total",
+  "shipping_address.first_name",
+  "shipping_address.last_name",
+  "shipping_address.phone",
+  "shipping_address.address_1",
+  "shipping_address.address_2",
+  "shipping_address.city",
+  "shipping_address.province",
+  "customer.first_name",
+  "customer.metadata",
+  "fulfillments.id",
+  "fulfillments.canceled_at",
+  "fulfillments.shipped_at",
+  "fulfillments.metadata",
+  "fulfillments.labels.tracking_number",
+]
+
+/**
+ * What this helper uses of the Notification module. Its generated list method filters on any
+ * column; INotificationModuleService declares fewer filters (no idempotency_key).
+ */
+type Notifications = Pick<INotificationModuleService, "createNotifications"> & {
+  listNotifications(filters: { idempotency_key: string }, config: { select: string[]; take: number }): Promise<{ id: string; status: string }[]>
+}
+
+export type NotifyOrderInput = {
+  orderId: string
+  kind: OrderKind
+  /** The event that triggered it (stored as the notification's trigger_type). */
+  trigger: string
+  /** The fulfillment a shipment or delivery event named: its courier and tracking number are shown. */
+  fulfillmentId?: string
+}
+
+export type NotifyOptions = {
+  /** Waits before each further attempt (NOTIFICATION_RETRY_MS); one attempt more than waits. */
+  retryMs?: number[]
+  storefrontUrl?: string
+}
+
+let settings: { retryMs: number[]; storefrontUrl: string } | undefined
+/** Read from the environment once (it does not change while the server runs). */
+function envSettings() {
+  if (!settings) {
+    const env = parseEnv(process.env, { requireDatabase: false })
+    settings = { retryMs: env.notifications.retryMs, storefrontUrl: env.storefrontUrl }
+  }
+  return settings
+}
+
+const amount = (value: unknown) => Number(value ?? 0)
+
+const words = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(", ")
+
+/**
+ * What the templates show of an order (lib/notifications/order-notice.ts): its number, lines,
+ * subtotal, delivery charge and total, the delivery address, its page on the storefront, and the
+ * live shipment's courier and tracking number. Small and free of secrets: the Notification
+ * module stores it with the row.
+ */
+export function orderNotificationData(order: OrderRow, storefrontUrl: string, fulfillmentId?: string): OrderNoticeData {
+  const live = (order.fulfillments ?? []).filter((f) => !f.canceled_at)
+  const fulfillment = live.find((f) => f.id === fulfillmentId) ?? live.filter((f) => f.shipped_at).at(-1) ?? null
+  const courier = fulfillment?.metadata?.courier
+  const address = order.shipping_address
+  return {
+    orderNumber: order.display_id ?? order.id,
+    customerName: (address?.first_name || order.customer?.first_name || "").trim(),
+    items: (order.items ?? []).map((item) => ({
+      title: item.product_title || item.title || "",
+      quantity: amount(item.quantity),
+      total: amount(item.total),
+    })),
+    subtotal: amount(order.item_subtotal),
+    delivery: amount(order.shipping_total),
+    total: amount(order.total),
+    orderUrl: `${storefrontUrl.replace(/\/$/, "")}${ORDER_PAGE_PATH}${encodeURIComponent(order.id)}`,
+    courier: typeof courier === "string" && courier ? courier : null,
+    trackingNumber: fulfillment?.labels?.find((label) => label.tracking_number)?.tracking_number ?? null,
+    address: address ? words(address.address_1, address.address_2, address.city, address.province) || null : null,
+    // Cash on delivery is the shop's one way to pay (bKash comes with its own issue).
+    paymentMethod: englishTexts.order.cashOnDelivery,
+  }
+}
+
+/** The notification for one (order, kind, channel): Medusa's module sends a key once, and sends a failed one again. */
+export const orderNotificationKey = (orderId: string, kind: OrderKind, channel: Channel) => `order:${orderId}:${kind}:${channel}`
+
+/**
+ * Tells the customer about a step of their order: an email, and an SMS for placed, shipped and
+ * canceled when the delivery address has a Bangladeshi mobile number and the customer has not
+ * turned SMS off (customer.metadata.sms_opt_out). Each message is keyed by order, kind and
+ * channel, so an event heard twice sends once. A failed send is tried again after each wait in
+ * NOTIFICATION_RETRY_MS, then left recorded as failed. Never throws: a subscriber's failure must
+ * not touch the order, so everything is logged instead.
+ */
+export async function notifyOrder(container: MedusaContainer, input: NotifyOrderInput, options: NotifyOptions = {}): Promise<void> {
+  const logger = container.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
+  try {
+    const notifications = container.resolve<Notifications | undefined>(Modules.NOTIFICATION, { allowUnregistered: true })
+    if (!notifications) return logger.warn(`No Notification module is configured: order ${input.orderId} (${input.kind}) was not announced`)
+    const retryMs = options.retryMs ?? envSettings().retryMs
+    const storefrontUrl = options.storefrontUrl ?? envSettings().storefrontUrl
+
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: input.orderId } })
+    const order = data[0] as unknown as OrderRow | undefined
+    if (!order) return logger.warn(`Order ${input.orderId} was not found: its ${input.kind} notification was not sent`)
+
+    const view: Record<string, unknown> = orderNotificationData(order, storefrontUrl, input.fulfillmentId)
+    const common = { template: input.kind, data: view, trigger_type: input.trigger, resource_type: "order", resource_id: order.id }
+    const messages: CreateNotificationDTO[] = []
+    if (order.email) {
+      messages.push({ ...common, to: order.email, channel: "email", idempotency_key: orderNotificationKey(order.id, input.kind, "email") })
+    }
+    const phone = smsNumber(order.shipping_address?.phone)
+    if (isSmsKind(input.kind) && phone && order.customer?.metadata?.sms_opt_out !== true) {
+      // The plugin's SMS provider knows no templates: it sends the text it is given.
+      const text = renderSms(input.kind, view)
+      messages.push({ ...common, to: phone, channel: "sms", content: { text }, idempotency_key: orderNotificationKey(order.id, input.kind, "sms") })
+    }
+    await Promise.all(messages.map((message) => deliver(notifications, message, retryMs, logger)))
+  } catch (error) {
+    logger.error(`Order ${input.orderId}: the ${input.kind} notification failed: ${(error as Error).message}`)
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Deliveries under way in this process, by key: the same event heard twice at once (Medusa may
+ * hand a subscriber one event more than once) waits for the first instead of racing it.
+ */
+const inFlight = new Map<string, Promise<void>>()
+
+/** One message, with bounded retries. Resolves whether or not it went out. */
+function deliver(notifications: Notifications, message: CreateNotificationDTO, retryMs: number[], logger: Logger): Promise<void> {
+  const key = message.idempotency_key!
+  const running = inFlight.get(key)
+  if (running) return running
+  const delivery = attempts(notifications, message, retryMs, logger).finally(() => inFlight.delete(key))
+  inFlight.set(key, delivery)
+  return delivery
+}
+
+async function attempts(notifications: Notifications, message: CreateNotificationDTO, retryMs: number[], logger: Logger): Promise<void> {
+  const key = message.idempotency_key!
+  let lastError: Error | undefined
+  for (let attempt = 0; attempt <= retryMs.length; attempt++) {
+    if (attempt > 0) await sleep(retryMs[attempt - 1])
+    const [existing] = await notifications.listNotifications({ idempotency_key: key }, { select: ["id", "status"], take: 1 })
+    // Sent already, or being sent by another delivery of the same event.
+    if (existing && existing.status !== NotificationStatus.FAILURE) return
+    try {
+      // Medusa re-sends a failed key under a fresh id it then cannot find to update; giving the
+      // stored row's id makes the retry update that row (notification-module-service.js).
+      await notifications.createNotifications({ ...message, ...(existing ? { id: existing.id } : {}) } as CreateNotificationDTO)
+      return
+    } catch (error) {
+      lastError = error as Error
+      logger.warn(`Notification ${key}: attempt ${attempt + 1} of ${retryMs.length + 1} failed: ${lastError.message.split("\n").pop()}`)
+    }
+  }
+  logger.error(`Notification ${key} was not sent after ${retryMs.length + 1} attempts: ${lastError?.message.split("\n").pop()}`)
+}
