@@ -1,3 +1,5 @@
+import { commonMessages } from "./common"
+
 /** The admin area (features/admin). */
 export const adminMessages = {
   adminArea: {
@@ -72,6 +74,16 @@ export const adminMessages = {
     actions: "Actions",
     updateLink: "Update",
     updateLabel: (name: string) => `Update ${name}`,
+    ship: "Ship",
+    shipTitle: (n: number | string) => `Ship order #${n}`,
+    shipSaving: "Shipping…",
+    courier: "Courier",
+    courierExample: "e.g. Pathao, Steadfast, RedX",
+    trackingNumber: "Tracking number",
+    tooLong: (max: number) => `At most ${max} characters`,
+    deliver: "Mark delivered",
+    deliverLabel: (n: number | string) => `Mark order #${n} delivered`,
+    shippedWith: "Shipped with",
     delete: "Delete",
     deleteLabel: (name: string) => `Delete ${name}`,
     deleting: "Deleting…",
@@ -92,8 +104,7 @@ export const adminMessages = {
     number: (n: number | string) => `Order #${n}`,
     placedOn: "Placed on",
     status: "Status",
-    pending: "pending",
-    approved: "Approved",
+    stages: commonMessages.orderStages,
     customer: "Customer",
     address: "Shipping address",
     phone: "Phone",
