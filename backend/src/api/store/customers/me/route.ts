@@ -5,7 +5,7 @@ import { refetchCustomer } from "@medusajs/medusa/api/store/customers/helpers"
 import { messages } from "../../../../lib/messages"
 import { filesUrlOf, withShownAvatar } from "../../../../lib/accounts/customer-avatar"
 import { smsNotificationsOf } from "../../../../lib/accounts/sms-preference"
-import type { StoreUpdateOwnCustomer } from "./validators"
+import { smsPreferenceOf } from "../../../utils/sms-preference"
 import { updateOwnCustomerWorkflow } from "../../../../workflows/customers/update-own-customer"
 
 /*
@@ -36,12 +36,12 @@ export async function GET(req: AuthenticatedMedusaRequest<HttpTypes.SelectParams
 }
 
 export async function POST(
-  req: AuthenticatedMedusaRequest<HttpTypes.StoreUpdateCustomer & StoreUpdateOwnCustomer & { additional_data?: Record<string, unknown> }>,
+  req: AuthenticatedMedusaRequest<HttpTypes.StoreUpdateCustomer & { additional_data?: Record<string, unknown> }>,
   res: MedusaResponse
 ) {
   const customerId = req.auth_context.actor_id
   const { additional_data, ...update } = req.validatedBody
-  await updateOwnCustomerWorkflow(req.scope).run({ input: { customer_id: customerId, update, additional_data } })
+  await updateOwnCustomerWorkflow(req.scope).run({ input: { customer_id: customerId, update: { ...update, ...smsPreferenceOf(req) }, additional_data } })
   const customer = await refetchCustomer(customerId, req.scope, req.queryConfig.fields)
   res.status(200).json({ customer: await shown(req, customer) })
 }
