@@ -76,15 +76,15 @@ test("an order approved, shipped with a tracking number and delivered in the adm
 
   await logIn(page, DEMO_ADMIN)
   await page.goto(storefront("/admin/manage-order"))
-  const card = page.getByRole("article", { name: `Order #${number}` })
+  const card = page.getByRole("article", { name: `Order #${number}`, exact: true })
   await expect(card.locator(".status")).toHaveText(new RegExp(`${stage.placed}$`))
   // Placed: approve is the only next step.
-  await expect(card.getByRole("form", { name: `Ship order #${number}` })).toHaveCount(0)
-  await card.getByRole("button", { name: `Approve order #${number}` }).click()
+  await expect(card.getByRole("form", { name: `Ship order #${number}`, exact: true })).toHaveCount(0)
+  await card.getByRole("button", { name: `Approve order #${number}`, exact: true }).click()
   await expect(page.getByText(messages.toasts.orderApproved)).toBeVisible()
   await expect(card.locator(".status")).toHaveText(new RegExp(`${stage.approved}$`))
 
-  const ship = card.getByRole("form", { name: `Ship order #${number}` })
+  const ship = card.getByRole("form", { name: `Ship order #${number}`, exact: true })
   await ship.getByLabel("Courier").fill(COURIER)
   await ship.getByLabel("Tracking number").fill(TRACKING)
   await fitsWidth(page)
@@ -94,22 +94,22 @@ test("an order approved, shipped with a tracking number and delivered in the adm
   await expect(card).toContainText(TRACKING)
   await expect(ship).toHaveCount(0)
 
-  await card.getByRole("button", { name: `Mark order #${number} delivered` }).click()
+  await card.getByRole("button", { name: `Mark order #${number} delivered`, exact: true }).click()
   await expect(page.getByText(messages.toasts.orderDelivered)).toBeVisible()
   await expect(card.locator(".status")).toHaveText(new RegExp(`${stage.delivered}$`))
-  await expect(card.getByRole("button", { name: `Mark order #${number} delivered` })).toHaveCount(0)
+  await expect(card.getByRole("button", { name: `Mark order #${number} delivered`, exact: true })).toHaveCount(0)
   // Read again from the server: the same.
   await page.reload()
-  await expect(page.getByRole("article", { name: `Order #${number}` }).locator(".status")).toHaveText(new RegExp(`${stage.delivered}$`))
+  await expect(page.getByRole("article", { name: `Order #${number}`, exact: true }).locator(".status")).toHaveText(new RegExp(`${stage.delivered}$`))
 
   await logOut(page)
   await logIn(page, DEMO_CUSTOMER)
   await page.goto(storefront("/my-account/my-order"))
-  const listed = page.getByRole("article", { name: `Order #${number}` })
+  const listed = page.getByRole("article", { name: `Order #${number}`, exact: true })
   await expect(listed.locator(".status")).toHaveText(new RegExp(`${stage.delivered}$`))
-  await listed.getByRole("link", { name: `View order #${number}` }).click()
+  await listed.getByRole("link", { name: `View order #${number}`, exact: true }).click()
 
-  await expect(page.getByRole("heading", { name: `Order #${number}`, level: 1 })).toBeVisible()
+  await expect(page.getByRole("heading", { name: `Order #${number}`, level: 1, exact: true })).toBeVisible()
   // The list and the page say the same.
   await expect(page.locator(".order-page__meta .status")).toHaveText(new RegExp(`${stage.delivered}$`))
   await expect
@@ -124,7 +124,7 @@ test("an order approved, shipped with a tracking number and delivered in the adm
   await expect(progress.getByText(o.courier, { exact: true })).toBeVisible()
   await expect(progress.getByText(COURIER, { exact: true })).toBeVisible()
   await expect(progress.getByText(TRACKING, { exact: true })).toBeVisible()
-  await expect(page.getByRole("button", { name: o.cancel })).toHaveCount(0)
+  await expect(page.getByRole("button", { name: o.cancel, exact: true })).toHaveCount(0)
   await fitsWidth(page)
 })
 
@@ -139,21 +139,21 @@ test("a customer cancels a pending order after confirming; it shows Canceled and
   await expect(page.getByText(messages.productPage.onlyLeft(2))).toBeVisible()
 
   await page.goto(storefront(`/my-account/my-order/${orderId}`))
-  await expect(page.getByRole("heading", { name: `Order #${number}`, level: 1 })).toBeVisible()
+  await expect(page.getByRole("heading", { name: `Order #${number}`, level: 1, exact: true })).toBeVisible()
   await expect(page.locator(".order-page__meta .status")).toHaveText(new RegExp(`${stage.placed}$`))
   await fitsWidth(page)
 
   // Asked first; keeping the order changes nothing.
-  await page.getByRole("button", { name: o.cancel }).click()
+  await page.getByRole("button", { name: o.cancel, exact: true }).click()
   await expect(page.getByText(o.cancelQuestion(number))).toBeVisible()
   await page.getByRole("button", { name: o.cancelKeep }).click()
   expect(await stockOf(bicycle.productId)).toBe(2)
 
-  await page.getByRole("button", { name: o.cancel }).click()
+  await page.getByRole("button", { name: o.cancel, exact: true }).click()
   await page.getByRole("button", { name: o.cancelConfirm }).click()
   await expect(page.getByText(o.canceled)).toBeVisible()
   await expect(page.locator(".order-page__meta .status")).toHaveText(new RegExp(`${stage.canceled}$`))
-  await expect(page.getByRole("button", { name: o.cancel })).toHaveCount(0)
+  await expect(page.getByRole("button", { name: o.cancel, exact: true })).toHaveCount(0)
 
   // Read again from the server: canceled, with when.
   await page.reload()
@@ -165,7 +165,7 @@ test("a customer cancels a pending order after confirming; it shows Canceled and
       { name: stage.canceled, dated: true, current: true },
     ])
   await page.goto(storefront("/my-account/my-order"))
-  await expect(page.getByRole("article", { name: `Order #${number}` }).locator(".status")).toHaveText(new RegExp(`${stage.canceled}$`))
+  await expect(page.getByRole("article", { name: `Order #${number}`, exact: true }).locator(".status")).toHaveText(new RegExp(`${stage.canceled}$`))
 
   // The bicycle is back on sale: the store and its page count it again.
   await expect.poll(() => stockOf(bicycle.productId)).toBe(3)
