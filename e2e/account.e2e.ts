@@ -159,7 +159,7 @@ test("two bicycles into the cart, quantities changed, ordered with cash on deliv
 
   await page.goto(storefront("/my-account/my-order"))
   const order = page.locator(".order-card").first()
-  await expect(order).toContainText("pending")
+  await expect(order).toContainText("Placed")
   await expect(order).toContainText(taka(subtotal + deliveryCharge(subtotal)))
 })
 
@@ -186,7 +186,7 @@ test("buy now orders one bicycle through the payment screen (shipping 200) and l
 
   await page.goto(storefront("/my-account/my-order"))
   await expect(page.locator(".order-card")).toHaveCount(2)
-  await expect(page.locator(".order-card", { hasText: taka(JUNIOR.price + deliveryCharge(JUNIOR.price)) })).toContainText("pending")
+  await expect(page.locator(".order-card", { hasText: taka(JUNIOR.price + deliveryCharge(JUNIOR.price)) })).toContainText("Placed")
 })
 
 test("a review written in my account shows in my reviews", async ({ page }) => {

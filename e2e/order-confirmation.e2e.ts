@@ -103,7 +103,7 @@ test("buying on a phone lands on the order's confirmation: number, items, addres
   await expect(address).toContainText("Mirpur Model, Dhaka")
   await expect(address).toContainText("01812345678")
   await expect(page.getByText("Cash on delivery: pay the rider when your order arrives.")).toBeVisible()
-  await expect(page.getByRole("region", { name: "What happens next" }).locator('[aria-current="step"]')).toContainText("Pending")
+  await expect(page.getByRole("region", { name: "Your order's progress" }).locator('[aria-current="step"]')).toContainText("Placed")
 
   expect(await seriousViolations(page)).toEqual([])
   for (const width of [360, 320, 480]) expect(await overflowsAt(page, width), `sideways scroll at ${width} px`).toBe(false)

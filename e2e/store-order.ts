@@ -5,17 +5,20 @@ import { COD_PAYMENT_PROVIDER_ID, COUNTRY_CODE } from "@chaka/rules"
 type Json = Record<string, any>
 
 /**
- * The demo customer buys one in-stock bicycle with cash on delivery through Medusa's store
- * API, as the storefront's checkout will: the new order's id.
+ * The demo customer buys one in-stock bicycle (or one of `variantId`) with cash on delivery
+ * through Medusa's store API, as the storefront's checkout will: the new order's id.
  */
-export async function placeDemoOrder(backend: string): Promise<string> {
+export async function placeDemoOrder(backend: string, variantId?: string): Promise<string> {
   const { publishable_key, region_id } = await shopConfig(backend)
   const { token } = await call(backend, "POST", "/auth/customer/emailpass", { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })
   const headers = { authorization: `Bearer ${token}`, "x-publishable-api-key": publishable_key }
   const store = (method: string, path: string, body?: Json) => call(backend, method, path, body, headers)
 
-  const { products } = await store("GET", `/store/products?limit=50&region_id=${region_id}&fields=id,*variants,+variants.inventory_quantity`)
-  const variant = products.flatMap((p: Json) => p.variants).find((v: Json) => v.inventory_quantity > 0)
+  const inStock = async () => {
+    const { products } = await store("GET", `/store/products?limit=50&region_id=${region_id}&fields=id,*variants,+variants.inventory_quantity`)
+    return products.flatMap((p: Json) => p.variants).find((v: Json) => v.inventory_quantity > 0)
+  }
+  const variant = variantId ? { id: variantId } : await inStock()
   const { cart } = await store("POST", "/store/carts", { region_id })
   await store("POST", `/store/carts/${cart.id}/line-items`, { variant_id: variant.id, quantity: 1 })
   await store("POST", `/store/carts/${cart.id}`, {

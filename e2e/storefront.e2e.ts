@@ -220,7 +220,7 @@ for (const host of ["localhost", "127.0.0.1"] satisfies ShopHost[]) {
     await page.goto(storefront("/my-account/my-order", host))
     const order = page.locator(".order-card")
     await expect(order).toHaveCount(1)
-    await expect(order).toContainText("pending")
+    await expect(order).toContainText("Placed")
     await expect(order).toContainText(taka(COMMUTER.price + STANDARD_DELIVERY))
 
     expect(elsewhere, "requests to another origin than the page's").toEqual([])

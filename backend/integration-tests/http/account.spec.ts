@@ -259,6 +259,55 @@ medusaIntegrationTestRunner({
       })
     })
 
+    describe("the profile's SMS choice (sms_notifications on /store/customers/me)", () => {
+      const me = async (customer: Session["customer"]) => (await api.get("/store/customers/me", customer)).data.customer
+      const storedMetadata = async (id: string) => (await getContainer().resolve(Modules.CUSTOMER).retrieveCustomer(id)).metadata
+
+      it("is on until turned off; turning it off and on keeps the other metadata, and the same request twice gives the same answer", async () => {
+        await api.post("/store/customers/me", { metadata: { favourite: "bmx" } }, session.customer)
+        const before = await me(session.customer)
+        expect(before.sms_notifications).toBe(true)
+
+        for (let i = 0; i < 2; i++) {
+          const off = (await api.post("/store/customers/me", { sms_notifications: false }, session.customer)).data.customer
+          expect(off.sms_notifications).toBe(false)
+          expect(off.metadata).toMatchObject({ favourite: "bmx", sms_opt_out: true })
+        }
+        expect((await me(session.customer)).sms_notifications).toBe(false)
+        // The phone changed alongside: both saved.
+        const on = (await api.post("/store/customers/me", { sms_notifications: true, phone: "01812345678" }, session.customer)).data.customer
+        expect([on.sms_notifications, on.phone]).toEqual([true, "01812345678"])
+        expect(await storedMetadata(before.id)).toMatchObject({ favourite: "bmx", sms_opt_out: false })
+
+        // Another update of the metadata that does not name the choice keeps it.
+        await api.post("/store/customers/me", { sms_notifications: false }, session.customer)
+        await api.post("/store/customers/me", { metadata: { favourite: "road" } }, session.customer)
+        expect((await me(session.customer)).sms_notifications).toBe(false)
+        // Someone else's choice is theirs.
+        expect((await me(other)).sms_notifications).toBe(true)
+      })
+
+      it.each([
+        ["text", "no", 400],
+        ["a number", 1, 400],
+        ["null", null, 400],
+        ["a NUL byte", "\u0000", 400],
+        // Over the body size limit: refused before any route runs.
+        ["a 1 MB string", "x".repeat(1024 * 1024), 413],
+      ])("refuses %s (%#) with a 4xx and its reason, and changes nothing", async (_case, value, status) => {
+        const before = await storedMetadata((await me(session.customer)).id)
+        const response = await failure(api.post("/store/customers/me", { sms_notifications: value }, session.customer))
+        expect(response.status).toBe(status)
+        expect(typeof response.data.message).toBe("string")
+        expect(await storedMetadata((await me(session.customer)).id)).toEqual(before)
+      })
+
+      it("a visitor is asked to sign in (401)", async () => {
+        expect((await failure(api.post("/store/customers/me", { sms_notifications: false }, session.visitor))).status).toBe(401)
+        expect((await failure(api.get("/store/customers/me", session.visitor))).status).toBe(401)
+      })
+    })
+
     describe("POST /store/customers/me/avatar", () => {
       const upload = (customer: Session["customer"], body: FormData) => api.post("/store/customers/me/avatar", body, customer)
 

@@ -27,6 +27,7 @@ import { limitResetLinks, normaliseResetIdentifier } from "./utils/password-rese
 import { NewPassword, Register, throttleSignIn } from "./utils/sign-in-rules"
 import { checkUploadedPictures, limitUploadSize } from "./utils/upload-limit"
 import { validateBody } from "./utils/validate-body"
+import { takeSmsPreference } from "./utils/sms-preference"
 import { validateCatalogueQuery } from "./store/catalogue/validators"
 import { StorePlaceOrder } from "./store/carts/[id]/place-order/validators"
 
@@ -96,6 +97,8 @@ const account = [
     matcher: "/store/customers/me/avatar",
     middlewares: [imageUpload, validateAndTransformQuery(StoreGetCustomerParams, storeCustomerFields)],
   },
+  // The profile's SMS choice, taken out before Medusa's strict body check (utils/sms-preference.ts).
+  { matcher: "/store/customers/me", middlewares: [takeSmsPreference] },
 ]
 
 /** Sign-up rules and the failed password-check throttle (GET reads the same body as POST in Medusa). */

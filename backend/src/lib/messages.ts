@@ -109,6 +109,7 @@ export const messages = {
   accountEmailTaken: "Customer with this email already has an account",
   alreadyACustomer: "Request already authenticated as a customer.",
   customerNotFound: (id: string) => `Customer with id: ${id} was not found`,
+  smsNotificationsInvalid: "sms_notifications must be true or false",
   // boot check of emails (modules/identity-check): warnings for the operator
   emailCaseDuplicates: (email: string, kind: string, records: { id: string; email: string }[]) =>
     `Email ${email}: ${records.length} ${kind}s differ only in letter case (${records

@@ -1,3 +1,5 @@
+import { commonMessages } from "./common"
+
 /** The customer's account: profile, orders, an order's page (features/account). */
 export const accountMessages = {
   account: {
@@ -28,6 +30,10 @@ export const accountMessages = {
     avatarTooLarge: "The picture must be 2 MB or smaller",
     avatarWrongType: "Choose a JPEG, PNG, GIF or WebP picture",
     removeAvatar: "Keep my current picture",
+    sms: "Send me SMS about my orders",
+    smsHint: "A text when you place an order, when it ships and if it is canceled.",
+    smsOn: "SMS about orders: on",
+    smsOff: "SMS about orders: off",
     save: "Save",
     saving: "Saving…",
     loading: "Loading your profile",
@@ -40,8 +46,7 @@ export const accountMessages = {
     number: (n: number | string) => `Order #${n}`,
     placedOn: "Placed on",
     status: "Status",
-    pending: "pending",
-    approved: "Approved",
+    stages: commonMessages.orderStages,
     items: "Items",
     quantity: (n: number) => `× ${n}`,
     subtotal: "Subtotal",
@@ -63,15 +68,28 @@ export const accountMessages = {
     payment: "Payment",
     cod: "Cash on delivery: pay the rider when your order arrives.",
     codAmount: "Amount to pay the rider",
-    nextTitle: "What happens next",
-    steps: [
-      { name: "Pending", text: "We have your order and check that everything is in stock." },
-      { name: "Approved", text: "The shop approves your order and packs it for home delivery." },
-      { name: "Delivered", text: "A rider brings it to your address. You pay the rider in cash and the order is done." },
-    ],
+    timelineTitle: "Your order's progress",
+    /** What each stage means for the customer, under its name on the timeline. */
+    stageText: {
+      placed: "We have your order and check that everything is in stock.",
+      approved: "The shop confirmed your order and packs it for home delivery.",
+      shipped: "Your order is on its way with the courier.",
+      delivered: "The rider brought it and you paid in cash. The order is done.",
+      canceled: "This order was canceled. Nothing will be delivered and nothing is owed.",
+    },
+    notYet: "Not yet",
+    courier: "Courier",
+    trackingNumber: "Tracking number",
     currentStep: "current step",
     notFound: "We could not find this order.",
     notFoundHint: "It may belong to another account, or the link may be mistyped.",
+    cancel: "Cancel order",
+    cancelQuestion: (n: number | string) => `Cancel order #${n}? The items go back on sale and nothing will be delivered.`,
+    cancelConfirm: "Yes, cancel the order",
+    cancelKeep: "Keep my order",
+    canceling: "Canceling…",
+    canceled: "Your order was canceled",
+    cancelHint: "You can cancel this order until it ships.",
     backToOrders: "Back to my orders",
     keepShopping: "Continue shopping",
   },

@@ -1,3 +1,5 @@
+import { commonMessages } from "./common"
+
 /** The admin area (features/admin). */
 export const adminMessages = {
   adminArea: {
@@ -92,8 +94,7 @@ export const adminMessages = {
     number: (n: number | string) => `Order #${n}`,
     placedOn: "Placed on",
     status: "Status",
-    pending: "pending",
-    approved: "Approved",
+    stages: commonMessages.orderStages,
     customer: "Customer",
     address: "Shipping address",
     phone: "Phone",
@@ -105,6 +106,16 @@ export const adminMessages = {
     actions: "Actions",
     approve: "Approve",
     approveLabel: (n: number | string) => `Approve order #${n}`,
+    ship: "Ship",
+    shipTitle: (n: number | string) => `Ship order #${n}`,
+    shipSaving: "Shipping…",
+    courier: "Courier",
+    courierExample: "e.g. Pathao, Steadfast, RedX",
+    trackingNumber: "Tracking number",
+    tooLong: (max: number) => `At most ${max} characters`,
+    deliver: "Mark delivered",
+    deliverLabel: (n: number | string) => `Mark order #${n} delivered`,
+    shippedWith: "Shipped with",
     delete: "Delete",
     deleteLabel: (n: number | string) => `Delete order #${n}`,
     confirmDelete: (n: number | string) => `Delete order #${n}? This cannot be undone.`,

@@ -1,5 +1,13 @@
 /** Errors and confirmations any screen may show. */
 export const commonMessages = {
+  /** An order's stage, one word for it on every screen (the customer's and the admin's): @chaka/rules' OrderStage. */
+  orderStages: {
+    placed: "Placed",
+    approved: "Approved",
+    shipped: "Shipped",
+    delivered: "Delivered",
+    canceled: "Canceled",
+  },
   errors: {
     unexpected: "Unexpected error occurs",
     shopUnavailable: (status: number) => `The shop is unavailable (${status})`,
@@ -18,6 +26,8 @@ export const commonMessages = {
     makeAdmin: "Make admin successful",
     orderDeleted: "Order deleted successfully",
     orderApproved: "Order Approved",
+    orderShipped: "Order shipped",
+    orderDelivered: "Order marked delivered",
     deleted: "Deleted successfully",
     productCreated: "A product was successfully added",
     sliderImageAdded: "Slider image added successfully",

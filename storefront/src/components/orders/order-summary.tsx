@@ -1,3 +1,4 @@
+import type { OrderStage } from "@chaka/rules"
 import { Money } from "../ui/money"
 
 /**
@@ -11,8 +12,8 @@ export type OrderSummaryText = {
   shipping: string
   total: string
   status: string
-  pending: string
-  approved: string
+  /** The stage's one word (messages.orderStages): the same on every screen. */
+  stages: Record<OrderStage, string>
 }
 
 /** One product of an order: what the line cost in all. */
@@ -54,12 +55,12 @@ export function OrderTotals({ order, text }: { order: { subtotal: number; shippi
   )
 }
 
-/** pending or Approved, as the spec names them. */
-export function OrderStatusBadge({ status, text }: { status: "pending" | "approved"; text: OrderSummaryText }) {
+/** Placed, Approved, Shipped, Delivered or Canceled: where the order is in its life. */
+export function OrderStatusBadge({ stage, text }: { stage: OrderStage; text: OrderSummaryText }) {
   return (
-    <span className={`status status--${status}`}>
+    <span className={`status status--${stage}`}>
       <span className="visually-hidden">{text.status}: </span>
-      {status === "approved" ? text.approved : text.pending}
+      {text.stages[stage]}
     </span>
   )
 }

@@ -16,7 +16,7 @@ const avatar = z
   .refine((file) => !file || (AVATAR_TYPES as readonly string[]).includes(file.type), t.avatarWrongType)
   .refine((file) => !file || file.size <= AVATAR_MAX_BYTES, t.avatarTooLarge)
 
-/** The update-profile form: phone and shipping address (all required), and a new picture. */
-export const profileSchema = addressSchema.extend({ avatar })
+/** The update-profile form: phone and shipping address (all required), a new picture, and SMS about orders. */
+export const profileSchema = addressSchema.extend({ avatar, smsNotifications: z.boolean() })
 
 export type ProfileInput = z.infer<typeof profileSchema>

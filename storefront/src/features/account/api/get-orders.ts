@@ -1,9 +1,7 @@
+import { orderLife, type OrderLife, type OrderLifeInput } from "@chaka/rules"
 import type { HttpTypes } from "@medusajs/types"
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
-
-/** Order status as the shop shows it: an admin's approval is kept in the order's metadata. */
-export type OrderStatus = "pending" | "approved"
 
 export type OrderLine = { id: string; title: string; quantity: number; total: number }
 
@@ -11,19 +9,21 @@ export type MyOrder = {
   id: string
   number: number | string
   createdAt: string
-  status: OrderStatus
+  /** Where the order is in its life (@chaka/rules): the list and the order's page read the same. */
+  life: OrderLife
   items: OrderLine[]
   subtotal: number
   shipping: number
   total: number
 }
 
-/** Only what the list shows; `metadata` and the items are not in the default list fields. */
-export const ORDER_FIELDS = "id,display_id,created_at,item_subtotal,shipping_total,total,+metadata,*items"
+/**
+ * Only what the list shows, and what the order's life is read from (the approval in the
+ * metadata, the cancel, the fulfillments with their tracking labels): not in the default fields.
+ */
+export const ORDER_FIELDS = "id,display_id,created_at,item_subtotal,shipping_total,total,+metadata,canceled_at,status,*fulfillments,*fulfillments.labels,*items"
 
 export const ordersQueryKey = ["account", "orders"] as const
-
-export const orderStatus = (metadata: Record<string, unknown> | null | undefined): OrderStatus => (metadata?.approved_at ? "approved" : "pending")
 
 /** Medusa's name for a product's only variant, when the product has no real choices. */
 const DEFAULT_VARIANT = /^default (variant|option value)$/i
@@ -45,7 +45,8 @@ export function toMyOrder(order: HttpTypes.StoreOrder): MyOrder {
     id: order.id,
     number: order.display_id ?? order.id,
     createdAt: String(order.created_at),
-    status: orderStatus(order.metadata),
+    // The store's order type leaves out canceled_at and the fulfillments the fields ask for.
+    life: orderLife(order as unknown as OrderLifeInput),
     items: (order.items ?? []).map((item) => ({
       id: item.id,
       title: lineName(item),

@@ -34,18 +34,32 @@ export async function uploadAvatar(file: File): Promise<Customer> {
 }
 
 /**
+ * Whether the customer gets SMS about their orders: the profile's `sms_notifications` (the
+ * backend answers it with the customer), else the stored opt-out; on unless turned off.
+ */
+export function smsNotificationsOf(customer: Customer): boolean {
+  const answered = (customer as Customer & { sms_notifications?: unknown }).sms_notifications
+  return typeof answered === "boolean" ? answered : customer.metadata?.sms_opt_out !== true
+}
+
+/**
  * Saves the form: the shipping address first (the server checks it against the Bangladesh
  * data, so it is the likeliest to be refused), updating the default one or creating it, then
- * the customer's phone if it changed, then the new picture if one was chosen.
+ * the customer's phone and SMS choice if they changed, then the new picture if one was chosen.
  */
-export async function updateProfile(customer: Customer, { avatar, ...address }: ProfileInput): Promise<void> {
+export async function updateProfile(customer: Customer, { avatar, smsNotifications, ...address }: ProfileInput): Promise<void> {
   const { sdk } = await getShop()
   const phone = normalizePhone(address.phone.trim())
   const fields = { ...toMedusaAddress({ ...address, phone }, customer), is_default_shipping: true }
   const saved = primaryAddress(customer)
   if (saved) await sdk.store.customer.updateAddress(saved.id, fields)
   else await sdk.store.customer.createAddress(fields)
-  if (customer.phone !== phone) await sdk.store.customer.update({ phone })
+  const changes = {
+    ...(customer.phone !== phone ? { phone } : {}),
+    ...(smsNotificationsOf(customer) !== smsNotifications ? { sms_notifications: smsNotifications } : {}),
+  }
+  // sms_notifications is the shop's own field of POST /store/customers/me (not in Medusa's type).
+  if (Object.keys(changes).length) await sdk.store.customer.update(changes as HttpTypes.StoreUpdateCustomer)
   if (avatar) await uploadAvatar(avatar)
 }
 

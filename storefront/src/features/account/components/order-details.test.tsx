@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it } from "vitest"
 import { resetShop } from "../../../lib/medusa"
 import { fakeBackend, json, SHOP_CONFIG } from "../../../testing/backend"
@@ -37,8 +38,29 @@ const ORDER = {
   },
 }
 
-function backend(order: (url: URL) => Response) {
-  return fakeBackend({ "/storefront/config": () => json(SHOP_CONFIG), ...signedIn(), "/store/orders/order_2": order })
+function backend(order: (url: URL) => Response, cancel?: (url: URL) => Response) {
+  return fakeBackend({
+    "/storefront/config": () => json(SHOP_CONFIG),
+    ...signedIn(),
+    "/store/orders/order_2": order,
+    ...(cancel ? { "/store/orders/order_2/cancel": cancel } : {}),
+  })
+}
+
+const APPROVED_AT = "2025-03-06T09:00:00.000Z"
+const SHIPPED_AT = "2025-03-07T11:30:00.000Z"
+const DELIVERED_AT = "2025-03-09T15:00:00.000Z"
+
+/** The timeline's steps: name (without the screen reader's "current step"), date or "Not yet", and which one is current. */
+async function timeline() {
+  const region = await screen.findByRole("region", { name: "Your order's progress" }, { timeout: 5000 })
+  const steps = within(within(region).getByRole("list")).getAllByRole("listitem")
+  return steps.map((step) => ({
+    name: step.querySelector("strong")?.firstChild?.textContent,
+    when: step.querySelector(".order-steps__date")?.textContent ?? null,
+    current: step.getAttribute("aria-current") === "step",
+    greyed: step.classList.contains("order-steps__step--ahead"),
+  }))
 }
 
 describe("an order's page", () => {
@@ -54,8 +76,8 @@ describe("an order's page", () => {
     expect(await screen.findByRole("heading", { name: "Order #2", level: 1 }, { timeout: 5000 })).toBeInTheDocument()
     // Opened from my orders, not from checkout: no thanks.
     expect(screen.queryByText("Thank you for your order!")).not.toBeInTheDocument()
-    expect(screen.getByText("5 March 2025")).toBeInTheDocument()
-    expect(screen.getByText("pending")).toBeInTheDocument()
+    expect(screen.getByText("Placed on").closest("p")).toHaveTextContent("Placed on 5 March 2025")
+    expect(screen.getByText("Placed", { selector: ".status" })).toBeInTheDocument()
 
     const items = screen.getByRole("region", { name: "Items" })
     expect(within(items).getAllByText(/Hike Trail Blazer 27\.5/)).toHaveLength(1)
@@ -73,23 +95,121 @@ describe("an order's page", () => {
     expect(payment.getByText("Cash on delivery: pay the rider when your order arrives.")).toBeInTheDocument()
     expect(payment.getByText("৳ 1,45,950")).toBeInTheDocument()
 
-    const steps = within(screen.getByRole("region", { name: "What happens next" })).getAllByRole("listitem")
-    expect(steps.map((step) => step.querySelector("strong")?.firstChild?.textContent)).toEqual(["Pending", "Approved", "Delivered"])
-    expect(steps[0]).toHaveAttribute("aria-current", "step")
-    expect(steps[1]).not.toHaveAttribute("aria-current")
+    // Just placed: the first step is current and dated, the others are ahead.
+    expect(await timeline()).toEqual([
+      { name: "Placed", when: "5 March 2025", current: true, greyed: false },
+      { name: "Approved", when: "Not yet", current: false, greyed: true },
+      { name: "Shipped", when: "Not yet", current: false, greyed: true },
+      { name: "Delivered", when: "Not yet", current: false, greyed: true },
+    ])
+    expect(screen.getByRole("button", { name: "Cancel order" })).toBeInTheDocument()
 
     expect(screen.getByRole("link", { name: "Back to my orders" })).toHaveAttribute("href", "/my-account/my-order")
     await waitFor(() => expect(document.title).toBe("Order #2 · /my-account/my-order/order_2 · Chaka"))
     expect(query?.get("fields")).toContain("*shipping_address")
     expect(query?.get("fields")).toContain("+metadata")
+    // What the order's life is read from.
+    for (const field of ["canceled_at", "status", "*fulfillments", "*fulfillments.labels"]) expect(query?.get("fields")?.split(",")).toContain(field)
   })
 
-  it("marks Approved as the current step once an admin approved the order", async () => {
-    backend(() => json({ order: { ...ORDER, metadata: { approved_at: "2025-03-06T09:00:00.000Z" } } }))
+  it("marks Approved as the current step once an admin approved the order, with its date", async () => {
+    backend(() => json({ order: { ...ORDER, metadata: { approved_at: APPROVED_AT } } }))
     renderApp("/my-account/my-order/order_2")
-    const steps = within(await screen.findByRole("region", { name: "What happens next" }, { timeout: 5000 })).getAllByRole("listitem")
-    expect(steps[1]).toHaveAttribute("aria-current", "step")
+    const steps = await timeline()
+    expect(steps.map(({ current }) => current)).toEqual([false, true, false, false])
+    expect(steps[1].when).toBe("6 March 2025")
     expect(screen.getByText("Approved", { selector: ".status" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Cancel order" })).toBeInTheDocument()
+  })
+
+  it("shows a delivered order's dates, the courier and tracking number, and no cancel", async () => {
+    const fulfillment = {
+      id: "ful_1",
+      shipped_at: SHIPPED_AT,
+      delivered_at: DELIVERED_AT,
+      canceled_at: null,
+      metadata: { courier: "Pathao" },
+      labels: [{ tracking_number: "PT-556677" }],
+    }
+    backend(() => json({ order: { ...ORDER, metadata: { approved_at: APPROVED_AT }, fulfillments: [fulfillment] } }))
+    renderApp("/my-account/my-order/order_2")
+    expect(await timeline()).toEqual([
+      { name: "Placed", when: "5 March 2025", current: false, greyed: false },
+      { name: "Approved", when: "6 March 2025", current: false, greyed: false },
+      { name: "Shipped", when: "7 March 2025", current: false, greyed: false },
+      { name: "Delivered", when: "9 March 2025", current: true, greyed: false },
+    ])
+    const region = within(screen.getByRole("region", { name: "Your order's progress" }))
+    expect(region.getByText("Courier").nextElementSibling).toHaveTextContent("Pathao")
+    expect(region.getByText("Tracking number").nextElementSibling).toHaveTextContent("PT-556677")
+    expect(screen.getByText("Delivered", { selector: ".status" })).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument()
+  })
+
+  it("shows a shipped order without the courier's name when none was given (shipped from Medusa's dashboard)", async () => {
+    const fulfillment = { id: "ful_1", shipped_at: SHIPPED_AT, delivered_at: null, canceled_at: null, metadata: null, labels: [] }
+    backend(() => json({ order: { ...ORDER, fulfillments: [fulfillment] } }))
+    renderApp("/my-account/my-order/order_2")
+    const steps = await timeline()
+    expect(steps.map(({ name, current }) => [name, current])).toEqual([
+      ["Placed", false],
+      ["Approved", false],
+      ["Shipped", true],
+      ["Delivered", false],
+    ])
+    expect(steps[3].greyed).toBe(true)
+    expect(screen.queryByText("Courier")).not.toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument()
+  })
+
+  it("cancels after the confirm step: the page then says Canceled, with when", async () => {
+    let canceled = false
+    const canceledOrder = { ...ORDER, status: "canceled", canceled_at: "2025-03-05T12:00:00.000Z" }
+    const { calls } = backend(
+      () => json({ order: canceled ? canceledOrder : ORDER }),
+      () => {
+        canceled = true
+        return json({ order: canceledOrder })
+      }
+    )
+    renderApp("/my-account/my-order/order_2")
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel order" }, { timeout: 5000 }))
+    // Asked first; keeping it sends nothing.
+    expect(screen.getByText("Cancel order #2? The items go back on sale and nothing will be delivered.")).toHaveFocus()
+    await userEvent.click(screen.getByRole("button", { name: "Keep my order" }))
+    const cancels = () => calls.filter(({ url }) => url.pathname.endsWith("/cancel"))
+    expect(cancels()).toHaveLength(0)
+
+    await userEvent.click(screen.getByRole("button", { name: "Cancel order" }))
+    await userEvent.click(screen.getByRole("button", { name: "Yes, cancel the order" }))
+    expect(await screen.findByText("Canceled", { selector: ".status" })).toBeInTheDocument()
+    expect(cancels()).toHaveLength(1)
+    expect(cancels()[0].method).toBe("POST")
+    expect(await timeline()).toEqual([
+      { name: "Placed", when: "5 March 2025", current: false, greyed: false },
+      { name: "Canceled", when: "5 March 2025", current: true, greyed: false },
+    ])
+    expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument()
+    expect(await screen.findByText("Your order was canceled")).toBeInTheDocument()
+  })
+
+  it("says the server's reason when the order shipped meanwhile (409), and shows it shipped", async () => {
+    let shipped = false
+    const fulfillment = { id: "ful_1", shipped_at: SHIPPED_AT, delivered_at: null, canceled_at: null, metadata: null, labels: [] }
+    backend(
+      () => json({ order: shipped ? { ...ORDER, fulfillments: [fulfillment] } : ORDER }),
+      () => {
+        shipped = true
+        return json({ type: "not_allowed", message: "This order has shipped and can no longer be canceled" }, 409)
+      }
+    )
+    renderApp("/my-account/my-order/order_2")
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel order" }, { timeout: 5000 }))
+    await userEvent.click(screen.getByRole("button", { name: "Yes, cancel the order" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent("This order has shipped and can no longer be canceled")
+    expect(await screen.findByText("Shipped", { selector: ".status" })).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument()
+    expect(screen.getByRole("alert")).toHaveTextContent("This order has shipped and can no longer be canceled")
   })
 
   it("says there is no such order when the server refuses it (another customer's, made up), without asking again", async () => {

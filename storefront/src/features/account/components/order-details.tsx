@@ -1,6 +1,8 @@
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, useState } from "react"
 import { Link } from "react-router"
+import { FormError } from "../../../components/form/field"
 import { ErrorMessage } from "../../../components/ui/error-message"
+import { errorMessage } from "../../../lib/errors"
 import { Money } from "../../../components/ui/money"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
@@ -8,14 +10,15 @@ import { isOrderNotFound, useMyOrder, type DeliveryAddress, type OrderDetails } 
 import { formatDate } from "../../../lib/format"
 import { ListSkeleton } from "../../../components/ui/list-skeleton"
 import { OrderItems, OrderStatusBadge, OrderTotals } from "../../../components/orders/order-summary"
-import { OrderNextSteps } from "./order-next-steps"
+import { useCancelOrder } from "../api/cancel-order"
+import { OrderTimeline } from "./order-timeline"
 
 const t = messages.orderPage
 const o = messages.orders
 
 /**
- * One order of the signed-in customer: number, date, items, delivery address, delivery charge,
- * total, cash on delivery and what happens next. Right after checkout (`justPlaced`) it opens
+ * One order of the signed-in customer: number, date, its stage and timeline, items, delivery
+ * address, delivery charge, total, cash on delivery, and canceling it while it has not shipped. Right after checkout (`justPlaced`) it opens
  * with the thanks, in place of a toast that would cover the page on a phone.
  */
 export function OrderDetailsView({ id, justPlaced }: { id: string; justPlaced: boolean }) {
@@ -28,6 +31,7 @@ export function OrderDetailsView({ id, justPlaced }: { id: string; justPlaced: b
 
 function OrderView({ order, justPlaced }: { order: OrderDetails; justPlaced: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const cancel = useCancelOrder(order.id)
   // The page replaced the checkout form: a screen reader starts at the thanks, not mid-page.
   useEffect(() => {
     if (justPlaced) heading.current?.focus()
@@ -46,7 +50,7 @@ function OrderView({ order, justPlaced }: { order: OrderDetails; justPlaced: boo
           </>
         )}
         <p className="order-page__meta">
-          <OrderStatusBadge status={order.status} text={messages.orders} />
+          <OrderStatusBadge stage={order.life.stage} text={messages.orders} />
           <span>
             {o.placedOn} <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </span>
@@ -69,7 +73,11 @@ function OrderView({ order, justPlaced }: { order: OrderDetails; justPlaced: boo
         </p>
       </section>
 
-      <OrderNextSteps status={order.status} />
+      <OrderTimeline life={order.life} />
+
+      {order.life.cancelableByCustomer && <CancelOrder order={order} cancel={cancel} />}
+      {/* Outside the section: a 409 (it shipped meanwhile) re-reads the order, which removes the button, not the reason. */}
+      <FormError message={cancel.error ? errorMessage(cancel.error, messages.auth.networkError) : null} />
 
       <p className="order-page__links">
         <Link className="button" to={paths.account.orders()}>
@@ -78,6 +86,46 @@ function OrderView({ order, justPlaced }: { order: OrderDetails; justPlaced: boo
         <Link to={paths.shop()}>{t.keepShopping}</Link>
       </p>
     </article>
+  )
+}
+
+/**
+ * "Cancel order", then a confirm step in place (no browser dialog: it reads the same on a phone
+ * and to a screen reader). The server has the last word: once shipped it answers 409 with why.
+ */
+function CancelOrder({ order, cancel }: { order: OrderDetails; cancel: ReturnType<typeof useCancelOrder> }) {
+  const [confirming, setConfirming] = useState(false)
+  const question = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (confirming) question.current?.focus()
+  }, [confirming])
+
+  return (
+    <section className="order-page__section order-cancel" aria-labelledby="order-cancel-title">
+      <h2 id="order-cancel-title">{t.cancel}</h2>
+      {confirming ? (
+        <>
+          <p ref={question} tabIndex={-1}>
+            {t.cancelQuestion(order.number)}
+          </p>
+          <div className="order-cancel__buttons">
+            <button type="button" className="button button--danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+              {cancel.isPending ? t.canceling : t.cancelConfirm}
+            </button>
+            <button type="button" className="button button--ghost" disabled={cancel.isPending} onClick={() => setConfirming(false)}>
+              {t.cancelKeep}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>{t.cancelHint}</p>
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
+            {t.cancel}
+          </button>
+        </>
+      )}
+    </section>
   )
 }
 

@@ -44,7 +44,7 @@ const backend = (orders: (url: URL) => Response) => fakeBackend({ "/storefront/c
 describe("my orders", () => {
   beforeEach(() => resetShop())
 
-  it("lists each order with its items, taka totals and pending or Approved status, asking for metadata and items", async () => {
+  it("lists each order with its items, taka totals and stage, asking for what the stage is read from and the items", async () => {
     let query: URLSearchParams | undefined
     backend((url) => {
       query = url.searchParams
@@ -54,7 +54,7 @@ describe("my orders", () => {
     expect(await screen.findByRole("status", { name: "Loading your orders" })).toBeInTheDocument()
 
     const pending = await screen.findByRole("article", { name: "Order #2" })
-    expect(within(pending).getByText("pending")).toBeInTheDocument()
+    expect(within(pending).getByText("Placed")).toBeInTheDocument()
     expect(within(pending).getByText("5 March 2025")).toBeInTheDocument()
     expect(within(pending).getByText("Phoenix Classic Roadster")).toBeInTheDocument()
     expect(within(pending).getByText("× 2")).toBeInTheDocument()
@@ -66,13 +66,52 @@ describe("my orders", () => {
 
     const approved = screen.getByRole("article", { name: "Order #1" })
     expect(within(approved).getByText("Approved")).toBeInTheDocument()
-    expect(within(approved).queryByText("pending")).not.toBeInTheDocument()
+    expect(within(approved).queryByText("Placed")).not.toBeInTheDocument()
     expect(within(approved).getByText("Hike Trail Blazer 27.5")).toBeInTheDocument()
     expect(within(approved).getByText("৳ 32,750")).toBeInTheDocument()
 
     expect(query?.get("fields")).toContain("+metadata")
     expect(query?.get("fields")).toContain("*items")
+    for (const field of ["canceled_at", "status", "*fulfillments", "*fulfillments.labels"]) expect(query?.get("fields")?.split(",")).toContain(field)
     expect(query?.get("order")).toBe("-created_at")
+  })
+
+  it("says the same stage in the list and on the order's page (issue: the list said Approved, the page pending)", async () => {
+    const delivered = {
+      ...ORDERS[1],
+      id: "order_70",
+      display_id: 70,
+      status: "completed",
+      fulfillments: [
+        {
+          id: "ful_70",
+          shipped_at: "2025-02-03T09:00:00.000Z",
+          delivered_at: "2025-02-04T09:00:00.000Z",
+          canceled_at: null,
+          metadata: { courier: "RedX" },
+          labels: [{ tracking_number: "RX-70" }],
+        },
+      ],
+    }
+    const canceled = { ...ORDERS[0], id: "order_71", display_id: 71, status: "canceled", canceled_at: "2025-03-05T11:00:00.000Z" }
+    fakeBackend({
+      "/storefront/config": () => json(SHOP_CONFIG),
+      ...signedIn(),
+      "/store/orders": () => json({ orders: [canceled, delivered], count: 2, offset: 0, limit: 100 }),
+      "/store/orders/order_70": () => json({ order: delivered }),
+    })
+    renderApp("/my-account/my-order")
+    const card = await screen.findByRole("article", { name: "Order #70" })
+    expect(within(card).getByText("Delivered", { selector: ".status" })).toHaveTextContent("Status: Delivered")
+    expect(within(screen.getByRole("article", { name: "Order #71" })).getByText("Canceled", { selector: ".status" })).toBeInTheDocument()
+
+    await userEvent.click(within(card).getByRole("link", { name: "View order #70" }))
+    expect(await screen.findByRole("heading", { name: "Order #70", level: 1 })).toBeInTheDocument()
+    expect(screen.getByText("Delivered", { selector: ".status" })).toHaveTextContent("Status: Delivered")
+    const current = within(screen.getByRole("region", { name: "Your order's progress" }))
+      .getAllByRole("listitem")
+      .filter((step) => step.getAttribute("aria-current") === "step")
+    expect(current.map((step) => step.querySelector("strong")?.firstChild?.textContent)).toEqual(["Delivered"])
   })
 
   it("names each product once (its one variant is named like it) and links each order to its page", async () => {

@@ -9,7 +9,7 @@ import { OrderItems, OrderStatusBadge, OrderTotals } from "../../../components/o
 
 const t = messages.orders
 
-/** The customer's orders: what was bought, what it cost in taka, whether an admin approved it, and a link to each. */
+/** The customer's orders: what was bought, what it cost in taka, where it is in its life (the same word as on its page), and a link to each. */
 export function OrderList() {
   const { data: orders, isPending, error, refetch } = useMyOrders()
   if (error) return <ErrorMessage message={messages.errors.unexpected} onRetry={() => void refetch()} />
@@ -37,7 +37,7 @@ function OrderCard({ order }: { order: MyOrder }) {
     <article className="order-card" aria-labelledby={titleId}>
       <header className="order-card__header">
         <h2 id={titleId}>{t.number(order.number)}</h2>
-        <OrderStatusBadge status={order.status} text={messages.orders} />
+        <OrderStatusBadge stage={order.life.stage} text={messages.orders} />
       </header>
       <p className="order-card__date">
         {t.placedOn} <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>

@@ -5,11 +5,12 @@ import { messages } from "../../../messages"
 import { addressFromCustomer, isCompleteAddress, primaryAddress } from "../../../lib/address/address"
 import { Avatar } from "../../../components/ui/avatar"
 import { displayName } from "../../../lib/names"
+import { smsNotificationsOf } from "../api/update-profile"
 
 const t = messages.profile
 const a = messages.address
 
-/** The customer as the shop knows them: picture, name, email, phone and shipping address. */
+/** The customer as the shop knows them: picture, name, email, phone, SMS choice and shipping address. */
 export function ProfileCard({ customer }: { customer: HttpTypes.StoreCustomer }) {
   const name = displayName(customer) || customer.email
   const address = addressFromCustomer(customer)
@@ -29,6 +30,7 @@ export function ProfileCard({ customer }: { customer: HttpTypes.StoreCustomer })
         <dt>{a.phone}</dt>
         <dd>{phone || <span className="profile__missing">{t.notSet}</span>}</dd>
       </dl>
+      <p className="profile__sms">{smsNotificationsOf(customer) ? t.smsOn : t.smsOff}</p>
       <h2>{t.address}</h2>
       {hasAddress ? (
         <dl className="profile__facts">

@@ -147,6 +147,45 @@ describe("update-profile", () => {
     await waitFor(() => expect(sessionLoads).toBe(loadsBefore + 1), { timeout: PROFILE_REFRESH_DELAY_MS + 1500 })
   })
 
+  it("turns SMS about orders off and on with the rest of the profile; the box shows the saved choice", async () => {
+    const sent: unknown[] = []
+    const saved = { ...CUSTOMER, phone: "01712345678", addresses: [SAVED_ADDRESS] }
+    backend(saved, {
+      "/store/customers/me": (_url, init) => {
+        if (init?.method === "POST") sent.push(JSON.parse(String(init.body)))
+        return json({ customer: { ...saved, sms_notifications: true } })
+      },
+      "/store/customers/me/addresses/addr_home": () => json({ customer: saved }),
+    })
+    const user = userEvent.setup()
+    await openForm()
+    const sms = screen.getByRole("checkbox", { name: "Send me SMS about my orders" })
+    expect(sms).toBeChecked()
+    expect(sms).toHaveAccessibleDescription("A text when you place an order, when it ships and if it is canceled.")
+    await user.click(sms)
+    await user.click(saveButton())
+    expect(await screen.findByText("Update successful")).toBeInTheDocument()
+    // Only what changed: the phone is the same.
+    expect(sent).toEqual([{ sms_notifications: false }])
+  }, 15_000)
+
+  it("shows SMS off for a customer who turned it off, and sends nothing about it when it stays off", async () => {
+    const sent: unknown[] = []
+    const saved = { ...CUSTOMER, phone: "01712345678", addresses: [SAVED_ADDRESS], metadata: { sms_opt_out: true }, sms_notifications: false }
+    backend(saved, {
+      "/store/customers/me": (_url, init) => {
+        if (init?.method === "POST") sent.push(JSON.parse(String(init.body)))
+        return json({ customer: saved })
+      },
+      "/store/customers/me/addresses/addr_home": () => json({ customer: saved }),
+    })
+    await openForm()
+    expect(screen.getByRole("checkbox", { name: "Send me SMS about my orders" })).not.toBeChecked()
+    await userEvent.click(saveButton())
+    expect(await screen.findByText("Update successful")).toBeInTheDocument()
+    expect(sent).toEqual([])
+  }, 15_000)
+
   it("updates the saved address and shows the server's refusal under the form", async () => {
     let updatedPath = ""
     backend(

@@ -7,18 +7,23 @@ import { messages } from "../../../messages"
 import { addressFromCustomer } from "../../../lib/address/address"
 import { AddressPickers } from "../../../components/address/address-pickers"
 import { displayName } from "../../../lib/names"
-import { useUpdateProfile } from "../api/update-profile"
+import { smsNotificationsOf, useUpdateProfile } from "../api/update-profile"
 import { profileSchema, type ProfileInput } from "../schemas"
 import { AvatarInput } from "./avatar-input"
 
 const t = messages.profile
 const a = messages.address
 
-const valuesFrom = (customer: HttpTypes.StoreCustomer): ProfileInput => ({ ...addressFromCustomer(customer), avatar: null })
+const valuesFrom = (customer: HttpTypes.StoreCustomer): ProfileInput => ({
+  ...addressFromCustomer(customer),
+  avatar: null,
+  smsNotifications: smsNotificationsOf(customer),
+})
 
 /**
  * Phone, shipping address (division → district → police station pickers, then road or
- * village) and a new picture. Name and email are shown but not editable.
+ * village), a new picture and whether to get SMS about orders. Name and email are shown but not
+ * editable.
  */
 export function UpdateProfileForm({ customer }: { customer: HttpTypes.StoreCustomer }) {
   const name = displayName(customer) || customer.email
@@ -45,6 +50,19 @@ export function UpdateProfileForm({ customer }: { customer: HttpTypes.StoreCusto
         <Field label={a.phone} type="tel" inputMode="tel" autoComplete="tel" registration={register("phone")} error={formState.errors.phone} />
         <AddressPickers disabled={update.isPending} />
         <Field label={a.road} autoComplete="address-line1" registration={register("road")} error={formState.errors.road} />
+        <div className="checkbox">
+          <input
+            id="sms-notifications"
+            type="checkbox"
+            aria-describedby="sms-notifications-hint"
+            {...register("smsNotifications")}
+            disabled={update.isPending}
+          />
+          <label htmlFor="sms-notifications">{t.sms}</label>
+          <p id="sms-notifications-hint" className="form-note">
+            {t.smsHint}
+          </p>
+        </div>
         <button type="submit" className="button" disabled={update.isPending}>
           {update.isPending ? t.saving : t.save}
         </button>

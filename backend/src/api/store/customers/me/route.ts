@@ -1,9 +1,11 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { HttpTypes } from "@medusajs/framework/types"
-import { MedusaError } from "@medusajs/framework/utils"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { refetchCustomer } from "@medusajs/medusa/api/store/customers/helpers"
 import { messages } from "../../../../lib/messages"
 import { filesUrlOf, withShownAvatar } from "../../../../lib/accounts/customer-avatar"
+import { smsNotificationsOf } from "../../../../lib/accounts/sms-preference"
+import { smsPreferenceOf } from "../../../utils/sms-preference"
 import { updateOwnCustomerWorkflow } from "../../../../workflows/customers/update-own-customer"
 
 /*
@@ -11,14 +13,26 @@ import { updateOwnCustomerWorkflow } from "../../../../workflows/customers/updat
  * route registered after the core one overrides it; Medusa's middlewares — authentication,
  * StoreUpdateCustomer body, fields — still run). Same requests and answers as Medusa's, except:
  * the avatar keys of the metadata are the server's (POST refuses changing them), and an
- * avatar_url that is not the shop's own stored picture of this customer is not shown.
+ * avatar_url that is not the shop's own stored picture of this customer is not shown, and the
+ * profile's SMS choice is `sms_notifications` (POST takes it too; kept as metadata.sms_opt_out).
  */
+
+type Shown = { id?: string; metadata?: Record<string, unknown> | null }
+
+/** The customer as answered, with their SMS choice (read from the metadata even when the fields leave it out). */
+async function shown(req: AuthenticatedMedusaRequest<unknown>, customer: Shown) {
+  const metadata =
+    customer.metadata !== undefined
+      ? customer.metadata
+      : (await req.scope.resolve(Modules.CUSTOMER).retrieveCustomer(req.auth_context.actor_id, { select: ["id", "metadata"] })).metadata
+  return { ...withShownAvatar(customer, filesUrlOf(req.scope)), sms_notifications: smsNotificationsOf(metadata) }
+}
 
 export async function GET(req: AuthenticatedMedusaRequest<HttpTypes.SelectParams>, res: MedusaResponse) {
   const id = req.auth_context.actor_id
   const customer = await refetchCustomer(id, req.scope, req.queryConfig.fields)
   if (!customer) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.customerNotFound(id))
-  res.json({ customer: withShownAvatar(customer, filesUrlOf(req.scope)) })
+  res.json({ customer: await shown(req, customer) })
 }
 
 export async function POST(
@@ -27,7 +41,7 @@ export async function POST(
 ) {
   const customerId = req.auth_context.actor_id
   const { additional_data, ...update } = req.validatedBody
-  await updateOwnCustomerWorkflow(req.scope).run({ input: { customer_id: customerId, update, additional_data } })
+  await updateOwnCustomerWorkflow(req.scope).run({ input: { customer_id: customerId, update: { ...update, ...smsPreferenceOf(req) }, additional_data } })
   const customer = await refetchCustomer(customerId, req.scope, req.queryConfig.fields)
-  res.status(200).json({ customer: withShownAvatar(customer, filesUrlOf(req.scope)) })
+  res.status(200).json({ customer: await shown(req, customer) })
 }

@@ -1,3 +1,4 @@
+import type { OrderLife, OrderStage } from "@chaka/rules"
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { errorMessage } from "../../../../lib/errors"
 import { toast } from "../../../../lib/toast"
@@ -7,15 +8,15 @@ import { withAdmin } from "../../../../lib/admin-sdk"
 /**
  * An order as GET /admin/shop-orders lists it (backend/src/api/admin/shop-orders): the spec's
  * order with customer, delivery address (Medusa's province/city/address_2/address_1 as
- * division/district/thana/road), items, totals in taka and status.
+ * division/district/thana/road), items, totals in taka, and where it is in its life (@chaka/rules:
+ * `status` is the stage, `life` its dates, courier and tracking number).
  */
-export type ShopOrderStatus = "pending" | "Approved"
-
 export type ShopOrder = {
   id: string
   display_id: number | string
   created_at: string
-  status: ShopOrderStatus
+  status: OrderStage
+  life: OrderLife
   approved_at?: string | null
   customer: { name: string | null; email: string | null }
   shipping_address: {
@@ -52,29 +53,46 @@ export const shopOrdersQuery = (page: number) =>
 
 export const useShopOrders = (page: number) => useQuery(shopOrdersQuery(page))
 
-/** POST /admin/orders/:id/approve: pending → Approved. */
+/** POST /admin/orders/:id/approve: placed → approved. */
 export const approveOrder = (id: string) => withAdmin((sdk) => sdk.client.fetch(`/admin/orders/${encodeURIComponent(id)}/approve`, { method: "POST" }))
 
 /** DELETE /admin/orders/:id: the order is canceled and leaves the lists. */
 export const deleteOrder = (id: string) => withAdmin((sdk) => sdk.client.fetch(`/admin/orders/${encodeURIComponent(id)}`, { method: "DELETE" }))
 
+/** What the ship form sends; both optional (the shop may ship with its own rider). */
+export type ShipInput = { courier?: string; tracking_number?: string }
+
+/** POST /admin/orders/:id/ship: approved → shipped, with the courier and tracking number given. */
+export const shipOrder = ({ id, ...body }: ShipInput & { id: string }) =>
+  withAdmin((sdk) => sdk.client.fetch<{ order: ShopOrder }>(`/admin/orders/${encodeURIComponent(id)}/ship`, { method: "POST", body }))
+
+/** POST /admin/orders/:id/deliver: shipped → delivered (the cash on delivery is captured). */
+export const deliverOrder = (id: string) =>
+  withAdmin((sdk) => sdk.client.fetch<{ order: ShopOrder }>(`/admin/orders/${encodeURIComponent(id)}/deliver`, { method: "POST" }))
+
 type Pages = [readonly unknown[], ShopOrderPage | undefined][]
 
 /**
- * Approving or deleting: on success the toast, the cached pages change at once (the approve
- * button goes, a deleted order leaves) and then are read again; a failure toasts its message.
+ * Approving, shipping, delivering or deleting: on success the toast, the cached pages change at
+ * once (the order's next action shows, a deleted order leaves) and then are read again; a
+ * failure toasts its message.
  */
-function useOrderAction(action: (id: string) => Promise<unknown>, success: string, change: (order: ShopOrder, id: string) => ShopOrder | null) {
+function useOrderAction<V extends string | { id: string }, R>(
+  action: (variables: V) => Promise<R>,
+  success: string,
+  change: (order: ShopOrder, result: R) => ShopOrder | null
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: action,
-    onSuccess: async (_result, id) => {
+    onSuccess: async (result, variables) => {
+      const id = typeof variables === "string" ? variables : variables.id
       toast.success(success)
       const pages: Pages = queryClient.getQueriesData<ShopOrderPage>({ queryKey: adminOrdersKey })
       for (const [key, page] of pages) {
         if (!page || !page.orders.some((order) => order.id === id)) continue
         const orders = page.orders.flatMap((order) => {
-          const next = order.id === id ? change(order, id) : order
+          const next = order.id === id ? change(order, result) : order
           return next ? [next] : []
         })
         queryClient.setQueryData<ShopOrderPage>(key, { ...page, orders, count: page.count - (page.orders.length - orders.length) })
@@ -87,6 +105,16 @@ function useOrderAction(action: (id: string) => Promise<unknown>, success: strin
   })
 }
 
-export const useApproveOrder = () => useOrderAction(approveOrder, messages.toasts.orderApproved, (order) => ({ ...order, status: "Approved" }))
+// Approved now: its date comes with the list read right after.
+export const useApproveOrder = () =>
+  useOrderAction(approveOrder, messages.toasts.orderApproved, (order) => ({
+    ...order,
+    status: "approved",
+    life: { ...order.life, stage: "approved" },
+  }))
+
+export const useShipOrder = () => useOrderAction(shipOrder, messages.toasts.orderShipped, (order, result) => result?.order ?? order)
+
+export const useDeliverOrder = () => useOrderAction(deliverOrder, messages.toasts.orderDelivered, (order, result) => result?.order ?? order)
 
 export const useDeleteOrder = () => useOrderAction(deleteOrder, messages.toasts.orderDeleted, () => null)

@@ -7,14 +7,38 @@ import { renderApp } from "../../../../testing/render"
 import { resetAdminSdk } from "../../../../lib/admin-sdk"
 import { adminBackend } from "../../content/test-backend"
 import { ORDERS_PAGE_SIZE, type ShopOrder } from "../api/shop-orders"
-import { CURRENCY_CODE } from "@chaka/rules"
+import { CURRENCY_CODE, orderLife, type OrderStage } from "@chaka/rules"
 
-const order = (n: number, status: ShopOrder["status"], overrides: Partial<ShopOrder> = {}): ShopOrder => ({
+const PLACED = "2025-03-05T10:00:00.000Z"
+const APPROVED = "2025-03-06T09:00:00.000Z"
+const SHIPPED = "2025-03-07T09:00:00.000Z"
+
+/** The life the backend derives for a stage (the same @chaka/rules function). */
+const lifeAt = (stage: OrderStage, shipment = { courier: "Pathao", tracking: "PT-123" }) =>
+  orderLife({
+    created_at: PLACED,
+    canceled_at: stage === "canceled" ? SHIPPED : null,
+    metadata: stage === "placed" || stage === "canceled" ? null : { approved_at: APPROVED },
+    fulfillments:
+      stage === "shipped" || stage === "delivered"
+        ? [
+            {
+              shipped_at: SHIPPED,
+              delivered_at: stage === "delivered" ? SHIPPED : null,
+              labels: [{ tracking_number: shipment.tracking }],
+              metadata: { courier: shipment.courier },
+            },
+          ]
+        : [],
+  })
+
+const order = (n: number, status: OrderStage, overrides: Partial<ShopOrder> = {}): ShopOrder => ({
   id: `order_${n}`,
   display_id: n,
-  created_at: "2025-03-05T10:00:00.000Z",
+  created_at: PLACED,
   status,
-  approved_at: status === "Approved" ? "2025-03-06T09:00:00.000Z" : null,
+  life: lifeAt(status),
+  approved_at: status === "placed" ? null : APPROVED,
   customer: { name: "Rahim Uddin", email: "rahim@example.com" },
   shipping_address: {
     name: "Rahim Uddin",
@@ -47,15 +71,24 @@ function ordersBackend(initial: ShopOrder[]) {
       return json({ orders: orders.slice(offset, offset + limit), count: orders.length, limit, offset })
     },
   })
-  const writes: { pathname: string; auth: string | null }[] = []
+  const writes: { pathname: string; auth: string | null; body?: unknown }[] = []
   const original = server.fetchMock.getMockImplementation()!
   server.fetchMock.mockImplementation(async (input, init) => {
     const { pathname } = new URL(String(input instanceof Request ? input.url : input))
-    if (pathname.startsWith("/medusa/admin/orders/")) writes.push({ pathname, auth: new Headers(init?.headers).get("authorization") })
+    if (pathname.startsWith("/medusa/admin/orders/"))
+      writes.push({ pathname, auth: new Headers(init?.headers).get("authorization"), ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}) })
     const approve = pathname.match(/^\/medusa\/admin\/orders\/([^/]+)\/approve$/)
     if (approve && init?.method === "POST") {
-      orders = orders.map((o) => (o.id === approve[1] ? { ...o, status: "Approved" } : o))
-      return json({ order: { id: approve[1], status: "Approved" } })
+      orders = orders.map((o) => (o.id === approve[1] ? { ...o, status: "approved", life: lifeAt("approved") } : o))
+      return json({ order: { id: approve[1] } })
+    }
+    const step = pathname.match(/^\/medusa\/admin\/orders\/([^/]+)\/(ship|deliver)$/)
+    if (step && init?.method === "POST") {
+      const body = (init.body ? JSON.parse(String(init.body)) : {}) as { courier?: string; tracking_number?: string }
+      const stage = step[2] === "ship" ? "shipped" : "delivered"
+      const shipment = { courier: body.courier ?? "Pathao", tracking: body.tracking_number ?? "PT-123" }
+      orders = orders.map((o) => (o.id === step[1] ? { ...o, status: stage, life: lifeAt(stage, shipment) } : o))
+      return json({ order: orders.find((o) => o.id === step[1]) })
     }
     const remove = pathname.match(/^\/medusa\/admin\/orders\/([^/]+)$/)
     if (remove && init?.method === "DELETE") {
@@ -76,13 +109,13 @@ describe("manage orders", () => {
   })
   afterEach(() => vi.restoreAllMocks())
 
-  it("lists every order with customer, address, items, taka totals, date and status; Approve only on pending ones", async () => {
-    const server = ordersBackend([order(2, "pending"), order(1, "Approved")])
+  it("lists every order with customer, address, items, taka totals, date and stage; Approve only on placed ones", async () => {
+    const server = ordersBackend([order(2, "placed"), order(1, "approved")])
     renderApp("/admin/manage-order")
     expect(await screen.findByRole("status", { name: "Loading orders" })).toBeInTheDocument()
 
     const pending = await card(2)
-    expect(within(pending).getByText("pending")).toBeInTheDocument()
+    expect(within(pending).getByText("Placed")).toBeInTheDocument()
     expect(within(pending).getByText("Rahim Uddin")).toBeInTheDocument()
     expect(within(pending).getByText("rahim@example.com")).toBeInTheDocument()
     expect(within(pending).getByText("Chandra, Pallibiddut road, Kaliakair, Gazipur, Dhaka")).toBeInTheDocument()
@@ -105,7 +138,7 @@ describe("manage orders", () => {
   })
 
   it("approves a pending order with the admin token: toast 'Order Approved', the status changes and the button goes", async () => {
-    const server = ordersBackend([order(2, "pending")])
+    const server = ordersBackend([order(2, "placed")])
     renderApp("/admin/manage-order")
     const pending = await card(2)
     await userEvent.click(within(pending).getByRole("button", { name: "Approve order #2" }))
@@ -113,10 +146,12 @@ describe("manage orders", () => {
     expect(within(pending).queryByRole("button", { name: "Approve order #2" })).not.toBeInTheDocument()
     expect(within(pending).getByText("Approved")).toBeInTheDocument()
     expect(server.writes).toEqual([{ pathname: "/medusa/admin/orders/order_2/approve", auth: "Bearer user-token-of-rahim" }])
+    // Approved: the ship form is its next step.
+    expect(await within(pending).findByRole("form", { name: "Ship order #2" })).toBeInTheDocument()
   })
 
   it("deletes an order only after the confirm prompt is accepted", async () => {
-    const server = ordersBackend([order(2, "pending"), order(1, "Approved")])
+    const server = ordersBackend([order(2, "placed"), order(1, "approved")])
     const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true)
     renderApp("/admin/manage-order")
     const first = await card(1)
@@ -133,8 +168,71 @@ describe("manage orders", () => {
     expect(server.writes.map(({ pathname }) => pathname)).toEqual(["/medusa/admin/orders/order_1"])
   })
 
+  it("offers each order its next step: Approve when placed, the ship form when approved, Mark delivered when shipped, none after", async () => {
+    ordersBackend([order(5, "placed"), order(4, "approved"), order(3, "shipped"), order(2, "delivered"), order(1, "canceled")])
+    renderApp("/admin/manage-order")
+    const next = async (n: number) => {
+      const it = within(await card(n))
+      return {
+        approve: it.queryByRole("button", { name: `Approve order #${n}` }),
+        ship: it.queryByRole("form", { name: `Ship order #${n}` }),
+        deliver: it.queryByRole("button", { name: `Mark order #${n} delivered` }),
+        stage: it.getByText(/^(Placed|Approved|Shipped|Delivered|Canceled)$/).textContent,
+      }
+    }
+    const shown = await Promise.all([5, 4, 3, 2, 1].map(next))
+    // The badge reads "Status: …" to a screen reader.
+    expect(shown.map(({ stage }) => stage)).toEqual(["Placed", "Approved", "Shipped", "Delivered", "Canceled"].map((stage) => `Status: ${stage}`))
+    expect(shown.map(({ approve, ship, deliver }) => [Boolean(approve), Boolean(ship), Boolean(deliver)])).toEqual([
+      [true, false, false],
+      [false, true, false],
+      [false, false, true],
+      [false, false, false],
+      [false, false, false],
+    ])
+    // The shipped one says how it went.
+    expect(within(await card(3)).getByText("Pathao")).toBeInTheDocument()
+    expect(within(await card(3)).getByText("Tracking number: PT-123")).toBeInTheDocument()
+  })
+
+  it("ships an approved order with the courier and tracking number, then marks it delivered", async () => {
+    const server = ordersBackend([order(4, "approved")])
+    renderApp("/admin/manage-order")
+    const approved = await card(4)
+    const form = within(within(approved).getByRole("form", { name: "Ship order #4" }))
+    await userEvent.type(form.getByLabelText("Courier"), "  Steadfast ")
+    await userEvent.type(form.getByLabelText("Tracking number"), "SF-98765")
+    await userEvent.click(form.getByRole("button", { name: "Ship" }))
+    expect(await screen.findByText("Order shipped")).toBeInTheDocument()
+    expect(await within(approved).findByText("Shipped")).toBeInTheDocument()
+    expect(within(approved).getByText("Tracking number: SF-98765")).toBeInTheDocument()
+    expect(within(approved).queryByRole("form", { name: "Ship order #4" })).not.toBeInTheDocument()
+
+    await userEvent.click(within(approved).getByRole("button", { name: "Mark order #4 delivered" }))
+    expect(await screen.findByText("Order marked delivered")).toBeInTheDocument()
+    expect(await within(approved).findByText("Delivered")).toBeInTheDocument()
+    expect(within(approved).queryByRole("button", { name: /delivered/ })).not.toBeInTheDocument()
+    expect(server.writes.map(({ pathname, body }) => [pathname, body])).toEqual([
+      ["/medusa/admin/orders/order_4/ship", { courier: "Steadfast", tracking_number: "SF-98765" }],
+      ["/medusa/admin/orders/order_4/deliver", undefined],
+    ])
+  })
+
+  it("refuses a courier longer than the backend takes, before sending", async () => {
+    const server = ordersBackend([order(4, "approved")])
+    renderApp("/admin/manage-order")
+    const form = within(within(await card(4)).getByRole("form", { name: "Ship order #4" }))
+    const courier = form.getByLabelText("Courier")
+    // maxLength stops typing; a pasted value set by script still meets the schema.
+    courier.removeAttribute("maxlength")
+    await userEvent.type(courier, "x".repeat(61))
+    await userEvent.click(form.getByRole("button", { name: "Ship" }))
+    expect(await form.findByText("At most 60 characters")).toBeInTheDocument()
+    expect(server.writes).toEqual([])
+  })
+
   it("pages through the orders", async () => {
-    const many = Array.from({ length: ORDERS_PAGE_SIZE + 2 }, (_, i) => order(100 - i, "pending"))
+    const many = Array.from({ length: ORDERS_PAGE_SIZE + 2 }, (_, i) => order(100 - i, "placed"))
     const server = ordersBackend(many)
     renderApp("/admin/manage-order")
     await card(100)
@@ -148,7 +246,7 @@ describe("manage orders", () => {
 
   it("shows the recipient when it differs from the customer, and copes with missing names and phone", async () => {
     ordersBackend([
-      order(3, "pending", {
+      order(3, "placed", {
         customer: { name: null, email: "guest@example.com" },
         shipping_address: { name: "Karim Mia", division: "Sylhet", district: "Sylhet", thana: "Kotwali", road: "Zindabazar", phone: null },
       }),
@@ -170,7 +268,7 @@ describe("manage orders", () => {
   it("toasts the error's message when the orders cannot be loaded, and retries", async () => {
     let up = false
     adminBackend({
-      "/medusa/admin/shop-orders": () => (up ? json({ orders: [order(1, "Approved")], count: 1 }) : json({ message: "The orders are unavailable" }, 500)),
+      "/medusa/admin/shop-orders": () => (up ? json({ orders: [order(1, "approved")], count: 1 }) : json({ message: "The orders are unavailable" }, 500)),
     })
     renderApp("/admin/manage-order")
     expect(await screen.findByRole("alert")).toHaveTextContent("The orders are unavailable")

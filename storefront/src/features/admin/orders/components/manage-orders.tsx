@@ -1,16 +1,24 @@
+import { zodResolver } from "@hookform/resolvers/zod"
 import { useEffect, useId, useState } from "react"
+import { useForm } from "react-hook-form"
+import { Field } from "../../../../components/form/field"
 import { ErrorMessage } from "../../../../components/ui/error-message"
 import { errorMessage } from "../../../../lib/errors"
 import { useErrorToast } from "../../../../lib/use-error-toast"
 import { messages } from "../../../../messages"
 import { ListSkeleton } from "../../../../components/ui/list-skeleton"
 import { formatDate } from "../../../../lib/format"
-import { ORDERS_PAGE_SIZE, useApproveOrder, useDeleteOrder, useShopOrders, type ShopOrder } from "../api/shop-orders"
+import { ORDERS_PAGE_SIZE, useApproveOrder, useDeleteOrder, useDeliverOrder, useShipOrder, useShopOrders, type ShopOrder } from "../api/shop-orders"
+import { SHIP_TEXT_MAX as SHIP_FIELD_LENGTH, shipSchema, type ShipFormInput } from "../schemas"
 import { OrderItems, OrderStatusBadge, OrderTotals } from "../../../../components/orders/order-summary"
 
 const t = messages.adminOrders
 
-/** /admin/manage-order: every customer's orders, a page at a time; approve the pending ones, delete any. */
+/**
+ * /admin/manage-order: every customer's orders, a page at a time, each with its stage and its
+ * next step: approve a placed order, ship an approved one (courier, tracking number), mark a
+ * shipped one delivered; delete any.
+ */
 export function ManageOrders() {
   const [page, setPage] = useState(1)
   const { data, isPending, error, refetch, isPlaceholderData } = useShopOrders(page)
@@ -55,10 +63,11 @@ function AdminOrderCard({ order }: { order: ShopOrder }) {
   const titleId = useId()
   const approve = useApproveOrder()
   const remove = useDeleteOrder()
+  const deliver = useDeliverOrder()
   const number = order.display_id
-  const pending = order.status === "pending"
+  const stage = order.status
   const address = order.shipping_address
-  const busy = approve.isPending || remove.isPending
+  const busy = approve.isPending || remove.isPending || deliver.isPending
   const lines = order.items.map((item, index) => ({
     id: item.id ?? String(index),
     title: item.title,
@@ -73,7 +82,7 @@ function AdminOrderCard({ order }: { order: ShopOrder }) {
     <article className="order-card admin-order" aria-labelledby={titleId}>
       <header className="order-card__header">
         <h2 id={titleId}>{t.number(number)}</h2>
-        <OrderStatusBadge status={pending ? "pending" : "approved"} text={t} />
+        <OrderStatusBadge stage={stage} text={t} />
       </header>
       <p className="order-card__date">
         {t.placedOn} <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
@@ -99,12 +108,31 @@ function AdminOrderCard({ order }: { order: ShopOrder }) {
             )}
           </>
         )}
+        {(order.life.courier || order.life.trackingNumber) && (
+          <>
+            <dt>{t.shippedWith}</dt>
+            <dd>
+              {order.life.courier && <span>{order.life.courier}</span>}
+              {order.life.trackingNumber && (
+                <span>
+                  {t.trackingNumber}: {order.life.trackingNumber}
+                </span>
+              )}
+            </dd>
+          </>
+        )}
       </dl>
       <h3 className="visually-hidden">{t.items}</h3>
       <OrderItems items={lines} text={t} />
       <OrderTotals order={{ subtotal: order.item_subtotal, shipping: order.shipping_total, total: order.total }} text={t} />
+      {stage === "approved" && <ShipForm order={order} />}
       <div className="admin-order__actions" role="group" aria-label={t.actions}>
-        {pending && (
+        {stage === "shipped" && (
+          <button type="button" className="button" aria-label={t.deliverLabel(number)} disabled={busy} onClick={() => deliver.mutate(order.id)}>
+            {t.deliver}
+          </button>
+        )}
+        {stage === "placed" && (
           <button type="button" className="button" aria-label={t.approveLabel(number)} disabled={busy} onClick={() => approve.mutate(order.id)}>
             {t.approve}
           </button>
@@ -114,5 +142,45 @@ function AdminOrderCard({ order }: { order: ShopOrder }) {
         </button>
       </div>
     </article>
+  )
+}
+
+/** An approved order's shipping: courier and tracking number (both optional), then "Ship". */
+function ShipForm({ order }: { order: ShopOrder }) {
+  const titleId = useId()
+  const ship = useShipOrder()
+  const { register, handleSubmit, formState } = useForm<ShipFormInput>({
+    resolver: zodResolver(shipSchema),
+    defaultValues: { courier: "", tracking_number: "" },
+  })
+  const onSubmit = handleSubmit(({ courier, tracking_number }) =>
+    ship.mutate({ id: order.id, ...(courier ? { courier } : {}), ...(tracking_number ? { tracking_number } : {}) })
+  )
+  return (
+    <form className="form admin-inline-form admin-order__ship" aria-labelledby={titleId} onSubmit={onSubmit} noValidate>
+      <h3 id={titleId} className="visually-hidden">
+        {t.shipTitle(order.display_id)}
+      </h3>
+      <Field
+        label={t.courier}
+        placeholder={t.courierExample}
+        autoComplete="off"
+        maxLength={SHIP_FIELD_LENGTH}
+        registration={register("courier")}
+        error={formState.errors.courier}
+        disabled={ship.isPending}
+      />
+      <Field
+        label={t.trackingNumber}
+        autoComplete="off"
+        maxLength={SHIP_FIELD_LENGTH}
+        registration={register("tracking_number")}
+        error={formState.errors.tracking_number}
+        disabled={ship.isPending}
+      />
+      <button type="submit" className="button" disabled={ship.isPending}>
+        {ship.isPending ? t.shipSaving : t.ship}
+      </button>
+    </form>
   )
 }

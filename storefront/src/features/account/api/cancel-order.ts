@@ -1,0 +1,38 @@
+import { orderLife, type OrderLifeInput } from "@chaka/rules"
+import type { HttpTypes } from "@medusajs/types"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { getShop } from "../../../lib/medusa"
+import { toast } from "../../../lib/toast"
+import { messages } from "../../../messages"
+import { orderQueryOptions, type OrderDetails } from "./get-order"
+import { ordersQueryKey } from "./get-orders"
+
+/**
+ * POST /store/orders/:id/cancel: the signed-in customer cancels their own order before it ships
+ * (the server decides: 409 with its reason once it has shipped). Canceling twice answers the
+ * canceled order again.
+ */
+export async function cancelMyOrder(id: string): Promise<HttpTypes.StoreOrder> {
+  const { sdk } = await getShop()
+  const { order } = await sdk.client.fetch<{ order: HttpTypes.StoreOrder }>(`/store/orders/${encodeURIComponent(id)}/cancel`, { method: "POST" })
+  return order
+}
+
+/**
+ * Cancel, then the page shows the order canceled at once (its life from the answer, the lines
+ * and address it already has) and both the order and the list are read again.
+ */
+export function useCancelOrder(id: string) {
+  const queryClient = useQueryClient()
+  const { queryKey } = orderQueryOptions(id)
+  return useMutation({
+    mutationFn: () => cancelMyOrder(id),
+    onSuccess: async (order) => {
+      toast.success(messages.orderPage.canceled)
+      queryClient.setQueryData<OrderDetails>(queryKey, (shown) => (shown ? { ...shown, life: orderLife(order as unknown as OrderLifeInput) } : shown))
+      await queryClient.invalidateQueries({ queryKey: ordersQueryKey })
+    },
+    // Refused (it shipped meanwhile, say): show the order as it now is.
+    onError: () => void queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+  })
+}
