@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../backend/src/scripts/seed/catalogue"
 import { messages } from "../storefront/src/messages"
-import { shopForSuite, test } from "./shop-fixture"
+import { sharedStoreShop, storeTest as test } from "./shop-fixture"
 import { logIn as logInAt } from "./shopper"
 import { adminOn, newShopProduct, storeGet } from "./store-api"
 import { placeDemoOrder } from "./store-order"
@@ -9,11 +9,13 @@ import { placeDemoOrder } from "./store-order"
 // The order's life on a phone (issue 39): an order placed, then approved, shipped with a courier
 // and tracking number and delivered from the storefront's admin area, read by its customer as a
 // timeline; and a customer canceling a pending order, its stock back on sale. Built on the
-// backend's POST /store/orders/:id/cancel, /admin/orders/:id/ship and /deliver (plan contract 39).
+// backend's POST /store/orders/:id/cancel, /admin/orders/:id/ship and /deliver; each step also
+// reaches the customer by email, read from the shared shop's SMTP server.
 test.describe.configure({ mode: "serial" })
 test.use({ viewport: { width: 360, height: 740 } })
 
-const { storefront, backend } = shopForSuite("life", { backend: 9800, storefront: 8800 })
+const shop = sharedStoreShop()
+const { storefront, backend } = shop
 
 const COURIER = "Pathao"
 const TRACKING = `PT-${Date.now() % 1_000_000}`
@@ -48,6 +50,13 @@ async function stockOf(productId: string): Promise<number> {
   )
   return product.variants[0].inventory_quantity
 }
+
+/** The subjects of the emails the customer got about this order, in the order they came. */
+const mailsAbout = (number: number) =>
+  shop
+    .mail()
+    .to(DEMO_CUSTOMER.email)
+    .filter((mail) => mail.subject.includes(`#${number} `))
 
 /** Nothing on the page scrolls sideways at this width. */
 async function fitsWidth(page: Page) {
@@ -126,6 +135,20 @@ test("an order approved, shipped with a tracking number and delivered in the adm
   await expect(progress.getByText(TRACKING, { exact: true })).toBeVisible()
   await expect(page.getByRole("button", { name: o.cancel, exact: true })).toHaveCount(0)
   await fitsWidth(page)
+
+  // One email for each step, the shipped one with the courier and tracking number.
+  await expect
+    .poll(() => mailsAbout(number).map((mail) => mail.subject))
+    .toEqual([
+      `Your Chaka order #${number} is placed`,
+      `Your Chaka order #${number} is approved`,
+      `Your Chaka order #${number} is on its way`,
+      `Your Chaka order #${number} has been delivered`,
+    ])
+  const shipped = mailsAbout(number)[2]
+  expect(shipped.text).toContain(COURIER)
+  expect(shipped.text).toContain(TRACKING)
+  expect(shipped.text).toContain(storefront(`/my-account/my-order/${orderId}`))
 })
 
 test("a customer cancels a pending order after confirming; it shows Canceled and its stock is back on sale", async ({ page }) => {
@@ -171,4 +194,8 @@ test("a customer cancels a pending order after confirming; it shows Canceled and
   await expect.poll(() => stockOf(bicycle.productId)).toBe(3)
   await page.goto(storefront(`/products/${bicycle.productId}`))
   await expect(page.getByText(messages.productPage.onlyLeft(3))).toBeVisible()
+
+  await expect
+    .poll(() => mailsAbout(number).map((mail) => mail.subject))
+    .toEqual([`Your Chaka order #${number} is placed`, `Your Chaka order #${number} has been canceled`])
 })
