@@ -18,6 +18,7 @@ import cors from "cors"
 import { compatMiddlewares } from "../compat/middlewares"
 import { MakeAdmin } from "./admin/make-admin/validators"
 import { CreateShopProduct, UpdateShopProduct } from "./admin/shop-products/validators"
+import { AdminShipOrder } from "./admin/orders/[id]/ship/validators"
 import { shopErrorHandler } from "./utils/error-handler"
 import { inputGuard } from "./utils/input-guard"
 import { imageUpload } from "@chaka/content/api"
@@ -62,6 +63,7 @@ const privacy = [
   ].map((matcher) => ({ matcher, middlewares: [ownCart] })),
   ...[
     "/store/orders/:id",
+    "/store/orders/:id/cancel",
     "/store/orders/:id/transfer/request",
     "/store/orders/:id/transfer/accept",
     "/store/orders/:id/transfer/decline",
@@ -187,9 +189,11 @@ const cacheWrites = [
   ...forgetting(["/store/carts/:id/complete", "/store/carts/:id/place-order", "/shop/orders"], forgets([], { bought: true }), ["POST" as const]),
   // A customer deleting (canceling) their order: its order.canceled event forgets its products.
   ...forgetting(["/shop/orders/:id"], forgets([]), ["DELETE" as const]),
+  ...forgetting(["/store/orders/:id/cancel"], forgets([]), ["POST" as const]),
   // An admin's writes that show nowhere public: admin users and invites, customer groups (their
   // prices go to signed-in reads, never kept), an upload not yet used, making an admin, approving
-  // an order (PUT /shop/orders in the compatibility API).
+  // an order (PUT /shop/orders in the compatibility API), shipping it and marking it delivered
+  // (the stock a shopper can buy stays: the parcel leaves the shelf and its reservation together).
   ...forgetting(
     [
       "/admin/users",
@@ -202,6 +206,8 @@ const cacheWrites = [
       "/admin/notifications/*",
       "/admin/make-admin",
       "/admin/orders/:id/approve",
+      "/admin/orders/:id/ship",
+      "/admin/orders/:id/deliver",
       "/shop/users/admin",
     ],
     forgets([])
@@ -240,6 +246,8 @@ export default defineMiddlewares({
     { method: ["POST"], matcher: "/admin/make-admin", middlewares: [validateBody(MakeAdmin)] },
     { method: ["POST"], matcher: "/admin/shop-products", middlewares: [validateBody(CreateShopProduct)] },
     { method: ["POST"], matcher: "/admin/shop-products/:id", middlewares: [validateBody(UpdateShopProduct)] },
+    { method: ["POST"], matcher: "/admin/orders/:id/ship", middlewares: [validateBody(AdminShipOrder)] },
+    { method: ["POST"], matcher: "/store/orders/:id/cancel", middlewares: [validateAndTransformQuery(StoreGetOrderParams, storeOrderFields)] },
     { method: ["GET"], matcher: "/store/catalogue/products", middlewares: [validateCatalogueQuery] },
     {
       method: ["POST"],
