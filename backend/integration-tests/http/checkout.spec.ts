@@ -138,8 +138,6 @@ medusaIntegrationTestRunner({
       const cart = await readyCart(api, session.customer, session.shop.regionId, [{ variantId: bell.variantId, quantity: 1 }])
       const { data } = await completeCart(api, session.customer, cart.id)
       const order = data.order
-      // Packed only once approved (workflows/hooks/order-fulfillment-created.ts).
-      await api.post(`/admin/orders/${order.id}/approve`, {}, session.admin)
       const { data: fulfilled } = await api.post(
         `/admin/orders/${order.id}/fulfillments?fields=*fulfillments`,
         { items: order.items.map((item: { id: string; quantity: number }) => ({ id: item.id, quantity: item.quantity })) },

@@ -1,5 +1,6 @@
 import { announceSalesChannelMoves } from "../lib/catalogue/sales-channel-moves"
 import {
+  allowFields,
   authenticate,
   defineMiddlewares,
   validateAndTransformQuery,
@@ -69,6 +70,14 @@ const privacy = [
     "/store/orders/:id/transfer/decline",
     "/store/orders/:id/transfer/cancel",
   ].map((matcher) => ({ matcher, middlewares: [ownOrder] })),
+  // What the storefront reads of an order's life (@chaka/rules orderLife: `fields=+metadata,
+  // canceled_at,status,*fulfillments,*fulfillments.labels`), which Medusa's store query config
+  // leaves out of a single order. Global (no method): Medusa reads the allowed fields before a
+  // method's middlewares run.
+  ...["/store/orders", "/store/orders/:id", "/store/orders/:id/cancel"].map((matcher) => ({
+    matcher,
+    middlewares: [allowFields("metadata", "canceled_at", "fulfillments.labels")],
+  })),
   { method: ["POST" as const], matcher: "/store/payment-collections", middlewares: [ownedBy("cart", fromBody("cart_id"))] },
   {
     method: ["POST" as const],

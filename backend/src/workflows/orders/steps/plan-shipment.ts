@@ -1,9 +1,9 @@
-import { MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { orderLife } from "@chaka/rules"
 import { messages } from "../../../lib/messages"
 import { shopPlaces } from "../../../lib/shop/products"
-import { unshippedFulfillments, type LifeOrder } from "./order-life-fields"
+import { PARCEL_ITEM_FIELDS, unpackedItems, unshippedFulfillments, type LifeOrder } from "./order-life-fields"
 
 export type PlanShipmentInput = { order?: LifeOrder; order_id: string }
 export type ShipmentPlan = {
@@ -30,15 +30,19 @@ export const planShipmentStep = createStep("plan-shipment", async ({ order, orde
   }
   if (stage !== "approved") throw new MedusaError(MedusaError.Types.CONFLICT, messages.orderShipNeedsApproval)
 
-  const packed = unshippedFulfillments(order)[0]
+  // The parcels' lines.
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: PARCEL_ITEM_FIELDS, filters: { id: order_id } })
+  const parcels = ((data[0] as LifeOrder | undefined)?.fulfillments ?? []).filter(Boolean)
+  const lines = new Map(parcels.map((parcel) => [parcel.id, parcel.items ?? []]))
+  const packedOrder: LifeOrder = { ...order, fulfillments: (order.fulfillments ?? []).map((f) => ({ ...f, items: lines.get(f.id) ?? [] })) }
+
+  const packed = unshippedFulfillments(packedOrder)[0]
   if (packed) {
     const items = (packed.items ?? []).flatMap((item) => (item.line_item_id ? [{ id: item.line_item_id, quantity: Number(item.quantity) }] : []))
     return new StepResponse<ShipmentPlan>({ ship: true, fulfillment_id: packed.id, items, location_id: null })
   }
   // Every line, less what a parcel already holds.
-  const items = (order.items ?? [])
-    .map((item) => ({ id: item.id, quantity: Number(item.quantity) - Number(item.detail?.fulfilled_quantity ?? 0) }))
-    .filter((item) => item.quantity > 0)
+  const items = unpackedItems(packedOrder)
   const { location_id } = await shopPlaces(container)
   return new StepResponse<ShipmentPlan>({ ship: true, fulfillment_id: null, items, location_id })
 })
