@@ -64,7 +64,10 @@ medusaIntegrationTestRunner({
       expect(await compatStatus(order.id)).toBe("Approved")
       const before = await stock()
 
-      const shipped = await ship(order.id, { courier: "  Pathao ", tracking_number: "PX-1234" })
+      // Sent twice at once (a double click): one parcel, the same answer.
+      const body = { courier: "  Pathao ", tracking_number: "PX-1234" }
+      const [shipped, twin] = await Promise.all([ship(order.id, body), ship(order.id, body)])
+      expect(twin.data.order).toEqual(shipped.data.order)
       expect(shipped.data.order).toMatchObject({ id: order.id, status: "shipped", life: { stage: "shipped", courier: "Pathao", trackingNumber: "PX-1234" } })
       // The parcel left the shelf with its reservation: what a shopper can buy is unchanged.
       expect(await stock()).toBe(before)
@@ -72,6 +75,7 @@ medusaIntegrationTestRunner({
       expect(again.data.order).toEqual(shipped.data.order)
 
       const seen = await storeOrder(order.id)
+      expect(seen.order.fulfillments).toHaveLength(1)
       expect(seen.life).toMatchObject({ stage: "shipped", courier: "Pathao", trackingNumber: "PX-1234", cancelableByCustomer: false })
       expect(seen.life.steps.map((step) => step.stage)).toEqual(["placed", "approved", "shipped", "delivered"])
       expect((await adminListed(order.id)).life).toEqual(shipped.data.order.life)

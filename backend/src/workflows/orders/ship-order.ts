@@ -1,6 +1,6 @@
-import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, releaseLockStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { ORDER_LIFE_STEP_FIELDS, type LifeOrder } from "./steps/order-life-fields"
+import { lifeLockKey, ORDER_LIFE_STEP_FIELDS, type LifeOrder } from "./steps/order-life-fields"
 import { planShipmentStep } from "./steps/plan-shipment"
 import { setFulfillmentCourierStep } from "./steps/set-fulfillment-courier"
 
@@ -13,6 +13,9 @@ export type ShipOrderInput = { order_id: string; courier?: string; tracking_numb
  * The courier's name goes in the parcel's metadata. Repeated: nothing changes (`changed: false`).
  */
 export const shipOrderWorkflow = createWorkflow("ship-order", (input: ShipOrderInput) => {
+  // One step of an order's life at a time (a retry, a second admin, the customer's cancel).
+  const lock = transform({ input }, ({ input }) => lifeLockKey(input.order_id))
+  acquireLockStep({ key: lock, timeout: 10, ttl: 60 })
   const { data: orders } = useQueryGraphStep({ entity: "order", fields: ORDER_LIFE_STEP_FIELDS, filters: { id: input.order_id } })
   const order = transform({ orders }, ({ orders }) => orders[0] as LifeOrder | undefined)
   const plan = planShipmentStep({ order, order_id: input.order_id })
@@ -40,5 +43,6 @@ export const shipOrderWorkflow = createWorkflow("ship-order", (input: ShipOrderI
       })),
     })
   })
+  releaseLockStep({ key: lock })
   return new WorkflowResponse(transform({ plan, input }, ({ plan, input }) => ({ id: input.order_id, changed: plan.ship })))
 })
