@@ -280,6 +280,8 @@ const ROWS: Row[] = [
   },
   { method: "GET", route: "/store/orders", core: true, path: "/store/orders", expect: me() },
   { method: "GET", route: "/store/orders/:id", core: true, path: "/store/orders/{a.orderId}", expect: owned() },
+  // A cancels A's other order (the admin deletes it later, through the compatibility API).
+  { method: "POST", route: "/store/orders/:id/cancel", path: "/store/orders/{a.order2Id}/cancel", body: () => ({}), expect: owned() },
   // A asking to transfer an order they already own, or answering a transfer nobody asked for: the
   // owner gets Medusa's own refusal, not "not found".
   {
@@ -362,6 +364,15 @@ const ROWS: Row[] = [
 
   // --- The backend's admin routes ---------------------------------------------------------------
   { method: "POST", route: "/admin/make-admin", path: "/admin/make-admin", body: (_ctx, email) => ({ email }), expect: adminApi() },
+  // Before the approval: not yet shipped, not yet deliverable (409, nothing changes).
+  {
+    method: "POST",
+    route: "/admin/orders/:id/ship",
+    path: "/admin/orders/{a.orderId}/ship",
+    body: () => ({ courier: "Pathao", tracking_number: "PX-1" }),
+    expect: adminApi(409),
+  },
+  { method: "POST", route: "/admin/orders/:id/deliver", path: "/admin/orders/{a.orderId}/deliver", body: () => ({}), expect: adminApi(409) },
   { method: "POST", route: "/admin/orders/:id/approve", path: "/admin/orders/{a.orderId}/approve", body: () => ({}), expect: adminApi() },
   { method: "DELETE", route: "/admin/orders/:id", path: "/admin/orders/{a.orderId}", expect: adminApi() },
   { method: "GET", route: "/admin/shop-orders", path: "/admin/shop-orders", expect: adminApi() },

@@ -316,7 +316,7 @@ medusaIntegrationTestRunner({
     })
 
     describe("the admin's order list", () => {
-      it("lists every order newest first with customer, address, items, totals and status; canceled ones left out", async () => {
+      it("lists every order newest first with customer, address, items, totals and stage; canceled ones as canceled, deleted ones not at all", async () => {
         const bicycle = await create({ title: "Veloce Order Test", price: 26000, stock: 5 })
         const { data: variants } = await api.get(`/store/products?id=${bicycle.id}&fields=variants.id`, session.visitor)
         const variantId = variants.products[0].variants[0].id
@@ -332,14 +332,27 @@ medusaIntegrationTestRunner({
 
         const { data } = await api.get("/admin/shop-orders?limit=50", session.admin)
         const ids = data.orders.map((o: { id: string }) => o.id)
-        expect(ids).toEqual([second.id, first.id])
-        expect(data.count).toBe(2)
-        expect(data.orders[1]).toEqual({
+        expect(ids).toEqual([canceled.id, second.id, first.id])
+        expect(data.count).toBe(3)
+        expect(data.orders[0]).toMatchObject({ status: "canceled", life: { stage: "canceled", cancelableByCustomer: false } })
+        expect(data.orders[2]).toEqual({
           id: first.id,
           display_id: expect.any(Number),
           created_at: expect.any(String),
-          status: "Approved",
+          status: "approved",
           approved_at: expect.any(String),
+          life: {
+            stage: "approved",
+            steps: [
+              { stage: "placed", at: expect.any(String) },
+              { stage: "approved", at: expect.any(String) },
+              { stage: "shipped", at: null },
+              { stage: "delivered", at: null },
+            ],
+            courier: null,
+            trackingNumber: null,
+            cancelableByCustomer: true,
+          },
           customer: { name: "Rahim Uddin", email: "customer@chaka.shop" },
           shipping_address: {
             name: "Karim Ahmed",
@@ -364,12 +377,12 @@ medusaIntegrationTestRunner({
           shipping_total: 250,
           total: 26250,
         })
-        expect(data.orders[0]).toMatchObject({ status: "pending", approved_at: null })
+        expect(data.orders[1]).toMatchObject({ status: "placed", approved_at: null })
 
         // A deleted order is gone from the list too.
         await api.delete(`/admin/orders/${second.id}`, session.admin)
         const after = await api.get("/admin/shop-orders", session.admin)
-        expect(after.data.orders.map((o: { id: string }) => o.id)).toEqual([first.id])
+        expect(after.data.orders.map((o: { id: string }) => o.id)).toEqual([canceled.id, first.id])
       })
     })
   },

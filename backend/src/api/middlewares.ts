@@ -1,5 +1,6 @@
 import { announceSalesChannelMoves } from "../lib/catalogue/sales-channel-moves"
 import {
+  allowFields,
   authenticate,
   defineMiddlewares,
   validateAndTransformQuery,
@@ -18,6 +19,7 @@ import cors from "cors"
 import { compatMiddlewares } from "../compat/middlewares"
 import { MakeAdmin } from "./admin/make-admin/validators"
 import { CreateShopProduct, UpdateShopProduct } from "./admin/shop-products/validators"
+import { AdminShipOrder } from "./admin/orders/[id]/ship/validators"
 import { shopErrorHandler } from "./utils/error-handler"
 import { inputGuard } from "./utils/input-guard"
 import { imageUpload } from "@chaka/content/api"
@@ -63,11 +65,20 @@ const privacy = [
   ].map((matcher) => ({ matcher, middlewares: [ownCart] })),
   ...[
     "/store/orders/:id",
+    "/store/orders/:id/cancel",
     "/store/orders/:id/transfer/request",
     "/store/orders/:id/transfer/accept",
     "/store/orders/:id/transfer/decline",
     "/store/orders/:id/transfer/cancel",
   ].map((matcher) => ({ matcher, middlewares: [ownOrder] })),
+  // What the storefront reads of an order's life (@chaka/rules orderLife: `fields=+metadata,
+  // canceled_at,status,*fulfillments,*fulfillments.labels`), which Medusa's store query config
+  // leaves out of a single order. Global (no method): Medusa reads the allowed fields before a
+  // method's middlewares run.
+  ...["/store/orders", "/store/orders/:id", "/store/orders/:id/cancel"].map((matcher) => ({
+    matcher,
+    middlewares: [allowFields("metadata", "canceled_at", "fulfillments.labels")],
+  })),
   { method: ["POST" as const], matcher: "/store/payment-collections", middlewares: [ownedBy("cart", fromBody("cart_id"))] },
   {
     method: ["POST" as const],
@@ -190,9 +201,11 @@ const cacheWrites = [
   ...forgetting(["/store/carts/:id/complete", "/store/carts/:id/place-order", "/shop/orders"], forgets([], { bought: true }), ["POST" as const]),
   // A customer deleting (canceling) their order: its order.canceled event forgets its products.
   ...forgetting(["/shop/orders/:id"], forgets([]), ["DELETE" as const]),
+  ...forgetting(["/store/orders/:id/cancel"], forgets([]), ["POST" as const]),
   // An admin's writes that show nowhere public: admin users and invites, customer groups (their
   // prices go to signed-in reads, never kept), an upload not yet used, making an admin, approving
-  // an order (PUT /shop/orders in the compatibility API).
+  // an order (PUT /shop/orders in the compatibility API), shipping it and marking it delivered
+  // (the stock a shopper can buy stays: the parcel leaves the shelf and its reservation together).
   ...forgetting(
     [
       "/admin/users",
@@ -205,6 +218,8 @@ const cacheWrites = [
       "/admin/notifications/*",
       "/admin/make-admin",
       "/admin/orders/:id/approve",
+      "/admin/orders/:id/ship",
+      "/admin/orders/:id/deliver",
       "/shop/users/admin",
     ],
     forgets([])
@@ -243,6 +258,8 @@ export default defineMiddlewares({
     { method: ["POST"], matcher: "/admin/make-admin", middlewares: [validateBody(MakeAdmin)] },
     { method: ["POST"], matcher: "/admin/shop-products", middlewares: [validateBody(CreateShopProduct)] },
     { method: ["POST"], matcher: "/admin/shop-products/:id", middlewares: [validateBody(UpdateShopProduct)] },
+    { method: ["POST"], matcher: "/admin/orders/:id/ship", middlewares: [validateBody(AdminShipOrder)] },
+    { method: ["POST"], matcher: "/store/orders/:id/cancel", middlewares: [validateAndTransformQuery(StoreGetOrderParams, storeOrderFields)] },
     { method: ["GET"], matcher: "/store/catalogue/products", middlewares: [validateCatalogueQuery] },
     {
       method: ["POST"],

@@ -12,6 +12,17 @@ export const messages = {
   busy: "Many shoppers are ordering this right now. Please try again in a moment.",
   outOfStock: "Sorry, some of the products in your cart are out of stock. Please lower the quantity or remove them.",
   orderCanceledCannotApprove: "A canceled order cannot be approved",
+  // an order's life (workflows/orders: cancel-own-order, ship-order, deliver-order)
+  orderCannotCancelShipped: "This order has shipped and can no longer be canceled",
+  orderShipNeedsApproval: "Approve the order before shipping it",
+  orderCanceledCannotShip: "A canceled order cannot be shipped",
+  orderDeliverNeedsShipping: "Ship the order before marking it delivered",
+  orderCanceledCannotDeliver: "A canceled order cannot be delivered",
+  orderShipped: "Order Shipped",
+  orderDelivered: "Order Delivered",
+  orderShipFieldInvalid: (name: string) => `${name} must be text`,
+  /** The stages' names, as the storefront and the dashboard show them. */
+  orderStages: { placed: "Placed", approved: "Approved", shipped: "Shipped", delivered: "Delivered", canceled: "Canceled" },
   emailRequired: "email is required",
   emailInvalid: "email must be a valid email address",
   noCustomerWithEmail: (email: string) => `There is no customer with the email ${email}`,

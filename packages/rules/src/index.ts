@@ -135,4 +135,6 @@ export function readInvalidation(message: string): InvalidationMessage {
 /** The header a tagged answer names its tags in (comma-separated, as Cloudflare reads it). */
 export const CACHE_TAG_HEADER = "Cache-Tag"
 
+// --- An order's life --------------------------------------------------------------------------
+
 export * from "./order-life"

@@ -1,45 +1,104 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
-import { Badge, Button, Container, Heading, Text, toast } from "@medusajs/ui"
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { Badge, Button, Container, Heading, Input, Label, Text, toast } from "@medusajs/ui"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useState } from "react"
+import { orderLife, type OrderLifeInput, type OrderStage } from "@chaka/rules"
 import { messages } from "../../lib/messages"
-import { isApproved } from "../../lib/checkout/order-approval"
 import { sdk } from "../lib/sdk"
 
+/** What orderLife reads, as the admin API spells it. */
+const LIFE_FIELDS = "id,created_at,canceled_at,status,metadata,*fulfillments,*fulfillments.labels"
+
+const BADGE: Record<OrderStage, "grey" | "blue" | "orange" | "green" | "red"> = {
+  placed: "grey",
+  approved: "blue",
+  shipped: "orange",
+  delivered: "green",
+  canceled: "red",
+}
+
 /**
- * The shop's order approval (spec section 4) on Medusa's order page: the status, and an
- * Approve button while the order is pending.
+ * The order's life on Medusa's order page, in the shop's words (placed → approved → shipped →
+ * delivered, or canceled, from @chaka/rules orderLife): the stage, each step's date, the courier
+ * and tracking number, and the next step's button — Approve, Ship (courier and tracking
+ * number), Mark delivered.
  */
 const OrderApprovalWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const queryClient = useQueryClient()
-  const approve = useMutation({
-    mutationFn: () => sdk.client.fetch(`/admin/orders/${order.id}/approve`, { method: "POST" }),
-    onSuccess: async () => {
-      toast.success(messages.orderApproved)
-      // The dashboard's order queries all start with "orders"; the page re-reads the metadata.
-      await queryClient.invalidateQueries({ queryKey: ["orders"] })
-    },
-    onError: (error: Error) => toast.error(error.message),
+  const [courier, setCourier] = useState("")
+  const [tracking, setTracking] = useState("")
+  // The page's order lacks the parcels' labels: read what the life needs.
+  const { data } = useQuery({
+    queryKey: ["orders", order.id, "life"],
+    queryFn: () => sdk.client.fetch<{ order: OrderLifeInput }>(`/admin/orders/${order.id}`, { query: { fields: LIFE_FIELDS } }),
   })
+  const life = orderLife(data?.order ?? (order as unknown as OrderLifeInput))
 
-  const canceled = order.status === "canceled"
-  const approved = isApproved(order)
-  const label = canceled ? "Canceled" : approved ? "Approved" : "Pending"
+  const useStep = (path: string, done: string, body?: Record<string, string>) =>
+    useMutation({
+      mutationFn: () => sdk.client.fetch(`/admin/orders/${order.id}/${path}`, { method: "POST", body: body ?? {} }),
+      onSuccess: async () => {
+        toast.success(done)
+        // The dashboard's order queries all start with "orders": the page and this widget re-read.
+        await queryClient.invalidateQueries({ queryKey: ["orders"] })
+      },
+      onError: (error: Error) => toast.error(error.message),
+    })
+  const approve = useStep("approve", messages.orderApproved)
+  const ship = useStep("ship", messages.orderShipped, { courier, tracking_number: tracking })
+  const deliver = useStep("deliver", messages.orderDelivered)
 
   return (
-    <Container className="flex items-center justify-between px-6 py-4">
-      <div>
+    <Container className="flex flex-col gap-y-3 px-6 py-4">
+      <div className="flex items-center justify-between">
         <Heading level="h2">Approval</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {approved ? `Approved ${new Date(String(order.metadata?.approved_at)).toLocaleString()}` : "Waiting for an admin"}
-        </Text>
+        {life.stage === "placed" ? (
+          <Button size="small" isLoading={approve.isPending} onClick={() => approve.mutate()}>
+            Approve
+          </Button>
+        ) : (
+          <Badge color={BADGE[life.stage]}>{messages.orderStages[life.stage]}</Badge>
+        )}
       </div>
-      {!approved && !canceled ? (
-        <Button size="small" isLoading={approve.isPending} onClick={() => approve.mutate()}>
-          Approve
+      {life.stage === "placed" && (
+        <Text size="small" className="text-ui-fg-subtle">
+          Waiting for an admin
+        </Text>
+      )}
+      <ol className="flex flex-col gap-y-1">
+        {life.steps.map(({ stage, at }) => (
+          <li key={stage}>
+            <Text size="small" className={at ? "" : "text-ui-fg-muted"}>
+              {`${messages.orderStages[stage]} · ${at ? new Date(at).toLocaleString() : "—"}`}
+            </Text>
+          </li>
+        ))}
+      </ol>
+      {(life.courier || life.trackingNumber) && (
+        <Text size="small" className="text-ui-fg-subtle">
+          {[life.courier, life.trackingNumber].filter(Boolean).join(" · ")}
+        </Text>
+      )}
+      {life.stage === "approved" && (
+        <div className="flex flex-col gap-y-2">
+          <Label size="small" htmlFor="ship-courier">
+            Courier
+          </Label>
+          <Input id="ship-courier" size="small" maxLength={60} value={courier} onChange={(event) => setCourier(event.target.value)} />
+          <Label size="small" htmlFor="ship-tracking">
+            Tracking number
+          </Label>
+          <Input id="ship-tracking" size="small" maxLength={60} value={tracking} onChange={(event) => setTracking(event.target.value)} />
+          <Button size="small" variant="secondary" isLoading={ship.isPending} onClick={() => ship.mutate()}>
+            Ship
+          </Button>
+        </div>
+      )}
+      {life.stage === "shipped" && (
+        <Button size="small" variant="secondary" isLoading={deliver.isPending} onClick={() => deliver.mutate()}>
+          Mark delivered
         </Button>
-      ) : (
-        <Badge color={approved ? "green" : "grey"}>{label}</Badge>
       )}
     </Container>
   )

@@ -23,8 +23,19 @@ export function shopErrorHandler(error: unknown, req: MedusaRequest, res: Medusa
   medusaErrorHandler(shown, req, res, next)
 }
 
-/** The shop's own conflicts (409), whose message is for the shopper: "try again", "log in with your password". */
-const SHOP_CONFLICTS: ReadonlySet<string> = new Set([messages.busy, messages.openIdAccountHasPassword])
+/**
+ * The shop's own conflicts (409), whose message is for the reader: "try again", "log in with
+ * your password", and an order's life refusing a step out of turn (shipped, not approved, canceled).
+ */
+const SHOP_CONFLICTS: ReadonlySet<string> = new Set([
+  messages.busy,
+  messages.openIdAccountHasPassword,
+  messages.orderCannotCancelShipped,
+  messages.orderShipNeedsApproval,
+  messages.orderCanceledCannotShip,
+  messages.orderDeliverNeedsShipping,
+  messages.orderCanceledCannotDeliver,
+])
 const isShopConflict = (error: unknown): error is { message: string } => {
   const { type, message } = (error ?? {}) as { type?: unknown; message?: unknown }
   return type === MedusaError.Types.CONFLICT && typeof message === "string" && SHOP_CONFLICTS.has(message)

@@ -1,20 +1,20 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, OrderStatus } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { shopPlaces, type StoredShopProduct } from "../../lib/shop/products"
 import { SHOP_ORDER_FIELDS, type StoredShopOrder } from "../../lib/checkout/shop-orders"
 import { toCompatOrder } from "../shapes/order"
 import { COMPAT_PRODUCT_FIELDS, toCompatProduct, type CompatProduct } from "../shapes/product"
 
 /**
- * Orders in the original shape, newest first, read with Query. Canceled orders are left out, as
- * in the admin's list (a deleted order is canceled, then hidden).
+ * Orders in the original shape, newest first, read with Query. A canceled order is listed
+ * ("Canceled"), as in the admin's list; a deleted one (canceled, then hidden) is not.
  */
 export async function queryCompatOrders(container: MedusaContainer, filters: Record<string, unknown> = {}) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
     fields: SHOP_ORDER_FIELDS,
-    filters: { status: { $ne: OrderStatus.CANCELED }, is_draft_order: false, ...filters },
+    filters: { is_draft_order: false, ...filters },
     pagination: { order: { created_at: "DESC", id: "DESC" } },
   })
   const orders = data as unknown as StoredShopOrder[]

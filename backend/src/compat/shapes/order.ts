@@ -1,8 +1,21 @@
 import type { StoredShopOrder } from "../../lib/checkout/shop-orders"
-import { isApproved } from "../../lib/checkout/order-approval"
+import { orderLife, type OrderStage } from "@chaka/rules"
 import type { CompatProduct } from "./product"
 import { displayNameOf } from "./user"
 import { shopDay } from "./shop-day"
+
+/**
+ * The order's stage as the original shop spelled its status: its two values ("pending", then
+ * "Approved" once an admin approved it) kept, the later stages in the same style.
+ */
+export type CompatOrderStatus = "pending" | "Approved" | "Shipped" | "Delivered" | "Canceled"
+const COMPAT_STATUS: Record<OrderStage, CompatOrderStatus> = {
+  placed: "pending",
+  approved: "Approved",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  canceled: "Canceled",
+}
 
 /** Spec section 3's order. */
 export type CompatOrder = {
@@ -15,7 +28,7 @@ export type CompatOrder = {
   rodeOrVillage: string | null
   phone: string | null
   date: string
-  status: "pending" | "Approved"
+  status: CompatOrderStatus
   products: (CompatProduct & { quantity: number })[]
   totalBDT: number
 }
@@ -44,7 +57,7 @@ function productFromLine(item: StoredItem): CompatProduct {
 
 /**
  * A Medusa order in the original shape: the delivery address's parts, the spec's status
- * (approval in the metadata), each line as the product (as it is now) plus its quantity, and
+ * (its stage in the order's life, @chaka/rules orderLife), each line as the product (as it is now) plus its quantity, and
  * the order's total in taka (items plus shipping), as Medusa computed it.
  */
 export function toCompatOrder(order: StoredShopOrder, products: Map<string, CompatProduct>): CompatOrder {
@@ -59,7 +72,7 @@ export function toCompatOrder(order: StoredShopOrder, products: Map<string, Comp
     rodeOrVillage: address?.address_1 ?? null,
     phone: address?.phone ?? null,
     date: shopDay(order.created_at),
-    status: isApproved(order) ? "Approved" : "pending",
+    status: COMPAT_STATUS[orderLife(order).stage],
     products: (order.items ?? []).map((item) => ({
       ...((item.product_id && products.get(item.product_id)) || productFromLine(item)),
       quantity: Number(item.quantity),

@@ -1,6 +1,13 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { ORDER_LIFE_FIELDS, orderLife, type OrderLifeInput } from "@chaka/rules"
+import { messages } from "../messages"
+
 /*
  * An order as the shop reads it with Query wherever it shows one: the admin's order list
- * (GET /admin/shop-orders) and the compatibility API's order shape (compat/shapes/order.ts).
+ * (GET /admin/shop-orders, and the ship and deliver answers) and the compatibility API's order
+ * shape (compat/shapes/order.ts). Its stage comes from @chaka/rules' orderLife, read from
+ * Medusa's own order data (ORDER_LIFE_FIELDS).
  */
 
 type Person = { first_name: string | null; last_name: string | null }
@@ -14,7 +21,7 @@ export type StoredAddressFields = {
   phone: string | null
 }
 
-export type StoredShopOrder = {
+export type StoredShopOrder = OrderLifeInput & {
   id: string
   display_id: number
   created_at: string | Date
@@ -67,4 +74,56 @@ export const SHOP_ORDER_FIELDS = [
   "item_subtotal",
   "shipping_total",
   "total",
+  ...ORDER_LIFE_FIELDS,
 ]
+
+const fullName = (person?: { first_name: string | null; last_name: string | null } | null) =>
+  [person?.first_name, person?.last_name].filter(Boolean).join(" ") || null
+
+/** An order as the admin's "manage orders" screen shows it (spec: Order), with its life. Amounts in taka. */
+export function toShopOrder(order: StoredShopOrder) {
+  const address = order.shipping_address
+  const life = orderLife(order)
+  return {
+    id: order.id,
+    display_id: order.display_id,
+    created_at: order.created_at,
+    status: life.stage,
+    approved_at: (order.metadata?.approved_at as string | undefined) ?? null,
+    life,
+    customer: {
+      name: fullName(order.customer) ?? fullName(address),
+      email: order.customer?.email ?? order.email,
+    },
+    shipping_address: address
+      ? {
+          name: fullName(address),
+          division: address.province,
+          district: address.city,
+          thana: address.address_2,
+          road: address.address_1,
+          phone: address.phone,
+        }
+      : null,
+    items: (order.items ?? []).map((item) => ({
+      id: item.id,
+      product_id: item.product_id,
+      title: item.product_title ?? item.title,
+      thumbnail: item.thumbnail,
+      quantity: Number(item.quantity),
+      unit_price: Number(item.unit_price),
+    })),
+    currency_code: order.currency_code,
+    item_subtotal: Number(order.item_subtotal),
+    shipping_total: Number(order.shipping_total),
+    total: Number(order.total),
+  }
+}
+export type ShopOrder = ReturnType<typeof toShopOrder>
+
+/** One order as the admin's screen shows it; 404 when there is none (or it was deleted). */
+export async function queryShopOrder(container: MedusaContainer, id: string): Promise<ShopOrder> {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: SHOP_ORDER_FIELDS, filters: { id } })
+  if (!data[0]) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.orderNotFound(id))
+  return toShopOrder(data[0] as unknown as StoredShopOrder)
+}

@@ -31,6 +31,12 @@ describe("shopErrorHandler", () => {
     })
   })
 
+  it("answers an order's step out of turn with 409 and its own reason", () => {
+    for (const message of [messages.orderCannotCancelShipped, messages.orderShipNeedsApproval, messages.orderDeliverNeedsShipping]) {
+      expect(respond(new MedusaError(MedusaError.Types.CONFLICT, message))).toMatchObject({ status: 409, body: { message } })
+    }
+  })
+
   it("answers out of stock with 400 and the shop's words", () => {
     const error = new MedusaError(MedusaError.Types.NOT_ALLOWED, "Not enough stock available for item iitem_01 at location sloc_01")
     expect(respond(error)).toMatchObject({ status: 400, body: { message: messages.outOfStock } })
