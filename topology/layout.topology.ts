@@ -115,6 +115,13 @@ test("an order placed through server 2 is processed by the worker, not the serve
   // And the order is there for the admin on the other server.
   const admin = await adminOn(server1.url)
   expect((await admin("GET", `/admin/orders/${orderId}?fields=id`)).order.id).toBe(orderId)
+  // The worker's subscriber told the customer (by email; with no SMTP_URL, into its outbox),
+  // and the order's notifications say so on either server.
+  const sent = async () =>
+    ((await admin("GET", `/admin/orders/${orderId}/notifications`)).notifications as { kind: string; channel: string; status: string }[]).map(
+      (row) => `${row.kind} ${row.channel} ${row.status}`
+    )
+  await expect.poll(sent, { timeout: 60_000 }).toContain("order-placed email success")
 })
 
 test("the sign-in limit holds across the two servers", async () => {
