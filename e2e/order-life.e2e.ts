@@ -71,7 +71,7 @@ async function fitsWidth(page: Page) {
 async function timeline(page: Page) {
   const steps = page.getByRole("region", { name: o.timelineTitle }).getByRole("listitem")
   const read = async (step: Locator) => ({
-    name: (await step.locator("strong").innerText()).replace(` (${o.currentStep})`, "").trim(),
+    name: (await step.locator("strong").innerText()).replace(`(${o.currentStep})`, "").trim(),
     dated: (await step.locator("time[datetime]").count()) === 1,
     current: (await step.getAttribute("aria-current")) === "step",
   })

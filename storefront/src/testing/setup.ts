@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest"
 import { cleanup, configure } from "@testing-library/react"
+import { toast } from "sonner"
 import { afterEach } from "vitest"
 import { resetShop } from "../lib/medusa"
 
@@ -9,6 +10,9 @@ configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()
+  // Sonner keeps its toasts in module state and shows the undismissed ones to the next test's
+  // <Toaster>: a test would otherwise find the previous test's "Update successful".
+  toast.dismiss()
   // A signed-in test leaves the browser marked signed in; the next test starts as a visitor.
   resetShop()
   // (Build-tool tests run without a DOM.)
