@@ -23,6 +23,15 @@ export const messages = {
   orderShipFieldInvalid: (name: string) => `${name} must be text`,
   /** The stages' names, as the storefront and the dashboard show them. */
   orderStages: { placed: "Placed", approved: "Approved", shipped: "Shipped", delivered: "Delivered", canceled: "Canceled" },
+  /** The dashboard's list of what a customer was told about an order (admin/widgets/order-notifications.tsx). */
+  orderNotifications: {
+    title: "Customer notifications",
+    loading: "Loading…",
+    none: "None sent yet",
+    columns: { kind: "Kind", channel: "Channel", to: "To", time: "Time", status: "Status" },
+    channels: { email: "Email", sms: "SMS" } as Record<string, string>,
+    statuses: { success: "Sent", failure: "Failed", pending: "Sending" } as Record<string, string>,
+  },
   emailRequired: "email is required",
   emailInvalid: "email must be a valid email address",
   noCustomerWithEmail: (email: string) => `There is no customer with the email ${email}`,

@@ -2,16 +2,16 @@ import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Container, Heading, Table, Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
+import { messages } from "../../lib/messages"
 import { sdk } from "../lib/sdk"
 
 type OrderNotification = { id: string; kind: string | null; channel: string; to: string; status: string; created_at: string }
 
-const KINDS: Record<string, string> = {
-  "order-placed": "Placed",
-  "order-approved": "Approved",
-  "order-shipped": "Shipped",
-  "order-delivered": "Delivered",
-  "order-canceled": "Canceled",
+const t = messages.orderNotifications
+/** A notification's kind is its template, `order-<stage>`: named as the order's stages are. */
+const kindName = (kind: string | null) => {
+  const stage = kind?.replace(/^order-/, "") as keyof typeof messages.orderStages
+  return messages.orderStages[stage] ?? kind ?? ""
 }
 const STATUS_COLOR = { success: "green", failure: "red", pending: "orange" } as const
 
@@ -27,35 +27,35 @@ const OrderNotificationsWidget = ({ data: order }: DetailWidgetProps<AdminOrder>
   return (
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
-        <Heading level="h2">Customer notifications</Heading>
+        <Heading level="h2">{t.title}</Heading>
       </div>
       {isLoading ? (
-        <Text className="px-6 py-4 text-ui-fg-subtle">Loading…</Text>
+        <Text className="px-6 py-4 text-ui-fg-subtle">{t.loading}</Text>
       ) : error ? (
         <Text className="px-6 py-4 text-ui-fg-error">{(error as Error).message}</Text>
       ) : !rows.length ? (
-        <Text className="px-6 py-4 text-ui-fg-subtle">None sent yet</Text>
+        <Text className="px-6 py-4 text-ui-fg-subtle">{t.none}</Text>
       ) : (
         <Table>
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell>Kind</Table.HeaderCell>
-              <Table.HeaderCell>Channel</Table.HeaderCell>
-              <Table.HeaderCell>To</Table.HeaderCell>
-              <Table.HeaderCell>Time</Table.HeaderCell>
-              <Table.HeaderCell>Status</Table.HeaderCell>
+              <Table.HeaderCell>{t.columns.kind}</Table.HeaderCell>
+              <Table.HeaderCell>{t.columns.channel}</Table.HeaderCell>
+              <Table.HeaderCell>{t.columns.to}</Table.HeaderCell>
+              <Table.HeaderCell>{t.columns.time}</Table.HeaderCell>
+              <Table.HeaderCell>{t.columns.status}</Table.HeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {rows.map((row) => (
               <Table.Row key={row.id}>
-                <Table.Cell>{KINDS[row.kind ?? ""] ?? row.kind}</Table.Cell>
-                <Table.Cell>{row.channel === "sms" ? "SMS" : "Email"}</Table.Cell>
+                <Table.Cell>{kindName(row.kind)}</Table.Cell>
+                <Table.Cell>{t.channels[row.channel] ?? row.channel}</Table.Cell>
                 <Table.Cell>{row.to}</Table.Cell>
-                <Table.Cell>{new Date(row.created_at).toLocaleString()}</Table.Cell>
+                <Table.Cell>{new Date(row.created_at).toLocaleString("en-GB", { timeZone: "Asia/Dhaka" })}</Table.Cell>
                 <Table.Cell>
                   <Badge size="2xsmall" color={STATUS_COLOR[row.status as keyof typeof STATUS_COLOR] ?? "grey"}>
-                    {row.status === "failure" ? "Failed" : row.status === "success" ? "Sent" : "Sending"}
+                    {t.statuses[row.status] ?? row.status}
                   </Badge>
                 </Table.Cell>
               </Table.Row>
