@@ -142,6 +142,51 @@ medusaIntegrationTestRunner({
       expect(seen.fulfillments[0]).toMatchObject({ shipped_at: expect.any(String), metadata: { courier: "Steadfast" } })
     })
 
+    it("an admin's Delete follows the order's life: refused once shipped (409, nothing written), an approved packed order unpacked and deleted", async () => {
+      const remove = (id: string) => api.delete(`/admin/orders/${id}`, session.admin)
+      const compatRemove = (id: string) => api.delete(`/shop/orders/${id}`, { headers: { authorization: session.customer.headers.authorization } })
+
+      const order = await placeOrder()
+      await api.post(`/admin/orders/${order.id}/approve`, {}, session.admin)
+      await ship(order.id, { courier: "Pathao", tracking_number: "PX-9" })
+      const before = await stock()
+      const shipped = await storeOrder(order.id)
+      // The dashboard's Delete, the compat API's DELETE (its customer): the same answer, twice.
+      for (const request of [remove, remove, compatRemove]) {
+        expect(await refusal(request(order.id))).toEqual([409, messages.orderCannotDeleteShipped])
+      }
+      expect(await storeOrder(order.id)).toEqual(shipped)
+      expect(await adminListed(order.id)).toMatchObject({ status: "shipped" })
+      expect(await stock()).toBe(before)
+      await deliver(order.id)
+      expect(await refusal(remove(order.id))).toEqual([409, messages.orderCannotDeleteShipped])
+      expect((await storeOrder(order.id)).life.stage).toBe("delivered")
+
+      // Approved and packed in Medusa's dashboard, not shipped: unpacked, canceled (stock back), hidden.
+      const beforePacked = await stock()
+      const packed = await placeOrder()
+      await api.post(`/admin/orders/${packed.id}/approve`, {}, session.admin)
+      const items = packed.items.map((item) => ({ id: item.id, quantity: item.quantity }))
+      await api.post(`/admin/orders/${packed.id}/fulfillments`, { items }, session.admin)
+      expect((await remove(packed.id)).data).toEqual({ id: packed.id, object: "order", deleted: true })
+      expect(await stock()).toBe(beforePacked)
+      expect(await adminListed(packed.id)).toBeUndefined()
+      expect(await refusal(remove(packed.id))).toEqual([404, messages.orderNotFound(packed.id)])
+    })
+
+    it("a canceled order cannot be approved: 409 with the reason, twice, nothing written", async () => {
+      const order = await placeOrder()
+      await cancel(order.id)
+      const canceled = await storeOrder(order.id)
+      const approve = () => api.post(`/admin/orders/${order.id}/approve`, {}, session.admin)
+      expect(await refusal(approve())).toEqual([409, messages.orderCanceledCannotApprove])
+      expect(await refusal(approve())).toEqual([409, messages.orderCanceledCannotApprove])
+      const after = await storeOrder(order.id)
+      expect(after).toEqual(canceled)
+      expect(after.order.metadata?.approved_at).toBeUndefined()
+      expect(after.life.steps.map((step) => step.stage)).toEqual(["placed", "canceled"])
+    })
+
     it("strangers and bad input are refused, and nothing changes", async () => {
       const order = await placeOrder()
       await api.post(`/admin/orders/${order.id}/approve`, {}, session.admin)
