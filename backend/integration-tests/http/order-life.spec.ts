@@ -9,7 +9,7 @@ import { available, completeCart, createProduct, readyCart, registerCustomer } f
 jest.setTimeout(300_000)
 
 /** What the storefront asks of a customer's order to follow its life. */
-const LIFE_FIELDS = "+metadata,canceled_at,status,*fulfillments,*fulfillments.labels"
+const LIFE_FIELDS = "created_at,+metadata,canceled_at,status,*fulfillments,*fulfillments.labels"
 /** Over the body parser's 100 KB: refused before anything reads it. */
 const ONE_MB = "x".repeat(1024 * 1024)
 
@@ -108,6 +108,8 @@ medusaIntegrationTestRunner({
       expect(first.data.order).toMatchObject({ id: order.id, status: "canceled" })
       expect(orderLife(first.data.order)).toMatchObject({ stage: "canceled", cancelableByCustomer: false })
       expect(await stock()).toBe(before)
+      // The order as the storefront's GET reads it (the same fields): its page shows it at once.
+      expect(first.data.order).toEqual((await storeOrder(order.id)).order)
       const second = await cancel(order.id)
       expect(second.data.order).toEqual(first.data.order)
       expect(await stock()).toBe(before)
@@ -124,7 +126,12 @@ medusaIntegrationTestRunner({
       const items = packed.items.map((item) => ({ id: item.id, quantity: item.quantity }))
       await api.post(`/admin/orders/${packed.id}/fulfillments`, { items }, session.admin)
       const { data } = await cancel(packed.id)
-      expect(orderLife(data.order).stage).toBe("canceled")
+      // The whole life in the answer: the approval kept, the cancel dated.
+      expect(orderLife(data.order).steps).toEqual([
+        { stage: "placed", at: expect.any(String) },
+        { stage: "approved", at: expect.any(String) },
+        { stage: "canceled", at: expect.any(String) },
+      ])
       expect(await stock()).toBe(before)
     })
 
@@ -140,6 +147,65 @@ medusaIntegrationTestRunner({
       const { order: seen } = await storeOrder(order.id)
       expect(seen.fulfillments).toHaveLength(1)
       expect(seen.fulfillments[0]).toMatchObject({ shipped_at: expect.any(String), metadata: { courier: "Steadfast" } })
+    })
+
+    it("an admin's Delete follows the order's life: refused once shipped (409, nothing written), an approved packed order unpacked and deleted", async () => {
+      const remove = (id: string) => api.delete(`/admin/orders/${id}`, session.admin)
+      const compatRemove = (id: string) => api.delete(`/shop/orders/${id}`, { headers: { authorization: session.customer.headers.authorization } })
+
+      const order = await placeOrder()
+      await api.post(`/admin/orders/${order.id}/approve`, {}, session.admin)
+      await ship(order.id, { courier: "Pathao", tracking_number: "PX-9" })
+      const before = await stock()
+      const shipped = await storeOrder(order.id)
+      // The dashboard's Delete, the compat API's DELETE (its customer): the same answer, twice.
+      for (const request of [remove, remove, compatRemove]) {
+        expect(await refusal(request(order.id))).toEqual([409, messages.orderCannotDeleteShipped])
+      }
+      expect(await storeOrder(order.id)).toEqual(shipped)
+      expect(await adminListed(order.id)).toMatchObject({ status: "shipped" })
+      expect(await stock()).toBe(before)
+      await deliver(order.id)
+      expect(await refusal(remove(order.id))).toEqual([409, messages.orderCannotDeleteShipped])
+      expect((await storeOrder(order.id)).life.stage).toBe("delivered")
+
+      // Approved and packed in Medusa's dashboard, not shipped: unpacked, canceled (stock back), hidden.
+      const beforePacked = await stock()
+      const packed = await placeOrder()
+      await api.post(`/admin/orders/${packed.id}/approve`, {}, session.admin)
+      const items = packed.items.map((item) => ({ id: item.id, quantity: item.quantity }))
+      await api.post(`/admin/orders/${packed.id}/fulfillments`, { items }, session.admin)
+      expect((await remove(packed.id)).data).toEqual({ id: packed.id, object: "order", deleted: true })
+      expect(await stock()).toBe(beforePacked)
+      expect(await adminListed(packed.id)).toBeUndefined()
+      expect(await refusal(remove(packed.id))).toEqual([404, messages.orderNotFound(packed.id)])
+
+      // Ship and Delete at once: one after the other (the order's life lock), never a deleted order shipped.
+      const raced = await placeOrder()
+      await api.post(`/admin/orders/${raced.id}/approve`, {}, session.admin)
+      const [shipping, deleting] = await Promise.allSettled([ship(raced.id), remove(raced.id)])
+      if (shipping.status === "fulfilled") {
+        expect(deleting.status).toBe("rejected")
+        expect(await refusal(remove(raced.id))).toEqual([409, messages.orderCannotDeleteShipped])
+        expect((await storeOrder(raced.id)).life.stage).toBe("shipped")
+      } else {
+        expect(deleting.status).toBe("fulfilled")
+        expect(await refusal(ship(raced.id))).toEqual([404, messages.orderNotFound(raced.id)])
+        expect(await adminListed(raced.id)).toBeUndefined()
+      }
+    })
+
+    it("a canceled order cannot be approved: 409 with the reason, twice, nothing written", async () => {
+      const order = await placeOrder()
+      await cancel(order.id)
+      const canceled = await storeOrder(order.id)
+      const approve = () => api.post(`/admin/orders/${order.id}/approve`, {}, session.admin)
+      expect(await refusal(approve())).toEqual([409, messages.orderCanceledCannotApprove])
+      expect(await refusal(approve())).toEqual([409, messages.orderCanceledCannotApprove])
+      const after = await storeOrder(order.id)
+      expect(after).toEqual(canceled)
+      expect(after.order.metadata?.approved_at).toBeUndefined()
+      expect(after.life.steps.map((step) => step.stage)).toEqual(["placed", "canceled"])
     })
 
     it("strangers and bad input are refused, and nothing changes", async () => {

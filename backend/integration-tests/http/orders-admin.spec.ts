@@ -51,7 +51,7 @@ medusaIntegrationTestRunner({
         const order = await placeOrder()
         await api.post(`/admin/orders/${order.id}/cancel`, {}, session.admin)
         const refusal = await failure(api.post(`/admin/orders/${order.id}/approve`, {}, session.admin))
-        expect([refusal.status, refusal.data.message]).toEqual([400, "A canceled order cannot be approved"])
+        expect([refusal.status, refusal.data.message]).toEqual([409, "A canceled order cannot be approved"])
       })
 
       it("an unknown order is a 404", async () => {

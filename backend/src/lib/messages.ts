@@ -11,9 +11,10 @@ export const messages = {
   paymentCollectionNotFound: (id: string) => `Payment collection with id ${id} was not found`,
   busy: "Many shoppers are ordering this right now. Please try again in a moment.",
   outOfStock: "Sorry, some of the products in your cart are out of stock. Please lower the quantity or remove them.",
+  // an order's life (workflows/orders: approve-order, cancel-own-order, delete-order, ship-order, deliver-order)
   orderCanceledCannotApprove: "A canceled order cannot be approved",
-  // an order's life (workflows/orders: cancel-own-order, ship-order, deliver-order)
   orderCannotCancelShipped: "This order has shipped and can no longer be canceled",
+  orderCannotDeleteShipped: "A shipped order cannot be deleted",
   orderShipNeedsApproval: "Approve the order before shipping it",
   orderCanceledCannotShip: "A canceled order cannot be shipped",
   orderDeliverNeedsShipping: "Ship the order before marking it delivered",

@@ -15,6 +15,12 @@ export const CURRENCY_CODE = "bdt"
 /** The name of the shop's only region; the backend looks the region up by it. */
 export const REGION_NAME = "Bangladesh"
 
+/**
+ * Bangladesh's time zone (IANA), in which the shop says every date: the same day on a server
+ * running in UTC and in a shopper's browser (a server-rendered page and its hydration agree).
+ */
+export const SHOP_TIME_ZONE = "Asia/Dhaka"
+
 // --- Medusa provider ids ----------------------------------------------------------------------
 
 /**

@@ -45,10 +45,25 @@ describe("orderLife", () => {
     expect(life.cancelableByCustomer).toBe(false)
   })
 
-  it("shipped from Medusa's dashboard: no courier, no label, no approval", () => {
+  it("shipped from Medusa's dashboard: no courier, no label, and no approval step (it was skipped, not ahead)", () => {
     const life = orderLife({ created_at, fulfillments: [{ shipped_at, labels: [], metadata: null }] })
     expect(life).toMatchObject({ stage: "shipped", courier: null, trackingNumber: null })
-    expect(life.steps[1]).toEqual({ stage: "approved", at: null })
+    expect(life.steps).toEqual([
+      { stage: "placed", at: created_at },
+      { stage: "shipped", at: shipped_at },
+      { stage: "delivered", at: null },
+    ])
+  })
+
+  it("delivered without approval: placed, shipped, delivered", () => {
+    const life = orderLife({ created_at, fulfillments: [{ shipped_at, delivered_at }] })
+    expect(life.stage).toBe("delivered")
+    expect(life.steps.map((s) => s.stage)).toEqual(["placed", "shipped", "delivered"])
+  })
+
+  it("canceled without approval: placed, canceled", () => {
+    const life = orderLife({ created_at, canceled_at, status: "canceled", metadata: {} })
+    expect(life.steps.map((s) => s.stage)).toEqual(["placed", "canceled"])
   })
 
   it("ignores canceled and unshipped fulfillments", () => {
@@ -87,7 +102,7 @@ describe("orderLife", () => {
       fulfillments: [{ shipped_at: new Date(shipped_at), labels: [{ tracking_number: " " }, { tracking_number: "T2" }], metadata: { courier: "  " } }],
     })
     expect(life).toMatchObject({ stage: "shipped", courier: null, trackingNumber: "T2" })
-    expect(life.steps.map((s) => s.at)).toEqual([created_at, null, shipped_at, null])
+    expect(life.steps.map((s) => s.at)).toEqual([created_at, shipped_at, null])
   })
 
   it("names the fields it reads", () => {

@@ -32,7 +32,10 @@ export type OrderLifeStep = { stage: OrderStage; at: string | null }
 export type OrderLife = {
   /** The current stage. */
   stage: OrderStage
-  /** placed, approved, shipped, delivered (reached ones with dates); for a canceled order the reached ones, then canceled. */
+  /**
+   * placed, approved, shipped, delivered (reached ones with dates; approved left out when the
+   * order shipped without it); for a canceled order the reached ones, then canceled.
+   */
   steps: OrderLifeStep[]
   courier: string | null
   trackingNumber: string | null
@@ -93,7 +96,8 @@ export function orderLife(order: OrderLifeInput): OrderLife {
     ? [...reached, { stage: "canceled", at: canceledAt }]
     : [
         { stage: "placed", at: placedAt },
-        { stage: "approved", at: approvedAt },
+        // Shipped from Medusa's dashboard without the shop's approval: the step was skipped, not reached.
+        ...(approvedAt || !carrier ? [{ stage: "approved" as const, at: approvedAt }] : []),
         { stage: "shipped", at: shippedAt },
         { stage: "delivered", at: deliveredAt },
       ]

@@ -3,12 +3,15 @@ import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Button, Container, Heading, Input, Label, Text, toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
-import { orderLife, type OrderLifeInput, type OrderStage } from "@chaka/rules"
+import { orderLife, SHOP_TIME_ZONE, type OrderLifeInput, type OrderStage } from "@chaka/rules"
 import { messages } from "../../lib/messages"
 import { sdk } from "../lib/sdk"
 
 /** What orderLife reads, as the admin API spells it. */
 const LIFE_FIELDS = "id,created_at,canceled_at,status,metadata,*fulfillments,*fulfillments.labels"
+
+/** A step's date and time in Bangladesh, wherever the admin's browser is: 5 Mar 2025, 16:00. */
+const stepDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE })
 
 const BADGE: Record<OrderStage, "grey" | "blue" | "orange" | "green" | "red"> = {
   placed: "grey",
@@ -70,7 +73,7 @@ const OrderApprovalWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => 
         {life.steps.map(({ stage, at }) => (
           <li key={stage}>
             <Text size="small" className={at ? "" : "text-ui-fg-muted"}>
-              {`${messages.orderStages[stage]} · ${at ? new Date(at).toLocaleString() : "—"}`}
+              {`${messages.orderStages[stage]} · ${at ? stepDate.format(new Date(at)) : "—"}`}
             </Text>
           </li>
         ))}

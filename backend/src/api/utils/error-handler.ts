@@ -25,12 +25,15 @@ export function shopErrorHandler(error: unknown, req: MedusaRequest, res: Medusa
 
 /**
  * The shop's own conflicts (409), whose message is for the reader: "try again", "log in with
- * your password", and an order's life refusing a step out of turn (shipped, not approved, canceled).
+ * your password", and an order's life refusing a step out of turn (shipped, not approved, canceled),
+ * deleting a shipped order included.
  */
 const SHOP_CONFLICTS: ReadonlySet<string> = new Set([
   messages.busy,
   messages.openIdAccountHasPassword,
+  messages.orderCanceledCannotApprove,
   messages.orderCannotCancelShipped,
+  messages.orderCannotDeleteShipped,
   messages.orderShipNeedsApproval,
   messages.orderCanceledCannotShip,
   messages.orderDeliverNeedsShipping,

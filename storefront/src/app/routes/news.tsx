@@ -2,6 +2,7 @@ import { ErrorMessage } from "../../components/ui/error-message"
 import { RouteErrorBoundary } from "../../components/ui/route-error"
 import { newsQueryOptions, useNews } from "../../features/news/api/news"
 import { pageData } from "../../lib/page-data.server"
+import { formatDate } from "../../lib/format"
 import { pageMeta } from "../../lib/seo"
 import { shopUrl } from "../shop-url"
 import { useErrorToast } from "../../lib/use-error-toast"
@@ -9,8 +10,6 @@ import { messages } from "../../messages"
 import { PICTURE_SIZES, pictureSources } from "../../lib/picture-sources"
 import { sharedWithVisitors } from "../../lib/page-cache"
 import type { Route } from "./+types/news"
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" })
 
 /** How many news items the page lists (its loader reads as many). */
 const NEWS_PAGE = 100
@@ -51,7 +50,7 @@ export function NewsRoute() {
             <article key={news.id} className="news-card">
               <img {...pictureSources(news.image_url, PICTURE_SIZES.newsCard)} alt="" loading="lazy" width={640} height={436} />
               <div className="news-card__body">
-                <time dateTime={news.date}>{dateFormat.format(new Date(news.date))}</time>
+                <time dateTime={news.date}>{formatDate(news.date)}</time>
                 <h2>{news.title}</h2>
                 <p>{news.description}</p>
               </div>

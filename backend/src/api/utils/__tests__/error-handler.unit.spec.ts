@@ -32,7 +32,13 @@ describe("shopErrorHandler", () => {
   })
 
   it("answers an order's step out of turn with 409 and its own reason", () => {
-    for (const message of [messages.orderCannotCancelShipped, messages.orderShipNeedsApproval, messages.orderDeliverNeedsShipping]) {
+    for (const message of [
+      messages.orderCannotCancelShipped,
+      messages.orderCannotDeleteShipped,
+      messages.orderCanceledCannotApprove,
+      messages.orderShipNeedsApproval,
+      messages.orderDeliverNeedsShipping,
+    ]) {
       expect(respond(new MedusaError(MedusaError.Types.CONFLICT, message))).toMatchObject({ status: 409, body: { message } })
     }
   })

@@ -10,7 +10,7 @@ export type ApproveOrderResult = { order: OrderDTO; changed: boolean }
 
 /**
  * Records the approval in the order's metadata (`approved_at`, `approved_by`), where both the
- * storefront and Medusa's admin read it. Unknown order → 404, canceled → 400. Approving an
+ * storefront and Medusa's admin read it. Unknown order → 404, canceled → 409. Approving an
  * approved order changes nothing, and says so (`changed: false`): every entry point (the
  * dashboard, /admin/orders/:id/approve, the compatibility API's PUT /shop/orders) answers alike.
  */
@@ -21,7 +21,7 @@ export const approveOrderStep = createStep(
     const [order] = await orders.listOrders({ id: order_id }, { select: ["id", "status", "metadata"] })
     if (!order) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.orderNotFound(order_id))
     if (order.status === OrderStatus.CANCELED) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, messages.orderCanceledCannotApprove)
+      throw new MedusaError(MedusaError.Types.CONFLICT, messages.orderCanceledCannotApprove)
     }
     if (isApproved(order)) return new StepResponse<ApproveOrderResult, Undo | null>({ order, changed: false }, null)
 

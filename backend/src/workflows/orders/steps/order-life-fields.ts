@@ -41,5 +41,5 @@ export function unpackedItems(order: LifeOrder) {
   return (order.items ?? []).map((item) => ({ id: item.id, quantity: Number(item.quantity) - (packed.get(item.id) ?? 0) })).filter((item) => item.quantity > 0)
 }
 
-/** The lock that keeps an order's life steps (cancel, ship, deliver) one at a time. */
+/** The lock that keeps an order's life steps (approve, cancel, ship, deliver, delete) one at a time. */
 export const lifeLockKey = (orderId: string) => `order-life:${orderId}`

@@ -63,6 +63,12 @@ async function timeline() {
   }))
 }
 
+/** What the timeline says under each step: a reached step's text, nothing under one still ahead. */
+const stepTexts = () =>
+  within(screen.getByRole("region", { name: "Your order's progress" }))
+    .getAllByRole("listitem")
+    .map((step) => step.querySelector(".order-steps__text")?.textContent ?? null)
+
 describe("an order's page", () => {
   beforeEach(() => resetShop())
 
@@ -102,6 +108,8 @@ describe("an order's page", () => {
       { name: "Shipped", when: "Not yet", current: false, greyed: true },
       { name: "Delivered", when: "Not yet", current: false, greyed: true },
     ])
+    // The steps ahead say nothing of what has not happened.
+    expect(stepTexts()).toEqual(["We have your order and check that everything is in stock.", null, null, null])
     expect(screen.getByRole("button", { name: "Cancel order" })).toBeInTheDocument()
 
     expect(screen.getByRole("link", { name: "Back to my orders" })).toHaveAttribute("href", "/my-account/my-order")
@@ -118,6 +126,12 @@ describe("an order's page", () => {
     const steps = await timeline()
     expect(steps.map(({ current }) => current)).toEqual([false, true, false, false])
     expect(steps[1].when).toBe("6 March 2025")
+    expect(stepTexts()).toEqual([
+      "We have your order and check that everything is in stock.",
+      "The shop confirmed your order and packs it for home delivery.",
+      null,
+      null,
+    ])
     expect(screen.getByText("Approved", { selector: ".status" })).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Cancel order" })).toBeInTheDocument()
   })
@@ -146,27 +160,26 @@ describe("an order's page", () => {
     expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument()
   })
 
-  it("shows a shipped order without the courier's name when none was given (shipped from Medusa's dashboard)", async () => {
+  it("shows a shipped order without the courier's name or an approval when none was given (shipped from Medusa's dashboard)", async () => {
     const fulfillment = { id: "ful_1", shipped_at: SHIPPED_AT, delivered_at: null, canceled_at: null, metadata: null, labels: [] }
     backend(() => json({ order: { ...ORDER, fulfillments: [fulfillment] } }))
     renderApp("/my-account/my-order/order_2")
-    const steps = await timeline()
-    expect(steps.map(({ name, current }) => [name, current])).toEqual([
-      ["Placed", false],
-      ["Approved", false],
-      ["Shipped", true],
-      ["Delivered", false],
+    // Never approved: no "Approved" step claiming it was, with no date.
+    expect(await timeline()).toEqual([
+      { name: "Placed", when: "5 March 2025", current: false, greyed: false },
+      { name: "Shipped", when: "7 March 2025", current: true, greyed: false },
+      { name: "Delivered", when: "Not yet", current: false, greyed: true },
     ])
-    expect(steps[3].greyed).toBe(true)
     expect(screen.queryByText("Courier")).not.toBeInTheDocument()
     expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument()
   })
 
-  it("cancels after the confirm step: the page then says Canceled, with when", async () => {
+  it("cancels after the confirm step: the page then says Canceled, with when, the approval kept", async () => {
     let canceled = false
-    const canceledOrder = { ...ORDER, status: "canceled", canceled_at: "2025-03-05T12:00:00.000Z" }
+    const approvedOrder = { ...ORDER, metadata: { approved_at: APPROVED_AT } }
+    const canceledOrder = { ...approvedOrder, status: "canceled", canceled_at: "2025-03-06T12:00:00.000Z" }
     const { calls } = backend(
-      () => json({ order: canceled ? canceledOrder : ORDER }),
+      () => json({ order: canceled ? canceledOrder : approvedOrder }),
       () => {
         canceled = true
         return json({ order: canceledOrder })
@@ -185,9 +198,13 @@ describe("an order's page", () => {
     expect(await screen.findByText("Canceled", { selector: ".status" })).toBeInTheDocument()
     expect(cancels()).toHaveLength(1)
     expect(cancels()[0].method).toBe("POST")
+    // The cancel answers the order as the page's GET reads it: its whole life, at once.
+    const reads = calls.filter(({ url }) => url.pathname === "/store/orders/order_2")
+    expect(cancels()[0].url.searchParams.get("fields")).toBe(reads[0].url.searchParams.get("fields"))
     expect(await timeline()).toEqual([
       { name: "Placed", when: "5 March 2025", current: false, greyed: false },
-      { name: "Canceled", when: "5 March 2025", current: true, greyed: false },
+      { name: "Approved", when: "6 March 2025", current: false, greyed: false },
+      { name: "Canceled", when: "6 March 2025", current: true, greyed: false },
     ])
     expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument()
     expect(await screen.findByText("Your order was canceled")).toBeInTheDocument()

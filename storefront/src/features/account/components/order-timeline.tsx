@@ -7,8 +7,8 @@ const stages = messages.orders.stages
 
 /**
  * The order's life as an ordered list: placed → approved → shipped → delivered (or the stages it
- * reached, then canceled). A reached stage shows its date, the current one is marked
- * (aria-current), the ones still ahead are greyed with "Not yet". Once shipped: the courier and
+ * reached, then canceled). A reached stage shows its date and what happened, the current
+ * one is marked (aria-current), the ones still ahead are greyed with "Not yet" alone. Once shipped: the courier and
  * the tracking number, when the shop gave them.
  */
 export function OrderTimeline({ life }: { life: OrderLife }) {
@@ -38,7 +38,8 @@ export function OrderTimeline({ life }: { life: OrderLife }) {
               ) : (
                 !reached && <span className="order-steps__date">{t.notYet}</span>
               )}
-              <span className="order-steps__text">{t.stageText[step.stage]}</span>
+              {/* Each stage's text says what happened: only true once it has. */}
+              {reached && <span className="order-steps__text">{t.stageText[step.stage]}</span>}
               {step.stage === "shipped" && reached && (life.courier || life.trackingNumber) && <Shipment life={life} />}
             </li>
           )

@@ -168,7 +168,7 @@ describe("manage orders", () => {
     expect(server.writes.map(({ pathname }) => pathname)).toEqual(["/medusa/admin/orders/order_1"])
   })
 
-  it("offers each order its next step: Approve when placed, the ship form when approved, Mark delivered when shipped, none after", async () => {
+  it("offers each order its next step: Approve when placed, the ship form when approved, Mark delivered when shipped, none after; Delete until shipped", async () => {
     ordersBackend([order(5, "placed"), order(4, "approved"), order(3, "shipped"), order(2, "delivered"), order(1, "canceled")])
     renderApp("/admin/manage-order")
     const next = async (n: number) => {
@@ -177,6 +177,7 @@ describe("manage orders", () => {
         approve: it.queryByRole("button", { name: `Approve order #${n}` }),
         ship: it.queryByRole("form", { name: `Ship order #${n}` }),
         deliver: it.queryByRole("button", { name: `Mark order #${n} delivered` }),
+        remove: it.queryByRole("button", { name: `Delete order #${n}` }),
         stage: it.getByText(/^(Placed|Approved|Shipped|Delivered|Canceled)$/).textContent,
       }
     }
@@ -190,6 +191,8 @@ describe("manage orders", () => {
       [false, false, false],
       [false, false, false],
     ])
+    // A shipped or delivered order cannot be deleted (the server says 409): no button.
+    expect(shown.map(({ remove }) => Boolean(remove))).toEqual([true, true, false, false, true])
     // The shipped one says how it went.
     expect(within(await card(3)).getByText("Pathao")).toBeInTheDocument()
     expect(within(await card(3)).getByText("Tracking number: PT-123")).toBeInTheDocument()

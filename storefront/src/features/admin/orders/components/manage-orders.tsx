@@ -17,7 +17,7 @@ const t = messages.adminOrders
 /**
  * /admin/manage-order: every customer's orders, a page at a time, each with its stage and its
  * next step: approve a placed order, ship an approved one (courier, tracking number), mark a
- * shipped one delivered; delete any.
+ * shipped one delivered; delete any not yet shipped.
  */
 export function ManageOrders() {
   const [page, setPage] = useState(1)
@@ -137,9 +137,12 @@ function AdminOrderCard({ order }: { order: ShopOrder }) {
             {t.approve}
           </button>
         )}
-        <button type="button" className="button button--danger" aria-label={t.deleteLabel(number)} disabled={busy} onClick={onDelete}>
-          {t.delete}
-        </button>
+        {/* A shipped order is on its way or done: the server refuses its Delete (409). */}
+        {stage !== "shipped" && stage !== "delivered" && (
+          <button type="button" className="button button--danger" aria-label={t.deleteLabel(number)} disabled={busy} onClick={onDelete}>
+            {t.delete}
+          </button>
+        )}
       </div>
     </article>
   )
