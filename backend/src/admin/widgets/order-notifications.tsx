@@ -2,6 +2,7 @@ import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Container, Heading, Table, Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
+import { SHOP_TIME_ZONE } from "@chaka/rules"
 import { messages } from "../../lib/messages"
 import { sdk } from "../lib/sdk"
 
@@ -52,7 +53,7 @@ const OrderNotificationsWidget = ({ data: order }: DetailWidgetProps<AdminOrder>
                 <Table.Cell>{kindName(row.kind)}</Table.Cell>
                 <Table.Cell>{t.channels[row.channel] ?? row.channel}</Table.Cell>
                 <Table.Cell>{row.to}</Table.Cell>
-                <Table.Cell>{new Date(row.created_at).toLocaleString("en-GB", { timeZone: "Asia/Dhaka" })}</Table.Cell>
+                <Table.Cell>{new Date(row.created_at).toLocaleString("en-GB", { timeZone: SHOP_TIME_ZONE })}</Table.Cell>
                 <Table.Cell>
                   <Badge size="2xsmall" color={STATUS_COLOR[row.status as keyof typeof STATUS_COLOR] ?? "grey"}>
                     {t.statuses[row.status] ?? row.status}
