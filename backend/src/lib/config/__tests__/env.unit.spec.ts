@@ -100,7 +100,7 @@ describe("environment validation", () => {
     expect(warning).not.toContain("\n")
     expect(more).toEqual([])
     expect(configWarnings(parseEnv(production({ SMTP_URL: "smtps://u:p@smtp.example.com:465" })))).toEqual([])
-    expect(configWarnings(parseEnv({ NODE_ENV: "development", DATABASE_URL: DB }))).toEqual([])
+    expect(configWarnings(parseEnv({ NODE_ENV: "development", DATABASE_URL: DB, DATABASE_SSL: "require" }))).toEqual([])
   })
 
   it("rejects an unknown worker mode, naming the allowed ones", () => {
