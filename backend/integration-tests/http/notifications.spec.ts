@@ -245,6 +245,20 @@ medusaIntegrationTestRunner({
       ).toEqual(["email:success", "sms:success"])
     })
 
+    it("deleted by an admin (canceled, then hidden): the customer is still told it was canceled", async () => {
+      const email = "deleted.order@example.com"
+      const { order } = await placeOrder(email)
+      await eventually(() => expect(mailsTo(email)).toHaveLength(1))
+      expect((await api.delete(`/admin/orders/${order.id}`, session.admin)).status).toBe(200)
+      const [, mail] = await eventually(() => {
+        expect(mailsTo(email)).toHaveLength(2)
+        expect(smsAbout(order)).toHaveLength(2)
+        return mailsTo(email)
+      })
+      expect(mail.subject).toContain("canceled")
+      expect(mail.subject).toContain(String(order.display_id))
+    })
+
     it("the mail server refusing: tried three times, recorded as failed; the order and its SMS are unaffected", async () => {
       const email = "mail.down@example.com"
       smtp.state.refusing = true

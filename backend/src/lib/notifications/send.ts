@@ -189,9 +189,11 @@ export async function notifyOrder(container: MedusaContainer, input: NotifyOrder
     const storefrontUrl = options.storefrontUrl ?? envSettings().storefrontUrl
 
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    // An order an admin deleted is hidden (soft-deleted) before its order.canceled is heard.
-    const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: input.orderId }, withDeleted: true })
-    const order = data[0] as unknown as OrderRow | undefined
+    const read = async (withDeleted: boolean) =>
+      (await query.graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: input.orderId }, withDeleted })).data[0] as unknown as OrderRow | undefined
+    // An order an admin deleted is hidden (soft-deleted) before its order.canceled is heard. It is
+    // read with deleted rows only then: withDeleted also brings back an order's removed relations.
+    const order = (await read(false)) ?? (await read(true))
     if (!order) return logger.warn(`Order ${input.orderId} was not found: its ${input.kind} notification was not sent`)
     if (order.deleted_at && !(await toldPlaced(notifications, order.id))) {
       // A checkout interrupted after the order was made withdraws it (cancel, then hide): the
