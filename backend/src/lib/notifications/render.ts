@@ -28,7 +28,11 @@ export function renderEmail(template: string, data: Record<string, unknown>, tex
  * that nothing secret is stored with the row: the Notification module stores `data` but not
  * `content`), else its template rendered with its data.
  */
-export function renderedEmail(notification: { template?: string | null; data?: Record<string, unknown> | null; content?: { subject?: string; text?: string; html?: string } | null }): RenderedEmail {
+export function renderedEmail(notification: {
+  template?: string | null
+  data?: Record<string, unknown> | null
+  content?: { subject?: string; text?: string; html?: string } | null
+}): RenderedEmail {
   const content = notification.content
   if (content?.subject && content.text && content.html) return { subject: content.subject, text: content.text, html: content.html }
   return renderEmail(notification.template ?? "", notification.data ?? {})

@@ -205,7 +205,14 @@ export async function notifyOrder(container: MedusaContainer, input: NotifyOrder
     const common = { template: input.kind, data: view, trigger_type: input.trigger, resource_type: "order", resource_id: order.id }
     const sends: Promise<void>[] = []
     if (order.email) {
-      sends.push(deliver(notifications, { ...common, to: order.email, channel: "email", idempotency_key: orderNotificationKey(order.id, input.kind, "email") }, retryMs, logger))
+      sends.push(
+        deliver(
+          notifications,
+          { ...common, to: order.email, channel: "email", idempotency_key: orderNotificationKey(order.id, input.kind, "email") },
+          retryMs,
+          logger
+        )
+      )
     }
     const phone = smsNumber(order.shipping_address?.phone)
     if (isSmsKind(input.kind) && phone && order.customer?.metadata?.sms_opt_out !== true) {
