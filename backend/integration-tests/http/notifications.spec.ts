@@ -122,6 +122,8 @@ medusaIntegrationTestRunner({
     beforeEach(() => {
       smtp.state.refusing = false
       sms.refuseWith(null)
+      // Each test's orders are numbered from the suite's start again: the gateway's log starts empty.
+      sms.requests.length = 0
     })
 
     const key = () => session.visitor.headers["x-publishable-api-key"]
@@ -136,8 +138,9 @@ medusaIntegrationTestRunner({
       return { order: data.order as { id: string; display_id: number; total: number; items: { id: string; quantity: number }[] }, shopper, customerId }
     }
     const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email))
-    /** The messages whose link is this order's page. */
-    const smsAbout = (order: { id: string }) => sms.requests.filter((request) => request.msg.includes(`/my-account/my-order/${order.id}`))
+    /** The messages naming this order: by its page's link, or its number (the shipped SMS has no link). */
+    const smsAbout = (order: { id: string; display_id: number }) =>
+      sms.requests.filter((request) => request.msg.includes(`/my-account/my-order/${order.id}`) || request.msg.includes(`order #${order.display_id} `))
 
     async function ship(orderId: string) {
       const container = getContainer()
