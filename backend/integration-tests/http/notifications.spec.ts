@@ -122,6 +122,8 @@ medusaIntegrationTestRunner({
     beforeEach(() => {
       smtp.state.refusing = false
       sms.refuseWith(null)
+      // Each test's orders are numbered from the suite's start again: the gateway's log starts empty.
+      sms.requests.length = 0
     })
 
     const key = () => session.visitor.headers["x-publishable-api-key"]
@@ -136,8 +138,9 @@ medusaIntegrationTestRunner({
       return { order: data.order as { id: string; display_id: number; total: number; items: { id: string; quantity: number }[] }, shopper, customerId }
     }
     const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email))
-    /** The messages whose link is this order's page. */
-    const smsAbout = (order: { id: string }) => sms.requests.filter((request) => request.msg.includes(`/my-account/my-order/${order.id}`))
+    /** The messages naming this order: by its page's link, or its number (the shipped SMS has no link). */
+    const smsAbout = (order: { id: string; display_id: number }) =>
+      sms.requests.filter((request) => request.msg.includes(`/my-account/my-order/${order.id}`) || request.msg.includes(`order #${order.display_id} `))
 
     async function ship(orderId: string) {
       const container = getContainer()
@@ -236,13 +239,30 @@ medusaIntegrationTestRunner({
         expect(mailsTo(email)).toHaveLength(2)
         expect(smsAbout(order)).toHaveLength(2)
       })
-      const canceled = await rowsOf(getContainer(), order.id)
-      expect(
-        canceled
-          .filter((row) => row.template === "order-canceled")
-          .map((row) => `${row.channel}:${row.status}`)
-          .sort()
-      ).toEqual(["email:success", "sms:success"])
+      // The row is marked sent once the server has answered, a moment after the mail arrived.
+      await eventually(async () => {
+        const canceled = await rowsOf(getContainer(), order.id)
+        expect(
+          canceled
+            .filter((row) => row.template === "order-canceled")
+            .map((row) => `${row.channel}:${row.status}`)
+            .sort()
+        ).toEqual(["email:success", "sms:success"])
+      })
+    })
+
+    it("deleted by an admin (canceled, then hidden): the customer is still told it was canceled", async () => {
+      const email = "deleted.order@example.com"
+      const { order } = await placeOrder(email)
+      await eventually(() => expect(mailsTo(email)).toHaveLength(1))
+      expect((await api.delete(`/admin/orders/${order.id}`, session.admin)).status).toBe(200)
+      const [, mail] = await eventually(() => {
+        expect(mailsTo(email)).toHaveLength(2)
+        expect(smsAbout(order)).toHaveLength(2)
+        return mailsTo(email)
+      })
+      expect(mail.subject).toContain("canceled")
+      expect(mail.subject).toContain(String(order.display_id))
     })
 
     it("the mail server refusing: tried three times, recorded as failed; the order and its SMS are unaffected", async () => {

@@ -1,4 +1,4 @@
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner, TestEventUtils } from "@medusajs/test-utils"
 import { FIELD_LIMITS } from "../../src/lib/http/input-limits"
 import { messages } from "../../src/lib/messages"
@@ -36,21 +36,33 @@ medusaIntegrationTestRunner({
       }[]
 
     describe("the reset link is sent, and no admin can read it back", () => {
-      it("sends the customer's link through the Notification module, then keeps no stored notification with the token", async () => {
+      it("sends the customer's link through the Notification module, never storing the token, and keeps no row of it", async () => {
         const notifications = getContainer().resolve(Modules.NOTIFICATION)
         const sent = jest.spyOn(notifications, "createNotifications")
         try {
           const answer = await askAndWait(DEMO_CUSTOMER.email.toUpperCase())
           expect(answer.status).toBe(201)
 
-          // The subscriber did hand the link (with its token) to the module's email channel.
+          // The subscriber did hand the link (with its token) to the module's email channel, as
+          // rendered content: the module passes it to the provider but has no column for it.
           expect(sent).toHaveBeenCalledTimes(1)
-          const input = sent.mock.calls[0][0] as { to: string; channel: string; template: string; data: { url: string } }
-          expect(input).toMatchObject({ to: DEMO_CUSTOMER.email, channel: "email", template: PASSWORD_RESET_TEMPLATE })
-          const token = new URL(input.data.url).searchParams.get("token")
+          const input = sent.mock.calls[0][0] as { to: string; channel: string; template: string; data: unknown; content: { text: string; html: string } }
+          expect(input).toMatchObject({ to: DEMO_CUSTOMER.email, channel: "email", template: PASSWORD_RESET_TEMPLATE, data: null })
+          const link = /https?:\/\/\S+token=[^\s"<]+/.exec(input.content.text)?.[0]
+          const token = new URL(String(link)).searchParams.get("token")
           expect(token).toBeTruthy()
-          const created = (await sent.mock.results[0].value) as { id: string; status: string }
+          expect(input.content.html).toContain(token)
+          // The row as stored and updated after the send (what an admin could have read meanwhile)
+          // never held it: its data is empty, and the table has no column for the content.
+          const created = (await sent.mock.results[0].value) as { id: string; status: string; data: unknown; content?: unknown }
           expect(created.status).toBe("success")
+          expect(created.data).toBeNull()
+          const { content: _given, ...row } = created
+          expect(JSON.stringify(row)).not.toContain(token)
+          const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+          const columns = (await pg("information_schema.columns").where({ table_name: "notification" }).pluck("column_name")) as string[]
+          expect(columns).toContain("data")
+          expect(columns).not.toContain("content")
 
           // The admin list serves no row of it: not the row, not the link, not the token.
           const stored = await storedNotifications()

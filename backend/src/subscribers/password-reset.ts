@@ -4,6 +4,7 @@ import type { INotificationModuleService } from "@medusajs/framework/types"
 import { AuthWorkflowEvents, ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { parseEnv } from "../lib/config/env"
 import { PASSWORD_RESET_TEMPLATE, passwordResetUrl } from "../lib/accounts/password-reset"
+import { renderEmail } from "../lib/notifications/render"
 
 type PasswordReset = { entity_id: string; token: string; actor_type: string }
 
@@ -28,8 +29,10 @@ const storefront = () => (storefrontUrl ??= parseEnv(process.env, { requireDatab
  *
  * The module also stores every notification with its data, which GET /admin/notifications
  * serves to any admin user: a stored link would let an admin ask for a customer's reset and
- * read the live token back. So once the provider has been given the link (or failed to take
- * it), the row is deleted, found by the idempotency key it was created with.
+ * read the live token back. So the email is rendered here and handed over as `content`, which
+ * the module passes to the provider but has no column for; the row keeps no data. It is still
+ * deleted once sent (or failed), found by the idempotency key it was created with: it says that
+ * this customer asked for a reset.
  *
  * Admin users reset their password in Medusa's dashboard, which has its own page for the token.
  */
@@ -47,12 +50,19 @@ export default async function passwordResetRequested({ event, container }: Subsc
   }
   const idempotency_key = `${PASSWORD_RESET_TEMPLATE}:${randomUUID()}`
   try {
-    const url = passwordResetUrl(storefront(), token, email)
-    await notifications.createNotifications({ to: email, channel: "email", template: PASSWORD_RESET_TEMPLATE, data: { url }, idempotency_key })
+    const { subject, html, text } = renderEmail(PASSWORD_RESET_TEMPLATE, { url: passwordResetUrl(storefront(), token, email) })
+    await notifications.createNotifications({
+      to: email,
+      channel: "email",
+      template: PASSWORD_RESET_TEMPLATE,
+      data: null,
+      content: { subject, html, text },
+      idempotency_key,
+    })
   } catch (error) {
     logger.error(`The password reset link could not be sent: ${(error as Error).message}`)
   } finally {
-    // Also after a failure: the module keeps a failed notification's row, data and all.
+    // Also after a failure: the module keeps a failed notification's row.
     await notifications.deleteNotifications({ idempotency_key }).catch((error: Error) => {
       logger.error(`The stored password reset notification could not be deleted: ${error.message}`)
     })

@@ -188,6 +188,21 @@ export type NotificationSettings = {
   retryMs: number[]
 }
 
+/**
+ * Settings that boot but are probably a mistake, each a one-line warning for the boot log. Not
+ * errors: compose's default production stack boots without a mail server, its emails going to
+ * the outbox folder.
+ */
+export function configWarnings(env: AppEnv): string[] {
+  const warnings: string[] = []
+  if (env.isProduction && !env.notifications.smtp) {
+    warnings.push(
+      `SMTP_URL is not set with NODE_ENV=production: NO EMAIL REACHES CUSTOMERS (order notices, password reset links); each is written to ${env.notifications.outboxDir} instead`
+    )
+  }
+  return warnings
+}
+
 /** A configuration mistake an operator can fix; its message is one line. */
 export class ConfigError extends Error {
   name = "ConfigError"

@@ -23,6 +23,21 @@ export function renderEmail(template: string, data: Record<string, unknown>, tex
   return orderEmail(kind, parse(template, OrderNoticeData, data), texts)
 }
 
+/**
+ * What an email provider sends: the content it was given (a message rendered by its sender so
+ * that nothing secret is stored with the row: the Notification module stores `data` but not
+ * `content`), else its template rendered with its data.
+ */
+export function renderedEmail(notification: {
+  template?: string | null
+  data?: Record<string, unknown> | null
+  content?: { subject?: string; text?: string; html?: string } | null
+}): RenderedEmail {
+  const content = notification.content
+  if (content?.subject && content.text && content.html) return { subject: content.subject, text: content.text, html: content.html }
+  return renderEmail(notification.template ?? "", notification.data ?? {})
+}
+
 /** The SMS text of an order notification (placed, shipped, canceled): one GSM-7 message of at most 160 characters. */
 export function renderSms(template: string, data: Record<string, unknown>, texts: NotificationTexts = englishTexts): string {
   const kind = knownKind(template)

@@ -43,6 +43,7 @@ type OrderRow = {
   } | null
   customer?: { first_name?: string | null; metadata?: Record<string, unknown> | null } | null
   fulfillments?: Fulfillment[] | null
+  deleted_at?: string | Date | null
 }
 
 const ORDER_FIELDS = [
@@ -72,6 +73,7 @@ const ORDER_FIELDS = [
   "fulfillments.shipped_at",
   "fulfillments.metadata",
   "fulfillments.labels.tracking_number",
+  "deleted_at",
 ]
 
 /**
@@ -79,8 +81,20 @@ const ORDER_FIELDS = [
  * column; INotificationModuleService declares fewer filters (no idempotency_key).
  */
 type Notifications = Pick<INotificationModuleService, "createNotifications"> & {
-  listNotifications(filters: { idempotency_key: string }, config: { select: string[]; take: number }): Promise<{ id: string; status: string }[]>
+  listNotifications(
+    filters: { idempotency_key: string | string[] } | { to: string; channel: Channel; created_at: { $gte: Date } },
+    config: { select: string[]; take: number }
+  ): Promise<{ id: string; status: string; idempotency_key?: string | null }[]>
 }
+
+/**
+ * SMS one phone number may receive from the shop in 24 hours. Anyone can register and order to
+ * any Bangladeshi number, then cancel: without a cap the shop would text a stranger on demand
+ * (and pay for it). A real customer's order sends at most three (placed, shipped, canceled), so
+ * five leaves room for a second order the same day.
+ */
+export const SMS_PER_NUMBER_PER_DAY = 5
+const DAY_MS = 24 * 60 * 60 * 1000
 
 export type NotifyOrderInput = {
   orderId: string
@@ -109,6 +123,10 @@ function envSettings() {
 
 const amount = (value: unknown) => Number(value ?? 0)
 
+/** A value cut to the template's limit (order-notice.ts), so one long field does not stop a message. */
+const cut = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value)
+const cutOrNull = (value: string | null | undefined, max: number) => (value ? cut(value, max) : null)
+
 const words = (...parts: (string | null | undefined)[]) =>
   parts
     .map((part) => part?.trim())
@@ -126,11 +144,13 @@ export function orderNotificationData(order: OrderRow, storefrontUrl: string, fu
   const fulfillment = live.find((f) => f.id === fulfillmentId) ?? live.filter((f) => f.shipped_at).at(-1) ?? null
   const courier = fulfillment?.metadata?.courier
   const address = order.shipping_address
+  // Texts typed in the dashboard or at checkout are cut to the template's limits (order-notice.ts)
+  // rather than failing the whole message.
   return {
     orderNumber: order.display_id ?? order.id,
-    customerName: (address?.first_name || order.customer?.first_name || "").trim(),
-    items: (order.items ?? []).map((item) => ({
-      title: item.product_title || item.title || "",
+    customerName: cut((address?.first_name || order.customer?.first_name || "").trim(), 200),
+    items: (order.items ?? []).slice(0, 500).map((item) => ({
+      title: cut(item.product_title || item.title || "", 500),
       quantity: amount(item.quantity),
       total: amount(item.total),
     })),
@@ -138,9 +158,9 @@ export function orderNotificationData(order: OrderRow, storefrontUrl: string, fu
     delivery: amount(order.shipping_total),
     total: amount(order.total),
     orderUrl: `${storefrontUrl.replace(/\/$/, "")}${ORDER_PAGE_PATH}${encodeURIComponent(order.id)}`,
-    courier: typeof courier === "string" && courier ? courier : null,
-    trackingNumber: fulfillment?.labels?.find((label) => label.tracking_number)?.tracking_number ?? null,
-    address: address ? words(address.address_1, address.address_2, address.city, address.province) || null : null,
+    courier: typeof courier === "string" ? cutOrNull(courier.trim(), 200) : null,
+    trackingNumber: cutOrNull(fulfillment?.labels?.find((label) => label.tracking_number)?.tracking_number, 200),
+    address: address ? cutOrNull(words(address.address_1, address.address_2, address.city, address.province), 2_000) : null,
     // Cash on delivery is the shop's one way to pay (bKash comes with its own issue).
     paymentMethod: englishTexts.order.cashOnDelivery,
   }
@@ -151,11 +171,14 @@ export const orderNotificationKey = (orderId: string, kind: OrderKind, channel: 
 
 /**
  * Tells the customer about a step of their order: an email, and an SMS for placed, shipped and
- * canceled when the delivery address has a Bangladeshi mobile number and the customer has not
- * turned SMS off (customer.metadata.sms_opt_out). Each message is keyed by order, kind and
- * channel, so an event heard twice sends once. A failed send is tried again after each wait in
- * NOTIFICATION_RETRY_MS, then left recorded as failed. Never throws: a subscriber's failure must
- * not touch the order, so everything is logged instead.
+ * canceled when the delivery address has a Bangladeshi mobile number, the customer has not
+ * turned SMS off (customer.metadata.sms_opt_out) and the number is under its daily cap
+ * (SMS_PER_NUMBER_PER_DAY). Each message is keyed by order, kind and channel, so an event heard
+ * twice sends once, and each is built and sent on its own: one that cannot be built or sent
+ * does not stop the other. The first attempt is awaited; a failed one is tried again after each
+ * wait in NOTIFICATION_RETRY_MS in the background (the event bus must not wait for a silent mail
+ * server), then left recorded as failed. Never throws: a subscriber's failure must not touch
+ * the order, so everything is logged instead.
  */
 export async function notifyOrder(container: MedusaContainer, input: NotifyOrderInput, options: NotifyOptions = {}): Promise<void> {
   const logger = container.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
@@ -166,51 +189,116 @@ export async function notifyOrder(container: MedusaContainer, input: NotifyOrder
     const storefrontUrl = options.storefrontUrl ?? envSettings().storefrontUrl
 
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: input.orderId } })
-    const order = data[0] as unknown as OrderRow | undefined
+    const read = async (withDeleted: boolean) =>
+      (await query.graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: input.orderId }, withDeleted })).data[0] as unknown as OrderRow | undefined
+    // An order an admin deleted is hidden (soft-deleted) before its order.canceled is heard. It is
+    // read with deleted rows only then: withDeleted also brings back an order's removed relations.
+    const order = (await read(false)) ?? (await read(true))
     if (!order) return logger.warn(`Order ${input.orderId} was not found: its ${input.kind} notification was not sent`)
+    if (order.deleted_at && !(await toldPlaced(notifications, order.id))) {
+      // A checkout interrupted after the order was made withdraws it (cancel, then hide): the
+      // customer never heard of that order, so they are not told it was canceled.
+      return logger.info(`Order ${order.id} was withdrawn before the customer was told of it: no ${input.kind} notification`)
+    }
 
     const view: Record<string, unknown> = orderNotificationData(order, storefrontUrl, input.fulfillmentId)
     const common = { template: input.kind, data: view, trigger_type: input.trigger, resource_type: "order", resource_id: order.id }
-    const messages: CreateNotificationDTO[] = []
+    const sends: Promise<void>[] = []
     if (order.email) {
-      messages.push({ ...common, to: order.email, channel: "email", idempotency_key: orderNotificationKey(order.id, input.kind, "email") })
+      sends.push(
+        deliver(
+          notifications,
+          { ...common, to: order.email, channel: "email", idempotency_key: orderNotificationKey(order.id, input.kind, "email") },
+          retryMs,
+          logger
+        )
+      )
     }
     const phone = smsNumber(order.shipping_address?.phone)
     if (isSmsKind(input.kind) && phone && order.customer?.metadata?.sms_opt_out !== true) {
-      // The plugin's SMS provider knows no templates: it sends the text it is given.
-      const text = renderSms(input.kind, view)
-      messages.push({ ...common, to: phone, channel: "sms", content: { text }, idempotency_key: orderNotificationKey(order.id, input.kind, "sms") })
+      sends.push(
+        (async () => {
+          const key = orderNotificationKey(order.id, input.kind, "sms")
+          try {
+            if (await overSmsCap(notifications, phone, key)) {
+              return logger.warn(`Notification ${key}: the number has had ${SMS_PER_NUMBER_PER_DAY} SMS in 24 hours; no SMS sent`)
+            }
+            // The plugin's SMS provider knows no templates: it sends the text it is given.
+            const text = renderSms(input.kind, view)
+            await deliver(notifications, { ...common, to: phone, channel: "sms", content: { text }, idempotency_key: key }, retryMs, logger)
+          } catch (error) {
+            logger.error(`Order ${order.id}: the ${input.kind} SMS failed: ${(error as Error).message}`)
+          }
+        })()
+      )
     }
-    await Promise.all(messages.map((message) => deliver(notifications, message, retryMs, logger)))
+    await Promise.all(sends)
   } catch (error) {
     logger.error(`Order ${input.orderId}: the ${input.kind} notification failed: ${(error as Error).message}`)
   }
 }
 
+/** Whether the customer was sent (or at least was being sent) the order-placed notice. */
+async function toldPlaced(notifications: Notifications, orderId: string): Promise<boolean> {
+  const keys = [orderNotificationKey(orderId, "order-placed", "email"), orderNotificationKey(orderId, "order-placed", "sms")]
+  const rows = await notifications.listNotifications({ idempotency_key: keys }, { select: ["id"], take: 1 })
+  return rows.length > 0
+}
+
+/** Whether the number has had its day's SMS; a message already recorded (a retry) is not a new one. */
+async function overSmsCap(notifications: Notifications, phone: string, key: string): Promise<boolean> {
+  const since = new Date(Date.now() - DAY_MS)
+  const rows = await notifications.listNotifications(
+    { to: phone, channel: "sms", created_at: { $gte: since } },
+    { select: ["id", "idempotency_key"], take: SMS_PER_NUMBER_PER_DAY + 1 }
+  )
+  if (rows.some((row) => row.idempotency_key === key)) return false
+  return rows.length >= SMS_PER_NUMBER_PER_DAY
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Deliveries under way in this process, by key: the same event heard twice at once (Medusa may
- * hand a subscriber one event more than once) waits for the first instead of racing it.
+ * Deliveries under way in this process, by key, as the promise of their first attempt: the same
+ * event heard twice at once (Medusa may hand a subscriber one event more than once) waits for
+ * that attempt instead of racing it.
  */
 const inFlight = new Map<string, Promise<void>>()
+/** Every delivery not yet finished, retries included (notificationsSettled). */
+const pending = new Set<Promise<void>>()
 
-/** One message, with bounded retries. Resolves whether or not it went out. */
+/** Resolves once every delivery this process has started is finished, retries included (tests, shutdown). */
+export async function notificationsSettled(): Promise<void> {
+  while (pending.size) await Promise.allSettled([...pending])
+}
+
+/** One message: resolves after its first attempt; further attempts continue in the background. */
 function deliver(notifications: Notifications, message: CreateNotificationDTO, retryMs: number[], logger: Logger): Promise<void> {
   const key = message.idempotency_key!
   const running = inFlight.get(key)
   if (running) return running
-  const delivery = attempts(notifications, message, retryMs, logger).finally(() => inFlight.delete(key))
-  inFlight.set(key, delivery)
-  return delivery
+  let firstDone!: () => void
+  const first = new Promise<void>((resolve) => (firstDone = resolve))
+  const all: Promise<void> = attempts(notifications, message, retryMs, logger, firstDone)
+    .catch((error: Error) => logger.error(`Notification ${key} failed: ${error.message}`))
+    .finally(() => {
+      firstDone()
+      inFlight.delete(key)
+      pending.delete(all)
+    })
+  inFlight.set(key, first)
+  pending.add(all)
+  return first
 }
 
-async function attempts(notifications: Notifications, message: CreateNotificationDTO, retryMs: number[], logger: Logger): Promise<void> {
+async function attempts(notifications: Notifications, message: CreateNotificationDTO, retryMs: number[], logger: Logger, firstDone: () => void): Promise<void> {
   const key = message.idempotency_key!
   let lastError: Error | undefined
   for (let attempt = 0; attempt <= retryMs.length; attempt++) {
-    if (attempt > 0) await sleep(retryMs[attempt - 1])
+    if (attempt > 0) {
+      firstDone()
+      await sleep(retryMs[attempt - 1])
+    }
     const [existing] = await notifications.listNotifications({ idempotency_key: key }, { select: ["id", "status"], take: 1 })
     // Sent already, or being sent by another delivery of the same event.
     if (existing && existing.status !== NotificationStatus.FAILURE) return

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import type { ProviderSendNotificationDTO, ProviderSendNotificationResultsDTO } from "@medusajs/framework/types"
 import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
-import { renderEmail, renderSms } from "../../lib/notifications/render"
+import { renderedEmail, renderSms } from "../../lib/notifications/render"
 
 export type OutboxOptions = {
   /** The folder the messages are written to (NOTIFICATION_OUTBOX_DIR). */
@@ -47,7 +47,7 @@ export default class OutboxNotificationProviderService extends AbstractNotificat
   }
 
   private emailFile(notification: ProviderSendNotificationDTO): string {
-    const { subject, text, html } = renderEmail(notification.template, notification.data ?? {})
+    const { subject, text, html } = renderedEmail(notification)
     return [
       `From: ${notification.from ?? this.options_.from ?? ""}`,
       `To: ${notification.to}`,

@@ -2,7 +2,7 @@ import type { ProviderSendNotificationDTO, ProviderSendNotificationResultsDTO } 
 import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
 import nodemailer, { type Transporter } from "nodemailer"
 import type SMTPTransport from "nodemailer/lib/smtp-transport"
-import { renderEmail } from "../../lib/notifications/render"
+import { renderedEmail } from "../../lib/notifications/render"
 
 export type SmtpOptions = {
   /** SMTP_URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. */
@@ -13,8 +13,10 @@ export type SmtpOptions = {
 }
 
 /**
- * Email through any SMTP server (nodemailer). The notification carries a template name and its
- * small data (no rendered bodies are stored); the email is rendered here (lib/notifications).
+ * Email through any SMTP server (nodemailer). An order's notification carries a template name and
+ * its small data, and the email is rendered here (lib/notifications); a message that must not be
+ * stored (the password reset link) comes already rendered as `content`, which the Notification
+ * module hands to the provider without storing it.
  * A refused or unreachable server throws, so the Notification module records a failure and
  * lib/notifications/send.ts tries again.
  */
@@ -27,8 +29,10 @@ export default class SmtpNotificationProviderService extends AbstractNotificatio
   constructor(_container: Record<string, unknown>, options: SmtpOptions) {
     super()
     this.options_ = options
-    // nodemailer waits up to 2 minutes for a silent server by default; a subscriber retries instead.
-    this.transporter_ = nodemailer.createTransport({ ...connection(options.url), connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    // nodemailer waits up to 2 minutes for a silent server by default. A mail server answers in a
+    // second or two; a silent one is tried again later (lib/notifications/send.ts), and a reset
+    // link's requester should not wait long for a failure.
+    this.transporter_ = nodemailer.createTransport({ ...connection(options.url), connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 })
   }
 
   static validateOptions(options: Record<string, unknown>) {
@@ -38,11 +42,14 @@ export default class SmtpNotificationProviderService extends AbstractNotificatio
   }
 
   async send(notification: ProviderSendNotificationDTO): Promise<ProviderSendNotificationResultsDTO> {
-    const { subject, html, text } = renderEmail(notification.template, notification.data ?? {})
+    const { subject, html, text } = renderedEmail(notification)
     const info = await this.transporter_.sendMail({ from: notification.from || this.options_.from, to: notification.to, subject, html, text })
     return { id: info.messageId }
   }
 }
+
+/** Hosts where a password in clear never leaves the machine or the compose network. */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1", "mailpit"])
 
 /**
  * SMTP_URL as connection options. nodemailer parses a URL itself, but then ignores every other
@@ -51,10 +58,14 @@ export default class SmtpNotificationProviderService extends AbstractNotificatio
 export function connection(url: string): SMTPTransport.Options {
   const parsed = new URL(url)
   const secure = parsed.protocol === "smtps:"
+  const auth = parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined
   return {
     host: parsed.hostname,
     port: Number(parsed.port) || (secure ? 465 : 587),
     secure,
-    auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
+    auth,
+    // With smtp:// nodemailer goes on without encryption when the server offers no STARTTLS; a
+    // password must not cross the network in clear, so a remote server has to offer it.
+    ...(!secure && auth && !LOCAL_HOSTS.has(parsed.hostname.toLowerCase()) ? { requireTLS: true } : {}),
   }
 }

@@ -4,13 +4,21 @@ import { PASSWORD_RESET_TEMPLATE } from "../../lib/accounts/password-reset"
 import passwordResetRequested, { type ResetNotifications } from "../password-reset"
 
 type Row = { to: string; channel: string; template?: string | null; data?: Record<string, unknown> | null; idempotency_key?: string | null }
+type Sent = Row & { content?: { subject?: string; html?: string; text?: string } | null }
 
-/** The Notification module as the subscriber sees it: rows stored on create (even when sending fails), removed on delete. */
+/**
+ * The Notification module as the subscriber sees it: rows stored on create (even when sending
+ * fails) with the model's columns — `content` has none (notification/dist/models/notification.js),
+ * it only reaches the provider — and removed on delete. `stored` keeps every row ever written.
+ */
 function fakeNotifications({ sendFails = false } = {}) {
   const rows: Row[] = []
+  const stored: Row[] = []
   const service = {
-    createNotifications: jest.fn(async (data: Row) => {
+    createNotifications: jest.fn(async (sent: Sent) => {
+      const { content: _content, ...data } = sent
       rows.push(data)
+      stored.push(structuredClone(data))
       if (sendFails) throw new Error("Failed to send notification")
       return { id: "noti_1", ...data }
     }),
@@ -18,7 +26,7 @@ function fakeNotifications({ sendFails = false } = {}) {
       for (let i = rows.length - 1; i >= 0; i--) if (rows[i].idempotency_key === idempotency_key) rows.splice(i, 1)
     }),
   }
-  return { rows, service: service as unknown as ResetNotifications & typeof service }
+  return { rows, stored, service: service as unknown as ResetNotifications & typeof service }
 }
 
 function fakeContainer(notifications: ResetNotifications | undefined) {
@@ -43,15 +51,21 @@ const reset = (actor_type: string, container: unknown) =>
   } as unknown as SubscriberArgs<{ entity_id: string; token: string; actor_type: string }>)
 
 describe("passwordResetRequested", () => {
-  it("sends a customer's link by email, then deletes the stored notification so no admin can read the token", async () => {
-    const { rows, service } = fakeNotifications()
+  it("sends a customer's link by email as rendered content, never in the stored row, and deletes the row", async () => {
+    const { rows, stored, service } = fakeNotifications()
     const { container, logger } = fakeContainer(service)
     await reset("customer", container)
 
     expect(service.createNotifications).toHaveBeenCalledTimes(1)
     const sent = service.createNotifications.mock.calls[0][0]
     expect(sent).toMatchObject({ to: "rahim@example.com", channel: "email", template: PASSWORD_RESET_TEMPLATE })
-    expect(new URL(String(sent.data?.url)).searchParams.get("token")).toBe("secret-token")
+    const link = /https?:\/\/\S+token=[^\s"<]+/.exec(sent.content?.text ?? "")?.[0]
+    expect(new URL(String(link)).searchParams.get("token")).toBe("secret-token")
+    expect(sent.content?.html).toContain("secret-token")
+    expect(sent.content?.subject).toBeTruthy()
+    // What the module stores (and GET /admin/notifications serves) never held the link.
+    expect(stored).toHaveLength(1)
+    expect(JSON.stringify(stored)).not.toContain("secret-token")
     expect(sent.idempotency_key).toMatch(/^password-reset:/)
     expect(service.deleteNotifications).toHaveBeenCalledWith({ idempotency_key: sent.idempotency_key })
     expect(service.deleteNotifications.mock.invocationCallOrder[0]).toBeGreaterThan(service.createNotifications.mock.invocationCallOrder[0])
@@ -69,10 +83,12 @@ describe("passwordResetRequested", () => {
   })
 
   it("deletes the stored row also when sending failed, and logs the failure", async () => {
-    const { rows, service } = fakeNotifications({ sendFails: true })
+    const { rows, stored, service } = fakeNotifications({ sendFails: true })
     const { container, logger } = fakeContainer(service)
     await reset("customer", container)
     expect(rows).toEqual([])
+    expect(stored).toHaveLength(1)
+    expect(JSON.stringify(stored)).not.toContain("secret-token")
     expect(logger.error).toHaveBeenCalledWith(expect.stringContaining("could not be sent"))
     expect(logger.error).not.toHaveBeenCalledWith(expect.stringContaining("secret-token"))
   })

@@ -1,4 +1,4 @@
-import { ConfigError, isOfflineCommand, parseEnv } from "../env"
+import { ConfigError, configWarnings, isOfflineCommand, parseEnv } from "../env"
 import { buildMedusaConfig } from "../medusa"
 
 const DB = "postgres://chaka:pw@db.internal:5432/chaka"
@@ -92,6 +92,15 @@ describe("environment validation", () => {
 
   it("refuses a short COOKIE_SECRET in production", () => {
     expect(configError(production({ COOKIE_SECRET: "short" }))).toMatch(/^COOKIE_SECRET must be at least 16 characters/)
+  })
+
+  it("warns loudly (one line, no error) when production has no mail server, and not otherwise", () => {
+    const [warning, ...more] = configWarnings(parseEnv(production()))
+    expect(warning).toMatch(/^SMTP_URL is not set with NODE_ENV=production: NO EMAIL REACHES CUSTOMERS/)
+    expect(warning).not.toContain("\n")
+    expect(more).toEqual([])
+    expect(configWarnings(parseEnv(production({ SMTP_URL: "smtps://u:p@smtp.example.com:465" })))).toEqual([])
+    expect(configWarnings(parseEnv({ NODE_ENV: "development", DATABASE_URL: DB, DATABASE_SSL: "require" }))).toEqual([])
   })
 
   it("rejects an unknown worker mode, naming the allowed ones", () => {

@@ -1,6 +1,7 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { notifyOrder, orderNotificationData } from "../send"
+import { renderEmail, renderSms } from "../render"
+import { notificationsSettled, notifyOrder, orderNotificationData, SMS_PER_NUMBER_PER_DAY } from "../send"
 
 const ORDER = {
   id: "order_1",
@@ -19,18 +20,24 @@ const ORDER = {
   ],
 }
 
-type Row = { id: string; idempotency_key: string; status: string; channel: string; content?: { text?: string } }
+type Row = { id: string; idempotency_key: string; status: string; channel: string; to?: string; created_at?: Date; content?: { text?: string } }
+type Filters = { idempotency_key?: string | string[]; to?: string; channel?: string; created_at?: { $gte: Date } }
 
 /** The Notification module as send.ts sees it: a row per key, failed while `failures` lasts. */
-function fakeContainer(order: typeof ORDER | undefined, failures: Record<string, number> = {}) {
-  const rows: Row[] = []
+function fakeContainer(order: (typeof ORDER & { deleted_at?: string }) | undefined, failures: Record<string, number> = {}, rows: Row[] = []) {
   const sends: Row[] = []
   const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() }
   const notifications = {
-    listNotifications: jest.fn(async ({ idempotency_key }: { idempotency_key: string }) => rows.filter((r) => r.idempotency_key === idempotency_key)),
+    listNotifications: jest.fn(async (filters: Filters, { take }: { take: number }) =>
+      rows
+        .filter((r) => filters.idempotency_key === undefined || [filters.idempotency_key].flat().includes(r.idempotency_key))
+        .filter((r) => filters.to === undefined || (r.to === filters.to && r.channel === filters.channel))
+        .filter((r) => !filters.created_at || (r.created_at ?? new Date()) >= filters.created_at.$gte)
+        .slice(0, take)
+    ),
     createNotifications: jest.fn(async (data: Row) => {
       let row = rows.find((r) => r.idempotency_key === data.idempotency_key)
-      if (!row) rows.push((row = { ...data, id: `noti_${rows.length}`, status: "pending" }))
+      if (!row) rows.push((row = { ...data, id: `noti_${rows.length}`, status: "pending", created_at: new Date() }))
       sends.push(data)
       if ((failures[data.channel] ?? 0) > 0) {
         failures[data.channel]--
@@ -41,7 +48,8 @@ function fakeContainer(order: typeof ORDER | undefined, failures: Record<string,
       return row
     }),
   }
-  const query = { graph: jest.fn(async () => ({ data: order ? [order] : [] })) }
+  // Like Query: a deleted (hidden) order only with withDeleted.
+  const query = { graph: jest.fn(async ({ withDeleted }: { withDeleted?: boolean }) => ({ data: order && (!order.deleted_at || withDeleted) ? [order] : [] })) }
   const container = {
     resolve: (key: string) =>
       ({ [ContainerRegistrationKeys.LOGGER]: logger, [ContainerRegistrationKeys.QUERY]: query, [Modules.NOTIFICATION]: notifications })[key],
@@ -49,8 +57,8 @@ function fakeContainer(order: typeof ORDER | undefined, failures: Record<string,
   return { container, rows, sends, logger, notifications }
 }
 
-const run = (container: MedusaContainer, kind: Parameters<typeof notifyOrder>[1]["kind"] = "order-placed") =>
-  notifyOrder(container, { orderId: "order_1", kind, trigger: "order.placed" }, { retryMs: [1, 1], storefrontUrl: "https://chaka.test/" })
+const run = (container: MedusaContainer, kind: Parameters<typeof notifyOrder>[1]["kind"] = "order-placed", retryMs = [1, 1]) =>
+  notifyOrder(container, { orderId: "order_1", kind, trigger: "order.placed" }, { retryMs, storefrontUrl: "https://chaka.test/" })
 
 describe("orderNotificationData", () => {
   it("gives the templates the order number, items, delivery charge, total, the order's page, and the live shipment's courier and tracking", () => {
@@ -68,6 +76,25 @@ describe("orderNotificationData", () => {
       paymentMethod: "Cash on delivery",
     })
   })
+
+  it("cuts texts longer than the templates allow instead of failing: both messages still render", () => {
+    const long = "x".repeat(5_000)
+    const order = {
+      ...ORDER,
+      items: [{ title: long, product_title: long, quantity: 1, total: 1000 }],
+      shipping_address: { first_name: long, phone: "01712345678", address_1: long },
+      fulfillments: [{ id: "ful_1", shipped_at: "2026-01-02", metadata: { courier: long }, labels: [{ tracking_number: long }] }],
+    }
+    const data = orderNotificationData(order, "https://chaka.test/")
+    expect(data.courier).toHaveLength(200)
+    expect(data.courier?.endsWith("…")).toBe(true)
+    expect(data.trackingNumber).toHaveLength(200)
+    expect(data.customerName).toHaveLength(200)
+    expect(data.items[0].title).toHaveLength(500)
+    expect(data.address).toHaveLength(2_000)
+    expect(() => renderEmail("order-shipped", data)).not.toThrow()
+    expect(() => renderSms("order-shipped", data)).not.toThrow()
+  })
 })
 
 describe("notifyOrder", () => {
@@ -83,6 +110,7 @@ describe("notifyOrder", () => {
   it("retries a failed send on the same row, then gives up after three attempts, logging, never throwing", async () => {
     const { container, rows, sends, notifications, logger } = fakeContainer(ORDER, { email: 5 })
     await expect(run(container)).resolves.toBeUndefined()
+    await notificationsSettled()
     const emails = sends.filter((s) => s.channel === "email")
     expect(emails).toHaveLength(3)
     // The retries name the stored row, so Medusa updates it instead of losing the result.
@@ -94,6 +122,7 @@ describe("notifyOrder", () => {
   it("a send that fails once goes out on the second attempt", async () => {
     const { container, rows } = fakeContainer(ORDER, { sms: 1 })
     await run(container)
+    await notificationsSettled()
     expect(rows.find((r) => r.channel === "sms")?.status).toBe("success")
   })
 
@@ -109,6 +138,61 @@ describe("notifyOrder", () => {
     const { container, sends } = fakeContainer(ORDER)
     await run(container, "order-approved")
     expect(sends.map((s) => s.channel)).toEqual(["email"])
+  })
+
+  it("answers after the first attempt: the retries (seconds apart) go on without holding the event", async () => {
+    const { container, sends } = fakeContainer(ORDER, { email: 5 })
+    const started = Date.now()
+    await run(container, "order-placed", [400, 400])
+    expect(Date.now() - started).toBeLessThan(300)
+    expect(sends.filter((s) => s.channel === "email")).toHaveLength(1)
+    // The same event heard again meanwhile does not start a second delivery of the same key.
+    await run(container, "order-placed", [400, 400])
+    expect(sends.filter((s) => s.channel === "email")).toHaveLength(1)
+    await notificationsSettled()
+    expect(sends.filter((s) => s.channel === "email")).toHaveLength(3)
+  })
+
+  it("a bad SMS does not stop the email", async () => {
+    const { container, sends, logger } = fakeContainer({ ...ORDER, display_id: null as unknown as number, id: "not a valid number!" })
+    await run(container)
+    expect(sends.map((s) => s.channel)).toEqual(["email"])
+    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining("the order-placed SMS failed"))
+  })
+
+  it(`sends a number at most ${SMS_PER_NUMBER_PER_DAY} SMS in 24 hours, counted from the stored rows, logging the ones it holds back`, async () => {
+    const recent = Array.from({ length: SMS_PER_NUMBER_PER_DAY }, (_, i) => ({
+      id: `noti_old_${i}`,
+      idempotency_key: `order:other_${i}:order-placed:sms`,
+      status: "success",
+      channel: "sms",
+      to: "8801712345678",
+      created_at: new Date(Date.now() - 60 * 60 * 1000),
+    }))
+    const full = fakeContainer(ORDER, {}, [...recent])
+    await run(full.container)
+    expect(full.sends.map((s) => s.channel)).toEqual(["email"])
+    expect(full.logger.warn).toHaveBeenCalledWith(expect.stringContaining(`had ${SMS_PER_NUMBER_PER_DAY} SMS in 24 hours`))
+
+    // Yesterday's messages no longer count; one fewer leaves room.
+    const old = recent.map((row) => ({ ...row, created_at: new Date(Date.now() - 25 * 60 * 60 * 1000) }))
+    for (const rows of [old, recent.slice(1)]) {
+      const { container, sends } = fakeContainer(ORDER, {}, [...rows])
+      await run(container)
+      expect(sends.map((s) => s.channel).sort()).toEqual(["email", "sms"])
+    }
+  })
+
+  it("tells the customer an order an admin deleted was canceled, but not one they were never told of", async () => {
+    const deleted = { ...ORDER, deleted_at: "2026-01-03" }
+    const silent = fakeContainer(deleted)
+    await run(silent.container, "order-canceled")
+    expect(silent.sends).toEqual([])
+
+    const { container, sends, rows } = fakeContainer(deleted)
+    rows.push({ id: "noti_placed", idempotency_key: "order:order_1:order-placed:email", status: "success", channel: "email" })
+    await run(container, "order-canceled")
+    expect(sends.map((s) => s.idempotency_key).sort()).toEqual(["order:order_1:order-canceled:email", "order:order_1:order-canceled:sms"])
   })
 
   it("logs an unknown order instead of throwing", async () => {

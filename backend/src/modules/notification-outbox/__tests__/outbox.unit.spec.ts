@@ -25,6 +25,21 @@ describe("the outbox provider", () => {
     expect(text).toContain("--- HTML ---")
   })
 
+  it("writes an email it was given rendered (the reset link, kept out of the stored row) as given", async () => {
+    await outbox().send({
+      to: "rahim@example.com",
+      channel: "email",
+      template: "password-reset",
+      data: null,
+      content: { subject: "Reset your password", text: "Open http://localhost:8000/reset-password?token=t", html: "<p>reset</p>" },
+    })
+    const [name] = readdirSync(dir)
+    const text = readFileSync(join(dir, name), "utf8")
+    expect(text).toContain("Subject: Reset your password\n")
+    expect(text).toContain("Open http://localhost:8000/reset-password?token=t\n")
+    expect(text).toContain("<p>reset</p>")
+  })
+
   it("writes an SMS as a .txt file with the text it was given", async () => {
     await outbox().send({ to: "8801712345678", channel: "sms", template: "order-placed", content: { text: "Chaka: order #12 placed" } })
     const [name] = readdirSync(dir)
