@@ -24,6 +24,16 @@ export const messages = {
   orderShipFieldInvalid: (name: string) => `${name} must be text`,
   /** The stages' names, as the storefront and the dashboard show them. */
   orderStages: { placed: "Placed", approved: "Approved", shipped: "Shipped", delivered: "Delivered", canceled: "Canceled" },
+  /** The dashboard's order-life card (admin/widgets/order-approval.tsx): the admin's next step. */
+  orderLifeWidget: {
+    title: "Approval",
+    approve: "Approve",
+    waiting: "Waiting for an admin",
+    courier: "Courier",
+    trackingNumber: "Tracking number",
+    ship: "Ship",
+    markDelivered: "Mark delivered",
+  },
   /** The dashboard's list of what a customer was told about an order (admin/widgets/order-notifications.tsx). */
   orderNotifications: {
     title: "Customer notifications",

@@ -27,6 +27,8 @@ const BADGE: Record<OrderStage, "grey" | "blue" | "orange" | "green" | "red"> = 
  * and tracking number, and the next step's button — Approve, Ship (courier and tracking
  * number), Mark delivered.
  */
+const w = messages.orderLifeWidget
+
 const OrderApprovalWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const queryClient = useQueryClient()
   const [courier, setCourier] = useState("")
@@ -55,10 +57,10 @@ const OrderApprovalWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => 
   return (
     <Container className="flex flex-col gap-y-3 px-6 py-4">
       <div className="flex items-center justify-between">
-        <Heading level="h2">Approval</Heading>
+        <Heading level="h2">{w.title}</Heading>
         {life.stage === "placed" ? (
           <Button size="small" isLoading={approve.isPending} onClick={() => approve.mutate()}>
-            Approve
+            {w.approve}
           </Button>
         ) : (
           <Badge color={BADGE[life.stage]}>{messages.orderStages[life.stage]}</Badge>
@@ -66,7 +68,7 @@ const OrderApprovalWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => 
       </div>
       {life.stage === "placed" && (
         <Text size="small" className="text-ui-fg-subtle">
-          Waiting for an admin
+          {w.waiting}
         </Text>
       )}
       <ol className="flex flex-col gap-y-1">
@@ -86,21 +88,21 @@ const OrderApprovalWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => 
       {life.stage === "approved" && (
         <div className="flex flex-col gap-y-2">
           <Label size="small" htmlFor="ship-courier">
-            Courier
+            {w.courier}
           </Label>
           <Input id="ship-courier" size="small" maxLength={60} value={courier} onChange={(event) => setCourier(event.target.value)} />
           <Label size="small" htmlFor="ship-tracking">
-            Tracking number
+            {w.trackingNumber}
           </Label>
           <Input id="ship-tracking" size="small" maxLength={60} value={tracking} onChange={(event) => setTracking(event.target.value)} />
           <Button size="small" variant="secondary" isLoading={ship.isPending} onClick={() => ship.mutate()}>
-            Ship
+            {w.ship}
           </Button>
         </div>
       )}
       {life.stage === "shipped" && (
         <Button size="small" variant="secondary" isLoading={deliver.isPending} onClick={() => deliver.mutate()}>
-          Mark delivered
+          {w.markDelivered}
         </Button>
       )}
     </Container>
