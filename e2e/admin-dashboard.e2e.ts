@@ -107,8 +107,18 @@ test("an admin approves a cash-on-delivery order from its page in the dashboard"
   const approve = page.getByRole("button", { name: "Approve", exact: true })
   await approve.click()
   await expect(page.getByText("Order Approved")).toBeVisible()
-  await expect(page.getByText("Approved", { exact: true })).toBeVisible()
+  // The card's badge (the notifications card below also names the approved email "Approved").
+  const cardHeader = page.getByRole("heading", { name: "Approval", exact: true }).locator("xpath=..")
+  await expect(cardHeader.getByText("Approved", { exact: true })).toBeVisible()
   await expect(approve).toHaveCount(0)
+  // The customer was told: the order's page lists the placed and approved emails, sent (the
+  // worker sends them after the events, so the page is read again until they are there).
+  const notifications = page.getByRole("table").filter({ hasText: "Channel" })
+  await expect(async () => {
+    await page.reload()
+    await expect(notifications.getByRole("row").filter({ hasText: "Approved" })).toContainText("Sent", { timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
+  await expect(notifications.getByRole("row").filter({ hasText: "Placed" }).first()).toContainText("Sent")
 
   // The server recorded it: the order's metadata, as the storefront will read it.
   const response = await page.request.get(`${backend()}/admin/orders/${orderId}?fields=metadata`)
