@@ -227,14 +227,14 @@ export async function notifyOrder(container: MedusaContainer, input: NotifyOrder
             const text = renderSms(input.kind, view)
             await deliver(notifications, { ...common, to: phone, channel: "sms", content: { text }, idempotency_key: key }, retryMs, logger)
           } catch (error) {
-            logger.error(`Order ${order.id}: the ${input.kind} SMS failed: ${(error as Error).message}`)
+            logger.error(`Order ${order.id}: the ${input.kind} SMS failed: ${brief(error)}`)
           }
         })()
       )
     }
     await Promise.all(sends)
   } catch (error) {
-    logger.error(`Order ${input.orderId}: the ${input.kind} notification failed: ${(error as Error).message}`)
+    logger.error(`Order ${input.orderId}: the ${input.kind} notification failed: ${brief(error)}`)
   }
 }
 
@@ -254,6 +254,18 @@ async function overSmsCap(notifications: Notifications, phone: string, key: stri
   )
   if (rows.some((row) => row.idempotency_key === key)) return false
   return rows.length >= SMS_PER_NUMBER_PER_DAY
+}
+
+/**
+ * An error as one short log line: its last line (Medusa prefixes "Failed to send notification…"),
+ * cut at 300 characters (a database error carries its whole SQL statement).
+ */
+const brief = (error: unknown) => {
+  const line =
+    String((error as Error | undefined)?.message ?? error)
+      .split("\n")
+      .pop() ?? ""
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -280,7 +292,7 @@ function deliver(notifications: Notifications, message: CreateNotificationDTO, r
   let firstDone!: () => void
   const first = new Promise<void>((resolve) => (firstDone = resolve))
   const all: Promise<void> = attempts(notifications, message, retryMs, logger, firstDone)
-    .catch((error: Error) => logger.error(`Notification ${key} failed: ${error.message}`))
+    .catch((error: Error) => logger.error(`Notification ${key} failed: ${brief(error)}`))
     .finally(() => {
       firstDone()
       inFlight.delete(key)
@@ -309,8 +321,8 @@ async function attempts(notifications: Notifications, message: CreateNotificatio
       return
     } catch (error) {
       lastError = error as Error
-      logger.warn(`Notification ${key}: attempt ${attempt + 1} of ${retryMs.length + 1} failed: ${lastError.message.split("\n").pop()}`)
+      logger.warn(`Notification ${key}: attempt ${attempt + 1} of ${retryMs.length + 1} failed: ${brief(lastError)}`)
     }
   }
-  logger.error(`Notification ${key} was not sent after ${retryMs.length + 1} attempts: ${lastError?.message.split("\n").pop()}`)
+  logger.error(`Notification ${key} was not sent after ${retryMs.length + 1} attempts: ${brief(lastError)}`)
 }
