@@ -373,6 +373,8 @@ const ROWS: Row[] = [
     expect: adminApi(409),
   },
   { method: "POST", route: "/admin/orders/:id/deliver", path: "/admin/orders/{a.orderId}/deliver", body: () => ({}), expect: adminApi(409) },
+  // What the customer was told about an order: admins only (masked recipients, no data).
+  { method: "GET", route: "/admin/orders/:id/notifications", path: "/admin/orders/{a.orderId}/notifications", expect: adminApi() },
   { method: "POST", route: "/admin/orders/:id/approve", path: "/admin/orders/{a.orderId}/approve", body: () => ({}), expect: adminApi() },
   { method: "DELETE", route: "/admin/orders/:id", path: "/admin/orders/{a.orderId}", expect: adminApi() },
   { method: "GET", route: "/admin/shop-orders", path: "/admin/shop-orders", expect: adminApi() },
