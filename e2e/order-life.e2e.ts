@@ -29,12 +29,23 @@ async function logOut(page: Page) {
   await page.getByRole("button", { name: "Log out" }).click()
 }
 
+const made: string[] = []
 /** A bicycle of its own for each test, so the stock counted is this test's alone. */
 async function newBicycle(stock: number) {
   const admin = await adminOn(backend())
   const title = `Life Test Roadster ${Date.now() % 1_000_000}`
-  return { title, ...(await newShopProduct(admin, { title, stock })) }
+  const bicycle = { title, ...(await newShopProduct(admin, { title, stock })) }
+  made.push(bicycle.productId)
+  return bicycle
 }
+
+// The shop is shared with the files that count the seeded catalogue (storefront.e2e.ts): the
+// bicycles made here leave it again.
+test.afterAll(async () => {
+  if (!made.length) return
+  const admin = await adminOn(backend())
+  for (const id of made.splice(0)) await admin("DELETE", `/admin/products/${id}`)
+})
 
 /** The order's number as the shop shows it (#display_id). */
 async function numberOf(orderId: string): Promise<number> {
