@@ -1,3 +1,4 @@
+import { normaliseBdPhone } from "@chaka/rules"
 import type { District, Division } from "../data/bangladesh-divisions"
 import { messages } from "../messages"
 import { findDistrict, findDivision, findThana } from "./place-names"
@@ -21,12 +22,11 @@ export type AddressCheck<T> = { ok: true; address: T } | { ok: false; message: s
 const key = (name: string) => name.trim().toLowerCase()
 
 /** 01XXXXXXXXX, optionally written with +88/88 and spaces or hyphens. Operators use 013-019. */
-const MOBILE = /^(?:\+?88)?01[3-9]\d{8}$/
-
 /** The phone as stored: without the spaces and hyphens people type in it. */
 export const compactPhone = (phone: string) => phone.replace(/[\s-]/g, "")
 
-export const isBangladeshiMobile = (phone: string) => MOBILE.test(compactPhone(phone))
+/** A Bangladeshi mobile as people write it: the one rule, @chaka/rules' normaliseBdPhone. */
+export const isBangladeshiMobile = (phone: string) => normaliseBdPhone(phone) !== null
 
 /** Whether this address is one the Bangladesh data applies to (no country means the shop's own). */
 export const isBangladeshAddress = (address: AddressFields) => !address.country_code || key(address.country_code) === "bd"

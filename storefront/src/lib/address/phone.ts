@@ -1,10 +1,10 @@
-/**
- * A Bangladeshi mobile number: 01XXXXXXXXX (operators use 013-019), optionally written with
- * +88/88 and with spaces or hyphens. The server's bd-commerce plugin checks the same
- * (plugins/bd-commerce/src/lib/bangladesh-address.ts), so a number accepted here is accepted there.
- */
-const MOBILE = /^(?:\+?88)?01[3-9]\d{8}$/
+import { normaliseBdPhone } from "@chaka/rules"
 
 export const normalizePhone = (phone: string) => phone.replace(/[\s-]/g, "")
 
-export const isBangladeshiMobile = (phone: string) => MOBILE.test(normalizePhone(phone))
+/**
+ * A Bangladeshi mobile number: 01XXXXXXXXX (operators use 013-019), optionally written with
+ * +88/88 and with spaces or hyphens. One rule with the server's (@chaka/rules' normaliseBdPhone,
+ * which bd-commerce checks addresses with), so a number accepted here is accepted there.
+ */
+export const isBangladeshiMobile = (phone: string) => normaliseBdPhone(phone) !== null
