@@ -1,12 +1,15 @@
 import { z } from "zod"
 import { messages } from "../../messages"
-import { addressSchema } from "../../lib/address/schemas"
+import { isBangladeshiMobile } from "../../lib/address/phone"
 
 const t = messages.profile
+const a = messages.address
 
 /** What POST /store/customers/me/avatar accepts (the backend checks the same, and the bytes). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const
+/** As long as the backend lets a first or last name be (FIELD_LIMITS.personName). */
+export const NAME_MAX_LENGTH = 100
 
 const isFile = (value: unknown): value is File => typeof value === "object" && value !== null && "size" in value && "type" in value && "name" in value
 
@@ -16,7 +19,37 @@ const avatar = z
   .refine((file) => !file || (AVATAR_TYPES as readonly string[]).includes(file.type), t.avatarWrongType)
   .refine((file) => !file || file.size <= AVATAR_MAX_BYTES, t.avatarTooLarge)
 
-/** The update-profile form: phone and shipping address (all required), a new picture, and SMS about orders. */
-export const profileSchema = addressSchema.extend({ avatar, smsNotifications: z.boolean() })
+const ADDRESS_PARTS = [
+  ["division", a.divisionRequired],
+  ["district", a.districtRequired],
+  ["thana", a.thanaRequired],
+  ["road", a.roadRequired],
+] as const
+
+/**
+ * The update-profile form. Name, phone, picture and address are each saved on their own: a
+ * blank phone or a blank address is simply not saved (the picture alone never asks for a
+ * division), but an address that is begun must be finished and needs a phone for the rider.
+ */
+export const profileSchema = z
+  .object({
+    name: z.string().trim().min(1, messages.auth.nameRequired).max(NAME_MAX_LENGTH, t.nameTooLong),
+    phone: z
+      .string()
+      .trim()
+      .refine((phone) => phone === "" || isBangladeshiMobile(phone), a.phoneInvalid),
+    division: z.string().trim(),
+    district: z.string().trim(),
+    thana: z.string().trim(),
+    road: z.string().trim(),
+    avatar,
+    smsNotifications: z.boolean(),
+  })
+  .superRefine((input, ctx) => {
+    const begun = ADDRESS_PARTS.some(([key]) => input[key] !== "")
+    if (!begun) return
+    for (const [key, message] of ADDRESS_PARTS) if (input[key] === "") ctx.addIssue({ code: "custom", path: [key], message })
+    if (input.phone === "") ctx.addIssue({ code: "custom", path: ["phone"], message: a.phoneRequired })
+  })
 
 export type ProfileInput = z.infer<typeof profileSchema>

@@ -4,7 +4,9 @@ import { toast } from "../../../lib/toast"
 import { statusOf } from "../../../lib/errors"
 import { getShop } from "../../../lib/medusa"
 import { messages } from "../../../messages"
-import { primaryAddress, toMedusaAddress } from "../../../lib/address/address"
+import { fromMedusaAddress, isCompleteAddress, primaryAddress, toMedusaAddress } from "../../../lib/address/address"
+import type { AddressInput } from "../../../lib/address/schemas"
+import { splitName } from "../../../lib/names"
 import { normalizePhone } from "../../../lib/address/phone"
 import { CUSTOMER_FIELDS, sessionQueryKey, type Session } from "../../session/api/session"
 import { PROFILE_REFRESH_DELAY_MS } from "../constants"
@@ -43,25 +45,34 @@ export function smsNotificationsOf(customer: Customer): boolean {
 }
 
 /**
- * Saves the form: the shipping address first (the server checks it against the Bangladesh
- * data, so it is the likeliest to be refused), updating the default one or creating it, then
- * the customer's phone and SMS choice if they changed, then the new picture if one was chosen.
+ * Saves what changed, each part on its own: the shipping address first when one is filled in and
+ * differs from the saved one (the server checks it against the Bangladesh data, so it is the
+ * likeliest to be refused), updating the default one or creating it; then the customer's name,
+ * phone and SMS choice if they changed; then the new picture if one was chosen.
  */
-export async function updateProfile(customer: Customer, { avatar, smsNotifications, ...address }: ProfileInput): Promise<void> {
+export async function updateProfile(customer: Customer, { avatar, smsNotifications, name, ...address }: ProfileInput): Promise<void> {
   const { sdk } = await getShop()
-  const phone = normalizePhone(address.phone.trim())
-  const fields = { ...toMedusaAddress({ ...address, phone }, customer), is_default_shipping: true }
+  const phone = address.phone ? normalizePhone(address.phone) : ""
+  const person = splitName(name)
   const saved = primaryAddress(customer)
-  if (saved) await sdk.store.customer.updateAddress(saved.id, fields)
-  else await sdk.store.customer.createAddress(fields)
+  if (isCompleteAddress(address)) {
+    const fields = { ...toMedusaAddress({ ...address, phone }, person), is_default_shipping: true }
+    const unchanged = saved && isSameAddress(fromMedusaAddress(saved), { ...address, phone })
+    if (saved && !unchanged) await sdk.store.customer.updateAddress(saved.id, fields)
+    else if (!saved) await sdk.store.customer.createAddress(fields)
+  }
   const changes = {
-    ...(customer.phone !== phone ? { phone } : {}),
+    ...(person.first_name !== (customer.first_name ?? "") || person.last_name !== (customer.last_name ?? "") ? person : {}),
+    ...(phone && customer.phone !== phone ? { phone } : {}),
     ...(smsNotificationsOf(customer) !== smsNotifications ? { sms_notifications: smsNotifications } : {}),
   }
   // sms_notifications is the shop's own field of POST /store/customers/me (not in Medusa's type).
   if (Object.keys(changes).length) await sdk.store.customer.update(changes as HttpTypes.StoreUpdateCustomer)
   if (avatar) await uploadAvatar(avatar)
 }
+
+const isSameAddress = (one: AddressInput, other: AddressInput) =>
+  (Object.keys(one) as (keyof AddressInput)[]).every((key) => one[key].trim() === other[key].trim())
 
 /**
  * The update-profile mutation: on success the toast, then PROFILE_REFRESH_DELAY_MS later the

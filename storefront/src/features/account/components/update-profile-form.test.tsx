@@ -44,22 +44,61 @@ const posts = ({ fetchMock }: ReturnType<typeof fakeBackend>) => fetchMock.mock.
 describe("update-profile", () => {
   beforeEach(() => resetShop())
 
-  it("shows name and email read-only and requires phone and every part of the address, saving nothing", async () => {
+  it("asks for the whole address and a phone once an address is begun, saving nothing", async () => {
     const server = backend()
+    const user = userEvent.setup()
     await openForm()
     expect(screen.getByLabelText("Name")).toHaveValue("Rahim Uddin")
-    expect(screen.getByLabelText("Name")).toHaveAttribute("readonly")
+    expect(screen.getByLabelText("Name")).not.toHaveAttribute("readonly")
     expect(screen.getByLabelText("Email")).toHaveValue("rahim@example.com")
     expect(screen.getByLabelText("Email")).toHaveAttribute("readonly")
 
-    await userEvent.click(saveButton())
+    await user.type(screen.getByLabelText("Road or village"), "Road 5")
+    await user.click(saveButton())
     expect(await screen.findByText("Phone is required")).toBeInTheDocument()
     expect(screen.getByText("Division is required")).toBeInTheDocument()
     expect(screen.getByText("District is required")).toBeInTheDocument()
     expect(screen.getByText("Police station is required")).toBeInTheDocument()
-    expect(screen.getByText("Road or village is required")).toBeInTheDocument()
     expect(screen.getByLabelText("Phone")).toHaveAttribute("aria-invalid", "true")
     expect(posts(server)).toBe(0)
+  })
+
+  it("saves a new picture alone for a customer with no address: no division asked, nothing else written", async () => {
+    const written: string[] = []
+    const server = backend(CUSTOMER, {
+      "/store/customers/me/avatar": (url) => {
+        written.push(url.pathname)
+        return json({ customer: { ...CUSTOMER, metadata: { avatar_url: "http://localhost:9000/static/avatar.png" } } })
+      },
+    })
+    const user = userEvent.setup()
+    await openForm()
+    await user.upload(screen.getByLabelText("Profile picture"), png(1024))
+    await user.click(saveButton())
+    expect(await screen.findByText("Update successful")).toBeInTheDocument()
+    expect(screen.queryByText("Division is required")).not.toBeInTheDocument()
+    expect(written).toEqual(["/store/customers/me/avatar"])
+    expect(posts(server)).toBe(1)
+  })
+
+  it("changes the name alone", async () => {
+    const sent: unknown[] = []
+    const server = backend(CUSTOMER, {
+      "/store/customers/me": (_url, init) => {
+        if (init?.method === "POST") sent.push(JSON.parse(String(init.body)))
+        return json({ customer: CUSTOMER })
+      },
+    })
+    const user = userEvent.setup()
+    await openForm()
+    await user.clear(screen.getByLabelText("Name"))
+    await user.click(saveButton())
+    expect(await screen.findByText("Name is required")).toBeInTheDocument()
+    await user.type(screen.getByLabelText("Name"), "Karim Ahmed Khan")
+    await user.click(saveButton())
+    expect(await screen.findByText("Update successful")).toBeInTheDocument()
+    expect(sent).toEqual([{ first_name: "Karim", last_name: "Ahmed Khan" }])
+    expect(posts(server)).toBe(1)
   })
 
   it("rejects a phone that is not a Bangladeshi mobile", async () => {
@@ -197,9 +236,11 @@ describe("update-profile", () => {
         },
       }
     )
+    const user = userEvent.setup()
     await openForm()
     expect(screen.getByLabelText("Police station (thana)")).toHaveValue("Dhanmondi")
-    await userEvent.click(saveButton())
+    await user.type(screen.getByLabelText("Road or village"), ", flat 3")
+    await user.click(saveButton())
     expect(await screen.findByRole("alert")).toHaveTextContent("Dhanmondi is not a police station (thana) of Dhaka district")
     expect(updatedPath).toBe("/store/customers/me/addresses/addr_home")
   })

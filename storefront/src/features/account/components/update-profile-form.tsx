@@ -16,14 +16,15 @@ const a = messages.address
 
 const valuesFrom = (customer: HttpTypes.StoreCustomer): ProfileInput => ({
   ...addressFromCustomer(customer),
+  name: displayName(customer),
   avatar: null,
   smsNotifications: smsNotificationsOf(customer),
 })
 
 /**
- * Phone, shipping address (division → district → police station pickers, then road or
- * village), a new picture and whether to get SMS about orders. Name and email are shown but not
- * editable.
+ * Name, phone, shipping address (division → district → police station pickers, then road or
+ * village), a new picture and whether to get SMS about orders, each saved only when changed (a
+ * new picture alone is saved without an address). The email is shown but not editable.
  */
 export function UpdateProfileForm({ customer }: { customer: HttpTypes.StoreCustomer }) {
   const name = displayName(customer) || customer.email
@@ -42,11 +43,12 @@ export function UpdateProfileForm({ customer }: { customer: HttpTypes.StoreCusto
             <AvatarInput name={name} currentUrl={customer.metadata?.avatar_url} value={field.value} onChange={field.onChange} error={fieldState.error} />
           )}
         />
+        <Field label={t.name} autoComplete="name" registration={register("name")} error={formState.errors.name} />
         <div className="account-form__readonly">
-          <Field label={t.name} value={name} readOnly />
           <Field label={t.email} type="email" value={customer.email} readOnly />
           <p className="form-note">{t.readOnlyNote}</p>
         </div>
+        <p className="form-note">{t.separateNote}</p>
         <Field label={a.phone} type="tel" inputMode="tel" autoComplete="tel" registration={register("phone")} error={formState.errors.phone} />
         <AddressPickers disabled={update.isPending} />
         <Field label={a.road} autoComplete="address-line1" registration={register("road")} error={formState.errors.road} />
