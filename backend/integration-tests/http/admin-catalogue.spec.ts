@@ -231,6 +231,7 @@ medusaIntegrationTestRunner({
           category: { id: categories.hardtail, name: "Hardtail", handle: "hardtail" },
           price: 30000,
           stock: 2,
+          stock_figures: { stocked: 2, reserved: 0, available: 2, in_stock: true },
           created_at: expect.any(String),
         })
         const page = await api.get("/admin/shop-products?q=duranta&limit=1&offset=1", session.admin)
@@ -329,6 +330,12 @@ medusaIntegrationTestRunner({
         const canceled = await place()
         await api.post(`/admin/orders/${canceled.id}/cancel`, {}, session.admin)
         await api.post(`/admin/orders/${first.id}/approve`, {}, session.admin)
+
+        // Two live orders hold two of the five units; the canceled one gave its unit back.
+        const listed = await api.get(`/admin/shop-products?q=${encodeURIComponent("Veloce Order Test")}`, session.admin)
+        expect(listed.data.products[0]).toMatchObject({ stock: 5, stock_figures: { stocked: 5, reserved: 2, available: 3, in_stock: true } })
+        const stored = await api.get(`/store/products?id=${bicycle.id}&fields=variants.inventory_quantity`, session.visitor)
+        expect(stored.data.products[0].variants[0].inventory_quantity).toBe(3)
 
         const { data } = await api.get("/admin/shop-orders?limit=50", session.admin)
         const ids = data.orders.map((o: { id: string }) => o.id)

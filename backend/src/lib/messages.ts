@@ -34,6 +34,28 @@ export const messages = {
     ship: "Ship",
     markDelivered: "Mark delivered",
   },
+  /** The dashboard's shop card on a product's page (admin/widgets/product-shop-fields.tsx). */
+  productShopWidget: {
+    title: "Shop",
+    brand: "Brand",
+    stocked: "Stocked at the shop",
+    reserved: "Reserved by orders",
+    available: "Available to shoppers",
+    inStock: "In stock",
+    outOfStock: "Out of stock",
+    notCounted: "Stock not counted: turn on Manage inventory on the variant to count it",
+    save: "Save",
+    saved: "Product updated",
+    loading: "Loading…",
+  },
+  /** The dashboard's card above the order list (admin/widgets/orders-awaiting-approval.tsx). */
+  awaitingApprovalWidget: {
+    title: "Awaiting approval",
+    none: "No order is waiting for approval",
+    count: (n: number) => (n === 1 ? "1 order waits for an admin's approval" : `${n} orders wait for an admin's approval`),
+    order: (n: number | string) => `Order #${n}`,
+    loading: "Loading…",
+  },
   /** The dashboard's list of what a customer was told about an order (admin/widgets/order-notifications.tsx). */
   orderNotifications: {
     title: "Customer notifications",

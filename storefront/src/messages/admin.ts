@@ -27,6 +27,12 @@ export const adminMessages = {
     vendor: "Vendor (optional)",
     price: "Price (৳)",
     stock: "Stock",
+    /** The manage-products list's stock columns (@chaka/rules' stockFigures). */
+    stocked: "Stocked",
+    reserved: "Reserved",
+    available: "Available",
+    notCounted: "Not counted",
+    outOfStock: (available: number) => `${available} · Out of stock`,
     description: "Description",
     mainImage: "Main image",
     gallery: "Gallery images (1 to 3)",

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { messages } from "../messages"
 import { SHOP } from "./identity"
+import { stockFigures, type StockFigures } from "@chaka/rules"
 
 /** Spec "type": Geared or Non-Geared (product types in Medusa). */
 export const SHOP_PRODUCT_TYPES = ["Geared", "Non-Geared"] as const
@@ -62,6 +63,8 @@ export const SHOP_PRODUCT_FIELDS = [
   "variants.inventory_items.inventory_item_id",
   "variants.inventory_items.inventory.location_levels.location_id",
   "variants.inventory_items.inventory.location_levels.stocked_quantity",
+  "variants.inventory_items.inventory.location_levels.reserved_quantity",
+  "variants.manage_inventory",
 ]
 
 /** The product as Query returns it with SHOP_PRODUCT_FIELDS (only what is used here). */
@@ -80,11 +83,12 @@ export type StoredShopProduct = {
   variants?:
     | {
         id: string
+        manage_inventory?: boolean | null
         prices?: { amount: unknown; currency_code: string; price_list_id?: string | null }[] | null
         inventory_items?:
           | {
               inventory_item_id: string
-              inventory?: { location_levels?: { location_id: string; stocked_quantity: unknown }[] | null } | null
+              inventory?: { location_levels?: { location_id: string; stocked_quantity: unknown; reserved_quantity?: unknown }[] | null } | null
             }[]
           | null
       }[]
@@ -101,6 +105,8 @@ export type ShopProductSummary = {
   price: number | null
   /** units stocked at the shop's stock location */
   stock: number
+  /** stocked, reserved, available and in stock at the shop's location (@chaka/rules' stockFigures) */
+  stock_figures: StockFigures
   created_at: string | Date
 }
 
@@ -128,6 +134,18 @@ export function stockOf(product: StoredShopProduct, locationId: string): number 
   const levels = variantOf(product)?.inventory_items?.[0]?.inventory?.location_levels ?? []
   const level = levels.find((l) => l.location_id === locationId)
   return level ? Number(level.stocked_quantity) : 0
+}
+
+/** The one stock rule (@chaka/rules) over the variant's level at the shop's stock location. */
+export function stockFiguresOf(product: StoredShopProduct, locationId: string): StockFigures {
+  const variant = variantOf(product)
+  const levels = variant?.inventory_items?.[0]?.inventory?.location_levels ?? []
+  const level = levels.find((l) => l.location_id === locationId)
+  return stockFigures({
+    stocked: level ? Number(level.stocked_quantity) : 0,
+    reserved: level ? Number(level.reserved_quantity ?? 0) : 0,
+    manages_inventory: variant?.manage_inventory !== false,
+  })
 }
 
 export function hasStockLevel(product: StoredShopProduct, locationId: string): boolean {
@@ -158,6 +176,7 @@ export function toSummary(product: StoredShopProduct, locationId: string): ShopP
     category: categoryOf(product),
     price: priceOf(product),
     stock: stockOf(product, locationId),
+    stock_figures: stockFiguresOf(product, locationId),
     created_at: product.created_at,
   }
 }

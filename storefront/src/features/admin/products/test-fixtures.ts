@@ -30,6 +30,7 @@ export const ROADSTER: AdminProductDetail = {
   category_id: "pcat_road",
   price: 12500,
   stock: 8,
+  stock_figures: { stocked: 8, reserved: 0, available: 8, in_stock: true },
   description: "A steel city bike.",
   type: "Non-Geared",
   vendor: null,

@@ -1,3 +1,5 @@
+import type { StockFigures } from "@chaka/rules"
+
 /** Spec "type": Geared or Non-Geared (null when a product has none). */
 export const PRODUCT_TYPES = ["Geared", "Non-Geared"] as const
 export type ProductType = (typeof PRODUCT_TYPES)[number]
@@ -15,7 +17,10 @@ export type AdminProductSummary = {
   brand: string | null
   category: { id: string; name: string; handle?: string } | null
   price: number | null
+  /** units stocked at the shop's location (what the update form edits) */
   stock: number
+  /** stocked, reserved by placed orders, available to shoppers (the shop's one stock rule) */
+  stock_figures: StockFigures
 }
 
 /** GET /admin/shop-products/:id: the summary plus what the update form shows. */

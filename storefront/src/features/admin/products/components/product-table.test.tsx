@@ -15,6 +15,7 @@ const row = (n: number): AdminProductSummary => ({
   category: { id: "pcat_road", name: "Road" },
   price: 10000 + n,
   stock: n,
+  stock_figures: { stocked: n, reserved: 0, available: n, in_stock: n > 0 },
 })
 
 /** GET /medusa/admin/shop-products over `products`, with q, limit and offset as the backend reads them. */
@@ -46,6 +47,20 @@ describe("manage products", () => {
     expect(cells.getByText("Road")).toBeInTheDocument()
     expect(cells.getByText("৳ 10,001")).toBeInTheDocument()
     expect(cells.getByRole("link", { name: "Update Bike 1" })).toHaveAttribute("href", "/admin/updateProduct/prod_1")
+  })
+
+  it("shows stocked, reserved and available as the shop counts them, and 'Not counted' for stock the shop does not track", async () => {
+    const reservedAll = { ...row(5), title: "Bike reserved", stock_figures: { stocked: 5, reserved: 5, available: 0, in_stock: false } }
+    const someReserved = { ...row(4), title: "Bike some", stock_figures: { stocked: 4, reserved: 1, available: 3, in_stock: true } }
+    const untracked = { ...row(0), title: "Bike untracked", stock_figures: { stocked: null, reserved: 0, available: null, in_stock: true } }
+    fakeBackend({ ...adminRoutes(), "/medusa/admin/shop-products": listRoute(() => [reservedAll, someReserved, untracked]) })
+    renderApp("/admin/manage-product")
+    const cellsOf = async (title: string) =>
+      [...(await screen.findByText(title, undefined, LOAD)).closest("tr")!.querySelectorAll("td")].map((td) => td.textContent)
+    expect((await cellsOf("Bike reserved")).slice(5, 8)).toEqual(["5", "5", "0 · Out of stock"])
+    expect(screen.getByRole("columnheader", { name: "Available" })).toBeInTheDocument()
+    expect((await cellsOf("Bike some")).slice(5, 8)).toEqual(["4", "1", "3"])
+    expect((await cellsOf("Bike untracked"))[5]).toBe("Not counted")
   })
 
   it("deletes only after the admin confirms, toasts and reads the list again", async () => {

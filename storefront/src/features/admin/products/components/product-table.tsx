@@ -9,6 +9,7 @@ import { useDeleteProduct } from "../api/delete-product"
 import { PRODUCTS_PER_PAGE, useProducts } from "../api/get-products"
 import type { AdminProductSummary } from "../api/types"
 import { Money } from "../../../../components/ui/money"
+import type { StockFigures } from "@chaka/rules"
 
 const t = messages.adminProducts
 
@@ -22,6 +23,23 @@ function useDebounced(value: string, delay: number) {
     return () => window.clearTimeout(timer)
   }, [value, delay])
   return debounced
+}
+
+/** Stocked, reserved and available at the shop's location, as the shop and the dashboard count them. */
+function StockCells({ figures }: { figures: StockFigures }) {
+  if (figures.available === null)
+    return (
+      <td data-label={t.available} colSpan={3}>
+        {t.notCounted}
+      </td>
+    )
+  return (
+    <>
+      <td data-label={t.stocked}>{figures.stocked}</td>
+      <td data-label={t.reserved}>{figures.reserved}</td>
+      <td data-label={t.available}>{figures.in_stock ? figures.available : t.outOfStock(figures.available)}</td>
+    </>
+  )
 }
 
 /** /admin/manage-product: a searchable, paged table with Update links and Delete buttons. */
@@ -71,19 +89,23 @@ export function ProductTable() {
                   <th scope="col">{t.brand}</th>
                   <th scope="col">{t.category}</th>
                   <th scope="col">{t.price}</th>
-                  <th scope="col">{t.stock}</th>
+                  <th scope="col">{t.stocked}</th>
+                  <th scope="col">{t.reserved}</th>
+                  <th scope="col">{t.available}</th>
                   <th scope="col">{t.actions}</th>
                 </tr>
               </thead>
               <tbody>
                 {data.products.map((product) => (
                   <tr key={product.id}>
-                    <td>{product.thumbnail ? <img src={shopPicture(product.thumbnail)} alt="" width={56} height={56} loading="lazy" /> : null}</td>
-                    <td>{product.title}</td>
-                    <td>{product.brand ?? ""}</td>
-                    <td>{product.category?.name ?? ""}</td>
-                    <td>{product.price === null ? t.noPrice : <Money amount={product.price} />}</td>
-                    <td>{product.stock}</td>
+                    <td className="admin-products__thumb">
+                      {product.thumbnail ? <img src={shopPicture(product.thumbnail)} alt="" width={56} height={56} loading="lazy" /> : null}
+                    </td>
+                    <td className="admin-products__title">{product.title}</td>
+                    <td data-label={t.brand}>{product.brand ?? ""}</td>
+                    <td data-label={t.category}>{product.category?.name ?? ""}</td>
+                    <td data-label={t.price}>{product.price === null ? t.noPrice : <Money amount={product.price} />}</td>
+                    <StockCells figures={product.stock_figures} />
                     <td className="admin-products__actions">
                       <Link className="button button--ghost" to={paths.adminArea.updateProduct(product.id)} aria-label={t.updateLabel(product.title)}>
                         {t.updateLink}
