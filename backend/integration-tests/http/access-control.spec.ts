@@ -378,6 +378,7 @@ const ROWS: Row[] = [
   { method: "POST", route: "/admin/orders/:id/approve", path: "/admin/orders/{a.orderId}/approve", body: () => ({}), expect: adminApi() },
   { method: "DELETE", route: "/admin/orders/:id", path: "/admin/orders/{a.orderId}", expect: adminApi() },
   { method: "GET", route: "/admin/shop-orders", path: "/admin/shop-orders", expect: adminApi() },
+  { method: "GET", route: "/admin/shop-orders/awaiting-approval", path: "/admin/shop-orders/awaiting-approval", expect: adminApi() },
   // Private files (order exports) live outside /static: admins only (security.spec downloads a real one).
   { method: "GET", route: "/admin/private-files/:key", path: "/admin/private-files/private-0-unknown.csv", expect: adminApi(404) },
   { method: "GET", route: "/admin/shop-products", path: "/admin/shop-products", expect: adminApi() },

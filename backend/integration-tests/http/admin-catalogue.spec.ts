@@ -337,6 +337,14 @@ medusaIntegrationTestRunner({
         const stored = await api.get(`/store/products?id=${bicycle.id}&fields=variants.inventory_quantity`, session.visitor)
         expect(stored.data.products[0].variants[0].inventory_quantity).toBe(3)
 
+        // Only the order neither approved nor canceled waits for an admin.
+        const waiting = await api.get("/admin/shop-orders/awaiting-approval", session.admin)
+        expect(waiting.data).toEqual({
+          count: 1,
+          orders: [expect.objectContaining({ id: second.id, display_id: expect.any(Number), total: expect.any(Number) })],
+        })
+        expect((await failure(api.get("/admin/shop-orders/awaiting-approval", session.customer))).status).toBe(401)
+
         const { data } = await api.get("/admin/shop-orders?limit=50", session.admin)
         const ids = data.orders.map((o: { id: string }) => o.id)
         expect(ids).toEqual([canceled.id, second.id, first.id])

@@ -1,3 +1,5 @@
+import { COD_PAYMENT_PROVIDER_ID, HOME_DELIVERY_FULFILLMENT_PROVIDER_ID } from "@chaka/rules"
+
 /** Every message the shop's own API routes and admin widgets show, in one place. */
 export const messages = {
   /** An uploaded picture (imageFrom of @chaka/kit): missing, or not a picture. */
@@ -34,6 +36,13 @@ export const messages = {
     ship: "Ship",
     markDelivered: "Mark delivered",
   },
+  /** The shop's providers by name, where the dashboard would show their ids (pp_cod_cod). */
+  providerNames: {
+    [COD_PAYMENT_PROVIDER_ID]: "Cash on delivery",
+    [HOME_DELIVERY_FULFILLMENT_PROVIDER_ID]: "Home delivery",
+  } as Record<string, string>,
+  paymentLabel: "Payment",
+  deliveryLabel: "Delivery",
   /** The dashboard's shop card on a product's page (admin/widgets/product-shop-fields.tsx). */
   productShopWidget: {
     title: "Shop",

@@ -18,6 +18,8 @@ export const checkoutMessages = {
     sameAsBilling: "Same as billing address",
     sameAsBillingHint: "Save your division, district, police station, road or village and phone in your profile to use it here.",
     cod: "Cash on delivery",
+    saveToProfile: "Save this address to my profile",
+    addressNotSaved: "Your order is placed, but the address could not be saved to your profile. You can add it under Update profile.",
     placeOrder: "Place order",
     proceedToPay: "Proceed to pay",
     placing: "Placing your order…",

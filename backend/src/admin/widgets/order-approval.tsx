@@ -3,12 +3,22 @@ import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Button, Container, Heading, Input, Label, Text, toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
-import { orderLife, SHOP_TIME_ZONE, type OrderLifeInput, type OrderStage } from "@chaka/rules"
+import { HOME_DELIVERY_FULFILLMENT_PROVIDER_ID, orderLife, SHOP_TIME_ZONE, type OrderLifeInput, type OrderStage } from "@chaka/rules"
 import { messages } from "../../lib/messages"
 import { sdk } from "../lib/sdk"
 
 /** What orderLife reads, as the admin API spells it. */
-const LIFE_FIELDS = "id,created_at,canceled_at,status,metadata,*fulfillments,*fulfillments.labels"
+const LIFE_FIELDS = "id,created_at,canceled_at,status,metadata,*fulfillments,*fulfillments.labels,payment_collections.payments.provider_id"
+
+type Providers = { payment_collections?: { payments?: { provider_id: string }[] | null }[] | null; fulfillments?: { provider_id?: string | null }[] | null }
+
+/** The shop's providers by name (Medusa's own card shows "Pp_cod_cod"); delivery is always the shop's home delivery. */
+function providerLine(order: Providers | undefined) {
+  const payment = order?.payment_collections?.flatMap((collection) => collection.payments ?? [])[0]?.provider_id
+  const delivery = order?.fulfillments?.find((f) => f.provider_id)?.provider_id ?? HOME_DELIVERY_FULFILLMENT_PROVIDER_ID
+  const name = (id: string) => messages.providerNames[id] ?? id
+  return [payment ? `${messages.paymentLabel}: ${name(payment)}` : null, `${messages.deliveryLabel}: ${name(delivery)}`].filter(Boolean).join(" · ")
+}
 
 /** A step's date and time in Bangladesh, wherever the admin's browser is: 5 Mar 2025, 16:00. */
 const stepDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE })
@@ -36,7 +46,7 @@ const OrderApprovalWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => 
   // The page's order lacks the parcels' labels: read what the life needs.
   const { data } = useQuery({
     queryKey: ["orders", order.id, "life"],
-    queryFn: () => sdk.client.fetch<{ order: OrderLifeInput }>(`/admin/orders/${order.id}`, { query: { fields: LIFE_FIELDS } }),
+    queryFn: () => sdk.client.fetch<{ order: OrderLifeInput & Providers }>(`/admin/orders/${order.id}`, { query: { fields: LIFE_FIELDS } }),
   })
   const life = orderLife(data?.order ?? (order as unknown as OrderLifeInput))
 
@@ -71,6 +81,9 @@ const OrderApprovalWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => 
           {w.waiting}
         </Text>
       )}
+      <Text size="small" data-testid="order-providers">
+        {providerLine(data?.order)}
+      </Text>
       <ol className="flex flex-col gap-y-1">
         {life.steps.map(({ stage, at }) => (
           <li key={stage}>

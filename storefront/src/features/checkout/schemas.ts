@@ -5,6 +5,8 @@ import { addressSchema } from "../../lib/address/schemas"
 export const checkoutSchema = addressSchema.extend({
   sameAsBilling: z.boolean(),
   cashOnDelivery: z.boolean(),
+  /** "Save this address to my profile": the address becomes the profile's once the order is placed. */
+  saveToProfile: z.boolean(),
 })
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>

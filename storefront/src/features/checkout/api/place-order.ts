@@ -6,10 +6,20 @@ import { toMedusaAddress } from "../../../lib/address/address"
 import type { AddressInput } from "../../../lib/address/schemas"
 import { cartQueryKey } from "../../session/api/cart"
 import { forgetBuyNowCart } from "./get-buy-now-cart"
+import { saveProfileAddress } from "../../../lib/address/save-profile-address"
+import { toast } from "../../../lib/toast"
+import { messages } from "../../../messages"
+import { sessionQueryKey } from "../../session/api/session"
 
 type Person = { first_name?: string | null; last_name?: string | null }
 
-export type PlaceOrderInput = { cartId: string; person: Person; address: AddressInput }
+export type PlaceOrderInput = {
+  cartId: string
+  person: Person
+  address: AddressInput
+  /** The customer whose profile keeps this address once the order is placed ("Save this address to my profile"). */
+  saveAddressFor?: HttpTypes.StoreCustomer
+}
 
 /**
  * Places a cash-on-delivery order for the cart in one request (POST /store/carts/:id/place-order):
@@ -17,13 +27,17 @@ export type PlaceOrderInput = { cartId: string; person: Person; address: Address
  * why not (400 with the reason). The order's email is the one the customer signed in with. Safe
  * to send again after a lost answer: a cart already ordered answers with its order.
  */
-export async function placeOrder({ cartId, person, address }: PlaceOrderInput): Promise<Pick<HttpTypes.StoreOrder, "id">> {
+export async function placeOrder({ cartId, person, address, saveAddressFor }: PlaceOrderInput): Promise<Pick<HttpTypes.StoreOrder, "id">> {
   const { sdk } = await getShop()
   const { order } = await sdk.client.fetch<{ order: Pick<HttpTypes.StoreOrder, "id"> }>(`/store/carts/${encodeURIComponent(cartId)}/place-order`, {
     method: "POST",
     body: { shipping_address: toMedusaAddress(address, person) },
     query: { fields: PURCHASE_FIELDS.order },
   })
+  if (saveAddressFor) {
+    // The order stands either way: a refused address only costs the shortcut next time.
+    await saveProfileAddress(saveAddressFor, address).catch(() => toast.error(messages.checkout.addressNotSaved))
+  }
   return order
 }
 
@@ -34,7 +48,11 @@ export function usePlaceOrder() {
     onSuccess: async () => {
       forgetBuyNowCart()
       queryClient.removeQueries({ queryKey: ["checkout"] })
-      await Promise.all([queryClient.invalidateQueries({ queryKey: cartQueryKey }), queryClient.invalidateQueries({ queryKey: ["account"] })])
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ["account"] }),
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      ])
     },
   })
 }

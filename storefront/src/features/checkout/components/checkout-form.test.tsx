@@ -178,6 +178,8 @@ describe("checkout", () => {
     })
     renderApp(CART_URL)
     await fillAddress("01712-345678")
+    // Offered ticked to a customer with no saved address; left out here.
+    await user().click(screen.getByRole("checkbox", { name: "Save this address to my profile", checked: true }))
     await user().click(await screen.findByRole("button", { name: "Proceed to pay" }))
 
     const dialog = await screen.findByRole("dialog", { name: "Choose a payment method" })
@@ -206,6 +208,34 @@ describe("checkout", () => {
     // No email: the order's is the one the customer signed in with (the server's to know).
     expect(sent).toEqual({ shipping_address: address })
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Place order" })).not.toBeInTheDocument())
+  })
+
+  it("saves the address to the profile after the order when 'Save this address to my profile' stays ticked", async () => {
+    let saved: Record<string, unknown> = {}
+    const { calls } = setUp({
+      extra: {
+        [PLACE_ORDER]: () => json({ order: { id: "order_1" } }),
+        "/store/customers/me/addresses": (_url, init) => {
+          saved = bodyOf(init)
+          return json({ customer: CUSTOMER })
+        },
+      },
+    })
+    renderApp(CART_URL)
+    await fillAddress("01712345678")
+    await user().click(screen.getByLabelText("Cash on delivery"))
+    await user().click(await submitButton())
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === "POST").map((call) => call.url.pathname)).toEqual([PLACE_ORDER, "/store/customers/me/addresses"])
+    )
+    expect(saved).toMatchObject({
+      province: "Dhaka",
+      city: "Dhaka",
+      address_2: "Dhanmondi",
+      address_1: "Road 5, House 12",
+      phone: "01712345678",
+      is_default_shipping: true,
+    })
   })
 
   it("shows the server's refusal under the form and keeps what was typed", async () => {

@@ -23,12 +23,16 @@ const addressOf = (values: CheckoutInput): AddressInput => ({
   phone: values.phone,
 })
 
+/** Saving the profile's own address back to it would change nothing. */
+const saveOf = (values: CheckoutInput) => values.saveToProfile && !values.sameAsBilling
+
 type Props = {
   customer: HttpTypes.StoreCustomer
   placing: boolean
   /** What the server said when placing failed. */
   error: string | null
-  onPlace: (address: AddressInput) => void
+  /** `saveToProfile`: the shopper asked to keep this address in their profile. */
+  onPlace: (address: AddressInput, saveToProfile: boolean) => void
 }
 
 /**
@@ -40,7 +44,8 @@ export function CheckoutForm({ customer, placing, error, onPlace }: Props) {
   const profileComplete = isCompleteAddress(profile)
   const form = useForm<CheckoutInput>({
     resolver: zodResolver(checkoutSchema),
-    defaultValues: { ...emptyAddress, sameAsBilling: false, cashOnDelivery: false },
+    // Offered ticked to a customer whose profile has no address yet.
+    defaultValues: { ...emptyAddress, sameAsBilling: false, cashOnDelivery: false, saveToProfile: !profileComplete },
   })
   const { register, handleSubmit, setValue, getValues, formState } = form
   const [sameAsBilling, cashOnDelivery] = useWatch({ control: form.control, name: ["sameAsBilling", "cashOnDelivery"] })
@@ -54,7 +59,7 @@ export function CheckoutForm({ customer, placing, error, onPlace }: Props) {
     },
   })
 
-  const onSubmit = handleSubmit((values) => (values.cashOnDelivery ? onPlace(addressOf(values)) : setChoosingPayment(true)))
+  const onSubmit = handleSubmit((values) => (values.cashOnDelivery ? onPlace(addressOf(values), saveOf(values)) : setChoosingPayment(true)))
 
   return (
     <FormProvider {...form}>
@@ -92,6 +97,13 @@ export function CheckoutForm({ customer, placing, error, onPlace }: Props) {
           disabled={locked}
         />
 
+        {!sameAsBilling && (
+          <div className="checkbox">
+            <input id="save-to-profile" type="checkbox" {...register("saveToProfile")} disabled={placing} />
+            <label htmlFor="save-to-profile">{t.saveToProfile}</label>
+          </div>
+        )}
+
         <div className="checkbox">
           <input id="cash-on-delivery" type="checkbox" {...register("cashOnDelivery")} disabled={placing} />
           <label htmlFor="cash-on-delivery">{t.cod}</label>
@@ -108,7 +120,7 @@ export function CheckoutForm({ customer, placing, error, onPlace }: Props) {
           onClose={() => setChoosingPayment(false)}
           onConfirm={() => {
             setChoosingPayment(false)
-            onPlace(addressOf(getValues()))
+            onPlace(addressOf(getValues()), saveOf(getValues()))
           }}
         />
       )}

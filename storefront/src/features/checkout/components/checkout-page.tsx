@@ -45,10 +45,10 @@ export function CheckoutPage({ target }: { target: OrderTarget }) {
     )
   }
 
-  const onPlace = (address: AddressInput) => {
+  const onPlace = (address: AddressInput, saveToProfile: boolean) => {
     const { customer } = session
     placeOrder.mutate(
-      { cartId: (cart as HttpTypes.StoreCart).id, person: customer, address },
+      { cartId: (cart as HttpTypes.StoreCart).id, person: customer, address, saveAddressFor: saveToProfile ? customer : undefined },
       {
         // The order's page confirms it (no toast: on a phone it would sit over that page).
         onSuccess: (order) => navigate(paths.account.order(order.id), { replace: true, state: { placed: true } satisfies OrderPageState }),
