@@ -457,6 +457,7 @@ async function main() {
                 result: pass(row.performance >= TARGETS.performance),
               },
               { target: `LCP ≤ ${TARGETS.lcpMs} ms: ${row.route}`, measured: `${row.lcpMs} ms`, result: pass(row.lcpMs! <= TARGETS.lcpMs) },
+              { target: `TBT ≤ ${TARGETS.tbtMs} ms: ${row.route}`, measured: `${row.tbtMs} ms`, result: pass(row.tbtMs! <= TARGETS.tbtMs) },
               { target: `CLS ${TARGETS.cls}: ${row.route}`, measured: String(row.cls), result: pass(row.cls! <= TARGETS.cls) },
             ]
       ),

@@ -36,6 +36,19 @@ async function once(url: string, chromePath: string): Promise<Result> {
 }
 
 /**
+ * One run that saw the page paint. On a loaded machine Chrome now and then reports no first
+ * contentful paint (Lighthouse's NO_FCP): that run measured nothing, and computeMedianRun
+ * refuses a set with one, so it is run again (twice at most).
+ */
+async function painted(url: string, chromePath: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await once(url, chromePath)
+    if (result.audits["first-contentful-paint"]?.numericValue !== undefined || attempt === 3) return result
+    console.warn(`Lighthouse saw no first paint of ${url} (${result.runtimeError?.code ?? "no FCP"}); running it again`)
+  }
+}
+
+/**
  * `runs` Lighthouse runs of `url`, reported as the median run that Lighthouse itself picks
  * (closest to the median FCP and TTI — what PageSpeed Insights and Lighthouse CI report).
  * Why several: headless Chrome intermittently shows a page's first frame one or two whole
@@ -49,7 +62,7 @@ export async function runLighthouse(url: string, chromePath: string, runs = ligh
   const medianRun = pathToFileURL(require.resolve("lighthouse/core/lib/median-run.js")).href
   const { computeMedianRun } = (await import(medianRun)) as typeof import("lighthouse/core/lib/median-run.js")
   const results: Result[] = []
-  for (let i = 0; i < runs; i++) results.push(await once(url, chromePath))
+  for (let i = 0; i < runs; i++) results.push(await painted(url, chromePath))
   const { categories, audits } = computeMedianRun(results)
   return {
     performance: score(categories.performance.score),

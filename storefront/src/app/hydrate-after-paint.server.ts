@@ -10,7 +10,8 @@
  * production React compares neither attributes nor inline script text when it hydrates; in
  * development it would warn, so the development server leaves pages as they are). The module script's work — import the
  * route modules, set React Router's globals, import the entry — moves into the router's own
- * inline script as a function run after the next paint, with dynamic imports.
+ * inline script as a function run after the next paint, with dynamic imports; it first turns the
+ * inert preloads into real ones, so the browser fetches every chunk at once.
  */
 const PRELOAD = /<link rel="modulepreload" /g
 const ROUTE_MODULES = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/
@@ -27,6 +28,9 @@ export function hydrateAfterPaint(html: string, nonce: string): string {
   if (/(^|[;\n])\s*import\s*["'*{\w]/m.test(body)) return html
   const start =
     `;(()=>{let started=false;const start=()=>{if(started)return;started=true;` +
+    // Every chunk the page needs is fetched at once, not one import level after another (a
+    // phone's round trips): the inert preloads become real ones (an attribute changes, no element).
+    `document.querySelectorAll('link[rel="prefetch-after-paint"]').forEach((link)=>{link.rel='modulepreload'});` +
     `Promise.all([${imports.map(([, , url]) => `import(${JSON.stringify(url)})`).join(",")}]).then(([${imports.map(([, name]) => name).join(",")}])=>{${body}})};` +
     // After the next frame is painted; a hidden tab paints nothing, so a timer starts it too.
     `requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,1000)})();`

@@ -32,6 +32,9 @@ describe("hydrateAfterPaint (the page's scripts start after its first paint)", (
     expect(context).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/shop":route1}')
     expect(context).toContain('import("/assets/entry.client.js")')
     expect(context).toContain("requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,1000)")
+    // Then every chunk is fetched at once: the inert preloads become modulepreloads.
+    expect(context).toContain(`link[rel="prefetch-after-paint"]`)
+    expect(context.indexOf("link.rel='modulepreload'")).toBeLessThan(context.indexOf("Promise.all("))
     // The starter is valid JavaScript.
     expect(() => new Function(context)).not.toThrow()
   })
