@@ -2,8 +2,8 @@ import { data, redirect } from "react-router"
 import { statusOf } from "../../lib/errors"
 import { messages } from "../../messages"
 import { paths } from "../../config/paths"
-import { changeCart, currentCart } from "../../features/cart/api/cart.server"
-import { cartCookies, withCookies } from "../../features/cart/api/cart-cookies.server"
+import { changeCart, claimVisitorCart, currentCart } from "../../features/cart/api/cart.server"
+import { cartCookies, forgetVisitorCart, visitorCartId, withCookies } from "../../features/cart/api/cart-cookies.server"
 import { summariseCart } from "../../features/cart/cart-summary"
 import { CartPage } from "../../features/cart/components/cart-page"
 import { cartChangeSchema, VIA_SCRIPT } from "../../features/cart/schemas"
@@ -19,11 +19,18 @@ export const headers = () => ({ "Cache-Control": "private, no-store" })
 
 /** /cart: the customer's cart when signed in, else the visitor's (its id in an httpOnly cookie). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { cart, owner } = await currentCart(request)
-  return data(
-    { cart: summariseCart(cart), owner, added: new URL(request.url).searchParams.has("added") },
-    { headers: { "Cache-Control": "private, no-store" } }
-  )
+  const current = await currentCart(request)
+  let cart = current.cart
+  const headers = new Headers({ "Cache-Control": "private, no-store" })
+  // Signed in while a visitor cart is still in its cookie (a sign-in whose claim did not run):
+  // claim it now (a replay answers the same cart) and forget the cookie.
+  const visitorId = visitorCartId(request)
+  if (current.owner === "customer" && visitorId) {
+    const claimed = await claimVisitorCart(request, visitorId).catch(() => undefined)
+    if (claimed !== undefined) cart = claimed
+    for (const value of forgetVisitorCart(request)) headers.append("set-cookie", value)
+  }
+  return data({ cart: summariseCart(cart), owner: current.owner, added: new URL(request.url).searchParams.has("added") }, { headers })
 }
 
 /**
