@@ -204,7 +204,22 @@ const ROWS: Row[] = [
     expect: owned(),
   },
   { method: "DELETE", route: "/store/customers/me/addresses/:address_id", core: true, path: "/store/customers/me/addresses/{a.addressId}", expect: owned() },
-  { method: "POST", route: "/store/carts", core: true, path: "/store/carts", body: (ctx) => ({ region_id: ctx.regionId }), expect: me() },
+  // A visitor's cart (issue 40): anyone may start one.
+  {
+    method: "POST",
+    route: "/store/carts",
+    core: true,
+    path: "/store/carts",
+    body: (ctx) => ({ region_id: ctx.regionId }),
+    expect: { visitor: 200, a: 200, b: 200, admin: 200 },
+  },
+  {
+    method: "POST",
+    route: "/store/customers/me/cart/claim",
+    path: "/store/customers/me/cart/claim",
+    body: () => ({ cart_id: "cart_NOSUCHCART" }),
+    expect: me(404),
+  },
   { method: "GET", route: "/store/carts/:id", core: true, path: "/store/carts/{a.cartId}", expect: owned() },
   { method: "POST", route: "/store/carts/:id", core: true, path: "/store/carts/{a.cartId}", body: () => ({ metadata: { note: "changed" } }), expect: owned() },
   {

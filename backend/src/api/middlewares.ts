@@ -31,6 +31,7 @@ import { checkUploadedPictures, limitUploadSize } from "./utils/upload-limit"
 import { validateBody } from "./utils/validate-body"
 import { takeSmsPreference } from "./utils/sms-preference"
 import { validateCatalogueQuery } from "./store/catalogue/validators"
+import { StoreClaimCart } from "./store/customers/me/cart/claim/validators"
 import { StorePlaceOrder } from "./store/carts/[id]/place-order/validators"
 
 let storefrontCors: ReturnType<typeof cors> | undefined
@@ -47,18 +48,21 @@ function storefrontCorsMiddleware(req: MedusaRequest, res: MedusaResponse, next:
 }
 
 const ownCart = ownedBy("cart", fromParam)
+const ownOrVisitorCart = ownedBy("cart", fromParam, { visitorCarts: true })
 const ownOrder = ownedBy("order", fromParam)
 
 /** Every store route that reads or changes a cart or an order by its id. */
 const privacy = [
-  { method: ["POST" as const], matcher: "/store/carts", middlewares: [requireCustomer] },
+  // A visitor's cart (issue 40): anyone may start one (Medusa links it to the signed-in customer,
+  // if any); a cart without a customer is read and filled by whoever holds its id, and becomes a
+  // customer's through POST /store/customers/me/cart/claim. Everything else needs its owner.
+  { method: ["GET" as const], matcher: "/store/carts/:id", middlewares: [ownOrVisitorCart] },
+  { method: ["POST" as const], matcher: "/store/carts/:id", middlewares: [ownCart] },
+  ...["/store/carts/:id/line-items", "/store/carts/:id/line-items/:line_id"].map((matcher) => ({ matcher, middlewares: [ownOrVisitorCart] })),
   ...[
-    "/store/carts/:id",
     "/store/carts/:id/complete",
     "/store/carts/:id/place-order",
     "/store/carts/:id/customer",
-    "/store/carts/:id/line-items",
-    "/store/carts/:id/line-items/:line_id",
     "/store/carts/:id/promotions",
     "/store/carts/:id/shipping-methods",
     "/store/carts/:id/taxes",
@@ -103,6 +107,12 @@ const account = [
   { matcher: "/store/customers/me/cart", middlewares: [requireCustomer] },
   { matcher: "/store/customers/me/avatar", middlewares: [requireCustomer] },
   { method: ["GET" as const], matcher: "/store/customers/me/cart", middlewares: [validateAndTransformQuery(StoreGetCartsCart, storeCartFields)] },
+  { matcher: "/store/customers/me/cart/claim", middlewares: [requireCustomer] },
+  {
+    method: ["POST" as const],
+    matcher: "/store/customers/me/cart/claim",
+    middlewares: [validateBody(StoreClaimCart), validateAndTransformQuery(StoreGetCartsCart, storeCartFields)],
+  },
   {
     method: ["POST" as const],
     matcher: "/store/customers/me/avatar",

@@ -9,6 +9,9 @@ export const messages = {
   orderApproved: "Order Approved",
   signInRequired: "Please sign in to continue",
   cartNotFound: (id: string) => `Cart with id ${id} was not found`,
+  // claiming a visitor's cart at sign-in (workflows/cart/claim-visitor-cart)
+  cartClaimIdInvalid: "cart_id must be a cart id (cart_ followed by letters and digits)",
+  cartClaimCompleted: "This cart has already been ordered",
   orderNotFound: (id: string) => `Order with id ${id} was not found`,
   paymentCollectionNotFound: (id: string) => `Payment collection with id ${id} was not found`,
   busy: "Many shoppers are ordering this right now. Please try again in a moment.",

@@ -13,6 +13,8 @@ export default [
   route("auth/google/callback", "routes/auth/openid-callback.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  // Claims the visitor cart after a sign-in made by a script (answers data, no page).
+  route("cart/claim", "routes/cart-claim.ts"),
   layout("layout.tsx", [
     index("routes/home.tsx"),
     route("shop", "routes/shop.tsx", { id: "shop" }),
@@ -20,6 +22,8 @@ export default [
     route("search", "routes/search.tsx"),
     route("products/:id", "routes/product.tsx"),
     route("news", "routes/news.tsx"),
+    // A visitor's or a customer's cart: forms post here (works without scripts), never cached.
+    route("cart", "routes/cart.tsx"),
     route("log-in", "routes/auth/log-in.tsx"),
     route("sign-up", "routes/auth/sign-up.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),

@@ -6,6 +6,10 @@ export const paths = {
   shopCategory: (name: string) => `/shop/${encodeURIComponent(name)}`,
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
   news: () => "/news",
+  /** The cart, a visitor's or a customer's (routes/cart.tsx); `added` shows the "Added to cart" notice. */
+  cart: (options: { added?: boolean } = {}) => (options.added ? "/cart?added=1" : "/cart"),
+  /** Where the storefront claims a visitor's cart for whoever just signed in (routes/cart-claim.ts). */
+  cartClaim: () => "/cart/claim",
   /** The search results page; filters and page follow in the same query string. */
   search: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : "/search"),
   /** With `returnTo`, the page a sign-in goes back to (features/auth/return-path.ts checks it). */
@@ -15,6 +19,8 @@ export const paths = {
   /** The page a reset link opens (the backend builds the same address: backend/src/lib/accounts/password-reset.ts). */
   resetPassword: () => "/reset-password",
   /** Checkout for one product ("buy now", with the chosen quantity) … */
+  /** … the same page as a GET form's action (the form adds `quantity`). */
+  buyNowBase: (productId: string) => `/place-order/${encodeURIComponent(productId)}`,
   buyNow: (productId: string, quantity: number) => `/place-order/${encodeURIComponent(productId)}?quantity=${quantity}`,
   /** … or for the cart: every product id prefixed with "&&", as the spec's route has it. */
   cartCheckout: (productIds: string[]) => `/place-order/${productIds.map((id) => `&&${encodeURIComponent(id)}`).join("")}`,

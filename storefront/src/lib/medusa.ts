@@ -121,6 +121,23 @@ export async function storeGet<T>(path: string, query: Record<string, string | n
   return readJson<T>(address)
 }
 
+/**
+ * A write (or personal read) on the store API without the SDK: a route action on the server (the
+ * shopper's session cookie rides along, lib/store.server.ts) or the browser. The publishable key
+ * goes in Medusa's header; the answer is never one a shared cache keeps.
+ */
+export async function storeSend<T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<T> {
+  const { publishable_key } = await config.get()
+  const headers: Record<string, string> = { accept: "application/json", "x-publishable-api-key": publishable_key }
+  if (body !== undefined) headers["content-type"] = "application/json"
+  const response = await transport.fetch(storeUrl(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => ({}))) as { message?: string }
+    throw new StoreError(answer.message ?? response.statusText, response.status)
+  }
+  return (await response.json()) as T
+}
+
 /** A GET of a public JSON answer (no key needed: /storefront/*). */
 export async function readJson<T>(url: URL): Promise<T> {
   const response = await transport.fetch(url, { headers: { accept: "application/json" } })

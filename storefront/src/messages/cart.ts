@@ -20,5 +20,10 @@ export const cartMessages = {
     subtotal: "Subtotal",
     placeOrder: "Place order",
     adding: "Adding…",
+    added: "Added to cart",
+    update: "Update",
+    signInToOrder: "You will sign in or create an account before placing the order; your cart comes with you.",
+    failed: "Your cart could not be changed. Please try again.",
+    badRequest: "Please choose a product and a quantity of 1 or more.",
   },
 } as const

@@ -21,7 +21,7 @@ const customerId = (req: MedusaRequest) => {
   return auth?.actor_type === "customer" && auth.actor_id ? auth.actor_id : undefined
 }
 
-/** Carts exist only for signed-in customers, so every cart has an owner. */
+/** Only a signed-in customer may do this. */
 export function requireCustomer(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   next(customerId(req) ? undefined : new MedusaError(MedusaError.Types.UNAUTHORIZED, messages.signInRequired))
 }
@@ -31,11 +31,11 @@ export function requireCustomer(req: MedusaRequest, _res: MedusaResponse, next: 
  * belongs to may read or change it: anyone else is told it does not exist (404), a visitor
  * that they must sign in (401).
  */
-export function ownedBy(resource: Resource, idOf: (req: MedusaRequest) => unknown) {
+export function ownedBy(resource: Resource, idOf: (req: MedusaRequest) => unknown, options: { visitorCarts?: boolean } = {}) {
   return async (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
     try {
       const owner = customerId(req)
-      if (!owner) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, messages.signInRequired)
+      if (!owner && !options.visitorCarts) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, messages.signInRequired)
       const id = idOf(req)
       // No id: the route's own validation answers.
       if (typeof id !== "string" || !id) return next()
@@ -44,6 +44,10 @@ export function ownedBy(resource: Resource, idOf: (req: MedusaRequest) => unknow
       const { data } = await query.graph({ entity: resource, fields: [OWNER_FIELD[resource]], filters: { id } })
       const record = data[0] as { customer_id?: string | null; cart?: { customer_id?: string | null } } | undefined
       const recordOwner = resource === "payment_collection" ? record?.cart?.customer_id : record?.customer_id
+      // A visitor cart (no customer yet; its id known only to the storefront's httpOnly cookie)
+      // may be read and filled by whoever holds its id, until it is claimed at sign-in.
+      if (options.visitorCarts && record && !recordOwner) return next()
+      if (!owner) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, messages.signInRequired)
       if (!record || recordOwner !== owner) throw new MedusaError(MedusaError.Types.NOT_FOUND, NOT_FOUND[resource](id))
       next()
     } catch (error) {

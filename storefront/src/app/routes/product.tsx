@@ -1,11 +1,10 @@
 import { useState } from "react"
-import { useNavigate } from "react-router"
 import { RouteErrorBoundary } from "../../components/ui/route-error"
 import { ErrorMessage } from "../../components/ui/error-message"
 import { NotFound } from "../../components/ui/not-found"
 import { statusOf } from "../../lib/errors"
 import { paths } from "../../config/paths"
-import { AddToCartButton } from "../../features/cart/components/add-to-cart-button"
+import { AddToCartForm } from "../../features/cart/components/add-to-cart-form"
 import { productQueryOptions, useProduct, type ProductDetail } from "../../features/products/api/get-product"
 import { canBuy, MIN_QUANTITY, stockLabel } from "../../lib/availability"
 import { QuantityPicker } from "../../features/products/components/quantity-picker"
@@ -92,7 +91,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 export function ProductRoute({ params: { id } }: Route.ComponentProps) {
   const { data: product, isPending, error, refetch } = useProduct(id)
   const [quantity, setQuantity] = useState(MIN_QUANTITY)
-  const navigate = useNavigate()
   useErrorToast(error)
 
   if (statusOf(error) === 404) return <NotFound />
@@ -119,14 +117,15 @@ export function ProductRoute({ params: { id } }: Route.ComponentProps) {
         <p className={available ? "stock stock--in" : "stock stock--out"} role="status">
           {stock.text}
         </p>
-        <QuantityPicker quantity={quantity} stock={product.stock} onChange={setQuantity} />
-        <div className="product-page__actions">
-          <AddToCartButton variantId={product.variantId} quantity={quantity} disabled={!available} />
-          {/* Checkout's sign-in guard sends a visitor to /log-in and back. */}
-          <button type="button" className="button button--ghost" disabled={!available} onClick={() => navigate(paths.buyNow(product.id, quantity))}>
-            {t.buyNow}
-          </button>
-        </div>
+        <AddToCartForm
+          productId={product.id}
+          variantId={product.variantId}
+          disabled={!available}
+          addLabel={messages.productPage.addToCart}
+          buyNowLabel={t.buyNow}
+        >
+          <QuantityPicker name="quantity" quantity={quantity} stock={product.stock} onChange={setQuantity} />
+        </AddToCartForm>
         <dl className="product-page__facts">
           {product.category && (
             <>

@@ -1,5 +1,6 @@
 import type Medusa from "@medusajs/js-sdk"
 import { maybeSignedIn, setMaybeSignedIn } from "../../../lib/medusa"
+import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
 
 /** A sign-in token for one call: it is never stored, the session cookie is what lasts. */
@@ -34,5 +35,8 @@ export async function startSession<T>(sdk: Medusa, token: string, confirm: () =>
   setMaybeSignedIn(true)
   const session = await confirm()
   if (!session) throw new Error(messages.auth.sessionNotKept)
+  // The cart filled before signing in becomes theirs (routes/cart-claim.ts); the sign-in stands
+  // even if that fails (the visitor cart stays in its cookie for the next one).
+  await fetch(paths.cartClaim(), { method: "POST", credentials: "same-origin" }).catch(() => undefined)
   return session
 }

@@ -1,14 +1,23 @@
-import { Link } from "react-router"
+import { useEffect, useState } from "react"
+import { Link, useLocation } from "react-router"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
+import { useSession } from "../../session/api/session"
 import { useMyCart } from "../../session/api/cart"
+import { cartCountFromCookie, onCartCount } from "./cart-count"
 
-/** The header's cart icon with the number of products in the customer's cart. */
+/**
+ * The header's cart icon with the number of products in the cart: a customer's from the server,
+ * a visitor's from the count cookie /cart's action keeps (read in the browser, after hydration,
+ * so the shared cached page never holds it).
+ */
 export function CartLink() {
+  const { data: session } = useSession()
   const { data: cart } = useMyCart()
-  const count = cart?.items?.length ?? 0
+  const visitorCount = useVisitorCartCount()
+  const count = session ? (cart?.items?.length ?? 0) : visitorCount
   return (
-    <Link to={paths.account.cart()} className="cart-link" aria-label={messages.userMenu.cart(count)}>
+    <Link to={paths.cart()} className="cart-link" aria-label={messages.userMenu.cart(count)}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path
           fill="currentColor"
@@ -18,4 +27,13 @@ export function CartLink() {
       <span className="cart-link__count">{count}</span>
     </Link>
   )
+}
+
+/** Read again on every navigation (a cart form's redirect) and when an addition announces it. */
+function useVisitorCartCount(): number {
+  const location = useLocation()
+  const [count, setCount] = useState(0)
+  useEffect(() => setCount(cartCountFromCookie()), [location.key])
+  useEffect(() => onCartCount(() => setCount(cartCountFromCookie())), [])
+  return count
 }

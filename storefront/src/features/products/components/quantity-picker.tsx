@@ -4,13 +4,19 @@ import { clampQuantity, maxQuantity, MIN_QUANTITY } from "../../../lib/availabil
 
 const t = messages.productPage
 
-type Props = { quantity: number; stock: number | null; onChange: (quantity: number) => void }
+type Props = {
+  quantity: number
+  stock: number | null
+  onChange: (quantity: number) => void
+  /** The field's name when it sits in a form that posts it (Add to cart / Buy now). */
+  name?: string
+}
 
 /**
  * − / typed / + quantity, whole, from 1 to the stock. An emptied field stays empty while the
  * shopper types (clearing it and typing 2 gives 2, not 12); leaving it shows the quantity again.
  */
-export function QuantityPicker({ quantity, stock, onChange }: Props) {
+export function QuantityPicker({ quantity, stock, onChange, name }: Props) {
   const [draft, setDraft] = useState<string | null>(null)
   const most = maxQuantity(stock)
   const change = (value: number) => onChange(clampQuantity(value, stock))
@@ -21,6 +27,7 @@ export function QuantityPicker({ quantity, stock, onChange }: Props) {
       </button>
       <input
         aria-label={t.quantity}
+        name={name}
         type="number"
         inputMode="numeric"
         min={MIN_QUANTITY}

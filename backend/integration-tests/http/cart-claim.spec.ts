@@ -1,0 +1,114 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { failure, signIn, type Session } from "./helpers/accounts"
+import { completeCart, createProduct, readyCart, registerCustomer } from "./helpers/checkout"
+
+jest.setTimeout(300_000)
+
+type Headers = Session["customer"]
+type Line = { variant_id: string; quantity: number }
+
+/**
+ * A visitor's cart (issue 40) claimed at sign-in or sign-up: POST /store/customers/me/cart/claim.
+ */
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let session: Session
+    let key: string
+    let bell: string
+    let lamp: string
+    let helmet: string
+
+    beforeAll(async () => {
+      session = await signIn(getContainer(), api)
+      key = session.visitor.headers["x-publishable-api-key"]
+      ;({ variantId: bell } = await createProduct(getContainer(), session.shop, "Claim Bell", 500, 10))
+      ;({ variantId: lamp } = await createProduct(getContainer(), session.shop, "Claim Lamp", 900, 3))
+      ;({ variantId: helmet } = await createProduct(getContainer(), session.shop, "Claim Helmet", 2_000, 10))
+    })
+
+    /** A cart started by the visitor (no sign-in) with these lines: its id. */
+    const visitorCart = async (items: Line[]) => {
+      const { data } = await api.post("/store/carts", { region_id: session.shop.regionId }, session.visitor)
+      for (const item of items) await api.post(`/store/carts/${data.cart.id}/line-items`, item, session.visitor)
+      return data.cart.id as string
+    }
+    const claim = (cartId: unknown, who: Headers) => api.post("/store/customers/me/cart/claim", { cart_id: cartId }, who)
+    const linesOf = (cart: { items: Line[] }) => Object.fromEntries(cart.items.map((item) => [item.variant_id, Number(item.quantity)]))
+    const cartOf = async (id: string, who: Headers) => (await api.get(`/store/carts/${id}`, who)).data.cart
+
+    it("a customer with no cart: the visitor cart becomes theirs, and a replay answers the same cart", async () => {
+      const customer = await registerCustomer(api, key, "claim-new@example.com")
+      const cartId = await visitorCart([{ variant_id: bell, quantity: 2 }])
+
+      const { data } = await claim(cartId, customer)
+      expect(data.cart.id).toBe(cartId)
+      expect(linesOf(data.cart)).toEqual({ [bell]: 2 })
+      expect((await api.get("/store/customers/me/cart", customer)).data.cart.id).toBe(cartId)
+
+      const again = await claim(cartId, customer)
+      expect(again.data.cart.id).toBe(cartId)
+      expect(linesOf(again.data.cart)).toEqual({ [bell]: 2 })
+      // Now the customer's: a visitor can no longer read it by id.
+      expect((await failure(api.get(`/store/carts/${cartId}`, session.visitor))).status).toBe(401)
+    })
+
+    it("a customer with a cart: lines merge (same product added, capped at stock), a replay writes nothing", async () => {
+      const customer = await registerCustomer(api, key, "claim-merge@example.com")
+      const { data: own } = await api.post("/store/carts", { region_id: session.shop.regionId }, customer)
+      await api.post(`/store/carts/${own.cart.id}/line-items`, { variant_id: lamp, quantity: 2 }, customer)
+      await api.post(`/store/carts/${own.cart.id}/line-items`, { variant_id: helmet, quantity: 1 }, customer)
+      const cartId = await visitorCart([
+        { variant_id: lamp, quantity: 2 },
+        { variant_id: bell, quantity: 1 },
+      ])
+
+      const { data } = await claim(cartId, customer)
+      expect(data.cart.id).toBe(own.cart.id)
+      // 2 + 2 lamps, but only 3 in stock.
+      expect(linesOf(data.cart)).toEqual({ [lamp]: 3, [helmet]: 1, [bell]: 1 })
+      expect(data.cart.total).toBe(3 * 900 + 2_000 + 500)
+
+      const again = await claim(cartId, customer)
+      expect(again.data.cart.id).toBe(own.cart.id)
+      expect(linesOf(again.data.cart)).toEqual({ [lamp]: 3, [helmet]: 1, [bell]: 1 })
+      // The visitor cart itself is left as it was (marked merged), never anyone's.
+      expect(linesOf(await cartOf(cartId, session.visitor))).toEqual({ [lamp]: 2, [bell]: 1 })
+    })
+
+    it("another customer's cart is not found, and nothing changes", async () => {
+      const other = await registerCustomer(api, key, "claim-other@example.com")
+      const otherCart = await readyCart(api, other, session.shop.regionId, [{ variantId: bell, quantity: 1 }])
+      const thief = await registerCustomer(api, key, "claim-thief@example.com")
+
+      const refused = await failure(claim(otherCart.id, thief))
+      expect(refused.status).toBe(404)
+      expect(refused.data.message).toBe(`Cart with id ${otherCart.id} was not found`)
+      expect((await cartOf(otherCart.id, other)).customer_id).toBeTruthy()
+      expect((await api.get("/store/customers/me/cart", thief)).data.cart).toBeNull()
+    })
+
+    it("a completed cart is refused", async () => {
+      const buyer = await registerCustomer(api, key, "claim-buyer@example.com")
+      const placed = await readyCart(api, buyer, session.shop.regionId, [{ variantId: helmet, quantity: 1 }])
+      await completeCart(api, buyer, placed.id)
+      const stranger = await registerCustomer(api, key, "claim-stranger@example.com")
+      // Another customer's, even when completed: not found.
+      expect((await failure(claim(placed.id, stranger))).status).toBe(404)
+    })
+
+    it("a garbage, NUL, 1 MB or missing id is 400 with a readable message; a visitor is told to sign in", async () => {
+      const customer = await registerCustomer(api, key, "claim-garbage@example.com")
+      for (const bad of ["not-a-cart", "cart_\u0000abc", `cart_${"A".repeat(1_000_000)}`, 1.5, -1, undefined, { $ne: null }]) {
+        const refused = await failure(claim(bad, customer))
+        expect([400, 413]).toContain(refused.status)
+        expect(typeof refused.data.message).toBe("string")
+      }
+      const unknown = await failure(claim("cart_01NOSUCHCART", customer))
+      expect(unknown.status).toBe(404)
+      const visitor = await failure(claim(await visitorCart([]), session.visitor))
+      expect(visitor.status).toBe(401)
+      expect(visitor.data.message).toBe("Please sign in to continue")
+      expect((await api.get("/store/customers/me/cart", customer)).data.cart).toBeNull()
+    })
+  },
+})

@@ -1,0 +1,63 @@
+import { data, redirect } from "react-router"
+import { statusOf } from "../../lib/errors"
+import { messages } from "../../messages"
+import { paths } from "../../config/paths"
+import { changeCart, claimVisitorCart, currentCart } from "../../features/cart/api/cart.server"
+import { cartCookies, forgetVisitorCart, visitorCartId, withCookies } from "../../features/cart/api/cart-cookies.server"
+import { summariseCart } from "../../features/cart/cart-summary"
+import { CartPage } from "../../features/cart/components/cart-page"
+import { cartChangeSchema, VIA_SCRIPT } from "../../features/cart/schemas"
+import { privateMeta } from "../screen-route"
+import type { Route } from "./+types/cart"
+
+const t = messages.cart
+
+export const meta = ({ location }: Route.MetaArgs) => privateMeta(t.title, location.pathname)
+
+/** A cart is one shopper's: never kept by the page cache (no `sharedWithVisitors`), nor by a browser or CDN. */
+export const headers = () => ({ "Cache-Control": "private, no-store" })
+
+/** /cart: the customer's cart when signed in, else the visitor's (its id in an httpOnly cookie). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const current = await currentCart(request)
+  let cart = current.cart
+  const headers = new Headers({ "Cache-Control": "private, no-store" })
+  // Signed in while a visitor cart is still in its cookie (a sign-in whose claim did not run):
+  // claim it now (a replay answers the same cart) and forget the cookie.
+  const visitorId = visitorCartId(request)
+  if (current.owner === "customer" && visitorId) {
+    const claimed = await claimVisitorCart(request, visitorId).catch(() => undefined)
+    if (claimed !== undefined) cart = claimed
+    for (const value of forgetVisitorCart(request)) headers.append("set-cookie", value)
+  }
+  return data({ cart: summariseCart(cart), owner: current.owner, added: new URL(request.url).searchParams.has("added") }, { headers })
+}
+
+/**
+ * Every change to the cart (add, update, remove), from plain HTML forms (answered with a 303 back
+ * to /cart, "Added to cart" after an addition) and from scripts (which add `via=script` and get
+ * data). A refusal shows the backend's own message: on the page without scripts, as a toast with.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData()
+  const byScript = form.get(VIA_SCRIPT.name) === VIA_SCRIPT.value
+  const parsed = cartChangeSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return data({ error: t.badRequest, count: null }, { status: 400 })
+  try {
+    const { cart, owner } = await changeCart(request, parsed.data, t.failed)
+    const headers = withCookies(cartCookies(request, cart, owner))
+    headers.set("Cache-Control", "private, no-store")
+    if (byScript) return data({ error: null, count: cart?.items?.length ?? 0 }, { headers })
+    return redirect(paths.cart({ added: parsed.data.intent === "add" }), { status: 303, headers })
+  } catch (error) {
+    const status = statusOf(error)
+    // A refusal (4xx) carries the backend's catalogued message; anything else the shop's own.
+    if (status && status >= 400 && status < 500) return data({ error: error instanceof Error ? error.message : t.failed, count: null }, { status })
+    console.error(`storefront: /cart: ${error instanceof Error ? error.message : error}`)
+    return data({ error: t.failed, count: null }, { status: 502 })
+  }
+}
+
+export default function CartRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CartPage {...loaderData} error={actionData?.error ?? null} />
+}

@@ -1,0 +1,122 @@
+import { useEffect } from "react"
+import { Form, Link, useNavigation } from "react-router"
+import { toast } from "../../../lib/toast"
+import { paths } from "../../../config/paths"
+import { messages } from "../../../messages"
+import { MIN_QUANTITY } from "../../../lib/availability"
+import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
+import { Money } from "../../../components/ui/money"
+import { summaryProductIds, type CartSummary, type CartSummaryLine } from "../cart-summary"
+
+const t = messages.cart
+
+type Line = CartSummaryLine
+type Props = { cart: CartSummary | null; owner: "customer" | "visitor"; added: boolean; error: string | null }
+
+/**
+ * /cart, rendered on the server: each line's quantity and Delete are forms posting to /cart's
+ * action, so they work before and without scripts (then React Router posts them and reloads
+ * the cart without a full page). A visitor's "Place order" goes through log-in (the checkout's
+ * guard) and comes back with this cart made theirs.
+ */
+export function CartPage({ cart, owner, added, error }: Props) {
+  useEffect(() => {
+    if (error) toast.error(error)
+  }, [error])
+  const lines = cart?.lines ?? []
+  return (
+    <section className="cart-page">
+      <h1>{t.title}</h1>
+      {added && !error && (
+        <p className="notice notice--success" role="status">
+          {t.added}
+        </p>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {!cart || lines.length === 0 ? (
+        <div className="empty-state cart-empty">
+          <p>{t.empty}</p>
+          <Link className="button" to={paths.shop()}>
+            {t.browse}
+          </Link>
+        </div>
+      ) : (
+        <div className="cart">
+          <ul className="cart__lines">
+            {lines.map((line) => (
+              <CartLineForms key={line.id} line={line} />
+            ))}
+          </ul>
+          <div className="cart__summary">
+            <p>
+              <span>{t.subtotal}</span>{" "}
+              <strong>
+                <Money amount={cart.subtotal} />
+              </strong>
+            </p>
+            {owner === "visitor" && <p className="cart__note">{t.signInToOrder}</p>}
+            <Link className="button" to={paths.cartCheckout(summaryProductIds(cart))}>
+              {t.placeOrder}
+            </Link>
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function CartLineForms({ line }: { line: Line }) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== "idle" && navigation.formData?.get("line_id") === line.id
+  const name = line.name
+  return (
+    <li className="cart-line" aria-busy={busy}>
+      {line.thumbnail ? (
+        <img className="cart-line__image" {...pictureSources(line.thumbnail, PICTURE_SIZES.thumbnail)} alt="" width={96} height={65} />
+      ) : (
+        <span className="cart-line__image" />
+      )}
+      <div className="cart-line__name">
+        {line.product_id ? <Link to={paths.product(line.product_id)}>{name}</Link> : name}
+        <span className="cart-line__price">
+          <span className="visually-hidden">{t.price}: </span>
+          <Money amount={line.unit_price} />
+        </span>
+      </div>
+      <Form method="post" action={paths.cart()} className="quantity" role="group" aria-label={t.quantityOf(name)}>
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="line_id" value={line.id} />
+        <button type="submit" name="quantity" value={line.quantity - 1} aria-label={t.decrease(name)} disabled={busy || line.quantity <= MIN_QUANTITY}>
+          −
+        </button>
+        <output aria-live="polite" aria-label={t.quantityOf(name)}>
+          {line.quantity}
+        </output>
+        <button type="submit" name="quantity" value={line.quantity + 1} aria-label={t.increase(name)} disabled={busy}>
+          +
+        </button>
+      </Form>
+      <p className="cart-line__total">
+        <span className="visually-hidden">{t.total}: </span>
+        <Money amount={line.total} />
+      </p>
+      <Form
+        method="post"
+        action={paths.cart()}
+        onSubmit={(event) => {
+          if (!window.confirm(t.confirmRemove(name))) event.preventDefault()
+        }}
+      >
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="line_id" value={line.id} />
+        <button type="submit" className="button button--ghost" aria-label={t.removeLabel(name)} disabled={busy}>
+          {t.remove}
+        </button>
+      </Form>
+    </li>
+  )
+}
