@@ -44,7 +44,6 @@ export function FilterSidebar({ scope, filters, order, onChange }: Props) {
       <summary>{t.filters}</summary>
       <div className="filters__sheet">
         <div className="filters__sheet-head">
-          <strong>{t.filters}</strong>
           {/* Back to the same page, folded: closes the sheet without scripts too. */}
           <Link
             to={here}
