@@ -32,6 +32,8 @@ const fields = search.define({
     .sortable()
     .facetable({ types: ["stats"] }),
   created_at: search.date().sortable(),
+  // Units sold in orders not canceled (lib/catalogue/units-sold.ts): the "best selling" order.
+  sold: search.integer().sortable(),
 })
 
 export default defineSearchIndex({

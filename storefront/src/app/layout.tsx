@@ -26,9 +26,20 @@ export default function SiteLayout() {
             {messages.shop.name}
           </Link>
           <SearchBox />
-          <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen((open) => !open)}>
+          {/* A link to the menu before scripts (styles.css shows the :target menu), a toggle after. */}
+          <a
+            href="#main-nav"
+            role="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            onClick={(event) => {
+              event.preventDefault()
+              setMenuOpen((open) => !open)
+            }}
+          >
             {messages.nav.menu}
-          </button>
+          </a>
           <nav id="main-nav" aria-label={messages.nav.main} className={menuOpen ? "main-nav main-nav--open" : "main-nav"} onClick={() => setMenuOpen(false)}>
             <NavLink to={paths.home()} end>
               {messages.nav.home}

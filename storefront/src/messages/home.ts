@@ -8,6 +8,7 @@ export const homeMessages = {
     slide: (n: number) => `Slide ${n}`,
     categories: "Categories",
     latestProducts: "Latest products",
+    bestProducts: "Best products",
     loadingProducts: "Loading products",
     reviews: "What our customers say",
     latestNews: "Latest news",

@@ -5,6 +5,7 @@ import { storefrontCatalogueShop } from "../catalogue"
 import { idsOf, productsAffectedBy } from "../catalogue/index-documents"
 import { CACHE_TAGS as TAGS } from "@chaka/kit"
 import type { Invalidation } from "./response-cache"
+import { SALES_TAG } from "../catalogue/units-sold"
 
 /** Medusa's events that change what the public catalogue shows, and what each one forgets. */
 export const PRODUCT_EVENTS = ["product.created", "product.updated", "product.deleted"]
@@ -22,7 +23,8 @@ export const CATALOGUE_EVENTS = [
 /**
  * What an event forgets: a product's pages and the listings (which show its title, price and
  * picture); the products an order bought, and the listings only when one of them sold out (an
- * order placed) or may be back in stock (canceled); categories and types, the listings.
+ * order placed) or may be back in stock (canceled), and those sorted by units sold (SALES_TAG);
+ * categories and types, the listings.
  */
 export async function invalidationFor(container: MedusaContainer, name: string, data: unknown): Promise<Invalidation> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -35,11 +37,12 @@ export async function invalidationFor(container: MedusaContainer, name: string, 
     const { data: orders } = await query.graph({ entity: "order", fields: ["items.product_id", "items.variant_id"], filters: { id: idsOf(data) } })
     const items = orders.flatMap((order) => (order.items ?? []) as { product_id?: string | null; variant_id?: string | null }[])
     const products = [...new Set(items.map((item) => item.product_id).filter((id): id is string => !!id))]
-    if (name === "order.canceled") return [...products, TAGS.catalogue]
+    // Units sold changed: the answers sorted by them (best selling) go in any case.
+    if (name === "order.canceled") return [...products, SALES_TAG, TAGS.catalogue]
     const variants = [...new Set(items.map((item) => item.variant_id).filter((id): id is string => !!id))]
     const shop = await storefrontCatalogueShop(container)
     const inStock = await inStockVariants(container, variants, shop.salesChannelIds)
-    return variants.every((id) => inStock.has(id)) ? products : [...products, TAGS.catalogue]
+    return variants.every((id) => inStock.has(id)) ? [...products, SALES_TAG] : [...products, SALES_TAG, TAGS.catalogue]
   }
   if (CATALOGUE_EVENTS.includes(name)) return [TAGS.categories, TAGS.catalogue]
   // A price, or a price list (a sale, a club's prices): the products it prices, and the listings.

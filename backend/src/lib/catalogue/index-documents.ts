@@ -1,5 +1,6 @@
 import { SHOP } from "../shop/identity"
 import { calculatedPrices, type CatalogueQuery } from "./calculated-prices"
+import { ordersProducts, unitsSold } from "./units-sold"
 
 /** The Search module index the catalogue reads (src/search/catalogue-product.ts). */
 export const CATALOGUE_INDEX = "catalogue_product"
@@ -22,6 +23,9 @@ export const CATALOGUE_INDEX_EVENTS = [
   "pricing.price.created",
   "pricing.price.updated",
   "pricing.price.deleted",
+  // Units sold: the "best selling" order.
+  "order.placed",
+  "order.canceled",
 ]
 
 /** What a document is built from: the product, read through Query. */
@@ -65,6 +69,8 @@ export type CatalogueDocument = {
   /** taka, as Medusa's pricing module calculates it for the shop's region */
   price: number
   created_at: string
+  /** Units bought in orders that were not canceled. */
+  sold: number
 }
 
 export type CatalogueRow = {
@@ -102,9 +108,13 @@ export async function catalogueDocuments(rows: CatalogueRow[], query: Query): Pr
   const listed = rows.filter((row) => row.status === "published" && !row.deleted_at && row.sales_channels?.length)
   if (!listed.length) return []
   const variantIds = listed.flatMap((row) => (row.variants ?? []).filter((v) => !v.deleted_at).map((v) => v.id))
-  const [prices, categories] = await Promise.all([
+  const [prices, categories, sold] = await Promise.all([
     calculatedPrices(query, variantIds, { regionName: SHOP.regionName, currencyCode: SHOP.currencyCode }),
     visibleCategories(query, listed),
+    unitsSold(
+      query,
+      listed.map((row) => row.id)
+    ),
   ])
 
   const documents: CatalogueDocument[] = []
@@ -141,6 +151,7 @@ export async function catalogueDocuments(rows: CatalogueRow[], query: Query): Pr
       manage_inventory: offer.manage_inventory,
       price: prices.get(offer.id)!,
       created_at: new Date(row.created_at).toISOString(),
+      sold: sold.get(row.id) ?? 0,
     })
   }
   return documents
@@ -173,6 +184,7 @@ export async function productsAffectedBy(query: Query, name: string, data: unkno
   const ids = idsOf(data)
   if (!ids.length) return []
   if (name.startsWith("product.")) return ids
+  if (name.startsWith("order.")) return ordersProducts(query, ids)
   if (name.startsWith("product-variant.")) {
     const { data: variants } = await query.graph({ entity: "product_variant", fields: ["product_id"], filters: { id: ids }, withDeleted: true })
     return unique((variants as { product_id?: string | null }[]).map((v) => v.product_id))

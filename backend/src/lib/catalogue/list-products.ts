@@ -31,6 +31,7 @@ const ORDER: Record<CatalogueOrder, SearchTypes.SearchPagination["order"]> = {
   newest: { created_at: "DESC", id: "DESC" },
   price_asc: { price: "ASC", created_at: "DESC", id: "DESC" },
   price_desc: { price: "DESC", created_at: "DESC", id: "DESC" },
+  best_selling: { sold: "DESC", created_at: "DESC", id: "DESC" },
 }
 
 /**

@@ -2,8 +2,11 @@ import { z } from "@medusajs/framework/zod"
 import { FIELD_LIMITS } from "../http/input-limits"
 import { messages } from "../messages"
 
-/** How the /shop page can sort: best match first (the default of a search), newest first (else), or by price. */
-export const CATALOGUE_ORDERS = ["relevance", "newest", "price_asc", "price_desc"] as const
+/**
+ * How the /shop page can sort: best match first (the default of a search), newest first (else),
+ * by price, or by units sold (best selling).
+ */
+export const CATALOGUE_ORDERS = ["relevance", "newest", "price_asc", "price_desc", "best_selling"] as const
 export type CatalogueOrder = (typeof CATALOGUE_ORDERS)[number]
 
 export const CATALOGUE_PAGE = { defaultLimit: 24, maxLimit: 100 } as const

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react"
+import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it } from "vitest"
 import { resetShop } from "../../lib/medusa"
@@ -86,5 +86,16 @@ describe("home page", () => {
     const homeCalls = calls.filter((call) => call.url.pathname === "/storefront/home")
     expect(homeCalls).toHaveLength(1)
     expect(homeCalls[0].headers.get("x-publishable-api-key")).toBeNull()
+  })
+
+  it("shows the best selling products the backend chose under Best products", async () => {
+    fakeBackend({
+      "/storefront/config": () => json(SHOP_CONFIG),
+      "/storefront/home": () => json({ sliders: [], offers: [], category_menus: [], latest_products: PRODUCTS, best_products: [PRODUCTS[1]] }),
+    })
+    renderApp("/")
+    const best = await screen.findByRole("region", { name: "Best products" })
+    expect(within(best).getByText("Bianchi Oltre Race")).toBeInTheDocument()
+    expect(within(best).queryByText("Phoenix Classic Roadster")).toBeNull()
   })
 })

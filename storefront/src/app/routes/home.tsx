@@ -1,5 +1,5 @@
 import { RouteErrorBoundary } from "../../components/ui/route-error"
-import { homeTopQuery, useLatestProducts } from "../../features/home/api/get-home-content"
+import { homeTopQuery, useBestProducts, useLatestProducts } from "../../features/home/api/get-home-content"
 import { reviewsQuery } from "../../features/reviews/api/get-reviews"
 import { newsQueryOptions } from "../../features/news/api/news"
 import { CategoryMenu } from "../../features/home/components/category-menu"
@@ -19,7 +19,7 @@ import type { Route } from "./+types/home"
 /** The same for every visitor: kept by the storefront's server (src/lib/page-cache.ts). */
 export const handle = sharedWithVisitors()
 
-/** The home page's content, read on the server: slider, offers, menus, latest products, reviews, news. */
+/** The home page's content, read on the server: slider, offers, menus, latest and best selling products, reviews, news. */
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, async (client) => {
     await Promise.all([client.prefetchQuery(homeTopQuery), client.prefetchQuery(reviewsQuery), client.prefetchQuery(newsQueryOptions(CAROUSEL_NEWS))])
@@ -56,12 +56,27 @@ export function HomeRoute() {
         <h2 id="latest-products">{messages.home.latestProducts}</h2>
         <ProductGrid products={data} isPending={isPending} error={error} onRetry={() => void refetch()} />
       </section>
+      <BestProducts />
       <ReviewsCarousel />
       <NewsCarousel />
       <SocialWidget />
     </>
   )
 }
+
+/** The best selling bicycles (units sold in real orders; ties: newest). */
+function BestProducts() {
+  // Read with the latest products (one answer): their grid already shows its loading and errors.
+  const { data } = useBestProducts()
+  if (!data?.length) return null
+  return (
+    <section aria-labelledby="best-products">
+      <h2 id="best-products">{messages.home.bestProducts}</h2>
+      <ProductGrid products={data} isPending={false} error={null} onRetry={() => undefined} />
+    </section>
+  )
+}
+
 export const ErrorBoundary = RouteErrorBoundary
 
 export default HomeRoute

@@ -11,8 +11,8 @@ import type { Route } from "./+types/search"
 
 const t = messages.search
 
-/** The same for every visitor, for its search, filters and page (src/lib/page-cache.ts). */
-export const handle = sharedWithVisitors(["q", "brand", "type", "min", "max", "page"])
+/** The same for every visitor, for its search, filters, sort and page (src/lib/page-cache.ts). */
+export const handle = sharedWithVisitors(["q", "brand", "type", "min", "max", "order", "page"])
 
 /**
  * /search?q=: the catalogue's ranked results for the text, with the shop's filters and pages,

@@ -12,8 +12,8 @@ import type { Route } from "./+types/shop"
 
 const t = messages.shopPage
 
-/** The same for every visitor, for its filters, page and an old search link's q (src/lib/page-cache.ts). */
-export const handle = sharedWithVisitors(["brand", "type", "min", "max", "page", "q"])
+/** The same for every visitor, for its filters, sort, page and an old search link's q (src/lib/page-cache.ts). */
+export const handle = sharedWithVisitors(["brand", "type", "min", "max", "order", "page", "q"])
 
 /**
  * The page of products the URL asks for (filters, category, page), read on the server. A

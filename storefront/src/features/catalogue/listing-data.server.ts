@@ -2,6 +2,7 @@ import { data } from "react-router"
 import { statusOf } from "../../lib/errors"
 import { pageData, type PageData } from "../../lib/page-data.server"
 import { catalogueQueryOptions } from "../../lib/catalogue/get-catalogue"
+import { facetsQueryOptions } from "../../lib/catalogue/get-facets"
 import { shopPage, shopPageCount, shopQuery, type ListingScope } from "./shop-query"
 
 /** A listing page's loader data: its cache and the status it answered with (meta marks non-200 noindex). */
@@ -18,7 +19,8 @@ export async function listingData(request: Request, scope: ListingScope, exists?
   const params = new URL(request.url).searchParams
   const page: ListingData = await pageData(request, async (client) => {
     const listing = catalogueQueryOptions(shopQuery(scope, params))
-    await client.prefetchQuery(listing)
+    // The filters' brands and types too: the form lists them without scripts.
+    await Promise.all([client.prefetchQuery(listing), client.prefetchQuery(facetsQueryOptions())])
     const { data: found, error } = client.getQueryState(listing.queryKey) ?? {}
     const refused = statusOf(error)
     if (refused !== undefined && refused >= 400 && refused < 500) return { status: refused }

@@ -26,4 +26,13 @@ describe("catalogue filters in the URL", () => {
   it("toggles a brand on and off", () => {
     expect(toggle(toggle(["Hike"], "Bianchi"), "Hike")).toEqual(["Bianchi"])
   })
+
+  it("reads brands and types sent as repeated fields (the filter form without scripts)", () => {
+    expect(readFilters(new URLSearchParams("brand=Hike&brand=Phoenix&brand=Hike&type=Geared&min=&max="))).toEqual({
+      brands: ["Hike", "Phoenix"],
+      types: ["Geared"],
+      min: null,
+      max: null,
+    })
+  })
 })

@@ -29,8 +29,11 @@ const amount = (value: string | null) => {
   return Math.round(number * 100) / 100
 }
 
+// `brand=Hike|Phoenix` (a link, the scripts' form) or `brand=Hike&brand=Phoenix` (the filter form sent without scripts).
+const all = (params: URLSearchParams, name: string) => [...new Set(list(params.getAll(name).join("|")))]
+
 export function readFilters(params: URLSearchParams): CatalogueFilters {
-  return { brands: list(params.get("brand")), types: list(params.get("type")), min: amount(params.get("min")), max: amount(params.get("max")) }
+  return { brands: all(params, "brand"), types: all(params, "type"), min: amount(params.get("min")), max: amount(params.get("max")) }
 }
 
 export function writeFilters(filters: CatalogueFilters): URLSearchParams {

@@ -4,8 +4,9 @@ import { messages } from "../../../messages"
 import { ProductGrid } from "../../../components/products/product-grid"
 import { useCatalogue } from "../../../lib/catalogue/get-catalogue"
 import { readFilters, type CatalogueFilters } from "../../../lib/catalogue/filters"
-import { listingParams, shopPage, shopPageCount, shopQuery, type ListingScope } from "../shop-query"
+import { listingOrder, listingParams, shopPage, shopPageCount, shopQuery, type ListingScope } from "../shop-query"
 import { FilterSidebar } from "./filter-sidebar"
+import { SortForm } from "./sort-form"
 
 const t = messages.shopPage
 
@@ -20,26 +21,29 @@ type Props = {
 /**
  * A listing page (/shop, /shop/{category}, /search): filters, heading and count, the grid and
  * the pager. Everything is read from the URL, as the page's loader read it on the server; the
- * order is the catalogue's own (ranked for a search).
+ * default order is the catalogue's own (ranked for a search, else newest). Filters, sort and
+ * pages are GET forms and links: they work before and without scripts.
  */
 export function CatalogueListing({ title, scope, emptyMessage }: Props) {
   const [params, setParams] = useSearchParams()
   const filters = readFilters(params)
   const page = shopPage(params)
+  const order = listingOrder(scope, params)
 
   const { data, isPending, error, refetch } = useCatalogue(shopQuery(scope, params))
   useErrorToast(error)
 
-  const pageLink = (next: number) => `?${listingParams(scope, filters, next)}`
+  const pageLink = (next: number) => `?${listingParams(scope, filters, next, order)}`
   const pages = data ? shopPageCount(data.count) : 1
 
   return (
     <div className="shop">
-      <FilterSidebar filters={filters} onChange={(next: CatalogueFilters) => setParams(listingParams(scope, next))} />
+      <FilterSidebar scope={scope} filters={filters} order={order} onChange={(next: CatalogueFilters) => setParams(listingParams(scope, next, 1, order))} />
       <section aria-labelledby="shop-title">
         <div className="shop__heading">
           <h1 id="shop-title">{title}</h1>
           {data && <p className="shop__count">{t.results(data.count)}</p>}
+          <SortForm scope={scope} filters={filters} order={order} />
         </div>
         <ProductGrid products={data?.products} isPending={isPending} error={error} onRetry={() => void refetch()} emptyMessage={emptyMessage} />
         {(pages > 1 || page > pages) && (

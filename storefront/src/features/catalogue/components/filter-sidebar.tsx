@@ -1,108 +1,117 @@
 import { useEffect, useState, type FormEvent } from "react"
-import { Link } from "react-router"
+import { Link, useLocation } from "react-router"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
 import { useCatalogue } from "../../../lib/catalogue/get-catalogue"
 import { useFacets } from "../../../lib/catalogue/get-facets"
-import { toggle, type CatalogueFilters } from "../../../lib/catalogue/filters"
+import { readFilters, type CatalogueFilters } from "../../../lib/catalogue/filters"
 import { Money } from "../../../components/ui/money"
+import { listingOrders, listingParams, type ListingOrder, type ListingScope } from "../shop-query"
 
-type Props = { filters: CatalogueFilters; onChange: (filters: CatalogueFilters) => void }
+type Props = {
+  scope: ListingScope
+  filters: CatalogueFilters
+  order: ListingOrder
+  onChange: (filters: CatalogueFilters) => void
+}
 
 const t = messages.shopPage
 
-/** Brand (several at once), type, price range and the best products. */
-export function FilterSidebar({ filters, onChange }: Props) {
-  // Folded on phones (the grid comes first and does not move when the brands arrive); its
-  // lists are read when it is first unfolded, not while the grid is loading. The server cannot
-  // see the screen, so the page comes folded and a wide screen unfolds it (beside the grid,
-  // which does not move).
+/**
+ * Brand (several at once), type, price range and the best products, as one GET form: it filters
+ * without scripts (Apply), and with them a ticked box applies at once without a reload. Folded
+ * until asked for; on a phone it opens as a sheet over the results (styles.css), whose backdrop
+ * — part of the summary — folds it again, scripts or not. The server cannot see the screen, so
+ * the page comes folded and a wide screen unfolds it (beside the grid, which does not move).
+ */
+export function FilterSidebar({ scope, filters, order, onChange }: Props) {
   const [open, setOpen] = useState(false)
-  const [opened, setOpened] = useState(false)
   useEffect(() => {
     if (typeof window.matchMedia === "function" && !window.matchMedia("(min-width: 768px)").matches) return
     setOpen(true)
-    setOpened(true)
   }, [])
-  const facets = useFacets(opened)
+  const location = useLocation()
+  // The brands and types were read with the page (listing-data.server.ts): the lists are there without scripts.
+  const facets = useFacets()
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    onChange(readFilters(new URLSearchParams([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]))))
+  }
+  const apply = (event: FormEvent<HTMLInputElement>) => event.currentTarget.form?.requestSubmit()
+  const here = `${location.pathname}?${listingParams(scope, filters, 1, order)}`
   return (
-    <details
-      className="filters"
-      open={open}
-      onToggle={(event) => {
-        setOpen(event.currentTarget.open)
-        if (event.currentTarget.open) setOpened(true)
-      }}
-    >
+    <details className="filters" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t.filters}</summary>
-      <fieldset>
-        <legend>{t.brand}</legend>
-        {(facets.data?.brands ?? []).map((brand) => (
-          <label key={brand.name} className="filters__option">
-            <input
-              type="checkbox"
-              checked={filters.brands.includes(brand.name)}
-              onChange={() => onChange({ ...filters, brands: toggle(filters.brands, brand.name) })}
-            />
-            {brand.name} <span className="filters__count">({brand.count})</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{t.type}</legend>
-        {(facets.data?.types ?? []).map((type) => (
-          <label key={type.value} className="filters__option">
-            <input
-              type="checkbox"
-              checked={filters.types.includes(type.value)}
-              onChange={() => onChange({ ...filters, types: toggle(filters.types, type.value) })}
-            />
-            {type.value} <span className="filters__count">({type.count})</span>
-          </label>
-        ))}
-      </fieldset>
-      <PriceRange key={`${filters.min}-${filters.max}`} filters={filters} onChange={onChange} />
-      <button type="button" className="button button--ghost" onClick={() => onChange({ brands: [], types: [], min: null, max: null })}>
-        {t.clear}
-      </button>
-      {opened && <BestProducts />}
+      <div className="filters__sheet">
+        <div className="filters__sheet-head">
+          {/* Back to the same page, folded: closes the sheet without scripts too. */}
+          <Link
+            to={here}
+            className="filters__close"
+            onClick={(event) => {
+              event.preventDefault()
+              setOpen(false)
+            }}
+          >
+            {t.close}
+          </Link>
+        </div>
+        {/* Keyed by what it shows: after a change (a link, Clear) its boxes start from the URL again. */}
+        <form key={here} method="get" className="filters__form" onSubmit={submit}>
+          {scope.q && <input type="hidden" name="q" value={scope.q} />}
+          {order !== listingOrders(scope)[0] && <input type="hidden" name="order" value={order} />}
+          <fieldset>
+            <legend>{t.brand}</legend>
+            {(facets.data?.brands ?? []).map((brand) => (
+              <label key={brand.name} className="filters__option">
+                <input type="checkbox" name="brand" value={brand.name} defaultChecked={filters.brands.includes(brand.name)} onChange={apply} />
+                {brand.name} <span className="filters__count">({brand.count})</span>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{t.type}</legend>
+            {(facets.data?.types ?? []).map((type) => (
+              <label key={type.value} className="filters__option">
+                <input type="checkbox" name="type" value={type.value} defaultChecked={filters.types.includes(type.value)} onChange={apply} />
+                {type.value} <span className="filters__count">({type.count})</span>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{t.price}</legend>
+            <div className="filters__range">
+              <label>
+                {t.min}
+                <input type="number" inputMode="numeric" min={0} step="any" name="min" defaultValue={filters.min ?? ""} />
+              </label>
+              <label>
+                {t.max}
+                <input type="number" inputMode="numeric" min={0} step="any" name="max" defaultValue={filters.max ?? ""} />
+              </label>
+            </div>
+          </fieldset>
+          <div className="filters__actions">
+            <button type="submit" className="button">
+              {t.apply}
+            </button>
+            <Link
+              className="button button--ghost"
+              to={`${location.pathname}?${listingParams(scope, { brands: [], types: [], min: null, max: null }, 1, order)}`}
+            >
+              {t.clear}
+            </Link>
+          </div>
+        </form>
+        {open && <BestProducts />}
+      </div>
     </details>
   )
 }
 
-function PriceRange({ filters, onChange }: Props) {
-  const [min, setMin] = useState(filters.min?.toString() ?? "")
-  const [max, setMax] = useState(filters.max?.toString() ?? "")
-  const number = (value: string) => (value.trim() === "" || Number.isNaN(Number(value)) ? null : Number(value))
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onChange({ ...filters, min: number(min), max: number(max) })
-  }
-  return (
-    <form onSubmit={submit}>
-      <fieldset>
-        <legend>{t.price}</legend>
-        <div className="filters__range">
-          <label>
-            {t.min}
-            <input type="number" inputMode="numeric" min={0} name="min" value={min} onChange={(e) => setMin(e.target.value)} />
-          </label>
-          <label>
-            {t.max}
-            <input type="number" inputMode="numeric" min={0} name="max" value={max} onChange={(e) => setMax(e.target.value)} />
-          </label>
-        </div>
-        <button type="submit" className="button">
-          {t.apply}
-        </button>
-      </fieldset>
-    </form>
-  )
-}
-
-/** The dearest bicycles of the shop, a quick way into its best. */
+/** The shop's best selling bicycles, a quick way into its best. */
 function BestProducts() {
-  const { data } = useCatalogue({ order: "price_desc", limit: 4, types: [] })
+  const { data } = useCatalogue({ order: "best_selling", limit: 4, types: [] })
   if (!data?.products.length) return null
   return (
     <section className="best-products">

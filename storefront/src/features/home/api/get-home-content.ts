@@ -7,9 +7,15 @@ export type Slider = { id: string; image_url: string; url: string }
 export type Offer = { id: string; name: string; url: string }
 export type CategoryMenu = { id: string; name: string; sub_menus: string[] }
 
-export type HomeTop = { sliders: Slider[]; offers: Offer[]; category_menus: CategoryMenu[]; latest_products: CatalogueProduct[] }
+export type HomeTop = {
+  sliders: Slider[]
+  offers: Offer[]
+  category_menus: CategoryMenu[]
+  latest_products: CatalogueProduct[]
+  best_products?: CatalogueProduct[]
+}
 
-/** What the home page shows first (slider, offers, menus, latest products) in one call. */
+/** What the home page shows first (slider, offers, menus, latest products, best selling ones) in one call. */
 export const getHomeTop = () => readJson<HomeTop>(storeUrl("/storefront/home"))
 
 /** The home page's top, read by its loader on the server and handed to the page with it. */
@@ -19,3 +25,4 @@ export const useSliders = () => useQuery({ ...homeTopQuery, select: (top) => top
 export const useOffers = () => useQuery({ ...homeTopQuery, select: (top) => top.offers })
 export const useCategoryMenus = () => useQuery({ ...homeTopQuery, select: (top) => top.category_menus })
 export const useLatestProducts = () => useQuery({ ...homeTopQuery, select: (top) => top.latest_products.map(fromCatalogueProduct) })
+export const useBestProducts = () => useQuery({ ...homeTopQuery, select: (top) => (top.best_products ?? []).map(fromCatalogueProduct) })

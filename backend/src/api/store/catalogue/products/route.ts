@@ -1,5 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import { catalogueShop, listCatalogue, type CatalogueList, type CatalogueParams } from "../../../../lib/catalogue"
+import { tagSalesAnswer } from "../../../../lib/catalogue/units-sold"
 
 /**
  * GET /store/catalogue/products — the /shop page's listing: published products of the key's
@@ -8,5 +9,6 @@ import { catalogueShop, listCatalogue, type CatalogueList, type CatalogueParams 
  * (api/middlewares.ts).
  */
 export async function GET(req: MedusaStoreRequest<unknown, CatalogueParams>, res: MedusaResponse<CatalogueList>) {
+  if (req.validatedQuery.order === "best_selling") tagSalesAnswer(res)
   res.json(await listCatalogue(req.scope, catalogueShop(req), req.validatedQuery))
 }
