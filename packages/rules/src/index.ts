@@ -144,3 +144,4 @@ export const CACHE_TAG_HEADER = "Cache-Tag"
 // --- An order's life --------------------------------------------------------------------------
 
 export * from "./order-life"
+export * from "./delivery-window"

@@ -20,6 +20,7 @@ export default [
     route("search", "routes/search.tsx"),
     route("products/:id", "routes/product.tsx"),
     route("news", "routes/news.tsx"),
+    route("pages/:handle", "routes/policy.tsx"),
     route("log-in", "routes/auth/log-in.tsx"),
     route("sign-up", "routes/auth/sign-up.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),

@@ -6,6 +6,8 @@ export const paths = {
   shopCategory: (name: string) => `/shop/${encodeURIComponent(name)}`,
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
   news: () => "/news",
+  /** A policy page (delivery, returns and warranty, privacy, terms): the content plugin's text. */
+  policy: (handle: string) => `/pages/${encodeURIComponent(handle)}`,
   /** The search results page; filters and page follow in the same query string. */
   search: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : "/search"),
   /** With `returnTo`, the page a sign-in goes back to (features/auth/return-path.ts checks it). */
