@@ -366,6 +366,10 @@ const ROWS: Row[] = [
   { method: "GET", route: "/store/sliders", path: "/store/sliders", expect: open() },
   { method: "GET", route: "/store/offers", path: "/store/offers", expect: open() },
   { method: "GET", route: "/store/category-menus", path: "/store/category-menus", expect: open() },
+  { method: "GET", route: "/store/policy-pages", path: "/store/policy-pages", expect: open() },
+  // Public; a page never written is 404 for everyone.
+  { method: "GET", route: "/store/policy-pages/:handle", path: "/store/policy-pages/no-such-page", expect: { visitor: 404, a: 404, b: 404, admin: 404 } },
+  { method: "GET", route: "/store/delivery-days", path: "/store/delivery-days", expect: open() },
   { method: "GET", route: "/store/reviews", path: "/store/reviews", expect: open() },
   // A review is always the caller's: naming A as its author is refused.
   {
@@ -442,6 +446,23 @@ const ROWS: Row[] = [
   { method: "GET", route: "/admin/offers", path: "/admin/offers", expect: adminApi() },
   { method: "POST", route: "/admin/offers", path: "/admin/offers", body: () => ({ name: "Fake sale", url: "/shop" }), expect: adminApi() },
   { method: "DELETE", route: "/admin/offers/:id", path: "/admin/offers/{offerId}", expect: adminApi() },
+  { method: "GET", route: "/admin/policy-pages", path: "/admin/policy-pages", expect: adminApi() },
+  { method: "GET", route: "/admin/policy-pages/:handle", path: "/admin/policy-pages/no-such-page", expect: adminApi(404) },
+  {
+    method: "POST",
+    route: "/admin/policy-pages/:handle",
+    path: "/admin/policy-pages/terms",
+    body: () => ({ title: "Terms", body: "Fake terms" }),
+    expect: adminApi(),
+  },
+  { method: "GET", route: "/admin/delivery-days", path: "/admin/delivery-days", expect: adminApi() },
+  {
+    method: "POST",
+    route: "/admin/delivery-days",
+    path: "/admin/delivery-days",
+    body: () => ({ inside_dhaka: { min: 1, max: 2 }, elsewhere: { min: 3, max: 5 } }),
+    expect: adminApi(),
+  },
   { method: "GET", route: "/admin/sliders", path: "/admin/sliders", expect: adminApi() },
   { method: "POST", route: "/admin/sliders", path: "/admin/sliders", body: () => multipart({ url: "/shop" }, { image: picture() }), expect: adminApi() },
   { method: "DELETE", route: "/admin/sliders/:id", path: "/admin/sliders/{sliderId}", expect: adminApi() },

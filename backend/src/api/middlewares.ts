@@ -83,6 +83,8 @@ const privacy = [
     matcher,
     middlewares: [allowFields("metadata", "canceled_at", "fulfillments.labels")],
   })),
+  // The product page's brand line (the brand module's link, which Medusa's store query config leaves out).
+  { matcher: "/store/products/:id", middlewares: [allowFields("brand.name")] },
   { method: ["POST" as const], matcher: "/store/payment-collections", middlewares: [ownedBy("cart", fromBody("cart_id"))] },
   {
     method: ["POST" as const],
@@ -164,6 +166,8 @@ const publicReads = [
   { matcher: "/store/products/:id", middlewares: [cacheTags([], { products: true })] },
   ...["/store/product-categories", "/store/product-categories/:id"].map((matcher) => ({ matcher, middlewares: [cacheTags([TAG.categories])] })),
   { matcher: "/store/bangladesh/divisions", middlewares: [cacheTags([TAG.places])] },
+  // bd-commerce's delivery days (shown on every product page).
+  { matcher: "/store/delivery-days", middlewares: [cacheTags([TAG.config])] },
   // The compatibility API (spec section 7). A product by id, or a list of ids (a cart), shows those products.
   ...["/shop/products", "/shop/products/home", "/shop/products/category/:category", "/shop/products/rendom/:n", "/shop/products/searchProduct/:text"].map(
     (matcher) => ({ matcher, middlewares: [cacheTags([TAG.catalogue])] })
@@ -248,6 +252,7 @@ const cacheWrites = [
   ...forgetting(["/shop/offers", "/shop/offers/*"], forgets([TAG.offers])),
   ...forgetting(["/shop/menus", "/shop/menus/*"], forgets([TAG.menus])),
   ...forgetting(["/shop/reviews"], forgets([TAG.reviews], { unlessUnchanged: true })),
+  ...forgetting(["/admin/delivery-days"], forgets([TAG.config])),
 ]
 
 export default defineMiddlewares({

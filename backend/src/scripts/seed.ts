@@ -2,6 +2,7 @@ import type { ExecArgs } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { seedAccounts } from "./seed/accounts"
 import { seedContent } from "./seed/content"
+import { seedPolicies } from "./seed/policies"
 import { seedReviews } from "./seed/reviews"
 import { seedCatalogue } from "./seed/products"
 import { seedShop } from "./seed/shop"
@@ -26,6 +27,10 @@ export default async function seed({ container, args }: ExecArgs) {
   await seedContent(container)
   await seedReviews(container)
 
-  await container.resolve(Modules.STORE).updateStores(shop.storeId, { metadata: { chaka_seed_version: SEED_VERSION } })
+  await seedPolicies(container)
+
+  // Merged with what the store already keeps (bd-commerce's delivery days).
+  const store = await container.resolve(Modules.STORE).retrieveStore(shop.storeId, { select: ["metadata"] })
+  await container.resolve(Modules.STORE).updateStores(shop.storeId, { metadata: { ...(store.metadata ?? {}), chaka_seed_version: SEED_VERSION } })
   logger.info("Seed complete")
 }

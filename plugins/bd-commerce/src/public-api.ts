@@ -13,3 +13,9 @@ export { smsNumber } from "./lib/sms-number"
 export { DEFAULT_SHIPPING_RATE, shippingRate, shippingRateOptions, type ShippingRateOptions } from "./lib/shipping-rate"
 /** Every message the plugin answers with. */
 export { messages } from "./messages"
+/** The delivery days (inside Dhaka / elsewhere) an admin set, and the workflow that sets them. */
+export { currentDeliveryDays, deliveryDaysFrom, DELIVERY_DAYS_KEY } from "./lib/delivery-days"
+export { setDeliveryDaysWorkflow, setDeliveryDaysWorkflowId } from "./workflows/set-delivery-days"
+export { AdminSetDeliveryDays, type AdminSetDeliveryDaysType } from "./api/validators"
+/** The rule itself (one spelling, in @chaka/rules): the window for a district. */
+export { deliveryWindow, type DeliveryDays, type DayRange } from "@chaka/rules"

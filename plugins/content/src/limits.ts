@@ -10,4 +10,9 @@ export const CONTENT_LIMITS = {
   name: 100,
   /** A link: a storefront path or an http(s) URL. */
   url: 2_048,
+  /** A policy page's address (lower-case words joined by hyphens). */
+  policyHandle: 64,
+  policyTitle: 200,
+  /** A policy page's text. */
+  policyBody: 50_000,
 } as const

@@ -13,5 +13,8 @@ export const messages = {
   notFound: (what: string, id: string) => `${what} with id ${id} was not found`,
   subMenuNotFound: (name: string) => `The menu has no sub-menu named "${name}"`,
   subMenuExists: (name: string) => `The menu already has a sub-menu named "${name}"`,
+  bodyRequired: "body is required",
+  policyHandleInvalid: "The page address must be 1 to 64 lower-case letters, digits or single hyphens (e.g. returns-and-warranty)",
+  policyPageNotFound: (handle: string) => `There is no page named "${handle}"`,
   paginationInvalid: (key: string, max: number) => `${key} must be a whole number from 0 to ${max}`,
 } as const

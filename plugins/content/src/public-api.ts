@@ -15,11 +15,14 @@ export {
   type AdminCreateNewsType,
   type AdminCreateOfferType,
   type AdminCreateSliderType,
+  AdminUpsertPolicyPage,
+  type AdminUpsertPolicyPageType,
+  PolicyHandle,
 } from "./api/validators"
 /** The content lists as the store routes answer them (`listNews` reads `?limit=&offset=`). */
-export { listCategoryMenus, listNews, listOffers, listSliders } from "./lib/list-content"
+export { getPolicyPage, listCategoryMenus, listNews, listOffers, listPolicyPages, listSliders } from "./lib/list-content"
 /** The public shapes of the records. */
-export { presentMenu, presentNews, presentOffer, presentSlider } from "./lib/present"
+export { presentMenu, presentNews, presentOffer, presentPolicyPage, presentSlider } from "./lib/present"
 /** The content module's service, resolved from a request's container. */
 export { contentService } from "./lib/content-service"
 /** The `image` multipart field of the news and slider routes, and the picture it carries. */

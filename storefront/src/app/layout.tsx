@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from "react-router"
 import { FOOTERLESS_PREFIXES, paths } from "../config/paths"
 import { UserMenu } from "../features/auth/components/user-menu"
 import { CartLink } from "../features/cart/components/cart-link"
+import { PolicyLinks } from "../features/policies/components/policy-links"
 import { SearchBox } from "../features/search/components/search-box"
 import { messages } from "../messages"
 
@@ -70,6 +71,7 @@ export default function SiteLayout() {
               <strong>{messages.footer.hoursLabel}</strong>
               <p>{messages.shop.hours}</p>
             </div>
+            <PolicyLinks />
             <p>
               {messages.shop.paymentNote}. {messages.footer.rights}
             </p>

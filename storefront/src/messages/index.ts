@@ -8,6 +8,7 @@ import { checkoutMessages } from "./checkout"
 import { commonMessages } from "./common"
 import { homeMessages } from "./home"
 import { newsMessages } from "./news"
+import { policiesMessages } from "./policies"
 import { productsMessages } from "./products"
 import { reviewsMessages } from "./reviews"
 import { searchMessages } from "./search"
@@ -33,6 +34,7 @@ export const catalogueParts = {
   account: accountMessages,
   reviews: reviewsMessages,
   admin: adminMessages,
+  policies: policiesMessages,
 } as const
 
 /**
@@ -55,6 +57,7 @@ export const messages = {
   ...accountMessages,
   ...reviewsMessages,
   ...adminMessages,
+  ...policiesMessages,
 } as const
 
 export type Messages = typeof messages

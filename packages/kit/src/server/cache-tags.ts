@@ -17,6 +17,8 @@ export const CACHE_TAGS = {
   reviews: "reviews",
   config: "config",
   places: "places",
+  /** The content plugin's policy pages (delivery, returns, privacy, terms). */
+  pages: "pages",
 } as const
 
 export type CacheTagOptions = {

@@ -1,4 +1,5 @@
-import { defineMiddlewares } from "@medusajs/framework/http"
+import { defineMiddlewares, validateAndTransformBody } from "@medusajs/framework/http"
+import { AdminSetDeliveryDays } from "./validators"
 import { spellCartShippingAddress, spellCustomerAddress } from "./utils/official-spelling"
 
 /**
@@ -11,5 +12,7 @@ export default defineMiddlewares({
     { method: ["POST"], matcher: "/store/carts/:id", middlewares: [spellCartShippingAddress] },
     { method: ["POST"], matcher: "/store/customers/me/addresses", middlewares: [spellCustomerAddress] },
     { method: ["POST"], matcher: "/store/customers/me/addresses/:address_id", middlewares: [spellCustomerAddress] },
+    // /admin/* is already restricted to signed-in admin users by Medusa.
+    { method: ["POST"], matcher: "/admin/delivery-days", middlewares: [validateAndTransformBody(AdminSetDeliveryDays)] },
   ],
 })

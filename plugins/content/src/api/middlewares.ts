@@ -1,7 +1,7 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { imageUpload } from "../lib/image-upload"
 import { CACHE_TAGS, cacheTags, forgets, validateBody } from "@chaka/kit"
-import { AdminAddSubMenu, AdminCreateCategoryMenu, AdminCreateNews, AdminCreateOffer, AdminCreateSlider } from "./validators"
+import { AdminAddSubMenu, AdminCreateCategoryMenu, AdminCreateNews, AdminCreateOffer, AdminCreateSlider, AdminUpsertPolicyPage } from "./validators"
 
 const WRITES = ["POST" as const, "PUT" as const, "PATCH" as const, "DELETE" as const]
 
@@ -12,6 +12,7 @@ const edits = (
     ["sliders", CACHE_TAGS.sliders],
     ["offers", CACHE_TAGS.offers],
     ["category-menus", CACHE_TAGS.menus],
+    ["policy-pages", CACHE_TAGS.pages],
   ] as const
 ).flatMap(([path, tag]) => [`/admin/${path}`, `/admin/${path}/*`].map((matcher) => ({ method: WRITES, matcher, middlewares: [forgets([tag])] })))
 
@@ -24,10 +25,13 @@ export default defineMiddlewares({
     { method: ["GET"], matcher: "/store/sliders", middlewares: [cacheTags([CACHE_TAGS.sliders])] },
     { method: ["GET"], matcher: "/store/offers", middlewares: [cacheTags([CACHE_TAGS.offers])] },
     { method: ["GET"], matcher: "/store/category-menus", middlewares: [cacheTags([CACHE_TAGS.menus])] },
+    { method: ["GET"], matcher: "/store/policy-pages", middlewares: [cacheTags([CACHE_TAGS.pages])] },
+    { method: ["GET"], matcher: "/store/policy-pages/*", middlewares: [cacheTags([CACHE_TAGS.pages])] },
     { method: ["POST"], matcher: "/admin/news", middlewares: [imageUpload, validateBody(AdminCreateNews)] },
     { method: ["POST"], matcher: "/admin/sliders", middlewares: [imageUpload, validateBody(AdminCreateSlider)] },
     { method: ["POST"], matcher: "/admin/offers", middlewares: [validateBody(AdminCreateOffer)] },
     { method: ["POST"], matcher: "/admin/category-menus", middlewares: [validateBody(AdminCreateCategoryMenu)] },
     { method: ["POST"], matcher: "/admin/category-menus/:id/sub-menus", middlewares: [validateBody(AdminAddSubMenu)] },
+    { method: ["POST"], matcher: "/admin/policy-pages/:handle", middlewares: [validateBody(AdminUpsertPolicyPage)] },
   ],
 })

@@ -41,3 +41,17 @@ export type AdminCreateCategoryMenuType = z.infer<typeof AdminCreateCategoryMenu
 
 export const AdminAddSubMenu = AdminCreateCategoryMenu
 export type AdminAddSubMenuType = AdminCreateCategoryMenuType
+
+/** A policy page's address: lower-case words joined by single hyphens. */
+export const POLICY_HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const PolicyHandle = z
+  .string({ error: messages.policyHandleInvalid })
+  .max(CONTENT_LIMITS.policyHandle, messages.policyHandleInvalid)
+  .regex(POLICY_HANDLE, messages.policyHandleInvalid)
+
+/** A policy page's text: plain paragraphs (the storefront shows it escaped, never as HTML). */
+export const AdminUpsertPolicyPage = z.object({
+  title: required(messages.titleRequired, "title", CONTENT_LIMITS.policyTitle),
+  body: required(messages.bodyRequired, "body", CONTENT_LIMITS.policyBody),
+})
+export type AdminUpsertPolicyPageType = z.infer<typeof AdminUpsertPolicyPage>

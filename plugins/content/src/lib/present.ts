@@ -14,3 +14,11 @@ export const presentNews = ({ id, title, description, date, image_url }: NewsRec
 export const presentSlider = ({ id, image_url, url, rank }: SliderRecord) => ({ id, image_url, url, rank })
 export const presentOffer = ({ id, name, url }: OfferRecord) => ({ id, name, url })
 export const presentMenu = ({ id, name, sub_menus }: MenuRecord) => ({ id, name, sub_menus: sub_menus as string[] })
+
+type PolicyPageRecord = { handle: string; title: string; body: string; updated_at: Date | string }
+export const presentPolicyPage = ({ handle, title, body, updated_at }: PolicyPageRecord) => ({
+  handle,
+  title,
+  body,
+  updated_at: new Date(updated_at).toISOString(),
+})

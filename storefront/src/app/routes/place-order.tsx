@@ -2,6 +2,8 @@ import { useSearchParams } from "react-router"
 import { CheckoutPage } from "../../features/checkout/components/checkout-page"
 import { orderTarget } from "../../features/checkout/order-target"
 import { messages } from "../../messages"
+import { DeliveryEstimate } from "../../features/delivery/components/delivery-estimate"
+import { CheckoutPolicyNote } from "../../features/policies/components/policy-links"
 import { privateMeta } from "../screen-route"
 import type { Route } from "./+types/place-order"
 
@@ -14,7 +16,12 @@ export default function PlaceOrderRoute({ params }: Route.ComponentProps) {
   return (
     <section className="checkout-page">
       <h1>{messages.checkout.title}</h1>
-      <CheckoutPage key={params.ids + search.toString()} target={target} />
+      <CheckoutPage
+        key={params.ids + search.toString()}
+        target={target}
+        deliveryNote={(district) => <DeliveryEstimate district={district} />}
+        policyNote={<CheckoutPolicyNote />}
+      />
     </section>
   )
 }

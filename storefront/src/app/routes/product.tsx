@@ -19,6 +19,9 @@ import { shopUrl } from "../shop-url"
 import { Money } from "../../components/ui/money"
 import { CURRENCY_CODE } from "@chaka/rules"
 import { sharedWithVisitors } from "../../lib/page-cache"
+import { deliveryDaysQueryOptions } from "../../features/delivery/api/get-delivery-days"
+import { DeliveryInfo } from "../../features/delivery/components/delivery-info"
+import { useSession } from "../../features/session/api/session"
 import type { Route } from "./+types/product"
 
 const t = messages.productPage
@@ -28,7 +31,11 @@ export const handle = sharedWithVisitors()
 
 /** The product, read on the server; one that does not exist is a 404. */
 export const loader = ({ request, params }: Route.LoaderArgs) =>
-  pageData(request, async (client) => ({ product: await notFoundWhen404(client.fetchQuery(productQueryOptions(params.id))) }))
+  pageData(request, async (client) => {
+    // The delivery days are the same for every visitor: in the shared page with the product.
+    const [product] = await Promise.all([notFoundWhen404(client.fetchQuery(productQueryOptions(params.id))), client.prefetchQuery(deliveryDaysQueryOptions)])
+    return { product }
+  })
 
 /** schema.org Product with its Offer: what search engines show as price and availability. */
 function productJsonLd(product: ProductDetail, url: URL, image: string | undefined): object {
@@ -91,6 +98,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 export function ProductRoute({ params: { id } }: Route.ComponentProps) {
   const { data: product, isPending, error, refetch } = useProduct(id)
   const [quantity, setQuantity] = useState(MIN_QUANTITY)
+<<<<<<< HEAD
+=======
+  const navigate = useNavigate()
+  // The signed-in shopper's district (read in the browser: the shared page carries no one's address).
+  const { data: session } = useSession()
+>>>>>>> delivery
   useErrorToast(error)
 
   if (statusOf(error) === 404) return <NotFound />
@@ -127,6 +140,12 @@ export function ProductRoute({ params: { id } }: Route.ComponentProps) {
           <QuantityPicker name="quantity" quantity={quantity} stock={product.stock} onChange={setQuantity} />
         </AddToCartForm>
         <dl className="product-page__facts">
+          {product.brand && (
+            <>
+              <dt>{t.brand}</dt>
+              <dd data-testid="product-brand">{product.brand}</dd>
+            </>
+          )}
           {product.category && (
             <>
               <dt>{t.category}</dt>
@@ -136,7 +155,7 @@ export function ProductRoute({ params: { id } }: Route.ComponentProps) {
           {product.type && (
             <>
               <dt>{messages.shopPage.type}</dt>
-              <dd>{product.type}</dd>
+              <dd data-testid="product-type">{product.type}</dd>
             </>
           )}
           {product.vendor && (
@@ -146,6 +165,7 @@ export function ProductRoute({ params: { id } }: Route.ComponentProps) {
             </>
           )}
         </dl>
+        <DeliveryInfo price={product.price} customerDistrict={session?.customer.addresses?.[0]?.city} />
         {product.description && <p className="product-page__description">{product.description}</p>}
       </div>
     </article>

@@ -1,4 +1,6 @@
+import { useQuery } from "@tanstack/react-query"
 import { useLocation } from "react-router"
+import { DeliveryEstimate } from "../../../features/delivery/components/delivery-estimate"
 import type { OrderPageState } from "../../../config/paths"
 import { orderQueryOptions } from "../../../features/account/api/get-order"
 import { readMyOrder } from "../../../features/account/api/get-order.server"
@@ -38,9 +40,13 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
 /** /my-account/my-order/:id: one of the customer's orders; right after checkout, its confirmation. */
 export default function OrderRoute({ params }: Route.ComponentProps) {
   const state = useLocation().state as OrderPageState | null
+  const { data: order } = useQuery(orderQueryOptions(params.id))
+  // The delivery estimate, until the order is delivered or canceled.
+  const open = order && order.life.stage !== "canceled" && order.life.stage !== "delivered"
   return (
     <section className="order-page-route">
       <OrderDetailsView key={params.id} id={params.id} justPlaced={state?.placed === true} />
+      {open && <DeliveryEstimate district={order.address?.district} />}
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import type { HttpTypes } from "@medusajs/types"
-import { useState } from "react"
+import { useState, type ReactNode } from "react"
 import { FormProvider, useForm, useWatch } from "react-hook-form"
 import { Field, FormError } from "../../../components/form/field"
 import { messages } from "../../../messages"
@@ -33,13 +33,17 @@ type Props = {
   error: string | null
   /** `saveToProfile`: the shopper asked to keep this address in their profile. */
   onPlace: (address: AddressInput, saveToProfile: boolean) => void
+  /** The delivery estimate for the chosen district (the route passes features/delivery's). */
+  deliveryNote?: (district: string) => ReactNode
+  /** Links to the terms and the returns policy, under the button. */
+  policyNote?: ReactNode
 }
 
 /**
  * The shipping form: name and email locked, the address required (or copied from the profile
  * with 'Same as billing address'), then cash on delivery at once or the payment step.
  */
-export function CheckoutForm({ customer, placing, error, onPlace }: Props) {
+export function CheckoutForm({ customer, placing, error, onPlace, deliveryNote, policyNote }: Props) {
   const profile = addressFromCustomer(customer)
   const profileComplete = isCompleteAddress(profile)
   const form = useForm<CheckoutInput>({
@@ -48,7 +52,7 @@ export function CheckoutForm({ customer, placing, error, onPlace }: Props) {
     defaultValues: { ...emptyAddress, sameAsBilling: false, cashOnDelivery: false, saveToProfile: !profileComplete },
   })
   const { register, handleSubmit, setValue, getValues, formState } = form
-  const [sameAsBilling, cashOnDelivery] = useWatch({ control: form.control, name: ["sameAsBilling", "cashOnDelivery"] })
+  const [sameAsBilling, cashOnDelivery, district] = useWatch({ control: form.control, name: ["sameAsBilling", "cashOnDelivery", "district"] })
   const [choosingPayment, setChoosingPayment] = useState(false)
   const locked = sameAsBilling || placing
 
@@ -104,6 +108,8 @@ export function CheckoutForm({ customer, placing, error, onPlace }: Props) {
           </div>
         )}
 
+        {district && deliveryNote?.(district)}
+
         <div className="checkbox">
           <input id="cash-on-delivery" type="checkbox" {...register("cashOnDelivery")} disabled={placing} />
           <label htmlFor="cash-on-delivery">{t.cod}</label>
@@ -113,6 +119,7 @@ export function CheckoutForm({ customer, placing, error, onPlace }: Props) {
           {placing ? t.placing : cashOnDelivery ? t.placeOrder : t.proceedToPay}
         </button>
         <FormError message={error} />
+        {policyNote}
       </form>
       {choosingPayment && (
         <PaymentMethods

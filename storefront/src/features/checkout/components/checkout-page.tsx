@@ -1,4 +1,5 @@
 import type { HttpTypes } from "@medusajs/types"
+import type { ReactNode } from "react"
 import { Link, useNavigate } from "react-router"
 import { ErrorMessage } from "../../../components/ui/error-message"
 import { paths, type OrderPageState } from "../../../config/paths"
@@ -25,7 +26,15 @@ function useCheckoutCart(target: OrderTarget) {
 }
 
 /** /place-order/:ids: what is ordered with its costs, and the shipping form. */
-export function CheckoutPage({ target }: { target: OrderTarget }) {
+export function CheckoutPage({
+  target,
+  deliveryNote,
+  policyNote,
+}: {
+  target: OrderTarget
+  deliveryNote?: (district: string) => ReactNode
+  policyNote?: ReactNode
+}) {
   const { data: session } = useSession()
   const { data: cart, isPending, error, refetch } = useCheckoutCart(target)
   const shipping = useShippingQuote(cart)
@@ -64,6 +73,8 @@ export function CheckoutPage({ target }: { target: OrderTarget }) {
         placing={placeOrder.isPending}
         error={placeOrder.error ? errorMessage(placeOrder.error, messages.auth.networkError) : null}
         onPlace={onPlace}
+        deliveryNote={deliveryNote}
+        policyNote={policyNote}
       />
     </div>
   )

@@ -4,7 +4,7 @@ import { getShopConfig, storeGet } from "../../../lib/medusa"
 import { shopKeys } from "../../../lib/shop-query-keys"
 
 const FIELDS =
-  "id,title,description,thumbnail,metadata,*images,*categories,*type,variants.id,*variants.calculated_price,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder"
+  "id,title,description,thumbnail,metadata,*images,*categories,*type,variants.id,*variants.calculated_price,+variants.inventory_quantity,+variants.manage_inventory,+variants.allow_backorder,+brand.name"
 
 /** GET /store/products/{id} as the product page reads it. */
 export const productRequest = (id: string, regionId: string) => [`/store/products/${encodeURIComponent(id)}`, { region_id: regionId, fields: FIELDS }] as const
@@ -28,6 +28,8 @@ export type ProductDetail = {
   category: string | null
   type: string | null
   vendor: string | null
+  /** The brand (the backend's brand module, linked to the product). */
+  brand: string | null
 }
 
 export async function getProduct(id: string): Promise<ProductDetail> {
@@ -46,6 +48,7 @@ export async function getProduct(id: string): Promise<ProductDetail> {
     category: product.categories?.[0]?.name ?? null,
     type: product.type?.value ?? null,
     vendor: typeof product.metadata?.vendor === "string" ? product.metadata.vendor : null,
+    brand: (product as { brand?: { name?: string } | null }).brand?.name ?? null,
   }
 }
 

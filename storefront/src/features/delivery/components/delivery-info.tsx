@@ -1,0 +1,96 @@
+import { deliveryCharge, deliveryWindow, DELIVERY_RATE } from "@chaka/rules"
+import { useState } from "react"
+import { Link } from "react-router"
+import { Money } from "../../../components/ui/money"
+import { paths } from "../../../config/paths"
+import { useDivisions } from "../../../lib/address/get-divisions"
+import { formatBDT } from "../../../lib/money"
+import { messages } from "../../../messages"
+import { useDeliveryDays } from "../api/get-delivery-days"
+import { usePickedDistrict } from "../picked-district"
+
+const t = messages.delivery
+
+type Props = {
+  /** The product's price: the charge for one unit (the larger charge applies above the threshold). */
+  price: number | null
+  /** The signed-in customer's district (from the browser's session), when known. */
+  customerDistrict?: string | null
+}
+
+/**
+ * The product page's delivery block: the charge, and the delivery days inside Dhaka and elsewhere
+ * (the same for every visitor, so the shared page carries both); the shopper's own district line
+ * is added in the browser.
+ */
+export function DeliveryInfo({ price, customerDistrict }: Props) {
+  const { data: days } = useDeliveryDays()
+  const [picked, pick] = usePickedDistrict()
+  const district = customerDistrict || picked
+  return (
+    <section className="delivery-info" aria-label={t.time}>
+      <dl className="product-page__facts">
+        {price !== null && (
+          <>
+            <dt>{t.charge}</dt>
+            <dd data-testid="delivery-charge">
+              <Money amount={deliveryCharge(price)} />{" "}
+              {deliveryCharge(price) === DELIVERY_RATE.standard_amount && (
+                <small>
+                  ({formatBDT(DELIVERY_RATE.large_order_amount)} {t.chargeNote(formatBDT(DELIVERY_RATE.large_order_threshold))})
+                </small>
+              )}
+            </dd>
+          </>
+        )}
+        {days && (
+          <>
+            <dt>{t.insideDhaka}</dt>
+            <dd data-testid="delivery-inside-dhaka">{t.days(days.inside_dhaka.min, days.inside_dhaka.max)}</dd>
+            <dt>{t.elsewhere}</dt>
+            <dd data-testid="delivery-elsewhere">{t.days(days.elsewhere.min, days.elsewhere.max)}</dd>
+          </>
+        )}
+        {days && district && (
+          <>
+            <dt>{t.toDistrict(district)}</dt>
+            <dd data-testid="delivery-yours">{t.days(deliveryWindow(district, days).min, deliveryWindow(district, days).max)}</dd>
+          </>
+        )}
+      </dl>
+      {!customerDistrict && <DistrictPicker value={picked} onPick={pick} />}
+      <Link to={paths.policy("delivery")} className="delivery-info__policy">
+        {t.policyLink}
+      </Link>
+    </section>
+  )
+}
+
+/** A visitor's district, remembered in this browser; the list loads when the picker opens. */
+function DistrictPicker({ value, onPick }: { value: string | null; onPick: (district: string) => void }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <details className="district-picker" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t.pickDistrict}</summary>
+      {open && <DistrictSelect value={value} onPick={onPick} />}
+    </details>
+  )
+}
+
+function DistrictSelect({ value, onPick }: { value: string | null; onPick: (district: string) => void }) {
+  const { data: divisions } = useDivisions()
+  const districts = (divisions ?? []).flatMap((division) => division.districts.map((district) => district.name)).sort()
+  return (
+    <label className="district-picker__field">
+      {t.yourDistrict}
+      <select value={value ?? ""} onChange={(event) => event.target.value && onPick(event.target.value)}>
+        <option value="">—</option>
+        {districts.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from "react"
+import { Link } from "react-router"
+import { FormError } from "../../../components/form/field"
+import { paths } from "../../../config/paths"
+import { errorMessage } from "../../../lib/errors"
+import { toast } from "../../../lib/toast"
+import { messages } from "../../../messages"
+import { useAdminPolicyPage, useSavePolicyPage } from "../api/admin-policy-pages"
+import type { PolicyPage } from "../api/get-policy-page"
+import { POLICY_LINKS } from "../policy-handles"
+
+const t = messages.policies
+
+/** Storefront admin (Customize): each policy page's title and text. */
+export function PolicyPagesEditor() {
+  return (
+    <section className="admin-section" aria-labelledby="policy-pages-title">
+      <h2 id="policy-pages-title">{t.adminTitle}</h2>
+      <p className="form-note">{t.adminHint}</p>
+      {POLICY_LINKS.map(({ handle, label }) => (
+        <PolicyPageCard key={handle} handle={handle} label={label} />
+      ))}
+    </section>
+  )
+}
+
+function PolicyPageCard({ handle, label }: { handle: string; label: string }) {
+  const { data: page, isPending } = useAdminPolicyPage(handle)
+  return (
+    <details className="admin-policy" data-handle={handle}>
+      <summary>{label}</summary>
+      {isPending ? (
+        <p aria-busy="true">{messages.adminContent.loading(label)}</p>
+      ) : (
+        <PolicyPageForm key={page?.updated_at ?? "new"} handle={handle} page={page ?? null} fallbackTitle={label} />
+      )}
+    </details>
+  )
+}
+
+function PolicyPageForm({ handle, page, fallbackTitle }: { handle: string; page: PolicyPage | null; fallbackTitle: string }) {
+  const save = useSavePolicyPage(handle)
+  const [title, setTitle] = useState(page?.title ?? fallbackTitle)
+  const [body, setBody] = useState(page?.body ?? "")
+  const [invalid, setInvalid] = useState<string | null>(null)
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const problem = !title.trim() ? t.titleRequired : !body.trim() ? t.bodyRequired : null
+    setInvalid(problem)
+    if (problem) return
+    save.mutate({ title: title.trim(), body: body.trim() }, { onSuccess: ({ policy_page }) => toast.success(t.saved(policy_page.title)) })
+  }
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <div className="field">
+        <label htmlFor={`policy-${handle}-title`}>{t.pageTitle}</label>
+        <input id={`policy-${handle}-title`} value={title} onChange={(event) => setTitle(event.target.value)} disabled={save.isPending} />
+      </div>
+      <div className="field">
+        <label htmlFor={`policy-${handle}-body`}>{t.pageBody}</label>
+        <textarea id={`policy-${handle}-body`} rows={12} value={body} onChange={(event) => setBody(event.target.value)} disabled={save.isPending} />
+      </div>
+      <FormError message={invalid ?? (save.error ? errorMessage(save.error, messages.auth.networkError) : null)} />
+      <button type="submit" className="button" disabled={save.isPending}>
+        {save.isPending ? t.saving : t.save}
+      </button>{" "}
+      <Link to={paths.policy(handle)}>{t.view}</Link>
+    </form>
+  )
+}
