@@ -144,11 +144,8 @@ export const CACHE_TAG_HEADER = "Cache-Tag"
 // --- An order's life --------------------------------------------------------------------------
 
 export * from "./order-life"
-<<<<<<< HEAD
 
 // --- Stock ------------------------------------------------------------------------------------
 
 export * from "./stock"
-=======
 export * from "./delivery-window"
->>>>>>> delivery

@@ -22,12 +22,9 @@ export default [
     route("search", "routes/search.tsx"),
     route("products/:id", "routes/product.tsx"),
     route("news", "routes/news.tsx"),
-<<<<<<< HEAD
     // A visitor's or a customer's cart: forms post here (works without scripts), never cached.
     route("cart", "routes/cart.tsx"),
-=======
     route("pages/:handle", "routes/policy.tsx"),
->>>>>>> delivery
     route("log-in", "routes/auth/log-in.tsx"),
     route("sign-up", "routes/auth/sign-up.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),

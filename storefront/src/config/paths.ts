@@ -6,15 +6,12 @@ export const paths = {
   shopCategory: (name: string) => `/shop/${encodeURIComponent(name)}`,
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
   news: () => "/news",
-<<<<<<< HEAD
   /** The cart, a visitor's or a customer's (routes/cart.tsx); `added` shows the "Added to cart" notice. */
   cart: (options: { added?: boolean } = {}) => (options.added ? "/cart?added=1" : "/cart"),
   /** Where the storefront claims a visitor's cart for whoever just signed in (routes/cart-claim.ts). */
   cartClaim: () => "/cart/claim",
-=======
   /** A policy page (delivery, returns and warranty, privacy, terms): the content plugin's text. */
   policy: (handle: string) => `/pages/${encodeURIComponent(handle)}`,
->>>>>>> delivery
   /** The search results page; filters and page follow in the same query string. */
   search: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : "/search"),
   /** With `returnTo`, the page a sign-in goes back to (features/auth/return-path.ts checks it). */

@@ -98,12 +98,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 export function ProductRoute({ params: { id } }: Route.ComponentProps) {
   const { data: product, isPending, error, refetch } = useProduct(id)
   const [quantity, setQuantity] = useState(MIN_QUANTITY)
-<<<<<<< HEAD
-=======
-  const navigate = useNavigate()
   // The signed-in shopper's district (read in the browser: the shared page carries no one's address).
   const { data: session } = useSession()
->>>>>>> delivery
   useErrorToast(error)
 
   if (statusOf(error) === 404) return <NotFound />
