@@ -14,6 +14,14 @@ const CATEGORIES = [
   { id: "pcat_hidden", name: "Staff picks", handle: "staff", mpath: "pcat_hidden", rank: 0, is_active: true, is_internal: true },
 ]
 
+/** Order items as Medusa keeps them: 2 units in a live order, the earlier version of an edited order, a canceled order, a draft. */
+const SOLD_ITEMS = [
+  { quantity: 2, version: 2, item: { product_id: "prod_1" }, order: { status: "pending", version: 2, is_draft_order: false } },
+  { quantity: 5, version: 1, item: { product_id: "prod_1" }, order: { status: "pending", version: 2, is_draft_order: false } },
+  { quantity: 3, version: 1, item: { product_id: "prod_1" }, order: { status: "canceled", version: 1, is_draft_order: false } },
+  { quantity: 4, version: 1, item: { product_id: "prod_1" }, order: { status: "draft", version: 1, is_draft_order: true } },
+]
+
 function contextWith(prices: Record<string, number>) {
   const graph = async ({ entity, filters }: Graph) => {
     if (entity === "region") return { data: [{ id: "reg_bd" }] }
@@ -21,6 +29,7 @@ function contextWith(prices: Record<string, number>) {
       return { data: (filters?.id ?? []).map((id) => ({ id, calculated_price: id in prices ? { calculated_amount: prices[id] } : null })) }
     }
     if (entity === "product_category") return { data: CATEGORIES.filter((c) => filters?.id?.includes(c.id)) }
+    if (entity === "order_item") return { data: SOLD_ITEMS }
     throw new Error(`unexpected ${entity}`)
   }
   return { graph } as unknown as Parameters<typeof catalogueDocuments>[1]
@@ -59,6 +68,8 @@ describe("catalogue documents", () => {
       category_name: "Hardtail",
       category_handle: "hardtail",
       sales_channel_ids: ["sc_shop"],
+      // Only the live order's current version counts.
+      sold: 2,
     })
     // By handle or by name (spaces folded, any case); an internal category is never one to find it by.
     expect(document.category_keys.sort()).toEqual(["bicycles", "hardtail", "mountain", "mountain bikes"])
