@@ -12,6 +12,7 @@ import { logInSchema, type LogInInput } from "../../../features/auth/schemas"
 import { useReturnPath } from "../../../features/auth/return-path"
 import { messages } from "../../../messages"
 import { privateMeta } from "../../screen-route"
+import { claimAtSignIn } from "../../claim-at-sign-in.server"
 import { signInByForm, type AuthFormAnswer } from "../../../features/auth/api/form-sign-in.server"
 import { answeredError } from "../../../features/auth/form-answer"
 import type { Route } from "./+types/log-in"
@@ -21,7 +22,7 @@ const t = messages.auth
 export const meta = ({ location }: Route.MetaArgs) => privateMeta(t.logInTitle, location.pathname)
 
 /** The form as a plain HTML post (no scripts): signs in on the server, claims the visitor cart, goes back. */
-export const action = ({ request, context }: Route.ActionArgs) => signInByForm("log-in", request, context.origin)
+export const action = ({ request, context }: Route.ActionArgs) => signInByForm("log-in", request, context.origin, claimAtSignIn)
 
 /** /log-in: email and password (Medusa emailpass), then back to where the visitor came from. */
 export function LogInRoute() {

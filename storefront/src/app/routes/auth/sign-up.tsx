@@ -12,6 +12,7 @@ import { signUpSchema, type SignUpInput } from "../../../features/auth/schemas"
 import { useReturnPath } from "../../../features/auth/return-path"
 import { messages } from "../../../messages"
 import { privateMeta } from "../../screen-route"
+import { claimAtSignIn } from "../../claim-at-sign-in.server"
 import { signInByForm, type AuthFormAnswer } from "../../../features/auth/api/form-sign-in.server"
 import { answeredError } from "../../../features/auth/form-answer"
 import type { Route } from "./+types/sign-up"
@@ -21,7 +22,7 @@ const t = messages.auth
 export const meta = ({ location }: Route.MetaArgs) => privateMeta(t.signUpTitle, location.pathname)
 
 /** The form as a plain HTML post (no scripts): registers and signs in on the server, claims the visitor cart, goes back. */
-export const action = ({ request, context }: Route.ActionArgs) => signInByForm("sign-up", request, context.origin)
+export const action = ({ request, context }: Route.ActionArgs) => signInByForm("sign-up", request, context.origin, claimAtSignIn)
 
 /** /sign-up: name, email, password twice; creates the Medusa customer and signs in. */
 export function SignUpRoute() {

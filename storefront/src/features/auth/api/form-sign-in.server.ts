@@ -6,8 +6,6 @@ import { statusOf } from "../../../lib/errors"
 import { getShopConfig, StoreError, storeUrl } from "../../../lib/medusa"
 import { sessionCookie } from "../../../lib/store.server"
 import { messages } from "../../../messages"
-import { claimVisitorCart } from "../../cart/api/cart.server"
-import { forgetVisitorCart, visitorCartId } from "../../cart/api/cart-cookies.server"
 import { describeAuthError } from "../errors"
 import { returnPath } from "../return-path"
 import { logInSchema, signUpSchema } from "../schemas"
@@ -48,35 +46,30 @@ async function send(path: string, init: Omit<Parameters<AuthCall>[1], "method"> 
 const serverCall: AuthCall = async <T>(path: string, init: Parameters<AuthCall>[1]) => (await send(path, init)).body as T
 
 /**
+ * What follows a sign-in made by a plain form, given the request as it would be with the new
+ * session (the route composes it: the visitor cart claimed): more cookies to set.
+ */
+export type AfterSignIn = (signedIn: Request) => Promise<string[]>
+
+/**
  * Medusa's session for the token, set on the shop's origin exactly as the backend proxy would
  * (server/session-cookie.ts toShopSetCookie); the session the browser held before (another
- * customer's, in a shared browser) ends. Then the visitor cart becomes the customer's (as
- * routes/cart-claim.ts does after a script's sign-in) and its cookies are forgotten.
+ * customer's, in a shared browser) ends. Then `after` runs as the signed-in shopper.
  */
-async function startSession(request: Request, token: string): Promise<string[]> {
+async function startSession(request: Request, token: string, after: AfterSignIn): Promise<string[]> {
   const previous = sessionCookie(request)
   if (previous) await send("/auth/session", { method: "DELETE", cookie: previous }).catch(() => undefined)
   const { setCookie } = await send("/auth/session", { method: "POST", headers: bearer(token) })
   const session = setCookie.find((value) => value.startsWith(`${MEDUSA_SESSION}=`))
   if (!session) throw new Error(t.sessionNotKept)
   const cookies = toShopSetCookie(setCookie, new URL(request.url).protocol === "https:") ?? []
-
-  const cartId = visitorCartId(request)
-  if (!cartId) return cookies
   const sid = session.split(";")[0]!.slice(MEDUSA_SESSION.length + 1)
-  const signedIn = new Request(request.url, { headers: { cookie: `${SHOP_SESSION}=${sid}` } })
-  try {
-    await claimVisitorCart(signedIn, cartId)
-  } catch (error) {
-    // The sign-in stands either way. A cart that cannot be claimed (another's, ordered) is not
-    // this shopper's to keep; one the backend could not answer for stays for /cart to claim.
-    const status = statusOf(error)
-    if (!status || status === 401 || status >= 500) {
-      console.error(`storefront: visitor cart not claimed at sign-in: ${error instanceof Error ? error.message : error}`)
-      return cookies
-    }
-  }
-  return [...cookies, ...forgetVisitorCart(request)]
+  const others = (request.headers.get("cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith(`${SHOP_SESSION}=`))
+  const signedIn = new Request(request.url, { headers: { cookie: [...others, `${SHOP_SESSION}=${sid}`].join("; ") } })
+  return [...cookies, ...(await after(signedIn))]
 }
 
 /** A plain form posted from another site's page would sign the shopper in to someone else's account. */
@@ -104,16 +97,17 @@ function fieldErrors(error: z.ZodError): AuthFormAnswer["fields"] {
 /**
  * The log-in and sign-up pages' action: their forms work as plain HTML posts (no scripts).
  * The same rules as the browser's sign-in (customerToken, registerCustomer) and the same
- * messages; on success a 303 to the page the shopper came from (?returnTo=, checked).
+ * messages; on success `after` (the visitor cart claimed), then a 303 to the page the shopper
+ * came from (?returnTo=, checked).
  */
-export async function signInByForm(kind: Kind, request: Request, shopOrigin: string) {
+export async function signInByForm(kind: Kind, request: Request, shopOrigin: string, after: AfterSignIn) {
   const form = await request.formData()
   if (fromOtherSite(request, shopOrigin)) return refused(403, t.otherSiteForm, form)
   const parsed = (kind === "log-in" ? logInSchema : signUpSchema).safeParse(Object.fromEntries(form))
   if (!parsed.success) return refused(400, null, form, fieldErrors(parsed.error))
   try {
     if (kind === "sign-up") await registerCustomer(serverCall, parsed.data as z.infer<typeof signUpSchema>)
-    const cookies = await startSession(request, await customerToken(serverCall, parsed.data))
+    const cookies = await startSession(request, await customerToken(serverCall, parsed.data), after)
     const headers = new Headers({ "Cache-Control": "private, no-store" })
     for (const value of cookies) headers.append("set-cookie", value)
     const back = returnPath(new URL(request.url).searchParams.get(RETURN_TO_PARAM)) ?? paths.home()

@@ -1,9 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { resetShop } from "../../lib/medusa"
-import { readStoreFrom } from "../../lib/store.server"
-import { messages } from "../../messages"
-import { fakeBackend, json, SHOP_CONFIG } from "../../testing/backend"
-import { signInByForm, type AuthFormAnswer } from "./api/form-sign-in.server"
+import { resetShop } from "../lib/medusa"
+import { readStoreFrom } from "../lib/store.server"
+import { messages } from "../messages"
+import { fakeBackend, json, SHOP_CONFIG } from "../testing/backend"
+import { signInByForm as signInWith, type AuthFormAnswer } from "../features/auth/api/form-sign-in.server"
+import { claimAtSignIn } from "./claim-at-sign-in.server"
 
 const SHOP = "http://shop.test"
 const config = { "/storefront/config": () => json(SHOP_CONFIG) }
@@ -12,6 +13,9 @@ const withSession = (body: unknown) => {
   response.headers.append("set-cookie", "connect.sid=s%3Anew; Path=/; HttpOnly; SameSite=Lax")
   return response
 }
+
+/** The log-in and sign-up routes' action: the form's sign-in, then the visitor cart claimed. */
+const signInByForm = (kind: "log-in" | "sign-up", request: Request, origin: string) => signInWith(kind, request, origin, claimAtSignIn)
 
 function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return new Request(`${SHOP}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { origin: SHOP, ...headers } })
