@@ -46,6 +46,7 @@ export function LogInRoute() {
           type="email"
           autoComplete="email"
           registration={register("email")}
+          defaultValue={answer?.email}
           error={formState.errors.email ?? answeredError(answer, "email")}
         />
         <Field

@@ -45,8 +45,21 @@ export function SignUpRoute() {
     <section className="auth-page">
       <h1>{t.signUpTitle}</h1>
       <Form className="form" method="post" onSubmit={onSubmit} noValidate>
-        <Field label={t.name} autoComplete="name" registration={register("name")} error={errors.name ?? answeredError(answer, "name")} />
-        <Field label={t.email} type="email" autoComplete="email" registration={register("email")} error={errors.email ?? answeredError(answer, "email")} />
+        <Field
+          label={t.name}
+          autoComplete="name"
+          registration={register("name")}
+          defaultValue={answer?.name}
+          error={errors.name ?? answeredError(answer, "name")}
+        />
+        <Field
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          registration={register("email")}
+          defaultValue={answer?.email}
+          error={errors.email ?? answeredError(answer, "email")}
+        />
         <Field
           label={t.password}
           type="password"
