@@ -39,6 +39,8 @@ export const authMessages = {
     tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
     networkError: "We could not reach the shop. Check your connection and try again.",
     unexpected: "Something went wrong. Please try again.",
+    /** A log-in or sign-up form posted from another site's page (a forged sign-in). */
+    otherSiteForm: "This form was sent from another website. Open the shop's own page and try again.",
     logOut: "Log out",
     loggedOut: "You are logged out",
     forgotPasswordLink: "Forgot password?",

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { SubmitButton } from "../../../components/form/submit-button"
 import { useForm } from "react-hook-form"
-import { Link, Navigate, useNavigate } from "react-router"
+import { Form, Link, Navigate, useActionData, useNavigate } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
 import { paths } from "../../../config/paths"
 import { useLogIn } from "../../../features/auth/api/log-in"
@@ -12,11 +12,17 @@ import { logInSchema, type LogInInput } from "../../../features/auth/schemas"
 import { useReturnPath } from "../../../features/auth/return-path"
 import { messages } from "../../../messages"
 import { privateMeta } from "../../screen-route"
+import { claimAtSignIn } from "../../claim-at-sign-in.server"
+import { signInByForm, type AuthFormAnswer } from "../../../features/auth/api/form-sign-in.server"
+import { answeredError } from "../../../features/auth/form-answer"
 import type { Route } from "./+types/log-in"
 
 const t = messages.auth
 
 export const meta = ({ location }: Route.MetaArgs) => privateMeta(t.logInTitle, location.pathname)
+
+/** The form as a plain HTML post (no scripts): signs in on the server, claims the visitor cart, goes back. */
+export const action = ({ request, context }: Route.ActionArgs) => signInByForm("log-in", request, context.origin, claimAtSignIn)
 
 /** /log-in: email and password (Medusa emailpass), then back to where the visitor came from. */
 export function LogInRoute() {
@@ -24,7 +30,8 @@ export function LogInRoute() {
   const returnTo = useReturnPath()
   const navigate = useNavigate()
   const logIn = useLogIn()
-  const { register, handleSubmit, formState } = useForm<LogInInput>({ resolver: zodResolver(logInSchema) })
+  const answer = useActionData<AuthFormAnswer>()
+  const { register, handleSubmit, formState } = useForm<LogInInput>({ resolver: zodResolver(logInSchema), defaultValues: { email: answer?.email } })
 
   if (session && !logIn.isSuccess) return <Navigate to={returnTo ?? paths.home()} replace />
 
@@ -33,17 +40,30 @@ export function LogInRoute() {
   return (
     <section className="auth-page">
       <h1>{t.logInTitle}</h1>
-      <form className="form" method="post" onSubmit={onSubmit} noValidate>
-        <Field label={t.email} type="email" autoComplete="email" registration={register("email")} error={formState.errors.email} />
-        <Field label={t.password} type="password" autoComplete="current-password" registration={register("password")} error={formState.errors.password} />
+      <Form className="form" method="post" onSubmit={onSubmit} noValidate>
+        <Field
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          registration={register("email")}
+          defaultValue={answer?.email}
+          error={formState.errors.email ?? answeredError(answer, "email")}
+        />
+        <Field
+          label={t.password}
+          type="password"
+          autoComplete="current-password"
+          registration={register("password")}
+          error={formState.errors.password ?? answeredError(answer, "password")}
+        />
         <p className="auth-page__forgot">
           <Link to={paths.forgotPassword()}>{t.forgotPasswordLink}</Link>
         </p>
-        <SubmitButton pending={logIn.isPending} pendingLabel={t.loggingIn}>
+        <SubmitButton pending={logIn.isPending} pendingLabel={t.loggingIn} postsWithoutScripts>
           {t.logIn}
         </SubmitButton>
-        <FormError message={logIn.error ? describeAuthError(logIn.error, "log-in") : null} />
-      </form>
+        <FormError message={logIn.error ? describeAuthError(logIn.error, "log-in") : answer?.error} />
+      </Form>
       <GoogleButton />
       <p className="auth-page__switch">
         {t.noAccount} <Link to={paths.signUp(returnTo)}>{t.createAccount}</Link>

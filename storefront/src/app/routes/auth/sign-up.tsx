@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { SubmitButton } from "../../../components/form/submit-button"
 import { useForm } from "react-hook-form"
-import { Link, Navigate, useNavigate } from "react-router"
+import { Form, Link, Navigate, useActionData, useNavigate } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
 import { paths } from "../../../config/paths"
 import { useSession } from "../../../features/session/api/session"
@@ -12,11 +12,17 @@ import { signUpSchema, type SignUpInput } from "../../../features/auth/schemas"
 import { useReturnPath } from "../../../features/auth/return-path"
 import { messages } from "../../../messages"
 import { privateMeta } from "../../screen-route"
+import { claimAtSignIn } from "../../claim-at-sign-in.server"
+import { signInByForm, type AuthFormAnswer } from "../../../features/auth/api/form-sign-in.server"
+import { answeredError } from "../../../features/auth/form-answer"
 import type { Route } from "./+types/sign-up"
 
 const t = messages.auth
 
 export const meta = ({ location }: Route.MetaArgs) => privateMeta(t.signUpTitle, location.pathname)
+
+/** The form as a plain HTML post (no scripts): registers and signs in on the server, claims the visitor cart, goes back. */
+export const action = ({ request, context }: Route.ActionArgs) => signInByForm("sign-up", request, context.origin, claimAtSignIn)
 
 /** /sign-up: name, email, password twice; creates the Medusa customer and signs in. */
 export function SignUpRoute() {
@@ -24,7 +30,11 @@ export function SignUpRoute() {
   const returnTo = useReturnPath()
   const navigate = useNavigate()
   const signUp = useSignUp()
-  const { register, handleSubmit, formState } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) })
+  const answer = useActionData<AuthFormAnswer>()
+  const { register, handleSubmit, formState } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: answer?.name, email: answer?.email },
+  })
 
   if (session && !signUp.isSuccess) return <Navigate to={returnTo ?? paths.home()} replace />
 
@@ -34,22 +44,41 @@ export function SignUpRoute() {
   return (
     <section className="auth-page">
       <h1>{t.signUpTitle}</h1>
-      <form className="form" method="post" onSubmit={onSubmit} noValidate>
-        <Field label={t.name} autoComplete="name" registration={register("name")} error={errors.name} />
-        <Field label={t.email} type="email" autoComplete="email" registration={register("email")} error={errors.email} />
-        <Field label={t.password} type="password" autoComplete="new-password" registration={register("password")} error={errors.password} />
+      <Form className="form" method="post" onSubmit={onSubmit} noValidate>
+        <Field
+          label={t.name}
+          autoComplete="name"
+          registration={register("name")}
+          defaultValue={answer?.name}
+          error={errors.name ?? answeredError(answer, "name")}
+        />
+        <Field
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          registration={register("email")}
+          defaultValue={answer?.email}
+          error={errors.email ?? answeredError(answer, "email")}
+        />
+        <Field
+          label={t.password}
+          type="password"
+          autoComplete="new-password"
+          registration={register("password")}
+          error={errors.password ?? answeredError(answer, "password")}
+        />
         <Field
           label={t.confirmPassword}
           type="password"
           autoComplete="new-password"
           registration={register("confirmPassword")}
-          error={errors.confirmPassword}
+          error={errors.confirmPassword ?? answeredError(answer, "confirmPassword")}
         />
-        <SubmitButton pending={signUp.isPending} pendingLabel={t.signingUp}>
+        <SubmitButton pending={signUp.isPending} pendingLabel={t.signingUp} postsWithoutScripts>
           {t.signUp}
         </SubmitButton>
-        <FormError message={signUp.error ? describeAuthError(signUp.error, "sign-up") : null} />
-      </form>
+        <FormError message={signUp.error ? describeAuthError(signUp.error, "sign-up") : answer?.error} />
+      </Form>
       <GoogleButton />
       <p className="auth-page__switch">
         {t.haveAccount} <Link to={paths.logIn(returnTo)}>{t.logIn}</Link>

@@ -2,20 +2,26 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
 import { splitName } from "../../../lib/names"
 import type { SignUpInput } from "../schemas"
-import { logIn } from "./log-in"
+import { logIn, sdkCall } from "./log-in"
+import type { AuthCall } from "./auth-call"
 import { sessionQueryKey } from "../../session/api/session"
 import { bearer } from "./session-token"
 
 /**
  * Medusa's customer registration: an emailpass identity, then the customer record created with
- * the registration token (display name split into first and last name), then a normal log-in.
+ * the registration token (display name split into first and last name). The browser (below) and
+ * the sign-up page's action (sign-up.server.ts) both register this way, then sign in.
  */
-export async function signUp({ name, email, password }: SignUpInput) {
-  const { sdk } = await getShop()
+export async function registerCustomer(call: AuthCall, { name, email, password }: SignUpInput): Promise<void> {
   // The registration token names no customer yet, so it is no session: it goes with this one call.
-  const { token } = await sdk.client.fetch<{ token: string }>("/auth/customer/emailpass/register", { method: "POST", body: { email, password } })
-  await sdk.store.customer.create({ email, ...splitName(name) }, {}, bearer(token))
-  return logIn({ email, password })
+  const { token } = await call<{ token: string }>("/auth/customer/emailpass/register", { method: "POST", body: { email, password } })
+  await call("/store/customers", { method: "POST", body: { email, ...splitName(name) }, headers: bearer(token) })
+}
+
+export async function signUp(input: SignUpInput) {
+  const { sdk } = await getShop()
+  await registerCustomer(sdkCall(sdk), input)
+  return logIn(input)
 }
 
 export function useSignUp() {
