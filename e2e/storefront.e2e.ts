@@ -161,7 +161,9 @@ const COMMUTER = PRODUCTS.find((p) => p.handle === "duranta-urban-commuter-28")!
 const STANDARD_DELIVERY = deliveryCharge(COMMUTER.price)
 
 for (const host of ["localhost", "127.0.0.1"] satisfies ShopHost[]) {
-  test(`at http://${host}: home → shop → product, cart as a visitor, log in, buy with cash on delivery; every request stays on that origin`, async ({ page }) => {
+  test(`at http://${host}: home → shop → product, cart as a visitor, log in, buy with cash on delivery; every request stays on that origin`, async ({
+    page,
+  }) => {
     const origin = new URL(storefront("/", host)).origin
     const rider = { email: `shopper.${host.replace(/\W/g, "-")}.${Date.now()}@example.com`, password: "pedal-2026", first_name: "Tania", last_name: "Akter" }
     await registerCustomer(backend(), rider)
