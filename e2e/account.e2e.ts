@@ -15,7 +15,11 @@ test.describe.configure({ mode: "serial" })
 // operator would configure Google.
 const GOOGLE_USER: TestUser = { email: `rafiq.${Date.now()}@example.com`, name: "Rafiq Islam", given_name: "Rafiq", family_name: "Islam" }
 const GOOGLE_ADMIN: TestUser = { email: DEMO_ADMIN.email, name: "Shop Admin", given_name: "Shop", family_name: "Admin" }
-const idp = testOpenIdProvider({ port: Number(process.env.E2E_IDP_PORT ?? 9550), storefrontPort: 8500, users: [GOOGLE_USER, GOOGLE_ADMIN] })
+const idp = testOpenIdProvider({
+  port: Number(process.env.E2E_IDP_PORT ?? 9550),
+  storefrontPort: Number(process.env.E2E_ACCOUNT_STOREFRONT_PORT ?? 8500),
+  users: [GOOGLE_USER, GOOGLE_ADMIN],
+})
 test.beforeAll(() => idp.start())
 test.afterAll(() => idp.stop())
 
