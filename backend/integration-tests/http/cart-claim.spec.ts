@@ -71,8 +71,71 @@ medusaIntegrationTestRunner({
       const again = await claim(cartId, customer)
       expect(again.data.cart.id).toBe(own.cart.id)
       expect(linesOf(again.data.cart)).toEqual({ [lamp]: 3, [helmet]: 1, [bell]: 1 })
-      // The visitor cart itself is left as it was (marked merged), never anyone's.
-      expect(linesOf(await cartOf(cartId, session.visitor))).toEqual({ [lamp]: 2, [bell]: 1 })
+      // The visitor cart is marked merged, never anyone's, and no longer open to whoever holds its
+      // id (its metadata names the customer's cart).
+      expect((await failure(api.get(`/store/carts/${cartId}`, session.visitor))).status).toBe(401)
+      expect((await failure(api.post(`/store/carts/${cartId}/line-items`, { variant_id: bell, quantity: 1 }, session.visitor))).status).toBe(401)
+      // Someone else holding the merged cart's id (another customer claiming it) finds nothing.
+      const thief = await registerCustomer(api, key, "claim-merge-thief@example.com")
+      const refused = await failure(claim(cartId, thief))
+      expect(refused.status).toBe(404)
+      expect(JSON.stringify(refused.data)).not.toContain(own.cart.id)
+      expect((await api.get("/store/customers/me/cart", thief)).data.cart).toBeNull()
+      expect(linesOf(await cartOf(own.cart.id, customer))).toEqual({ [lamp]: 3, [helmet]: 1, [bell]: 1 })
+    })
+
+    it("a visitor cart reaches nothing of a customer's", async () => {
+      const owner = await registerCustomer(api, key, "claim-owner@example.com")
+      const ownerCart = await readyCart(api, owner, session.shop.regionId, [{ variantId: helmet, quantity: 1 }])
+      const ownerLine = (await cartOf(ownerCart.id, owner)).items[0].id as string
+      const before = await cartOf(ownerCart.id, owner)
+      const thief = await registerCustomer(api, key, "claim-forger@example.com")
+
+      // A visitor cart whose metadata merely names the customer's cart: claiming it shows nothing.
+      const { data: forged } = await api.post(
+        "/store/carts",
+        { region_id: session.shop.regionId, metadata: { merged_into_cart_id: ownerCart.id } },
+        session.visitor
+      )
+      const refused = await failure(claim(forged.cart.id, thief))
+      expect(refused.status).toBe(404)
+      expect(JSON.stringify(refused.data)).not.toContain("claim-owner@example.com")
+
+      // A visitor starts a cart with products only: no email (it would join the customer with that
+      // email), no address (an id would borrow someone else's).
+      for (const body of [
+        { email: "claim-owner@example.com" },
+        { shipping_address: before.shipping_address.id },
+        { billing_address: { address_1: "Road 1" } },
+      ]) {
+        const started = await failure(api.post("/store/carts", { region_id: session.shop.regionId, ...body }, session.visitor))
+        expect(started.status).toBe(401)
+        expect(started.data.message).toBe("Please sign in to add an email or address to your cart")
+      }
+
+      // The customer's cart, its lines and its shipping options through the visitor's own cart or
+      // by id: refused, and the customer's cart is as it was.
+      const mine = await visitorCart([{ variant_id: bell, quantity: 1 }])
+      expect((await failure(api.post(`/store/carts/${mine}/line-items/${ownerLine}`, { quantity: 5 }, session.visitor))).status).toBe(404)
+      expect((await failure(api.delete(`/store/carts/${mine}/line-items/${ownerLine}`, session.visitor))).status).toBe(404)
+      expect((await failure(api.post(`/store/carts/${mine}/line-items/${ownerLine}`, { quantity: 5 }, thief))).status).toBe(404)
+      for (const path of [`/store/carts/${ownerCart.id}`, `/store/shipping-options?cart_id=${ownerCart.id}`]) {
+        expect((await failure(api.get(path, session.visitor))).status).toBe(401)
+      }
+      expect((await failure(api.post(`/store/carts/${ownerCart.id}/line-items`, { variant_id: bell, quantity: 1 }, session.visitor))).status).toBe(401)
+      // Nor can the visitor cart be completed, priced for delivery or paid without its claim.
+      expect((await failure(api.post(`/store/carts/${mine}/complete`, {}, session.visitor))).status).toBe(401)
+      expect((await failure(api.post(`/store/carts/${mine}`, { email: "x@example.com" }, session.visitor))).status).toBe(401)
+      expect((await failure(api.post("/store/payment-collections", { cart_id: mine }, session.visitor))).status).toBe(401)
+      // Another customer may not take it over with Medusa's own transfer route either.
+      expect((await failure(api.post(`/store/carts/${mine}/customer`, {}, thief))).status).toBe(404)
+      expect(await cartOf(ownerCart.id, owner)).toEqual(before)
+
+      // A completed cart (the owner's order) is closed to everyone else.
+      await completeCart(api, owner, ownerCart.id)
+      expect((await failure(api.get(`/store/carts/${ownerCart.id}`, session.visitor))).status).toBe(401)
+      expect((await failure(api.post(`/store/carts/${ownerCart.id}/line-items`, { variant_id: bell, quantity: 1 }, session.visitor))).status).toBe(401)
+      expect((await failure(claim(ownerCart.id, thief))).status).toBe(404)
     })
 
     it("another customer's cart is not found, and nothing changes", async () => {

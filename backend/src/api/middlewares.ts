@@ -24,7 +24,7 @@ import { shopErrorHandler } from "./utils/error-handler"
 import { inputGuard } from "./utils/input-guard"
 import { imageUpload } from "@chaka/content/api"
 import { CACHE_TAGS as TAG, cacheTags, forgets } from "@chaka/kit"
-import { fromBody, fromParam, fromQuery, ownedBy, requireCustomer } from "./utils/owned-by"
+import { fromBody, fromParam, fromQuery, ownedBy, requireCustomer, visitorCartStart, lineOfCart } from "./utils/owned-by"
 import { limitResetLinks, normaliseResetIdentifier } from "./utils/password-reset"
 import { NewPassword, Register, throttleSignIn } from "./utils/sign-in-rules"
 import { checkUploadedPictures, limitUploadSize } from "./utils/upload-limit"
@@ -56,9 +56,11 @@ const privacy = [
   // A visitor's cart (issue 40): anyone may start one (Medusa links it to the signed-in customer,
   // if any); a cart without a customer is read and filled by whoever holds its id, and becomes a
   // customer's through POST /store/customers/me/cart/claim. Everything else needs its owner.
+  { method: ["POST" as const], matcher: "/store/carts", middlewares: [visitorCartStart] },
   { method: ["GET" as const], matcher: "/store/carts/:id", middlewares: [ownOrVisitorCart] },
   { method: ["POST" as const], matcher: "/store/carts/:id", middlewares: [ownCart] },
-  ...["/store/carts/:id/line-items", "/store/carts/:id/line-items/:line_id"].map((matcher) => ({ matcher, middlewares: [ownOrVisitorCart] })),
+  { matcher: "/store/carts/:id/line-items", middlewares: [ownOrVisitorCart] },
+  { matcher: "/store/carts/:id/line-items/:line_id", middlewares: [ownOrVisitorCart, lineOfCart] },
   ...[
     "/store/carts/:id/complete",
     "/store/carts/:id/place-order",

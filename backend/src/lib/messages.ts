@@ -9,9 +9,12 @@ export const messages = {
   orderApproved: "Order Approved",
   signInRequired: "Please sign in to continue",
   cartNotFound: (id: string) => `Cart with id ${id} was not found`,
+  lineItemNotFound: (id: string) => `Line item with id: ${id} was not found`,
   // claiming a visitor's cart at sign-in (workflows/cart/claim-visitor-cart)
   cartClaimIdInvalid: "cart_id must be a cart id (cart_ followed by letters and digits)",
   cartClaimCompleted: "This cart has already been ordered",
+  /** A visitor starting a cart with an email or address (those come with signing in). */
+  visitorCartDetails: "Please sign in to add an email or address to your cart",
   orderNotFound: (id: string) => `Order with id ${id} was not found`,
   paymentCollectionNotFound: (id: string) => `Payment collection with id ${id} was not found`,
   busy: "Many shoppers are ordering this right now. Please try again in a moment.",

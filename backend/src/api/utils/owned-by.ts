@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { messages } from "../../lib/messages"
+import { MERGED_INTO } from "../../workflows/cart/steps/plan-cart-claim"
 
 type Resource = "cart" | "order" | "payment_collection"
 
@@ -13,6 +14,25 @@ const NOT_FOUND: Record<Resource, (id: string) => string> = {
   cart: messages.cartNotFound,
   order: messages.orderNotFound,
   payment_collection: messages.paymentCollectionNotFound,
+}
+
+type VisitorCartFields = { customer_id?: string | null; completed_at?: unknown; metadata?: Record<string, unknown> | null }
+
+/**
+ * A cart still open to whoever holds its id: no customer, not ordered, not merged into a
+ * customer's cart at sign-in (claim-visitor-cart marks it with the cart it went into, which is
+ * nobody else's business).
+ */
+export const isOpenVisitorCart = (cart: VisitorCartFields) => !cart.customer_id && !cart.completed_at && cart.metadata?.[MERGED_INTO] === undefined
+
+/**
+ * A visitor starts a cart with its products only: an email would link it to (or create) the
+ * customer with that email, and an address given as an id would borrow someone else's.
+ */
+export function visitorCartStart(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  const body = (req.body ?? {}) as Record<string, unknown>
+  const personal = ["email", "shipping_address", "billing_address"].some((field) => body[field] !== undefined && body[field] !== null)
+  next(!customerId(req) && personal ? new MedusaError(MedusaError.Types.UNAUTHORIZED, messages.visitorCartDetails) : undefined)
 }
 
 /** The signed-in customer's id (Medusa reads the token on every /store route). */
@@ -41,18 +61,36 @@ export function ownedBy(resource: Resource, idOf: (req: MedusaRequest) => unknow
       if (typeof id !== "string" || !id) return next()
 
       const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-      const { data } = await query.graph({ entity: resource, fields: [OWNER_FIELD[resource]], filters: { id } })
-      const record = data[0] as { customer_id?: string | null; cart?: { customer_id?: string | null } } | undefined
+      const fields = resource === "cart" ? [OWNER_FIELD.cart, "completed_at", "metadata"] : [OWNER_FIELD[resource]]
+      const { data } = await query.graph({ entity: resource, fields, filters: { id } })
+      const record = data[0] as (VisitorCartFields & { cart?: { customer_id?: string | null } }) | undefined
       const recordOwner = resource === "payment_collection" ? record?.cart?.customer_id : record?.customer_id
       // A visitor cart (no customer yet; its id known only to the storefront's httpOnly cookie)
       // may be read and filled by whoever holds its id, until it is claimed at sign-in.
-      if (options.visitorCarts && record && !recordOwner) return next()
+      if (options.visitorCarts && record && isOpenVisitorCart(record)) return next()
       if (!owner) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, messages.signInRequired)
       if (!record || recordOwner !== owner) throw new MedusaError(MedusaError.Types.NOT_FOUND, NOT_FOUND[resource](id))
       next()
     } catch (error) {
       next(error)
     }
+  }
+}
+
+/**
+ * Medusa changes or deletes a line by its id alone (DELETE does not look at the cart in the
+ * path), so a line of someone else's cart could be reached through one's own cart: the line must
+ * be this cart's. Runs after ownedBy, which has checked the cart.
+ */
+export async function lineOfCart(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  try {
+    const { id, line_id: lineId } = req.params
+    const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "cart", fields: ["items.id"], filters: { id } })
+    const lines = ((data[0] as { items?: ({ id: string } | null)[] } | undefined)?.items ?? []).map((line) => line?.id)
+    next(lines.includes(lineId) ? undefined : new MedusaError(MedusaError.Types.NOT_FOUND, messages.lineItemNotFound(lineId)))
+  } catch (error) {
+    next(error)
   }
 }
 

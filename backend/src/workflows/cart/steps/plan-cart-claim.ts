@@ -51,7 +51,13 @@ export const planCartClaimStep = createStep("plan-cart-claim", async (input: Car
     throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.cartNotFound(input.cart_id))
   }
   const mergedInto = visitor.metadata?.[MERGED_INTO]
-  if (typeof mergedInto === "string") return new StepResponse<CartClaimPlan>({ kind: "done", cart_id: mergedInto })
+  if (mergedInto !== undefined) {
+    // A replay answers the cart it went into, to that cart's customer only: anyone else holding
+    // the old visitor cart's id (or a cart whose metadata merely names another's) finds nothing.
+    const into = typeof mergedInto === "string" ? await read(mergedInto) : undefined
+    if (!into || into.customer_id !== input.customer_id) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.cartNotFound(input.cart_id))
+    return new StepResponse<CartClaimPlan>({ kind: "done", cart_id: into.id })
+  }
   if (visitor.customer_id === input.customer_id) return new StepResponse<CartClaimPlan>({ kind: "done", cart_id: visitor.id })
   if (visitor.completed_at) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, messages.cartClaimCompleted)
 
