@@ -49,7 +49,8 @@ test("the first start seeds the shop and prints the addresses and the admin cred
 test("the home page lists the seeded bicycles with taka prices", async ({ page }) => {
   await page.goto(storefront())
   for (const product of PRODUCTS.slice(0, 6)) {
-    const title = page.getByText(product.title, { exact: true })
+    // A bicycle may show twice: among the latest and among the best selling (issue 40).
+    const title = page.getByText(product.title, { exact: true }).first()
     await expect(title).toBeVisible()
   }
   await expect(page.getByText("৳").first()).toBeVisible()
