@@ -87,5 +87,5 @@ test("a second start reuses the data and does not seed again", async ({ page }) 
   expect((await storeGet<{ count: number }>(backend(), "/store/products?limit=1&fields=id")).count).toBe(PRODUCTS.length)
 
   await page.goto(storefront())
-  await expect(page.getByText(PRODUCTS[0].title, { exact: true })).toBeVisible()
+  await expect(page.getByText(PRODUCTS[0].title, { exact: true }).first()).toBeVisible()
 })

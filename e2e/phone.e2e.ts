@@ -260,13 +260,14 @@ test("a sign-in form used before the page's script runs never puts the password 
   const page = await noScript.newPage()
   for (const path of ["/log-in", "/sign-up", "/forgot-password"]) {
     await page.goto(storefront(path))
-    await expect(page.getByRole("button", { name: /Log in|Sign up|Send/ }).first()).toBeDisabled()
     await page.getByLabel("Email").fill(DEMO_CUSTOMER.email)
     const password = page.getByLabel("Password", { exact: true })
     if (await password.count()) await password.fill(DEMO_CUSTOMER.password)
     await page.getByLabel("Email").press("Enter")
     await page.waitForLoadState()
-    expect(page.url(), path).toBe(storefront(path))
+    // Log-in and sign-up post to their route actions (issue 40); the reset form waits for scripts.
+    expect(page.url(), path).not.toContain("password=")
+    expect(page.url(), path).not.toContain(encodeURIComponent(DEMO_CUSTOMER.password))
   }
   await noScript.close()
 })
