@@ -4,8 +4,8 @@ import { toast } from "../../../lib/toast"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
 import { MIN_QUANTITY } from "../../../lib/availability"
-import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 import { Money } from "../../../components/ui/money"
+import { CartLineSummary } from "./cart-line-summary"
 import { summaryProductIds, type CartSummary, type CartSummaryLine } from "../cart-summary"
 
 const t = messages.cart
@@ -75,18 +75,7 @@ function CartLineForms({ line }: { line: Line }) {
   const name = line.name
   return (
     <li className="cart-line" aria-busy={busy}>
-      {line.thumbnail ? (
-        <img className="cart-line__image" {...pictureSources(line.thumbnail, PICTURE_SIZES.thumbnail)} alt="" width={96} height={65} />
-      ) : (
-        <span className="cart-line__image" />
-      )}
-      <div className="cart-line__name">
-        {line.product_id ? <Link to={paths.product(line.product_id)}>{name}</Link> : name}
-        <span className="cart-line__price">
-          <span className="visually-hidden">{t.price}: </span>
-          <Money amount={line.unit_price} />
-        </span>
-      </div>
+      <CartLineSummary name={name} thumbnail={line.thumbnail} productId={line.product_id} unitPrice={Number(line.unit_price)} />
       <Form method="post" action={paths.cart()} className="quantity" role="group" aria-label={t.quantityOf(name)}>
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="line_id" value={line.id} />

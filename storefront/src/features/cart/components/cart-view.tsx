@@ -9,8 +9,8 @@ import { MIN_QUANTITY } from "../../../lib/availability"
 import { useMyCart } from "../../session/api/cart"
 import { useRemoveCartItem } from "../api/remove-cart-item"
 import { useUpdateCartItem } from "../api/update-cart-item"
-import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 import { Money } from "../../../components/ui/money"
+import { CartLineSummary } from "./cart-line-summary"
 
 const t = messages.cart
 
@@ -90,18 +90,7 @@ function CartLine({ cartId, line }: { cartId: string; line: Line }) {
 
   return (
     <li className="cart-line" aria-busy={busy}>
-      {line.thumbnail ? (
-        <img className="cart-line__image" {...pictureSources(line.thumbnail, PICTURE_SIZES.thumbnail)} alt="" width={96} height={65} />
-      ) : (
-        <span className="cart-line__image" />
-      )}
-      <div className="cart-line__name">
-        {line.product_id ? <Link to={paths.product(line.product_id)}>{name}</Link> : name}
-        <span className="cart-line__price">
-          <span className="visually-hidden">{t.price}: </span>
-          <Money amount={line.unit_price} />
-        </span>
-      </div>
+      <CartLineSummary name={name} thumbnail={line.thumbnail} productId={line.product_id} unitPrice={Number(line.unit_price)} />
       <div className="quantity" role="group" aria-label={t.quantityOf(name)}>
         <button type="button" aria-label={t.decrease(name)} disabled={busy || line.quantity <= MIN_QUANTITY} onClick={() => setQuantity(line.quantity - 1)}>
           −
