@@ -8,7 +8,7 @@ import { connect } from "node:net"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { freePort, startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-db"
+import { freePort, startEmbeddedPostgres, THROWAWAY_SETTINGS, type EmbeddedDb } from "./lib/embedded-db"
 
 async function main() {
   const [command, ...args] = process.argv.slice(2)
@@ -30,7 +30,7 @@ async function main() {
     console.log(`Integration tests use PostgreSQL from DATABASE_URL (${env.DB_HOST}:${env.DB_PORT})`)
   } else {
     dir = mkdtempSync(join(tmpdir(), "chaka-test-db-"))
-    db = await startEmbeddedPostgres({ dir, port: await freePort(), database: "postgres", log: console.log })
+    db = await startEmbeddedPostgres({ dir, port: await freePort(), database: "postgres", log: console.log, settings: THROWAWAY_SETTINGS })
     Object.assign(env, { DB_HOST: db.host, DB_PORT: String(db.port), DB_USERNAME: db.user, DB_PASSWORD: db.password })
     console.log(`Integration tests use an embedded PostgreSQL on port ${db.port}`)
   }

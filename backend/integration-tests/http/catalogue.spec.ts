@@ -14,6 +14,7 @@ import { allIndexWritesDone } from "../../src/lib/catalogue/index-writes"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, readyCart } from "./helpers/checkout"
 import { CURRENCY_CODE } from "@chaka/rules"
+import { HOME_BEST_PRODUCTS } from "../../src/api/storefront/home/route"
 
 // Seeded pictures go to a throw-away folder, not the developer's .data.
 process.env.MEDUSA_UPLOAD_DIR = mkdtempSync(join(tmpdir(), "chaka-uploads-"))
@@ -357,7 +358,7 @@ medusaIntegrationTestRunner({
       expect(withoutKey.status).toBe(400)
     })
 
-    it("serves the home page's first screen without a key: the 12 newest products as the catalogue lists them", async () => {
+    it("serves the home page's first screen without a key: the 12 newest and the best selling products as the catalogue lists them", async () => {
       const { data, headers } = await api.get("/storefront/home")
       expect(headers["cache-control"]).toBe("no-cache")
       expect(data).toEqual({
@@ -365,6 +366,7 @@ medusaIntegrationTestRunner({
         offers: expect.any(Array),
         category_menus: expect.any(Array),
         latest_products: (await list("limit=12&order=newest")).products,
+        best_products: (await list(`limit=${HOME_BEST_PRODUCTS}&order=best_selling`)).products,
       })
       expect(data.latest_products).toHaveLength(12)
     })
