@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import {
   BUY_NOW_PURPOSE,
   buyNowCartMetadata,
+  BKASH_PAYMENT_PROVIDER_ID,
   COD_PAYMENT_PROVIDER_ID,
   deliveryCharge,
   DELIVERY_RATE,
@@ -42,6 +43,7 @@ describe("provider ids", () => {
     expect(paymentProviderId("cod", "cod")).toBe("pp_cod_cod")
     expect(fulfillmentProviderId("home-delivery", "home-delivery")).toBe("home-delivery_home-delivery")
     expect(COD_PAYMENT_PROVIDER_ID).toBe("pp_cod_cod")
+    expect(BKASH_PAYMENT_PROVIDER_ID).toBe("pp_bkash_bkash")
     expect(HOME_DELIVERY_FULFILLMENT_PROVIDER_ID).toBe("home-delivery_home-delivery")
   })
 })

@@ -38,8 +38,17 @@ export const COD_PROVIDER_IDENTIFIER = "cod"
 /** The id the cash-on-delivery provider is registered under in the Payment Module's options. */
 export const COD_PROVIDER_REGISTRATION_ID = "cod"
 
-/** Cash on delivery, the shop's only way to pay: the payment provider id carts and regions use (`pp_cod_cod`). */
+/** Cash on delivery: the payment provider id carts and regions use (`pp_cod_cod`). */
 export const COD_PAYMENT_PROVIDER_ID = paymentProviderId(COD_PROVIDER_IDENTIFIER, COD_PROVIDER_REGISTRATION_ID)
+
+/** The static `identifier` of bd-commerce's bKash (tokenized checkout) payment provider service. */
+export const BKASH_PROVIDER_IDENTIFIER = "bkash"
+
+/** The id the bKash provider is registered under in the Payment Module's options. */
+export const BKASH_PROVIDER_REGISTRATION_ID = "bkash"
+
+/** bKash, offered when the shop has bKash credentials: the payment provider id (`pp_bkash_bkash`). */
+export const BKASH_PAYMENT_PROVIDER_ID = paymentProviderId(BKASH_PROVIDER_IDENTIFIER, BKASH_PROVIDER_REGISTRATION_ID)
 
 /** The static `identifier` of bd-commerce's home-delivery fulfillment provider service. */
 export const HOME_DELIVERY_PROVIDER_IDENTIFIER = "home-delivery"
