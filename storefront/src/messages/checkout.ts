@@ -39,7 +39,6 @@ export const checkoutMessages = {
     codHint: "Pay the rider in cash when your order arrives.",
     /** Shown on the checkout page after bKash sent the shopper back without a finished payment. */
     cancelled: "You cancelled the bKash payment. Nothing was charged and your cart is as you left it.",
-    failed: (reason: string) => `bKash did not take the payment: ${reason.replace(/[.\s]+$/, "")}. Your cart is as you left it.`,
     failedUnknown: "bKash did not take the payment. Your cart is as you left it; you can try again or pay cash on delivery.",
     pending: "bKash has not confirmed your payment yet. We'll finish your order as soon as bKash confirms; you need not pay again.",
     unreachable:

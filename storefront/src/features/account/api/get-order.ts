@@ -14,7 +14,7 @@ export type OrderPayment = { method: "cod" } | { method: "bkash"; trxId: string 
 export type OrderDetails = MyOrder & { address: DeliveryAddress | null; payment: OrderPayment }
 
 /** The list's fields, the delivery address and the payments (which provider, and bKash's transaction id in its data). */
-export const ORDER_DETAIL_FIELDS = `${ORDER_FIELDS},*shipping_address,*payment_collections.payments`
+export const ORDER_DETAIL_FIELDS = `${ORDER_FIELDS},*shipping_address,payment_collections.payments.provider_id,payment_collections.payments.data`
 
 type PaymentRecord = { provider_id?: string | null; data?: Record<string, unknown> | null }
 

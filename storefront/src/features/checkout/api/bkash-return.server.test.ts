@@ -43,8 +43,8 @@ describe("the way back from bKash (GET /checkout/bkash/:cartId)", () => {
     expect(response.status).toBe(303)
     expect(response.headers.get("location")).toBe("/my-account/my-order/order_7?placed=1")
     expect(response.headers.get("cache-control")).toBe("private, no-store")
-    // Only the payment id goes on: bKash's status and signature in the address decide nothing.
-    expect(sent).toEqual([{ payment_id: "TR0011xyz" }])
+    // The payment id goes on, and bKash's status only to pick the words of a refusal; the signature decides nothing.
+    expect(sent).toEqual([{ payment_id: "TR0011xyz", status: "success" }])
     expect(calls.find((call) => call.url.pathname === RETURN)?.headers.get("cookie")).toBe("connect.sid=s1")
     expect(noticeOf(response)).toBeNull()
   })
@@ -57,16 +57,22 @@ describe("the way back from bKash (GET /checkout/bkash/:cartId)", () => {
   })
 
   it("goes back to the cart's checkout with why: cancelled, bKash's refusal, not confirmed yet, or no answer", async () => {
-    let answer = () => json({ type: "not_allowed", message: "The bKash payment was cancelled" }, 400)
-    backend(() => answer())
+    const cancelled = "You cancelled the bKash payment. Your cart is as you left it: pay again, or choose Cash on delivery."
+    let answer = () => json({ type: "invalid_data", message: cancelled }, 400)
+    const { sent } = backend(() => answer())
     let response = await back("?paymentID=TR0011xyz&status=cancel")
     expect(response.headers.get("location")).toBe("/place-order/&&prod_roadster&&prod_bell")
-    expect(noticeOf(response)).toBe("You cancelled the bKash payment. Nothing was charged and your cart is as you left it.")
+    expect(noticeOf(response)).toBe(cancelled)
+    expect(sent.at(-1)).toEqual({ payment_id: "TR0011xyz", status: "cancel" })
     expect(response.headers.getSetCookie().join()).toMatch(/Path=\/place-order; Max-Age=600; SameSite=Lax/)
 
-    answer = () => json({ type: "not_allowed", message: "Insufficient Balance." }, 400)
-    response = await back("?paymentID=TR0011xyz&status=success")
-    expect(noticeOf(response)).toBe("bKash did not take the payment: Insufficient Balance. Your cart is as you left it.")
+    const failed = "bKash could not complete the payment: Insufficient Balance. Your cart is as you left it: try again, or choose Cash on delivery."
+    answer = () => json({ type: "invalid_data", message: failed }, 400)
+    response = await back("?paymentID=TR0011xyz&status=failure&signature=forged")
+    expect(noticeOf(response)).toBe(failed)
+    // An unknown status is not passed on.
+    await back("?paymentID=TR0011xyz&status=Completed")
+    expect(sent.at(-1)).toEqual({ payment_id: "TR0011xyz" })
 
     answer = () => json({ pending: true, message: "Waiting for bKash" }, 202)
     response = await back("?paymentID=TR0011xyz&status=success")
@@ -83,12 +89,12 @@ describe("the way back from bKash (GET /checkout/bkash/:cartId)", () => {
     backend(() => json({ message: "This bKash payment is not for this cart" }, 400), buyNow)
     const response = await back("?paymentID=TR0011other&status=success")
     expect(response.headers.get("location")).toBe("/place-order/prod_roadster?quantity=2")
-    expect(noticeOf(response)).toBe("bKash did not take the payment: This bKash payment is not for this cart. Your cart is as you left it.")
+    expect(noticeOf(response)).toBe("This bKash payment is not for this cart")
   })
 
   it("sends nothing on for a missing or odd payment id or cart id", async () => {
     const { calls } = backend(() => json({ order: { id: "order_7" } }))
-    for (const query of ["", "?status=success", `?paymentID=${"A".repeat(200)}`, "?paymentID=TR%00x", "?paymentID=../../admin"]) {
+    for (const query of ["", "?status=success", `?paymentID=${"A".repeat(101)}`, "?paymentID=TR%00x", "?paymentID=../../admin"]) {
       const response = await back(query)
       expect(response.headers.get("location")).toBe("/place-order/&&prod_roadster&&prod_bell")
       expect(noticeOf(response)).toMatch(/bKash did not take the payment/)

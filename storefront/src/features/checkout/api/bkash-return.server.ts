@@ -12,7 +12,8 @@ const t = messages.bkash
 
 const CART_ID = /^cart_[0-9A-Za-z]{1,64}$/
 // bKash's payment ids are short letters and digits; anything else is not one (and is never sent on).
-const PAYMENT_ID = /^[0-9A-Za-z_-]{1,128}$/
+const PAYMENT_ID = /^[0-9A-Za-z_-]{1,100}$/
+const CALLBACK_STATUS = ["success", "failure", "cancel"] as const
 
 type Answer = { order?: { id?: string } | null; pending?: boolean; message?: string }
 
@@ -32,23 +33,23 @@ export async function finishBkashReturn(request: Request, cartId: string): Promi
   if (!sessionCookie(request)) return redirect(paths.logIn(`${url.pathname}${url.search}`), { headers: NO_STORE })
   if (!CART_ID.test(cartId)) return redirect(paths.cart(), { status: 303, headers: NO_STORE })
   const paymentId = url.searchParams.get("paymentID") ?? ""
-  const cancelled = url.searchParams.get("status") === "cancel"
+  // bKash's word for what the shopper did: it only picks the words of a refusal, on the backend too.
+  const status = CALLBACK_STATUS.find((known) => known === url.searchParams.get("status"))
+  const cancelled = status === "cancel"
 
   return asShopper(request, async () => {
     const back = (message: string) => backToCheckout(request, cartId, message)
     if (!PAYMENT_ID.test(paymentId)) return back(cancelled ? t.cancelled : t.failedUnknown)
     let answer: Answer
     try {
-      answer = await storeSend<Answer>("POST", `/store/carts/${cartId}/bkash/return`, { payment_id: paymentId })
+      answer = await storeSend<Answer>("POST", `/store/carts/${cartId}/bkash/return`, { payment_id: paymentId, ...(status ? { status } : {}) })
     } catch (error) {
-      const status = statusOf(error)
-      if (status === 401) return redirect(paths.logIn(`${url.pathname}${url.search}`), { headers: NO_STORE })
+      const code = statusOf(error)
+      if (code === 401) return redirect(paths.logIn(`${url.pathname}${url.search}`), { headers: NO_STORE })
       // Another customer's cart, or none: nothing of this shopper's to go back to.
-      if (status === 404) return redirect(paths.cart(), { status: 303, headers: NO_STORE })
-      if (status && status >= 400 && status < 500) {
-        const reason = error instanceof Error ? error.message.trim() : ""
-        return back(cancelled ? t.cancelled : reason ? t.failed(reason) : t.failedUnknown)
-      }
+      if (code === 404) return redirect(paths.cart(), { status: 303, headers: NO_STORE })
+      // A refusal is the backend's own catalogued words (cancelled, bKash's reason, not this cart's payment).
+      if (code && code >= 400 && code < 500) return back(error instanceof Error && error.message.trim() ? error.message : t.failedUnknown)
       console.error(`storefront: bKash return for ${cartId}: ${error instanceof Error ? error.message : error}`)
       return back(t.unreachable)
     }
