@@ -43,7 +43,7 @@ export type BkashDoubleOptions = {
   mode?: BkashDoubleMode
   /** How long "timeout" and "delayed" hold an answer: longer than the client's timeout_ms. */
   holdMs?: number
-  /** "delayed": how long after execute the status query says Completed. */
+  /** "delayed": how long after execute the status query says Completed (after the client gave up, if longer than timeout_ms). */
   delayMs?: number
   /** Lifetime of a token, in seconds (bKash: 3600). */
   tokenSeconds?: number
@@ -80,7 +80,7 @@ const money = (value: unknown) => (typeof value === "string" && /^\d+(\.\d{1,2})
 
 export async function startBkashDouble(options: BkashDoubleOptions = {}): Promise<BkashDouble> {
   const holdMs = options.holdMs ?? 3000
-  const delayMs = options.delayMs ?? 300
+  const delayMs = options.delayMs ?? 1500
   const tokenSeconds = options.tokenSeconds ?? 3600
   const idTokens = new Map<string, number>()
   const refreshTokens = new Set<string>()
