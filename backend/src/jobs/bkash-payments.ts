@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, PaymentSessionStatus } from "@medusajs/framework/utils"
 import { BKASH_PAYMENT_PROVIDER_ID } from "@chaka/rules"
-import { finishBkashCheckout } from "../lib/payments/bkash-checkout"
-import type { BkashSessionData } from "../lib/payments/bkash-session"
+import { finishBkashCheckout } from "../lib/checkout/bkash-checkout"
+import type { BkashSessionData } from "../lib/checkout/bkash-session"
 
 /** Older than this, the shopper is not coming back from bKash's page (a closed tab, a lost signal). */
 const ABANDONED_MS = 2 * 60_000
@@ -12,7 +12,7 @@ const LOOK_BACK_MS = 24 * 60 * 60_000
 /**
  * A shopper who paid on bKash's page but never came back to the shop (closed tab) has paid for
  * no order. Every minute the worker finishes those carts exactly as the return would
- * (lib/payments/bkash-checkout.ts): bKash's status query decides; Completed for the cart's amount
+ * (lib/checkout/bkash-checkout.ts): bKash's status query decides; Completed for the cart's amount
  * → the order; the stock gone meanwhile → the payment dropped and refunded; not paid → left alone
  * until it lapses. Under each cart's lock, so running twice (or beside the shopper's return)
  * makes one order.

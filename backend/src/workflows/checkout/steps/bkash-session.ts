@@ -2,7 +2,7 @@ import { MedusaError, Modules, PaymentSessionStatus } from "@medusajs/framework/
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BKASH_PAYMENT_PROVIDER_ID } from "@chaka/rules"
 import { messages } from "../../../lib/messages"
-import { BKASH_SESSION_REUSE_MS, findBkashSession } from "../../../lib/payments/bkash-session"
+import { BKASH_SESSION_REUSE_MS, findBkashSession } from "../../../lib/checkout/bkash-session"
 
 /** bKash is offered only when this shop registered its provider (BKASH_* set). 400 otherwise, nothing written. */
 export const assertBkashOfferedStep = createStep("assert-bkash-offered", async (_: void, { container }) => {

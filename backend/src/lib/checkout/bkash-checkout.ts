@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, PaymentSessionStatus } from "@medusajs/framework/utils"
 import { deletePaymentSessionsWorkflow } from "@medusajs/medusa/core-flows"
 import { completeBkashCheckoutWorkflow } from "../../workflows/checkout/complete-bkash-checkout"
-import { isOutOfStock } from "../checkout/interrupted-checkout"
+import { isOutOfStock } from "./interrupted-checkout"
 import { messages } from "../messages"
 import { findBkashSession } from "./bkash-session"
 
