@@ -86,7 +86,10 @@ const privacy = [
   // method's middlewares run.
   ...["/store/orders", "/store/orders/:id", "/store/orders/:id/cancel"].map((matcher) => ({
     matcher,
-    middlewares: [allowFields("metadata", "canceled_at", "fulfillments.labels")],
+    // How it was paid (cash on delivery, or bKash and its trxID): `payment_collections.payments.provider_id,payment_collections.payments.data`.
+    middlewares: [
+      allowFields("metadata", "canceled_at", "fulfillments.labels", "payment_collections.payments.provider_id", "payment_collections.payments.data"),
+    ],
   })),
   // The product page's brand line (the brand module's link, which Medusa's store query config leaves out).
   { matcher: "/store/products/:id", middlewares: [allowFields("brand.name")] },

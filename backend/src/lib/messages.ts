@@ -105,10 +105,12 @@ export const messages = {
   bkashPaymentIdInvalid: "payment_id must be the bKash payment id the shop was sent back with",
   bkashPaymentNotForCart: "This bKash payment is not for this cart",
   bkashCancelled: "You cancelled the bKash payment. Your cart is as you left it: pay again, or choose Cash on delivery.",
-  bkashFailed: (reason?: string) =>
-    `bKash could not take the payment${reason ? ` (${reason})` : ""}. Your cart is as you left it: try again, or choose Cash on delivery.`,
+  /** The reason is bd-commerce's words for bKash's answer ("bKash could not complete the payment: Insufficient Balance"). */
+  bkashFailed: (reason?: string) => `${reason ?? "bKash could not take the payment"}. Your cart is as you left it: try again, or choose Cash on delivery.`,
+  bkashExpired: "The bKash payment expired before it was completed. Your cart is as you left it: pay again, or choose Cash on delivery.",
   bkashPending: "bKash has not confirmed your payment yet. We'll finish your order as soon as it does.",
-  bkashOutOfStockRefunded: "Sorry, a product in your cart sold out before bKash confirmed your payment: it is being refunded to your bKash account.",
+  bkashOutOfStockRefunded:
+    "Sorry, a product in your cart sold out before your bKash payment was confirmed. If bKash took the money, it is refunded to your bKash account.",
   /** How an order was paid, in notifications and the dashboard. */
   paidWithCash: "Cash on delivery",
   paidWithBkash: (trxId?: string) => (trxId ? `bKash (transaction ${trxId})` : "bKash"),

@@ -41,7 +41,7 @@ export async function finishBkashCheckout(
         if (input.status === "failure") throw refused(messages.bkashFailed())
         return { pending: true, message: messages.bkashPending }
       case PaymentSessionStatus.CANCELED:
-        throw refused(messages.bkashCancelled)
+        throw refused(session.data.failure?.code === "expired" ? messages.bkashExpired : messages.bkashCancelled)
       case PaymentSessionStatus.ERROR:
         throw refused(messages.bkashFailed(session.data.failure?.message))
       default:
