@@ -48,6 +48,8 @@ export const checkoutMessages = {
     paidWith: "bKash",
     transaction: (trxId: string) => `bKash · Transaction ID ${trxId}`,
     paidAmount: "Paid with bKash",
+    /** The order's timeline, once delivered (cash on delivery's says the shopper paid the rider). */
+    delivered: "The rider brought it; you had paid with bKash. The order is done.",
     /** /my-account/payment. */
     methodsIntro: "You choose how to pay when you place an order:",
     bkashMethod: "Pay from your bKash account on bKash's own page; your order is placed as soon as bKash confirms.",

@@ -67,7 +67,7 @@ function OrderView({ order, justPlaced }: { order: OrderDetails; justPlaced: boo
 
       <PaymentSection order={order} />
 
-      <OrderTimeline life={order.life} />
+      <OrderTimeline life={order.life} paidWithBkash={order.payment.method === "bkash"} />
 
       {order.life.cancelableByCustomer && <CancelOrder order={order} cancel={cancel} />}
       {/* Outside the section: a 409 (it shipped meanwhile) re-reads the order, which removes the button, not the reason. */}
