@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules, PaymentSessionStatus } from "@medus
 import { BKASH_PAYMENT_PROVIDER_ID } from "@chaka/rules"
 import { finishBkashCheckout } from "../lib/checkout/bkash-checkout"
 import type { BkashSessionData } from "../lib/checkout/bkash-session"
+import { ensurePaymentProviders } from "../lib/shop/payment-providers"
 
 /** Older than this, the shopper is not coming back from bKash's page (a closed tab, a lost signal). */
 const ABANDONED_MS = 2 * 60_000
@@ -15,9 +16,13 @@ const LOOK_BACK_MS = 24 * 60 * 60_000
  * (lib/checkout/bkash-checkout.ts): bKash's status query decides; Completed for the cart's amount
  * → the order; the stock gone meanwhile → the payment dropped and refunded; not paid → left alone
  * until it lapses. Under each cart's lock, so running twice (or beside the shopper's return)
- * makes one order.
+ * makes one order. It also keeps the region's payment providers in step with the settings.
  */
 export default async function bkashPayments(container: MedusaContainer) {
+  // BKASH_* set or unset since the seed: the region offers what this boot registered.
+  await ensurePaymentProviders(container).catch((error: Error) =>
+    container.resolve(ContainerRegistrationKeys.LOGGER).error(`Could not update the region's payment providers: ${error.message}`)
+  )
   await finishAbandonedBkashPayments(container, new Date(Date.now() - ABANDONED_MS))
 }
 

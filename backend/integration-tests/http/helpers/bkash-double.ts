@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net"
  * https://developer.bka.sh/docs/tokenized-checkout-overview and https://developer.bka.sh/reference :
  * token/grant and token/refresh (headers username/password; https://developer.bka.sh/docs/token-management-overview-3),
  * create (https://developer.bka.sh/docs/create-payment-1), execute (https://developer.bka.sh/docs/execute-payment-1),
- * payment/status (https://developer.bka.sh/reference/querypaymentusingpost) and payment/refund
+ * payment/status (https://developer.bka.sh/reference, tokenized checkout) and payment/refund
  * (https://developer.bka.sh/docs/refund-transaction-4). Like bKash it answers a refusal with HTTP 200 and a
  * statusCode other than "0000", and a bad token with HTTP 401. `GET {url}/pay/<paymentID>` is the page bKash
  * would show the shopper: "Pay" and "Cancel" send the browser to the shop's callback URL.

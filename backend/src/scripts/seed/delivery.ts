@@ -1,8 +1,8 @@
-import { createShippingOptionsWorkflow, updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
+import { createShippingOptionsWorkflow } from "@medusajs/medusa/core-flows"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { BKASH_PAYMENT_PROVIDER_ID } from "@chaka/rules"
 import { SHOP } from "../../lib/shop/identity"
+import { ensurePaymentProviders } from "../../lib/shop/payment-providers"
 
 /**
  * Cash on delivery (and bKash when configured) for the Bangladesh region, and "Home delivery" from the Dhaka warehouse to
@@ -12,20 +12,6 @@ export async function ensureDelivery(container: MedusaContainer, ids: { regionId
   await ensurePaymentProviders(container, ids.regionId)
   const serviceZoneId = await ensureServiceZone(container, ids.stockLocationId)
   await ensureHomeDeliveryOption(container, serviceZoneId, ids.shippingProfileId)
-}
-
-/**
- * Cash on delivery always; bKash when this boot registered it (BKASH_* set, lib/config/medusa.ts),
- * and taken away again when it is not, so a shop without credentials never offers it.
- */
-export async function ensurePaymentProviders(container: MedusaContainer, regionId: string) {
-  const bkash = await container.resolve(Modules.PAYMENT).listPaymentProviders({ id: BKASH_PAYMENT_PROVIDER_ID, is_enabled: true })
-  const wanted = [SHOP.paymentProviderId, ...(bkash.length ? [BKASH_PAYMENT_PROVIDER_ID] : [])]
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "region", fields: ["payment_providers.id"], filters: { id: regionId } })
-  const providers = (data[0]?.payment_providers ?? []).map((provider: { id: string } | null) => provider?.id)
-  if (providers.length === wanted.length && wanted.every((id) => providers.includes(id))) return
-  await updateRegionsWorkflow(container).run({ input: { selector: { id: regionId }, update: { payment_providers: wanted } } })
 }
 
 async function ensureServiceZone(container: MedusaContainer, stockLocationId: string) {

@@ -29,24 +29,24 @@ export const startBkashPaymentWorkflow = createWorkflow(startBkashPaymentWorkflo
   acquireLockStep({ key: input.cart_id, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S })
   const cart = readCheckoutCartStep({ cart_id: input.cart_id })
 
-  const started = when("start-bkash", { cart }, ({ cart }) => !cart.placed).then(() => {
-    assertBkashOfferedStep()
-    const paymentCollectionId = prepareCheckout(input, cart)
-    confirmCartStockStep({ cart_id: input.cart_id })
-    const { reusable } = findReusableBkashSessionStep({ cart_id: input.cart_id })
-    when("create-bkash-session", { reusable }, ({ reusable }) => !reusable).then(() => {
-      createPaymentSessionsWorkflow.runAsStep({
-        input: transform({ input, cart, paymentCollectionId }, ({ input, cart, paymentCollectionId }) => ({
-          payment_collection_id: paymentCollectionId as string,
-          provider_id: BKASH_PAYMENT_PROVIDER_ID,
-          customer_id: cart.customer_id ?? undefined,
-          // What bd-commerce's provider needs to create the bKash payment (its initiatePayment).
-          data: { cart_id: input.cart_id, callback_url: input.callback_url, payer_reference: input.shipping_address.phone },
-        })),
-      })
+  // Medusa's `when` does not nest: each step of a cart not yet ordered has its own condition.
+  const open = transform({ cart }, ({ cart }) => !cart.placed)
+  when("check-bkash-offered", { open }, ({ open }) => open).then(() => assertBkashOfferedStep())
+  const paymentCollectionId = prepareCheckout(input, cart)
+  when("confirm-stock-before-bkash", { open }, ({ open }) => open).then(() => confirmCartStockStep({ cart_id: input.cart_id }))
+  const { create } = findReusableBkashSessionStep({ cart_id: input.cart_id, open })
+  when("create-bkash-session", { create }, ({ create }) => create).then(() => {
+    createPaymentSessionsWorkflow.runAsStep({
+      input: transform({ input, cart, paymentCollectionId }, ({ input, cart, paymentCollectionId }) => ({
+        payment_collection_id: paymentCollectionId as string,
+        provider_id: BKASH_PAYMENT_PROVIDER_ID,
+        customer_id: cart.customer_id ?? undefined,
+        // What bd-commerce's provider needs to create the bKash payment (its initiatePayment).
+        data: { cart_id: input.cart_id, callback_url: input.callback_url, payer_reference: input.shipping_address.phone },
+      })),
     })
-    return readBkashRedirectStep({ cart_id: input.cart_id })
   })
+  const started = when("read-bkash-redirect", { open }, ({ open }) => open).then(() => readBkashRedirectStep({ cart_id: input.cart_id }))
 
   releaseLockStep({ key: input.cart_id })
   return new WorkflowResponse(

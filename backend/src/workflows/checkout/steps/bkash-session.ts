@@ -14,14 +14,18 @@ export const assertBkashOfferedStep = createStep("assert-bkash-offered", async (
 /**
  * The cart's bKash payment still worth sending the shopper to: pending, for what the cart costs
  * now, started recently. A second press (a lost answer, a refresh) goes to the same bKash payment
- * instead of starting another.
+ * instead of starting another. `create`: a new one is needed (never for a cart already ordered).
  */
-export const findReusableBkashSessionStep = createStep("find-reusable-bkash-session", async ({ cart_id }: { cart_id: string }, { container }) => {
-  const session = await findBkashSession(container, cart_id)
-  const fresh = session && Date.now() - new Date(session.created_at).getTime() < BKASH_SESSION_REUSE_MS
-  const reusable = Boolean(fresh && session.sameAmount && session.status === PaymentSessionStatus.PENDING && session.data.paymentID && session.data.bkashURL)
-  return new StepResponse({ reusable })
-})
+export const findReusableBkashSessionStep = createStep(
+  "find-reusable-bkash-session",
+  async ({ cart_id, open }: { cart_id: string; open: boolean }, { container }) => {
+    if (!open) return new StepResponse({ create: false })
+    const session = await findBkashSession(container, cart_id)
+    const fresh = session && Date.now() - new Date(session.created_at).getTime() < BKASH_SESSION_REUSE_MS
+    const reusable = Boolean(fresh && session.sameAmount && session.status === PaymentSessionStatus.PENDING && session.data.paymentID && session.data.bkashURL)
+    return new StepResponse({ create: !reusable })
+  }
+)
 
 /** Where to send the shopper: the cart's bKash payment page. */
 export const readBkashRedirectStep = createStep("read-bkash-redirect", async ({ cart_id }: { cart_id: string }, { container }) => {
