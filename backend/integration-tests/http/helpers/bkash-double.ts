@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net"
  * https://developer.bka.sh/docs/tokenized-checkout-overview and https://developer.bka.sh/reference :
  * token/grant and token/refresh (headers username/password; https://developer.bka.sh/docs/token-management-overview-3),
  * create (https://developer.bka.sh/docs/create-payment-1), execute (https://developer.bka.sh/docs/execute-payment-1),
- * payment/status (https://developer.bka.sh/reference/querypaymentusingpost) and payment/refund
+ * payment/status (https://developer.bka.sh/reference, tokenized checkout) and payment/refund
  * (https://developer.bka.sh/docs/refund-transaction-4). Like bKash it answers a refusal with HTTP 200 and a
  * statusCode other than "0000", and a bad token with HTTP 401. `GET {url}/pay/<paymentID>` is the page bKash
  * would show the shopper: "Pay" and "Cancel" send the browser to the shop's callback URL.
@@ -43,7 +43,7 @@ export type BkashDoubleOptions = {
   mode?: BkashDoubleMode
   /** How long "timeout" and "delayed" hold an answer: longer than the client's timeout_ms. */
   holdMs?: number
-  /** "delayed": how long after execute the status query says Completed. */
+  /** "delayed": how long after execute the status query says Completed (after the client gave up, if longer than timeout_ms). */
   delayMs?: number
   /** Lifetime of a token, in seconds (bKash: 3600). */
   tokenSeconds?: number
@@ -80,7 +80,7 @@ const money = (value: unknown) => (typeof value === "string" && /^\d+(\.\d{1,2})
 
 export async function startBkashDouble(options: BkashDoubleOptions = {}): Promise<BkashDouble> {
   const holdMs = options.holdMs ?? 3000
-  const delayMs = options.delayMs ?? 300
+  const delayMs = options.delayMs ?? 1500
   const tokenSeconds = options.tokenSeconds ?? 3600
   const idTokens = new Map<string, number>()
   const refreshTokens = new Set<string>()

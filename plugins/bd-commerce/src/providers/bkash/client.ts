@@ -3,10 +3,9 @@ import type { BkashOptions } from "./options"
 /**
  * bKash tokenized checkout (URL based, no agreement), API v1.2.0-beta.
  * Overview: https://developer.bka.sh/docs/tokenized-checkout-overview
- * Token: https://developer.bka.sh/docs/token-management-overview-3, https://developer.bka.sh/reference/granttokenusingpost,
- *   https://developer.bka.sh/reference/refreshtokenusingpost
+ * Token (grant, refresh): https://developer.bka.sh/docs/token-management-overview-3
  * Create: https://developer.bka.sh/docs/create-payment-1 · Execute: https://developer.bka.sh/docs/execute-payment-1
- * Query: https://developer.bka.sh/reference/querypaymentusingpost · Refund: https://developer.bka.sh/docs/refund-transaction-4
+ * Query payment status: https://developer.bka.sh/reference (Tokenized Checkout) · Refund: https://developer.bka.sh/docs/refund-transaction-4
  * Every call is a JSON POST; a refusal is HTTP 200 with a statusCode other than "0000", a bad token HTTP 401.
  */
 
