@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { freePort, isPortFree } from "../scripts/lib/embedded-db"
+import { startBkashDouble, type BkashDouble } from "../backend/integration-tests/http/helpers/bkash-double"
 import { startMailCatcher, type MailCatcher } from "./mail-catcher"
 import { startShop, type RunningShop, type ShopOptions } from "./shop-process"
 
@@ -56,9 +57,11 @@ export type SuiteShop = {
   process: () => RunningShop
   /** The mail the shop sent (the shared shop's SMTP_URL points at this catcher). */
   mail: () => MailCatcher
+  /** The local bKash the shared shop pays with (its BKASH_* settings point at this double). */
+  bkash: () => BkashDouble
 }
 
-type Started = { options: ShopOptions; running: RunningShop; mail?: MailCatcher }
+type Started = { options: ShopOptions; running: RunningShop; mail?: MailCatcher; bkash?: BkashDouble }
 type Ports = { backend: number; storefront: number }
 
 /**
@@ -90,6 +93,7 @@ async function launch(name: string, ports: Ports, settings?: Record<string, stri
 async function stop(shop: Started | undefined) {
   await shop?.running.stop()
   await shop?.mail?.stop()
+  await shop?.bkash?.stop()
   if (shop) rmSync(shop.options.dataDir, { recursive: true, force: true })
 }
 
@@ -103,6 +107,11 @@ function addresses(started: () => Started): SuiteShop {
       const { mail } = started()
       if (!mail) throw new Error("This shop sends no mail to a catcher (a reused shop, or a suite shop started without one)")
       return mail
+    },
+    bkash: () => {
+      const { bkash } = started()
+      if (!bkash) throw new Error("This shop takes no bKash from a local double (a reused shop, or a suite shop started without one)")
+      return bkash
     },
   }
 }
@@ -139,14 +148,26 @@ export const storeTest = test.extend<object, { storeShop: Started }>({
     async ({}, use) => {
       const reused = runningShop()
       if (reused) return use(reused)
-      // Its mail goes to a real SMTP server the tests read (password reset, order notices).
+      // Its mail goes to a real SMTP server the tests read (password reset, order notices), and
+      // it takes bKash from a local double whose pay page stands in for bKash's (bkash.e2e.ts).
       const mail = await startMailCatcher()
+      const bkash = await startBkashDouble()
+      const settings = {
+        SMTP_URL: mail.url,
+        MAIL_FROM: "Chaka <shop@chaka.test>",
+        BKASH_BASE_URL: bkash.url,
+        BKASH_APP_KEY: bkash.credentials.app_key,
+        BKASH_APP_SECRET: bkash.credentials.app_secret,
+        BKASH_USERNAME: bkash.credentials.username,
+        BKASH_PASSWORD: bkash.credentials.password,
+      }
       const shop = {
-        ...(await launch("store", { backend: 9300, storefront: 8300 }, { SMTP_URL: mail.url, MAIL_FROM: "Chaka <shop@chaka.test>" }).catch(async (error) => {
-          await mail.stop()
+        ...(await launch("store", { backend: 9300, storefront: 8300 }, settings).catch(async (error) => {
+          await Promise.all([mail.stop(), bkash.stop()])
           throw error
         })),
         mail,
+        bkash,
       }
       try {
         await use(shop)

@@ -337,12 +337,12 @@ export function appEnv(app: string, extra: Record<string, string> = {}): NodeJS.
 export const medusa = (app: string) => [join(app, "node_modules", "@medusajs", "cli", "cli.js")]
 
 /** `medusa start` on a free port, in its own process group; resolves once /health answers. */
-export async function startApp(app: string, slug: string, timeoutMs = 180_000): Promise<RunningApp> {
+export async function startApp(app: string, slug: string, env: Record<string, string> = {}, timeoutMs = 180_000): Promise<RunningApp> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [...medusa(app), "start"], {
     cwd: app,
-    env: appEnv(app, { PORT: String(port) }),
+    env: appEnv(app, { ...env, PORT: String(port) }),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   })

@@ -24,11 +24,12 @@ for (const plugin of PLUGINS) {
     const step = (what: string) => console.log(`plugin-install ${plugin.slug}: ${what} (${Math.round((Date.now() - started) / 1000)} s)`)
     const database = await createDatabase(`chaka_plugin_install_${plugin.slug}`)
     const app = join(workspace().dir, plugin.slug)
+    const services = plugin.services ? await plugin.services() : { env: {}, stop: async () => {} }
     try {
       await installApp(workspace(), plugin.name, plugin.slug)
       step("installed")
       writeAppFiles(app, { databaseUrl: database.url, plugins: plugin.plugins, modules: plugin.modules })
-      await runLogged(process.execPath, [...medusa(app), "db:migrate"], app, `${plugin.slug}/db-migrate`, appEnv(app))
+      await runLogged(process.execPath, [...medusa(app), "db:migrate"], app, `${plugin.slug}/db-migrate`, appEnv(app, services.env))
       step("migrated")
       const out = join(app, "prepared.json")
       await runLogged(
@@ -36,11 +37,11 @@ for (const plugin of PLUGINS) {
         [...medusa(app), "exec", "./src/scripts/prepare.ts"],
         app,
         `${plugin.slug}/prepare`,
-        appEnv(app, { PLUGIN_INSTALL_OUT: out })
+        appEnv(app, { ...services.env, PLUGIN_INSTALL_OUT: out })
       )
       const prepared = JSON.parse(readFileSync(out, "utf8")) as Prepared
       step("publishable key and admin user made")
-      const running = await startApp(app, plugin.slug)
+      const running = await startApp(app, plugin.slug, services.env)
       try {
         step(`started on ${running.url}`)
         await plugin.check(running.url, prepared)
@@ -50,7 +51,7 @@ for (const plugin of PLUGINS) {
       }
     } finally {
       // Removed here, while the other plugins' apps are still at work, not all at the end.
-      await Promise.all([dropDatabase(database.name), removeDir(app, `${plugin.slug}/remove`)])
+      await Promise.all([dropDatabase(database.name), removeDir(app, `${plugin.slug}/remove`), services.stop()])
       step("database dropped, app removed")
     }
   })

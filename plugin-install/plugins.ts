@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test"
+import { startBkashDouble } from "../backend/integration-tests/http/helpers/bkash-double"
 import { call } from "./app"
 
 /** What an app's preparation script made: the store's publishable key and an admin's sign-in. */
@@ -10,6 +11,8 @@ export type PluginCase = {
   /** medusa-config.ts's `plugins` and `modules`, as the plugin's documentation says to install it. */
   plugins: string
   modules?: string
+  /** Outside services the app talks to (local doubles), started first; `env` reaches every medusa command. */
+  services?: () => Promise<{ env: Record<string, string>; stop: () => Promise<void> }>
   /** Calls on the running app; throws when the plugin does not answer as it should. */
   check: (url: string, prepared: Prepared) => Promise<void>
 }
@@ -77,7 +80,22 @@ export const PLUGINS: PluginCase[] = [
     modules: `[
     {
       resolve: "@medusajs/medusa/payment",
-      options: { providers: [{ resolve: "@chaka/bd-commerce/providers/cod", id: "cod" }] },
+      options: {
+        providers: [
+          { resolve: "@chaka/bd-commerce/providers/cod", id: "cod" },
+          {
+            resolve: "@chaka/bd-commerce/providers/bkash",
+            id: "bkash",
+            options: {
+              base_url: process.env.BKASH_BASE_URL,
+              app_key: process.env.BKASH_APP_KEY,
+              app_secret: process.env.BKASH_APP_SECRET,
+              username: process.env.BKASH_USERNAME,
+              password: process.env.BKASH_PASSWORD,
+            },
+          },
+        ],
+      },
     },
     {
       resolve: "@medusajs/medusa/fulfillment",
@@ -93,6 +111,18 @@ export const PLUGINS: PluginCase[] = [
       },
     },
   ]`,
+    // bKash's settings point at the local bKash double (backend/integration-tests/http/helpers/bkash-double.ts).
+    async services() {
+      const bkash = await startBkashDouble()
+      const env = {
+        BKASH_BASE_URL: bkash.url,
+        BKASH_APP_KEY: bkash.credentials.app_key,
+        BKASH_APP_SECRET: bkash.credentials.app_secret,
+        BKASH_USERNAME: bkash.credentials.username,
+        BKASH_PASSWORD: bkash.credentials.password,
+      }
+      return { env, stop: () => bkash.stop() }
+    },
     async check(url, prepared) {
       const store = { "x-publishable-api-key": prepared.publishable_key }
       const { json, headers } = await call(url, "GET", "/store/bangladesh/divisions", undefined, store)
@@ -110,10 +140,22 @@ export const PLUGINS: PluginCase[] = [
       const districts = json.divisions.flatMap((division: { districts: unknown[] }) => division.districts)
       expect(districts).toHaveLength(64)
       for (const district of districts) expect(district).toMatchObject({ name: expect.any(String), bn: expect.any(String), thanas: expect.any(Array) })
-      // The README's providers are registered: cash on delivery and home delivery.
+      // The README's providers are registered: cash on delivery, bKash and home delivery.
       const auth = await adminToken(url, prepared)
       const payment = (await call(url, "GET", "/admin/payments/payment-providers", undefined, auth)).json
-      expect(payment.payment_providers.map((provider: { id: string }) => provider.id)).toContain("pp_cod_cod")
+      expect(payment.payment_providers.map((provider: { id: string }) => provider.id)).toEqual(expect.arrayContaining(["pp_cod_cod", "pp_bkash_bkash"]))
+      // A Bangladesh region offering both: the store lists them for the shopper to choose.
+      const region = (
+        await call(
+          url,
+          "POST",
+          "/admin/regions",
+          { name: "Bangladesh", currency_code: "bdt", countries: ["bd"], payment_providers: ["pp_cod_cod", "pp_bkash_bkash"] },
+          auth
+        )
+      ).json.region
+      const offered = (await call(url, "GET", `/store/payment-providers?region_id=${region.id}`, undefined, store)).json
+      expect(offered.payment_providers.map((provider: { id: string }) => provider.id).sort()).toEqual(["pp_bkash_bkash", "pp_cod_cod"])
       const fulfillment = (await call(url, "GET", "/admin/fulfillment-providers", undefined, auth)).json
       expect(fulfillment.fulfillment_providers.map((provider: { id: string }) => provider.id)).toContain("home-delivery_home-delivery")
     },

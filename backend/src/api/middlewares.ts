@@ -33,6 +33,7 @@ import { takeSmsPreference } from "./utils/sms-preference"
 import { validateCatalogueQuery } from "./store/catalogue/validators"
 import { StoreClaimCart } from "./store/customers/me/cart/claim/validators"
 import { StorePlaceOrder } from "./store/carts/[id]/place-order/validators"
+import { StoreBkashReturn } from "./store/carts/[id]/bkash/return/validators"
 
 let storefrontCors: ReturnType<typeof cors> | undefined
 
@@ -64,6 +65,8 @@ const privacy = [
   ...[
     "/store/carts/:id/complete",
     "/store/carts/:id/place-order",
+    "/store/carts/:id/bkash",
+    "/store/carts/:id/bkash/return",
     "/store/carts/:id/customer",
     "/store/carts/:id/promotions",
     "/store/carts/:id/shipping-methods",
@@ -83,7 +86,10 @@ const privacy = [
   // method's middlewares run.
   ...["/store/orders", "/store/orders/:id", "/store/orders/:id/cancel"].map((matcher) => ({
     matcher,
-    middlewares: [allowFields("metadata", "canceled_at", "fulfillments.labels")],
+    // How it was paid (cash on delivery, or bKash and its trxID): `payment_collections.payments.provider_id,payment_collections.payments.data`.
+    middlewares: [
+      allowFields("metadata", "canceled_at", "fulfillments.labels", "payment_collections.payments.provider_id", "payment_collections.payments.data"),
+    ],
   })),
   // The product page's brand line (the brand module's link, which Medusa's store query config leaves out).
   { matcher: "/store/products/:id", middlewares: [allowFields("brand.name")] },
@@ -170,6 +176,8 @@ const publicReads = [
   { matcher: "/store/bangladesh/divisions", middlewares: [cacheTags([TAG.places])] },
   // bd-commerce's delivery days (shown on every product page).
   { matcher: "/store/delivery-days", middlewares: [cacheTags([TAG.config])] },
+  // The ways to pay (cash on delivery, bKash when configured): set at boot.
+  { matcher: "/store/payment-methods", middlewares: [cacheTags([TAG.config])] },
   // The compatibility API (spec section 7). A product by id, or a list of ids (a cart), shows those products.
   ...["/shop/products", "/shop/products/home", "/shop/products/category/:category", "/shop/products/rendom/:n", "/shop/products/searchProduct/:text"].map(
     (matcher) => ({ matcher, middlewares: [cacheTags([TAG.catalogue])] })
@@ -214,7 +222,11 @@ const cacheWrites = [
   ),
   // Placing an order: the pages of the products it bought (from the order in the answer, or the
   // compatibility API's body); the listings when one sells out, by its order.placed event.
-  ...forgetting(["/store/carts/:id/complete", "/store/carts/:id/place-order", "/shop/orders"], forgets([], { bought: true }), ["POST" as const]),
+  ...forgetting(
+    ["/store/carts/:id/complete", "/store/carts/:id/place-order", "/store/carts/:id/bkash", "/store/carts/:id/bkash/return", "/shop/orders"],
+    forgets([], { bought: true }),
+    ["POST" as const]
+  ),
   // A customer deleting (canceling) their order: its order.canceled event forgets its products.
   ...forgetting(["/shop/orders/:id"], forgets([]), ["DELETE" as const]),
   ...forgetting(["/store/orders/:id/cancel"], forgets([]), ["POST" as const]),
@@ -283,6 +295,14 @@ export default defineMiddlewares({
       matcher: "/store/carts/:id/place-order",
       middlewares: [validateBody(StorePlaceOrder), validateAndTransformQuery(StoreGetOrderParams, storeOrderFields)],
     },
+    ...["/store/carts/:id/bkash", "/store/carts/:id/bkash/return"].map((matcher) => ({
+      method: ["POST" as const],
+      matcher,
+      middlewares: [
+        validateBody(matcher.endsWith("/return") ? StoreBkashReturn : StorePlaceOrder),
+        validateAndTransformQuery(StoreGetOrderParams, storeOrderFields),
+      ],
+    })),
     { method: ["POST"], matcher: "/admin/sales-channels/:id/products", middlewares: [announceSalesChannelMoves] },
   ],
 })

@@ -1,4 +1,4 @@
-import { COD_PAYMENT_PROVIDER_ID, HOME_DELIVERY_FULFILLMENT_PROVIDER_ID } from "@chaka/rules"
+import { BKASH_PAYMENT_PROVIDER_ID, COD_PAYMENT_PROVIDER_ID, HOME_DELIVERY_FULFILLMENT_PROVIDER_ID } from "@chaka/rules"
 
 /** Every message the shop's own API routes and admin widgets show, in one place. */
 export const messages = {
@@ -45,6 +45,7 @@ export const messages = {
   /** The shop's providers by name, where the dashboard would show their ids (pp_cod_cod). */
   providerNames: {
     [COD_PAYMENT_PROVIDER_ID]: "Cash on delivery",
+    [BKASH_PAYMENT_PROVIDER_ID]: "bKash",
     [HOME_DELIVERY_FULFILLMENT_PROVIDER_ID]: "Home delivery",
   } as Record<string, string>,
   paymentLabel: "Payment",
@@ -98,7 +99,21 @@ export const messages = {
   checkoutHomeDeliveryRequired: "Please choose Home delivery before placing the order",
   checkoutHomeDeliveryOnly: "The shop delivers by Home delivery only: please choose Home delivery",
   checkoutCashOnDeliveryRequired: "Please choose Cash on delivery before placing the order",
-  checkoutCashOnDeliveryOnly: "The shop takes cash on delivery only: please choose Cash on delivery",
+  checkoutCashOnDeliveryOnly: "The shop takes cash on delivery or bKash only: please choose one of them",
+  // bKash (workflows/checkout/start-bkash-payment, complete-bkash-checkout; jobs/bkash-payments)
+  bkashNotOffered: "bKash is not available right now: please choose Cash on delivery",
+  bkashPaymentIdInvalid: "payment_id must be the bKash payment id the shop was sent back with",
+  bkashPaymentNotForCart: "This bKash payment is not for this cart",
+  bkashCancelled: "You cancelled the bKash payment. Your cart is as you left it: pay again, or choose Cash on delivery.",
+  /** The reason is bd-commerce's words for bKash's answer ("bKash could not complete the payment: Insufficient Balance"). */
+  bkashFailed: (reason?: string) => `${reason ?? "bKash could not take the payment"}. Your cart is as you left it: try again, or choose Cash on delivery.`,
+  bkashExpired: "The bKash payment expired before it was completed. Your cart is as you left it: pay again, or choose Cash on delivery.",
+  bkashPending: "bKash has not confirmed your payment yet. We'll finish your order as soon as it does.",
+  bkashOutOfStockRefunded:
+    "Sorry, a product in your cart sold out before your bKash payment was confirmed. If bKash took the money, it is refunded to your bKash account.",
+  /** How an order was paid, in notifications and the dashboard. */
+  paidWithCash: "Cash on delivery",
+  paidWithBkash: (trxId?: string) => (trxId ? `bKash (transaction ${trxId})` : "bKash"),
   addressFieldRequired: (field: string) => `${field} is required`,
   deliveryInBangladeshOnly: "The shop delivers in Bangladesh only",
   checkoutCartEmpty: "Your cart is empty: add a product before placing the order",

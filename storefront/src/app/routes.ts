@@ -15,6 +15,8 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   // Claims the visitor cart after a sign-in made by a script (answers data, no page).
   route("cart/claim", "routes/cart-claim.ts"),
+  // Where bKash sends the shopper back: the order is finished on the server, then a redirect (no page, never cached).
+  route("checkout/bkash/:cartId", "routes/checkout-bkash.ts"),
   layout("layout.tsx", [
     index("routes/home.tsx"),
     route("shop", "routes/shop.tsx", { id: "shop" }),

@@ -25,6 +25,8 @@ export const paths = {
   buyNowBase: (productId: string) => `/place-order/${encodeURIComponent(productId)}`,
   buyNow: (productId: string, quantity: number) => `/place-order/${encodeURIComponent(productId)}?quantity=${quantity}`,
   /** … or for the cart: every product id prefixed with "&&", as the spec's route has it. */
+  /** Where bKash sends the shopper back to (the backend builds the same address for bKash: callback_url). */
+  bkashReturn: (cartId: string) => `/checkout/bkash/${encodeURIComponent(cartId)}`,
   cartCheckout: (productIds: string[]) => `/place-order/${productIds.map((id) => `&&${encodeURIComponent(id)}`).join("")}`,
   account: {
     root: () => "/my-account",
@@ -33,6 +35,8 @@ export const paths = {
     orders: () => "/my-account/my-order",
     /** One order: the confirmation after checkout, and each order's page from the list. */
     order: (id: string) => `/my-account/my-order/${encodeURIComponent(id)}`,
+    /** The same page as a confirmation, reached by a redirect from the server (no router state there). */
+    orderPlaced: (id: string) => `/my-account/my-order/${encodeURIComponent(id)}?${PLACED_PARAM}=1`,
     reviews: () => "/my-account/my-review",
     addReview: () => "/my-account/add-review",
     payment: () => "/my-account/payment",
@@ -60,6 +64,9 @@ export const RETURN_TO_PARAM = "returnTo"
 function withReturnTo(path: string, returnTo: string | undefined): string {
   return returnTo ? `${path}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo })}` : path
 }
+
+/** An order's page opened with it shows the confirmation (the server's redirect after bKash). */
+export const PLACED_PARAM = "placed"
 
 /** What checkout hands an order's page (router state, so the URL stays the order's own). */
 export type OrderPageState = { placed?: boolean }

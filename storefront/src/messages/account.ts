@@ -11,7 +11,6 @@ export const accountMessages = {
     reviews: "My reviews",
     addReview: "Add a review",
     payment: "Payment",
-    paymentComingSoon: "Payment method coming soon",
   },
   profile: {
     title: "Profile",

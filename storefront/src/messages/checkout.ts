@@ -30,4 +30,29 @@ export const checkoutMessages = {
     back: "Back",
     notPlaced: "We could not place your order. Please try again.",
   },
+  /** Paying with bKash: the payment step, the way back from bKash's page, the account and the order. */
+  bkash: {
+    name: "bKash",
+    pay: "Pay with bKash",
+    sending: "Opening bKash…",
+    hint: "You confirm the payment on bKash's page, then come back here.",
+    codHint: "Pay the rider in cash when your order arrives.",
+    /** Shown on the checkout page after bKash sent the shopper back without a finished payment. */
+    cancelled: "You cancelled the bKash payment. Nothing was charged and your cart is as you left it.",
+    failedUnknown: "bKash did not take the payment. Your cart is as you left it; you can try again or pay cash on delivery.",
+    pending: "bKash has not confirmed your payment yet. We'll finish your order as soon as bKash confirms; you need not pay again.",
+    unreachable:
+      "We could not confirm your bKash payment just now. If money left your account, we'll finish your order as soon as bKash confirms; you need not pay again.",
+    noticeTitle: "bKash payment",
+    /** The order's page. */
+    paidWith: "bKash",
+    transaction: (trxId: string) => `bKash · Transaction ID ${trxId}`,
+    paidAmount: "Paid with bKash",
+    /** The order's timeline, once delivered (cash on delivery's says the shopper paid the rider). */
+    delivered: "The rider brought it; you had paid with bKash. The order is done.",
+    /** /my-account/payment. */
+    methodsIntro: "You choose how to pay when you place an order:",
+    bkashMethod: "Pay from your bKash account on bKash's own page; your order is placed as soon as bKash confirms.",
+    noSaved: "Nothing is saved here: bKash asks for your number and PIN on its own page each time.",
+  },
 } as const

@@ -3,21 +3,30 @@ import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Button, Container, Heading, Input, Label, Text, toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
-import { HOME_DELIVERY_FULFILLMENT_PROVIDER_ID, orderLife, SHOP_TIME_ZONE, type OrderLifeInput, type OrderStage } from "@chaka/rules"
+import { BKASH_PAYMENT_PROVIDER_ID, HOME_DELIVERY_FULFILLMENT_PROVIDER_ID, orderLife, SHOP_TIME_ZONE, type OrderLifeInput, type OrderStage } from "@chaka/rules"
 import { messages } from "../../lib/messages"
 import { sdk } from "../lib/sdk"
 
 /** What orderLife reads, as the admin API spells it. */
-const LIFE_FIELDS = "id,created_at,canceled_at,status,metadata,*fulfillments,*fulfillments.labels,payment_collections.payments.provider_id"
+const LIFE_FIELDS =
+  "id,created_at,canceled_at,status,metadata,*fulfillments,*fulfillments.labels,payment_collections.payments.provider_id,payment_collections.payments.data"
 
-type Providers = { payment_collections?: { payments?: { provider_id: string }[] | null }[] | null; fulfillments?: { provider_id?: string | null }[] | null }
+type Providers = {
+  payment_collections?: { payments?: { provider_id: string; data?: Record<string, unknown> | null }[] | null }[] | null
+  fulfillments?: { provider_id?: string | null }[] | null
+}
 
-/** The shop's providers by name (Medusa's own card shows "Pp_cod_cod"); delivery is always the shop's home delivery. */
+/**
+ * The shop's providers by name (Medusa's own card shows "Pp_cod_cod"), bKash with its transaction
+ * id (what bKash's merchant portal and a refund are looked up by); delivery is always the shop's home delivery.
+ */
 function providerLine(order: Providers | undefined) {
-  const payment = order?.payment_collections?.flatMap((collection) => collection.payments ?? [])[0]?.provider_id
+  const payment = order?.payment_collections?.flatMap((collection) => collection.payments ?? [])[0]
   const delivery = order?.fulfillments?.find((f) => f.provider_id)?.provider_id ?? HOME_DELIVERY_FULFILLMENT_PROVIDER_ID
   const name = (id: string) => messages.providerNames[id] ?? id
-  return [payment ? `${messages.paymentLabel}: ${name(payment)}` : null, `${messages.deliveryLabel}: ${name(delivery)}`].filter(Boolean).join(" · ")
+  const trxId = payment?.provider_id === BKASH_PAYMENT_PROVIDER_ID && typeof payment.data?.trxID === "string" ? payment.data.trxID : undefined
+  const paid = payment ? (payment.provider_id === BKASH_PAYMENT_PROVIDER_ID ? messages.paidWithBkash(trxId) : name(payment.provider_id)) : null
+  return [paid ? `${messages.paymentLabel}: ${paid}` : null, `${messages.deliveryLabel}: ${name(delivery)}`].filter(Boolean).join(" · ")
 }
 
 /** A step's date and time in Bangladesh, wherever the admin's browser is: 5 Mar 2025, 16:00. */

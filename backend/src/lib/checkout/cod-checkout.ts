@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { assertBangladeshAddress } from "@chaka/bd-commerce/api"
 import { messages } from "../messages"
+import { BKASH_PAYMENT_PROVIDER_ID } from "@chaka/rules"
 import { SHOP } from "../shop/identity"
 
 type CheckoutCart = {
@@ -11,9 +12,10 @@ type CheckoutCart = {
 }
 
 /**
- * The shop's cash-on-delivery checkout, as a cart must stand when it becomes an order: a
- * complete Bangladeshi delivery address, Home delivery (the bd-commerce provider) as its only
- * shipping, and cash on delivery as its only payment. Run by `completeCartWorkflow`'s validate
+ * The shop's checkout, as a cart must stand when it becomes an order: a complete Bangladeshi
+ * delivery address, Home delivery (the bd-commerce provider) as its only shipping, and cash on
+ * delivery or bKash (bd-commerce's providers) as its payment — bKash's only through its
+ * provider's own status query, when completeCartWorkflow authorizes the session. Run by `completeCartWorkflow`'s validate
  * hook, so the storefront's "Place order" (POST /store/carts/:id/complete), the compatibility
  * API's POST /shop/orders and any other caller meet the same rule. 400 with the reason.
  */
@@ -37,8 +39,11 @@ export async function assertCodCheckout(container: MedusaContainer, cart: Checko
 
   const sessions = cart.payment_collection?.payment_sessions ?? []
   if (!sessions.length) throw refused(messages.checkoutCashOnDeliveryRequired)
-  if (sessions.some((session) => session?.provider_id !== SHOP.paymentProviderId)) throw refused(messages.checkoutCashOnDeliveryOnly)
+  if (sessions.some((session) => !SHOP_PAYMENTS.includes(session?.provider_id ?? ""))) throw refused(messages.checkoutCashOnDeliveryOnly)
 }
+
+/** The ways the shop takes money; bKash's sessions exist only when it is configured (lib/config/medusa.ts). */
+const SHOP_PAYMENTS: string[] = [SHOP.paymentProviderId, BKASH_PAYMENT_PROVIDER_ID]
 
 const ADDRESS_PARTS = ["province", "city", "address_2", "address_1", "phone"] as const
 

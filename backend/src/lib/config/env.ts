@@ -17,6 +17,9 @@ export const OPENID_CALLBACK_PATH = "/auth/google/callback"
 /** Alpha SMS (sms.net.bd), the shop's SMS gateway: https://sms.net.bd/api */
 export const ALPHA_SMS_API_URL = "https://api.sms.net.bd"
 
+/** bKash's tokenized checkout sandbox (https://developer.bka.sh/docs/tokenized-checkout-overview). */
+export const BKASH_SANDBOX_URL = "https://tokenized.sandbox.bka.sh/v1.2.0-beta"
+
 /** Waits before the 2nd and 3rd attempt at a notification that failed (lib/notifications/send.ts). */
 const DEFAULT_RETRY_MS = [2000, 10000]
 
@@ -90,9 +93,27 @@ export const envSchema = z.object({
       .regex(/^\d{1,6}(,\d{1,6}){0,9}$/, "must be comma-separated waits in milliseconds, e.g. 2000,10000")
       .transform((value) => value.split(",").map(Number))
   ).default(DEFAULT_RETRY_MS),
+  BKASH_BASE_URL: optional(url(["http:", "https:"], `must be an http(s) URL, e.g. ${BKASH_SANDBOX_URL}`)),
+  BKASH_APP_KEY: optional(z.string().trim()),
+  BKASH_APP_SECRET: optional(z.string().trim()),
+  BKASH_USERNAME: optional(z.string().trim()),
+  BKASH_PASSWORD: optional(z.string()),
+  BKASH_TIMEOUT_MS: optional(z.coerce.number().int().min(1000, "must be 1000 ms or more").max(120_000, "must be 120000 ms or less")),
 })
 
 export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[]
+
+const BKASH_REQUIRED = ["BKASH_BASE_URL", "BKASH_APP_KEY", "BKASH_APP_SECRET", "BKASH_USERNAME", "BKASH_PASSWORD"] as const
+
+/** bKash's tokenized checkout (bd-commerce's provider); on when every BKASH_* credential is set. */
+export type BkashSettings = {
+  baseUrl: string
+  appKey: string
+  appSecret: string
+  username: string
+  password: string
+  timeoutMs?: number
+}
 
 const S3_REQUIRED = ["S3_FILE_URL", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_REGION", "S3_BUCKET"] as const
 
@@ -170,6 +191,7 @@ export type AppEnv = {
   uploadDir?: string
   s3?: S3Settings
   openId?: OpenIdSettings
+  bkash?: BkashSettings
   /** Memory for the public catalogue cache's answers (src/lib/catalogue-cache); 0 turns it off. */
   catalogueCacheMb: number
   notifications: NotificationSettings
@@ -270,6 +292,16 @@ export function parseEnv(env: NodeJS.ProcessEnv, { requireDatabase = true }: Par
     throw new ConfigError("SMS_API_URL must use https when NODE_ENV=production (the API key travels with every message)")
   }
 
+  const bkashGiven = BKASH_REQUIRED.filter((key) => e[key])
+  if (bkashGiven.length && bkashGiven.length < BKASH_REQUIRED.length) {
+    const missing = BKASH_REQUIRED.filter((key) => !e[key])
+    throw new ConfigError(`bKash is partly configured: also set ${missing.join(", ")} (or unset all BKASH_* to offer cash on delivery only)`)
+  }
+  // The app secret and the merchant's password travel with every token grant.
+  if (e.BKASH_BASE_URL && new URL(e.BKASH_BASE_URL).protocol !== "https:" && !LOCAL_HOSTS.includes(new URL(e.BKASH_BASE_URL).hostname)) {
+    throw new ConfigError(`BKASH_BASE_URL must use https (http only for a bKash stand-in on this machine), e.g. ${BKASH_SANDBOX_URL}`)
+  }
+
   const devOrigins = [e.STOREFRONT_URL, e.MEDUSA_BACKEND_URL].map((u) => new URL(u).origin)
   return {
     nodeEnv: e.NODE_ENV,
@@ -301,6 +333,17 @@ export function parseEnv(env: NodeJS.ProcessEnv, { requireDatabase = true }: Par
       outboxDir: path.resolve(e.NOTIFICATION_OUTBOX_DIR || path.join(".data", "outbox")),
       retryMs: e.NOTIFICATION_RETRY_MS,
     },
+    bkash:
+      bkashGiven.length === BKASH_REQUIRED.length
+        ? {
+            baseUrl: e.BKASH_BASE_URL!.replace(/\/$/, ""),
+            appKey: e.BKASH_APP_KEY!,
+            appSecret: e.BKASH_APP_SECRET!,
+            username: e.BKASH_USERNAME!,
+            password: e.BKASH_PASSWORD!,
+            timeoutMs: e.BKASH_TIMEOUT_MS,
+          }
+        : undefined,
     s3: s3Given.length
       ? {
           fileUrl: e.S3_FILE_URL!,

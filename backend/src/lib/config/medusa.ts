@@ -1,8 +1,8 @@
 import path from "node:path"
 import type { InputConfigWithArrayModules } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { COD_PROVIDER_REGISTRATION_ID, DELIVERY_RATE, HOME_DELIVERY_PROVIDER_REGISTRATION_ID } from "@chaka/rules"
-import { pgSslOption, type AppEnv, type NotificationSettings, type OpenIdSettings } from "./env"
+import { BKASH_PROVIDER_REGISTRATION_ID, COD_PROVIDER_REGISTRATION_ID, DELIVERY_RATE, HOME_DELIVERY_PROVIDER_REGISTRATION_ID } from "@chaka/rules"
+import { pgSslOption, type AppEnv, type BkashSettings, type NotificationSettings, type OpenIdSettings } from "./env"
 import { OPENID_PROVIDER_ID } from "../accounts/openid"
 import { STOCK_LOCK_WAIT_SECONDS } from "../checkout/stock-lock"
 
@@ -46,7 +46,7 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
       // Reports case-variant duplicate emails at boot (src/modules/identity-check).
       { resolve: "./src/modules/identity-check" },
       authModule(env.openId),
-      paymentModule(),
+      paymentModule(env.bkash),
       fulfillmentModule(),
       fileModule(env),
       notificationModule(env.notifications),
@@ -84,13 +84,29 @@ function authModule(openId: OpenIdSettings | undefined) {
   return { resolve: "@medusajs/medusa/auth", key: Modules.AUTH, options: { providers } }
 }
 
-/** Cash on delivery is the shop's only way to pay (bd-commerce's `cod` provider). */
-function paymentModule() {
-  return {
-    resolve: "@medusajs/medusa/payment",
-    key: Modules.PAYMENT,
-    options: { providers: [{ resolve: "@chaka/bd-commerce/providers/cod", id: COD_PROVIDER_REGISTRATION_ID }] },
+/**
+ * Cash on delivery always (bd-commerce's `cod` provider); bKash beside it when its credentials are
+ * set (bd-commerce's `bkash` provider, pp_bkash_bkash). The seed offers the region what is registered.
+ */
+export function paymentModule(bkash: BkashSettings | undefined) {
+  const providers: { resolve: string; id: string; options?: Record<string, unknown> }[] = [
+    { resolve: "@chaka/bd-commerce/providers/cod", id: COD_PROVIDER_REGISTRATION_ID },
+  ]
+  if (bkash) {
+    providers.push({
+      resolve: "@chaka/bd-commerce/providers/bkash",
+      id: BKASH_PROVIDER_REGISTRATION_ID,
+      options: {
+        base_url: bkash.baseUrl,
+        app_key: bkash.appKey,
+        app_secret: bkash.appSecret,
+        username: bkash.username,
+        password: bkash.password,
+        ...(bkash.timeoutMs ? { timeout_ms: bkash.timeoutMs } : {}),
+      },
+    })
   }
+  return { resolve: "@medusajs/medusa/payment", key: Modules.PAYMENT, options: { providers } }
 }
 
 /** Home delivery priced by the shop's rule; Medusa's manual provider stays for admin-made orders. */

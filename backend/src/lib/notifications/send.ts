@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusajs/framework/utils"
 import type { CreateNotificationDTO, INotificationModuleService, Logger } from "@medusajs/framework/types"
 import { smsNumber } from "@chaka/bd-commerce/api"
+import { BKASH_PAYMENT_PROVIDER_ID } from "@chaka/rules"
 import { parseEnv } from "../config/env"
 import { isSmsKind, type OrderNoticeKind } from "./kinds"
 import type { OrderNoticeData } from "./order-notice"
@@ -43,6 +44,7 @@ type OrderRow = {
   } | null
   customer?: { first_name?: string | null; metadata?: Record<string, unknown> | null } | null
   fulfillments?: Fulfillment[] | null
+  payment_collections?: ({ payments?: ({ provider_id?: string | null; data?: Record<string, unknown> | null } | null)[] | null } | null)[] | null
   deleted_at?: string | Date | null
 }
 
@@ -73,6 +75,8 @@ const ORDER_FIELDS = [
   "fulfillments.shipped_at",
   "fulfillments.metadata",
   "fulfillments.labels.tracking_number",
+  "payment_collections.payments.provider_id",
+  "payment_collections.payments.data",
   "deleted_at",
 ]
 
@@ -161,9 +165,18 @@ export function orderNotificationData(order: OrderRow, storefrontUrl: string, fu
     courier: typeof courier === "string" ? cutOrNull(courier.trim(), 200) : null,
     trackingNumber: cutOrNull(fulfillment?.labels?.find((label) => label.tracking_number)?.tracking_number, 200),
     address: address ? cutOrNull(words(address.address_1, address.address_2, address.city, address.province), 2_000) : null,
-    // Cash on delivery is the shop's one way to pay (bKash comes with its own issue).
-    paymentMethod: englishTexts.order.cashOnDelivery,
+    paymentMethod: paymentMethod(order),
   }
+}
+
+/** How the order was paid: bKash with its transaction id, else cash on delivery (the shop's other way). */
+function paymentMethod(order: OrderRow): string {
+  const payment = (order.payment_collections ?? [])
+    .flatMap((collection) => collection?.payments ?? [])
+    .find((p) => p?.provider_id === BKASH_PAYMENT_PROVIDER_ID)
+  if (!payment) return englishTexts.order.cashOnDelivery
+  const trxId = payment.data?.trxID
+  return englishTexts.order.bkash(typeof trxId === "string" ? cut(trxId, 40) : undefined)
 }
 
 /** The notification for one (order, kind, channel): Medusa's module sends a key once, and sends a failed one again. */

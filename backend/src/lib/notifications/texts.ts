@@ -54,8 +54,10 @@ export type NotificationTexts = {
     trackingNumber: string
     deliverTo: string
     payment: string
-    /** The one payment method's name, shown under "Payment". */
+    /** The payment method's name, shown under "Payment". */
     cashOnDelivery: string
+    /** Paid with bKash, with its transaction id when bKash gave one. */
+    bkash: (trxId?: string) => string
     viewOrder: string
     /** The plain-text version's line before the order's link. */
     viewOrderText: string
@@ -103,6 +105,7 @@ export const englishTexts: NotificationTexts = {
     deliverTo: "Deliver to",
     payment: "Payment",
     cashOnDelivery: "Cash on delivery",
+    bkash: (trxId?: string) => (trxId ? `bKash (transaction ${trxId})` : "bKash"),
     viewOrder: "View your order",
     viewOrderText: "See your order at:",
     footer: "You are receiving this email because you placed an order at Chaka.",

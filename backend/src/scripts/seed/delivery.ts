@@ -1,26 +1,17 @@
-import { createShippingOptionsWorkflow, updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
+import { createShippingOptionsWorkflow } from "@medusajs/medusa/core-flows"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { SHOP } from "../../lib/shop/identity"
+import { ensurePaymentProviders } from "../../lib/shop/payment-providers"
 
 /**
- * Cash on delivery for the Bangladesh region, and "Home delivery" from the Dhaka warehouse to
+ * Cash on delivery (and bKash when configured) for the Bangladesh region, and "Home delivery" from the Dhaka warehouse to
  * all of Bangladesh, priced by the bd-commerce rule. Idempotent like the rest of the seed.
  */
 export async function ensureDelivery(container: MedusaContainer, ids: { regionId: string; stockLocationId: string; shippingProfileId: string }) {
-  await ensureCashOnDelivery(container, ids.regionId)
+  await ensurePaymentProviders(container, ids.regionId)
   const serviceZoneId = await ensureServiceZone(container, ids.stockLocationId)
   await ensureHomeDeliveryOption(container, serviceZoneId, ids.shippingProfileId)
-}
-
-async function ensureCashOnDelivery(container: MedusaContainer, regionId: string) {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "region", fields: ["payment_providers.id"], filters: { id: regionId } })
-  const providers = (data[0]?.payment_providers ?? []).map((provider: { id: string } | null) => provider?.id)
-  if (providers.length === 1 && providers[0] === SHOP.paymentProviderId) return
-  await updateRegionsWorkflow(container).run({
-    input: { selector: { id: regionId }, update: { payment_providers: [SHOP.paymentProviderId] } },
-  })
 }
 
 async function ensureServiceZone(container: MedusaContainer, stockLocationId: string) {

@@ -286,4 +286,45 @@ describe("email and SMS", () => {
     expect(parseEnv(dev({ NOTIFICATION_RETRY_MS: "100,200,400" })).notifications.retryMs).toEqual([100, 200, 400])
     expect(parseEnv(dev({ NOTIFICATION_RETRY_MS: "0" })).notifications.retryMs).toEqual([0])
   })
+
+  describe("bKash", () => {
+    const BKASH = {
+      BKASH_BASE_URL: "https://tokenized.sandbox.bka.sh/v1.2.0-beta/",
+      BKASH_APP_KEY: "app-key",
+      BKASH_APP_SECRET: "app-secret",
+      BKASH_USERNAME: "merchant",
+      BKASH_PASSWORD: "hunter2",
+    }
+    const payment = (env: NodeJS.ProcessEnv) =>
+      (buildMedusaConfig(parseEnv(env)).modules as { key?: string; options?: { providers: { id: string; options?: Record<string, unknown> }[] } }[]).find(
+        (m) => m.key === "payment"
+      )!.options!.providers
+
+    it("registers bKash beside cash on delivery with all five settings, and only cash on delivery without them", () => {
+      expect(payment(dev()).map((p) => p.id)).toEqual(["cod"])
+      expect(parseEnv(dev()).bkash).toBeUndefined()
+      const providers = payment(production({ ...BKASH, BKASH_TIMEOUT_MS: "5000" }))
+      expect(providers.map((p) => p.id)).toEqual(["cod", "bkash"])
+      expect(providers[1].options).toEqual({
+        base_url: "https://tokenized.sandbox.bka.sh/v1.2.0-beta",
+        app_key: "app-key",
+        app_secret: "app-secret",
+        username: "merchant",
+        password: "hunter2",
+        timeout_ms: 5000,
+      })
+      // A stand-in on this machine may be plain http.
+      expect(parseEnv(dev({ ...BKASH, BKASH_BASE_URL: "http://127.0.0.1:9796/v1.2.0-beta" })).bkash?.baseUrl).toBe("http://127.0.0.1:9796/v1.2.0-beta")
+    })
+
+    it("refuses a part of the settings, plain http to bKash and a silly timeout, in one line without the secrets", () => {
+      const partial = configError(dev({ BKASH_APP_KEY: "app-key", BKASH_PASSWORD: "hunter2" }))
+      expect(partial).toMatch(/^bKash is partly configured: also set BKASH_BASE_URL, BKASH_APP_SECRET, BKASH_USERNAME/)
+      expect(partial).not.toContain("hunter2")
+      expect(configError(dev({ ...BKASH, BKASH_BASE_URL: "http://tokenized.sandbox.bka.sh/v1.2.0-beta" }))).toMatch(/^BKASH_BASE_URL must use https/)
+      expect(configError(dev({ ...BKASH, BKASH_BASE_URL: "sandbox" }))).toMatch(/^BKASH_BASE_URL must be an http\(s\) URL/)
+      expect(configError(dev({ ...BKASH, BKASH_TIMEOUT_MS: "5" }))).toMatch(/^BKASH_TIMEOUT_MS must be 1000 ms or more/)
+      expect(configError(dev({ ...BKASH, BKASH_PASSWORD: "" }))).toMatch(/also set BKASH_PASSWORD/)
+    })
+  })
 })

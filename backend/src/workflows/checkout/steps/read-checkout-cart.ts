@@ -2,12 +2,14 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { messages } from "../../../lib/messages"
 
-/** What "Place order" needs to know of a cart before touching it. */
+/** What "Place order" and "Pay with bKash" need to know of a cart before touching it. */
 export type CheckoutCart = {
   id: string
   customer_id: string | null
   /** Already made into an order (completed, or linked to its order by an interrupted checkout). */
   placed: boolean
+  /** Its order, once linked (a cart completed moments ago by Medusa is linked in the same step). */
+  order_id: string | null
   payment_collection_id: string | null
 }
 
@@ -31,6 +33,7 @@ export const readCheckoutCartStep = createStep("read-checkout-cart", async ({ ca
     id: cart.id,
     customer_id: cart.customer_id ?? null,
     placed,
+    order_id: links[0]?.order_id ?? null,
     payment_collection_id: cart.payment_collection?.id ?? null,
   })
 })

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query"
-import { useLocation } from "react-router"
+import { useEffect } from "react"
+import { useLocation, useNavigate } from "react-router"
 import { DeliveryEstimate } from "../../../features/delivery/components/delivery-estimate"
-import type { OrderPageState } from "../../../config/paths"
+import { PLACED_PARAM, type OrderPageState } from "../../../config/paths"
 import { orderQueryOptions } from "../../../features/account/api/get-order"
 import { readMyOrder } from "../../../features/account/api/get-order.server"
 import { OrderDetailsView } from "../../../features/account/components/order-details"
@@ -39,13 +40,21 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
 
 /** /my-account/my-order/:id: one of the customer's orders; right after checkout, its confirmation. */
 export default function OrderRoute({ params }: Route.ComponentProps) {
-  const state = useLocation().state as OrderPageState | null
+  const location = useLocation()
+  const navigate = useNavigate()
+  const state = location.state as OrderPageState | null
+  // The server's redirect after bKash says "just placed" in the address: kept as the page's
+  // state instead, so the address is the order's own and a reload shows the order, not the thanks.
+  const placedParam = new URLSearchParams(location.search).has(PLACED_PARAM)
+  useEffect(() => {
+    if (placedParam) void navigate(location.pathname, { replace: true, state: { placed: true } satisfies OrderPageState })
+  }, [placedParam, location.pathname, navigate])
   const { data: order } = useQuery(orderQueryOptions(params.id))
   // The delivery estimate, until the order is delivered or canceled.
   const open = order && order.life.stage !== "canceled" && order.life.stage !== "delivered"
   return (
     <section className="order-page-route">
-      <OrderDetailsView key={params.id} id={params.id} justPlaced={state?.placed === true} />
+      <OrderDetailsView key={params.id} id={params.id} justPlaced={state?.placed === true || placedParam} />
       {open && <DeliveryEstimate district={order.address?.district} />}
     </section>
   )

@@ -1,8 +1,9 @@
+import { AcceptedPayments } from "../../../features/checkout/components/accepted-payments"
 import { messages } from "../../../messages"
 import { screenRoute } from "../../screen-route"
 
-/** /my-account/payment: saved payment methods are not offered yet (cash on delivery needs none). */
-const screen = screenRoute(messages.account.payment, () => <p className="empty-state">{messages.account.paymentComingSoon}</p>)
+/** /my-account/payment: how the shop takes payment (cash on delivery, and bKash when configured); nothing is saved. */
+const screen = screenRoute(messages.account.payment, AcceptedPayments)
 
 export const meta = screen.meta
 export default screen.Component

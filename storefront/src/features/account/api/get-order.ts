@@ -1,3 +1,4 @@
+import { BKASH_PAYMENT_PROVIDER_ID } from "@chaka/rules"
 import type { HttpTypes } from "@medusajs/types"
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { statusOf } from "../../../lib/errors"
@@ -7,10 +8,24 @@ import { ORDER_FIELDS, ordersQueryKey, toMyOrder, type MyOrder } from "./get-ord
 /** Where the order goes, as the shop's address form names the parts. */
 export type DeliveryAddress = { name: string; road: string; thana: string; district: string; division: string; phone: string }
 
-export type OrderDetails = MyOrder & { address: DeliveryAddress | null }
+/** How the order is paid: cash to the rider, or bKash before delivery (its transaction id once bKash gave one). */
+export type OrderPayment = { method: "cod" } | { method: "bkash"; trxId: string | null }
 
-/** The list's fields and the delivery address. */
-export const ORDER_DETAIL_FIELDS = `${ORDER_FIELDS},*shipping_address`
+export type OrderDetails = MyOrder & { address: DeliveryAddress | null; payment: OrderPayment }
+
+/** The list's fields, the delivery address and the payments (which provider, and bKash's transaction id in its data). */
+export const ORDER_DETAIL_FIELDS = `${ORDER_FIELDS},*shipping_address,payment_collections.payments.provider_id,payment_collections.payments.data`
+
+type PaymentRecord = { provider_id?: string | null; data?: Record<string, unknown> | null }
+
+/** The order's payment: bKash when a bKash payment pays it, else cash on delivery (the shop's only other way). */
+export function toOrderPayment(order: Pick<HttpTypes.StoreOrder, "payment_collections">): OrderPayment {
+  const payments = (order.payment_collections ?? []).flatMap((collection) => (collection?.payments ?? []) as PaymentRecord[])
+  const bkash = payments.find((payment) => payment?.provider_id === BKASH_PAYMENT_PROVIDER_ID)
+  if (!bkash) return { method: "cod" }
+  const trxId = bkash.data?.trxID
+  return { method: "bkash", trxId: typeof trxId === "string" && trxId.trim() ? trxId.trim() : null }
+}
 
 const clean = (value: string | null | undefined) => value?.trim() ?? ""
 
@@ -29,6 +44,7 @@ export function toDeliveryAddress(address: HttpTypes.StoreOrderAddress | null | 
 export const toOrderDetails = (order: HttpTypes.StoreOrder): OrderDetails => ({
   ...toMyOrder(order),
   address: toDeliveryAddress(order.shipping_address),
+  payment: toOrderPayment(order),
 })
 
 /**

@@ -238,4 +238,26 @@ describe("an order's page", () => {
     const orderCalls = fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes("/store/orders/"))
     expect(orderCalls).toHaveLength(1)
   })
+
+  it("says a bKash order was paid with bKash, with its transaction id, and confirms it when bKash's return opened it", async () => {
+    const paid = {
+      ...ORDER,
+      payment_collections: [
+        { id: "paycol_1", payments: [{ id: "pay_1", provider_id: "pp_bkash_bkash", data: { paymentID: "TR0011abc", trxID: "BGH4ABCD12" } }] },
+      ],
+    }
+    let query: URLSearchParams | undefined
+    backend((url) => {
+      query = url.searchParams
+      return json({ order: paid })
+    })
+    renderApp("/my-account/my-order/order_2?placed=1")
+    expect(await screen.findByRole("heading", { name: "Thank you for your order!", level: 1 }, { timeout: 5000 })).toBeInTheDocument()
+    const payment = within(screen.getByRole("region", { name: "Payment" }))
+    expect(payment.getByText("bKash · Transaction ID BGH4ABCD12")).toBeInTheDocument()
+    expect(payment.getByText(/^Paid with bKash/)).toHaveTextContent("Paid with bKash: ৳ 1,45,950")
+    expect(payment.queryByText(/Cash on delivery/)).not.toBeInTheDocument()
+    for (const field of ["payment_collections.payments.provider_id", "payment_collections.payments.data"])
+      expect(query?.get("fields")?.split(",")).toContain(field)
+  })
 })

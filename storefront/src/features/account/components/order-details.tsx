@@ -18,7 +18,7 @@ const o = messages.orders
 
 /**
  * One order of the signed-in customer: number, date, its stage and timeline, items, delivery
- * address, delivery charge, total, cash on delivery, and canceling it while it has not shipped. Right after checkout (`justPlaced`) it opens
+ * address, delivery charge, total, how it is paid (cash on delivery or bKash), and canceling it while it has not shipped. Right after checkout (`justPlaced`) it opens
  * with the thanks, in place of a toast that would cover the page on a phone.
  */
 export function OrderDetailsView({ id, justPlaced }: { id: string; justPlaced: boolean }) {
@@ -65,15 +65,9 @@ function OrderView({ order, justPlaced }: { order: OrderDetails; justPlaced: boo
 
       {order.address && <DeliveryAddressSection address={order.address} />}
 
-      <section className="order-page__section" aria-labelledby="order-payment-title">
-        <h2 id="order-payment-title">{t.payment}</h2>
-        <p>{t.cod}</p>
-        <p className="order-page__due">
-          {t.codAmount}: <Money amount={order.total} />
-        </p>
-      </section>
+      <PaymentSection order={order} />
 
-      <OrderTimeline life={order.life} />
+      <OrderTimeline life={order.life} paidWithBkash={order.payment.method === "bkash"} />
 
       {order.life.cancelableByCustomer && <CancelOrder order={order} cancel={cancel} />}
       {/* Outside the section: a 409 (it shipped meanwhile) re-reads the order, which removes the button, not the reason. */}
@@ -123,6 +117,31 @@ function CancelOrder({ order, cancel }: { order: OrderDetails; cancel: ReturnTyp
           <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
             {t.cancel}
           </button>
+        </>
+      )}
+    </section>
+  )
+}
+
+/** How it is paid: cash to the rider (the amount due), or bKash with its transaction id (already paid). */
+function PaymentSection({ order }: { order: OrderDetails }) {
+  const { payment } = order
+  return (
+    <section className="order-page__section" aria-labelledby="order-payment-title">
+      <h2 id="order-payment-title">{t.payment}</h2>
+      {payment.method === "bkash" ? (
+        <>
+          <p className="order-page__paid-with">{payment.trxId ? messages.bkash.transaction(payment.trxId) : messages.bkash.paidWith}</p>
+          <p className="order-page__due">
+            {messages.bkash.paidAmount}: <Money amount={order.total} />
+          </p>
+        </>
+      ) : (
+        <>
+          <p>{t.cod}</p>
+          <p className="order-page__due">
+            {t.codAmount}: <Money amount={order.total} />
+          </p>
         </>
       )}
     </section>

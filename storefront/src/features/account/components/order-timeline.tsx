@@ -9,9 +9,9 @@ const stages = messages.orders.stages
  * The order's life as an ordered list: placed → approved → shipped → delivered (or the stages it
  * reached, then canceled). A reached stage shows its date and what happened, the current
  * one is marked (aria-current), the ones still ahead are greyed with "Not yet" alone. Once shipped: the courier and
- * the tracking number, when the shop gave them.
+ * the tracking number, when the shop gave them. A bKash order was paid before it came: its delivery says so.
  */
-export function OrderTimeline({ life }: { life: OrderLife }) {
+export function OrderTimeline({ life, paidWithBkash = false }: { life: OrderLife; paidWithBkash?: boolean }) {
   const current = life.steps.findIndex((step) => step.stage === life.stage)
   return (
     <section className="order-page__section" aria-labelledby="order-timeline-title">
@@ -39,7 +39,9 @@ export function OrderTimeline({ life }: { life: OrderLife }) {
                 !reached && <span className="order-steps__date">{t.notYet}</span>
               )}
               {/* Each stage's text says what happened: only true once it has. */}
-              {reached && <span className="order-steps__text">{t.stageText[step.stage]}</span>}
+              {reached && (
+                <span className="order-steps__text">{paidWithBkash && step.stage === "delivered" ? messages.bkash.delivered : t.stageText[step.stage]}</span>
+              )}
               {step.stage === "shipped" && reached && (life.courier || life.trackingNumber) && <Shipment life={life} />}
             </li>
           )

@@ -9,7 +9,8 @@ import { AddressPickers } from "../../../components/address/address-pickers"
 import { emptyAddress, type AddressInput } from "../../../lib/address/schemas"
 import { displayName } from "../../../lib/names"
 import { checkoutSchema, type CheckoutInput } from "../schemas"
-import { PaymentMethods } from "./payment-methods"
+import type { PaymentMethodId } from "../api/payment-methods"
+import { PaymentMethods, type PayWith } from "./payment-methods"
 
 const t = messages.checkout
 const a = messages.address
@@ -29,10 +30,14 @@ const saveOf = (values: CheckoutInput) => values.saveToProfile && !values.sameAs
 type Props = {
   customer: HttpTypes.StoreCustomer
   placing: boolean
-  /** What the server said when placing failed. */
+  /** The request in flight is opening bKash (the button says so), not placing a cash order. */
+  sending?: PayWith | null
+  /** What the server said when placing failed, or why bKash sent the shopper back. */
   error: string | null
+  /** What the payment step offers besides cash on delivery (bKash when the shop takes it). */
+  offered?: readonly PaymentMethodId[]
   /** `saveToProfile`: the shopper asked to keep this address in their profile. */
-  onPlace: (address: AddressInput, saveToProfile: boolean) => void
+  onPlace: (address: AddressInput, saveToProfile: boolean, payWith: PayWith) => void
   /** The delivery estimate for the chosen district (the route passes features/delivery's). */
   deliveryNote?: (district: string) => ReactNode
   /** Links to the terms and the returns policy, under the button. */
@@ -41,9 +46,10 @@ type Props = {
 
 /**
  * The shipping form: name and email locked, the address required (or copied from the profile
- * with 'Same as billing address'), then cash on delivery at once or the payment step.
+ * with 'Same as billing address'), then cash on delivery at once or the payment step (cash on
+ * delivery, or bKash when the shop takes it).
  */
-export function CheckoutForm({ customer, placing, error, onPlace, deliveryNote, policyNote }: Props) {
+export function CheckoutForm({ customer, placing, sending = null, error, offered = ["cod"], onPlace, deliveryNote, policyNote }: Props) {
   const profile = addressFromCustomer(customer)
   const profileComplete = isCompleteAddress(profile)
   const form = useForm<CheckoutInput>({
@@ -63,7 +69,7 @@ export function CheckoutForm({ customer, placing, error, onPlace, deliveryNote, 
     },
   })
 
-  const onSubmit = handleSubmit((values) => (values.cashOnDelivery ? onPlace(addressOf(values), saveOf(values)) : setChoosingPayment(true)))
+  const onSubmit = handleSubmit((values) => (values.cashOnDelivery ? onPlace(addressOf(values), saveOf(values), "cod") : setChoosingPayment(true)))
 
   return (
     <FormProvider {...form}>
@@ -116,18 +122,20 @@ export function CheckoutForm({ customer, placing, error, onPlace, deliveryNote, 
         </div>
 
         <button type="submit" className="button button--block" disabled={placing}>
-          {placing ? t.placing : cashOnDelivery ? t.placeOrder : t.proceedToPay}
+          {placing ? (sending === "bkash" ? messages.bkash.sending : t.placing) : cashOnDelivery ? t.placeOrder : t.proceedToPay}
         </button>
         <FormError message={error} />
         {policyNote}
       </form>
       {choosingPayment && (
         <PaymentMethods
+          offered={offered}
           placing={placing}
+          sending={sending}
           onClose={() => setChoosingPayment(false)}
-          onConfirm={() => {
+          onConfirm={(payWith) => {
             setChoosingPayment(false)
-            onPlace(addressOf(getValues()), saveOf(getValues()))
+            onPlace(addressOf(getValues()), saveOf(getValues()), payWith)
           }}
         />
       )}

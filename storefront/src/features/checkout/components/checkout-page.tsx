@@ -1,19 +1,24 @@
 import type { HttpTypes } from "@medusajs/types"
-import type { ReactNode } from "react"
+import { useEffect, useState, type ReactNode } from "react"
 import { Link, useNavigate } from "react-router"
 import { ErrorMessage } from "../../../components/ui/error-message"
 import { paths, type OrderPageState } from "../../../config/paths"
 import { errorMessage } from "../../../lib/errors"
+import { leaveShopFor } from "../../../lib/leave-shop"
 import { messages } from "../../../messages"
 import type { AddressInput } from "../../../lib/address/schemas"
 import { useSession } from "../../session/api/session"
 import { useMyCart } from "../../session/api/cart"
 import { useBuyNowCart } from "../api/get-buy-now-cart"
 import { useShippingQuote } from "../api/get-shipping-quote"
+import { usePaymentMethods } from "../api/payment-methods"
 import { usePlaceOrder } from "../api/place-order"
+import { useStartBkash } from "../api/start-bkash"
+import { takeBkashNotice } from "../bkash-notice"
 import type { OrderTarget } from "../order-target"
 import { CheckoutForm } from "./checkout-form"
 import { OrderSummary } from "./order-summary"
+import type { PayWith } from "./payment-methods"
 
 const t = messages.checkout
 
@@ -39,7 +44,10 @@ export function CheckoutPage({
   const { data: cart, isPending, error, refetch } = useCheckoutCart(target)
   const shipping = useShippingQuote(cart)
   const placeOrder = usePlaceOrder()
+  const startBkash = useStartBkash()
+  const { data: offered } = usePaymentMethods()
   const navigate = useNavigate()
+  const notice = useBkashNotice()
 
   if (error) return <ErrorMessage message={errorMessage(error, messages.errors.loadFailed)} onRetry={() => void refetch()} />
   if (isPending || !session) return <div className="checkout checkout--loading" aria-busy="true" aria-label={t.loading} />
@@ -54,28 +62,52 @@ export function CheckoutPage({
     )
   }
 
-  const onPlace = (address: AddressInput, saveToProfile: boolean) => {
+  const toOrder = (id: string) => navigate(paths.account.order(id), { replace: true, state: { placed: true } satisfies OrderPageState })
+
+  const onPlace = (address: AddressInput, saveToProfile: boolean, payWith: PayWith) => {
     const { customer } = session
-    placeOrder.mutate(
-      { cartId: (cart as HttpTypes.StoreCart).id, person: customer, address, saveAddressFor: saveToProfile ? customer : undefined },
-      {
-        // The order's page confirms it (no toast: on a phone it would sit over that page).
-        onSuccess: (order) => navigate(paths.account.order(order.id), { replace: true, state: { placed: true } satisfies OrderPageState }),
-      }
-    )
+    const input = { cartId: (cart as HttpTypes.StoreCart).id, person: customer, address, saveAddressFor: saveToProfile ? customer : undefined }
+    if (payWith === "bkash") {
+      startBkash.mutate(input, {
+        // bKash's own page; it sends the shopper back to routes/checkout-bkash.ts, which finishes the order.
+        onSuccess: (next) => (next.kind === "pay" ? leaveShopFor(next.url) : toOrder(next.orderId)),
+      })
+      return
+    }
+    // The order's page confirms it (no toast: on a phone it would sit over that page).
+    placeOrder.mutate(input, { onSuccess: (order) => toOrder(order.id) })
   }
+
+  // Until bKash's page opens, the button stays busy: no second payment started meanwhile.
+  const sendingToBkash = startBkash.isPending || (startBkash.isSuccess && startBkash.data.kind === "pay")
+  const failed = placeOrder.error ?? startBkash.error
 
   return (
     <div className="checkout">
+      {notice && (
+        <div className="checkout-notice" role="alert" aria-labelledby="checkout-notice-title">
+          <h2 id="checkout-notice-title">{messages.bkash.noticeTitle}</h2>
+          <p>{notice}</p>
+        </div>
+      )}
       <OrderSummary cart={cart} shipping={shipping.data} shippingPending={shipping.isPending} />
       <CheckoutForm
         customer={session.customer}
-        placing={placeOrder.isPending}
-        error={placeOrder.error ? errorMessage(placeOrder.error, messages.auth.networkError) : null}
+        placing={placeOrder.isPending || sendingToBkash}
+        sending={sendingToBkash ? "bkash" : null}
+        offered={offered}
+        error={failed ? errorMessage(failed, messages.auth.networkError) : null}
         onPlace={onPlace}
         deliveryNote={deliveryNote}
         policyNote={policyNote}
       />
     </div>
   )
+}
+
+/** Why bKash sent the shopper back here (api/bkash-return.server.ts), read once after the page hydrates. */
+function useBkashNotice(): string | null {
+  const [notice, setNotice] = useState<string | null>(null)
+  useEffect(() => setNotice(takeBkashNotice()), [])
+  return notice
 }

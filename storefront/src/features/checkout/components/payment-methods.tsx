@@ -1,21 +1,38 @@
 import { useEffect, useRef } from "react"
 import { messages } from "../../../messages"
+import type { PaymentMethodId } from "../api/payment-methods"
 
 const t = messages.checkout
+const b = messages.bkash
 
-const METHODS = [
-  { id: "card", name: t.methods.card, works: false },
-  { id: "rocket", name: t.methods.rocket, works: false },
-  { id: "bkash", name: t.methods.bkash, works: false },
-  { id: "cod", name: t.methods.cod, works: true },
-] as const
+/** How an order is paid once the address is checked: cash to the rider, or bKash before delivery. */
+export type PayWith = PaymentMethodId
 
-type Props = { onConfirm: () => void; onClose: () => void; placing: boolean }
+/** One line of the step; `works` (its button's words) only for a method the shop takes now. */
+type Method = { id: PayWith | "card" | "rocket"; name: string; hint?: string; works?: { pay: string; busy: string } }
 
-/** The payment step: only cash on delivery works; the others are announced as coming soon. */
-export function PaymentMethods({ onConfirm, onClose, placing }: Props) {
+type Props = {
+  /** What the shop takes now (GET /store/payment-methods); the rest shows as coming soon. */
+  offered: readonly PaymentMethodId[]
+  onConfirm: (method: PayWith) => void
+  onClose: () => void
+  /** A request is on its way (placing the order, or opening bKash): no second one. */
+  placing: boolean
+  /** Which method the request in flight is for, for its button's words. */
+  sending?: PayWith | null
+}
+
+/** The payment step: cash on delivery, and bKash when the shop takes it; card and Rocket are coming soon. */
+export function PaymentMethods({ offered, onConfirm, onClose, placing, sending = null }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
+  const bkash = offered.includes("bkash")
+  const methods: Method[] = [
+    { id: "card", name: t.methods.card },
+    { id: "rocket", name: t.methods.rocket },
+    { id: "bkash", name: t.methods.bkash, ...(bkash ? { hint: b.hint, works: { pay: b.pay, busy: b.sending } } : {}) },
+    { id: "cod", name: t.methods.cod, hint: bkash ? b.codHint : undefined, works: { pay: t.confirmOrder, busy: t.placing } },
+  ]
   return (
     <div className="dialog-backdrop">
       <div
@@ -24,19 +41,28 @@ export function PaymentMethods({ onConfirm, onClose, placing }: Props) {
         aria-modal="true"
         aria-labelledby="payment-title"
         onKeyDown={(event) => {
-          if (event.key === "Escape") onClose()
+          if (event.key === "Escape" && !placing) onClose()
         }}
       >
         <h2 id="payment-title" tabIndex={-1} ref={heading}>
           {t.paymentTitle}
         </h2>
         <ul className="payment-methods">
-          {METHODS.map((method) => (
+          {methods.map((method) => (
             <li key={method.id} className="payment-method">
-              <span className="payment-method__name">{method.name}</span>
+              <span className="payment-method__label">
+                <span className="payment-method__name">{method.name}</span>
+                {method.hint && <span className="payment-method__hint">{method.hint}</span>}
+              </span>
               {method.works ? (
-                <button type="button" className="button" onClick={onConfirm} disabled={placing}>
-                  {placing ? t.placing : t.confirmOrder}
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => onConfirm(method.id as PayWith)}
+                  disabled={placing}
+                  aria-busy={placing && sending === method.id}
+                >
+                  {placing && sending === method.id ? method.works.busy : method.works.pay}
                 </button>
               ) : (
                 <span className="payment-method__soon">{t.comingSoon}</span>
@@ -44,7 +70,7 @@ export function PaymentMethods({ onConfirm, onClose, placing }: Props) {
             </li>
           ))}
         </ul>
-        <button type="button" className="button button--ghost" onClick={onClose}>
+        <button type="button" className="button button--ghost" onClick={onClose} disabled={placing}>
           {t.back}
         </button>
       </div>

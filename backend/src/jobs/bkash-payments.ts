@@ -1,0 +1,64 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules, PaymentSessionStatus } from "@medusajs/framework/utils"
+import { BKASH_PAYMENT_PROVIDER_ID } from "@chaka/rules"
+import { finishBkashCheckout } from "../lib/checkout/bkash-checkout"
+import type { BkashSessionData } from "../lib/checkout/bkash-session"
+import { ensurePaymentProviders } from "../lib/shop/payment-providers"
+
+/** Older than this, the shopper is not coming back from bKash's page (a closed tab, a lost signal). */
+const ABANDONED_MS = 2 * 60_000
+/** bKash payments older than this are long expired: not asked about again. */
+const LOOK_BACK_MS = 24 * 60 * 60_000
+
+/**
+ * A shopper who paid on bKash's page but never came back to the shop (closed tab) has paid for
+ * no order. Every minute the worker finishes those carts exactly as the return would
+ * (lib/checkout/bkash-checkout.ts): bKash's status query decides; Completed for the cart's amount
+ * → the order; the stock gone meanwhile → the payment dropped and refunded; not paid → left alone
+ * until it lapses. Under each cart's lock, so running twice (or beside the shopper's return)
+ * makes one order. It also keeps the region's payment providers in step with the settings.
+ */
+export default async function bkashPayments(container: MedusaContainer) {
+  // BKASH_* set or unset since the seed: the region offers what this boot registered.
+  await ensurePaymentProviders(container).catch((error: Error) =>
+    container.resolve(ContainerRegistrationKeys.LOGGER).error(`Could not update the region's payment providers: ${error.message}`)
+  )
+  await finishAbandonedBkashPayments(container, new Date(Date.now() - ABANDONED_MS))
+}
+
+export async function finishAbandonedBkashPayments(container: MedusaContainer, before: Date): Promise<string[]> {
+  const recent = await container.resolve(Modules.PAYMENT).listPaymentSessions(
+    {
+      provider_id: BKASH_PAYMENT_PROVIDER_ID,
+      created_at: { $gte: new Date(before.getTime() - LOOK_BACK_MS).toISOString(), $lte: before.toISOString() },
+    },
+    { select: ["id", "payment_collection_id", "status", "data"] }
+  )
+  // Still waiting for bKash's word (a failed or cancelled one has had it).
+  const sessions = recent.filter((session) => session.status === PaymentSessionStatus.PENDING)
+  if (!sessions.length) return []
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: links } = await query.graph({
+    entity: "cart_payment_collection",
+    fields: ["cart_id", "payment_collection_id", "cart.completed_at"],
+    filters: { payment_collection_id: sessions.map((session) => session.payment_collection_id) },
+  })
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const finished: string[] = []
+  for (const session of sessions) {
+    const link = links.find((l) => l.payment_collection_id === session.payment_collection_id) as
+      { cart_id: string; cart?: { completed_at?: unknown } | null } | undefined
+    const paymentId = (session.data as BkashSessionData | null)?.paymentID
+    if (!link || link.cart?.completed_at || !paymentId) continue
+    try {
+      const result = await finishBkashCheckout(container, { cart_id: link.cart_id, payment_id: paymentId })
+      if ("order_id" in result) finished.push(link.cart_id)
+    } catch (error) {
+      // Cancelled, failed, sold out (refunded): the cart stays for its shopper; nothing to retry.
+      logger.info(`bKash payment ${paymentId} of cart ${link.cart_id} made no order: ${(error as Error).message}`)
+    }
+  }
+  return finished
+}
+
+export const config = { name: "bkash-payments", schedule: "* * * * *" }

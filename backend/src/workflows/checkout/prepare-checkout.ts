@@ -1,0 +1,65 @@
+import {
+  addShippingMethodToCartWorkflow,
+  createPaymentCollectionForCartWorkflow,
+  listShippingOptionsForCartWorkflow,
+  updateCartWorkflow,
+} from "@medusajs/medusa/core-flows"
+import { transform, when, type WorkflowData } from "@medusajs/framework/workflows-sdk"
+import { SHOP } from "../../lib/shop/identity"
+import { findHomeDeliveryStep } from "./steps/find-home-delivery"
+import type { CheckoutCart } from "./steps/read-checkout-cart"
+
+/** Where the parcel goes, as a Medusa address (province = division, city = district, address_2 = thana). */
+export type DeliveryAddress = {
+  first_name?: string
+  last_name?: string
+  province: string
+  city: string
+  address_2: string
+  address_1: string
+  phone: string
+}
+
+export type CheckoutInput = {
+  cart_id: string
+  /** The email the customer's sign-in proved (never one a request body names). */
+  email: string
+  shipping_address: DeliveryAddress
+}
+
+// Medusa's own cart lock times (completeCartWorkflow): wait up to 30 s for it, hold it 2 minutes at most.
+export const LOCK_WAIT_S = 30
+export const LOCK_TTL_S = 120
+
+/**
+ * What every way of paying does to a cart not yet ordered, inside its workflow and under the
+ * cart's lock: the email and the address (shipping and billing), Home delivery, and a payment
+ * collection when the cart has none. Medusa's own workflows as steps, so every shop rule is met
+ * in their hooks. Shared by "Place order" (cash on delivery) and "Pay with bKash"; each calls it
+ * once, so its step names stay unique within the workflow. Returns the payment collection's id
+ * (undefined for a cart already ordered).
+ */
+// `input` is the composer's own (typed as its plain value, as createWorkflow hands it over).
+export function prepareCheckout(input: CheckoutInput, cart: WorkflowData<CheckoutCart>): WorkflowData<string | undefined> {
+  when("prepare-checkout", { cart }, ({ cart }) => !cart.placed).then(() => {
+    updateCartWorkflow.runAsStep({
+      input: transform({ input }, ({ input }) => {
+        const address = { ...input.shipping_address, country_code: SHOP.countryCode }
+        return { id: input.cart_id, email: input.email, shipping_address: address, billing_address: address }
+      }),
+    })
+    // The options Medusa offers the cart at its new address, as the storefront used to list them.
+    const options = listShippingOptionsForCartWorkflow.runAsStep({
+      input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id, is_return: false, fields: ["id", "provider_id"] })),
+    })
+    const homeDelivery = findHomeDeliveryStep(options)
+    addShippingMethodToCartWorkflow.runAsStep({
+      input: transform({ input, homeDelivery }, ({ input, homeDelivery }) => ({ cart_id: input.cart_id, options: [{ id: homeDelivery.id }] })),
+    })
+  })
+
+  const created = when("create-payment-collection", { cart }, ({ cart }) => !cart.placed && !cart.payment_collection_id).then(() =>
+    createPaymentCollectionForCartWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ cart_id: input.cart_id })) })
+  )
+  return transform({ cart, created }, ({ cart, created }) => (cart.placed ? undefined : ((created?.id ?? cart.payment_collection_id) as string)))
+}

@@ -1,0 +1,279 @@
+import type {
+  AuthorizePaymentInput,
+  AuthorizePaymentOutput,
+  BigNumberInput,
+  CancelPaymentInput,
+  CancelPaymentOutput,
+  CapturePaymentInput,
+  CapturePaymentOutput,
+  CreateAccountHolderInput,
+  CreateAccountHolderOutput,
+  DeletePaymentInput,
+  DeletePaymentOutput,
+  GetPaymentStatusInput,
+  GetPaymentStatusOutput,
+  InitiatePaymentInput,
+  InitiatePaymentOutput,
+  ProviderWebhookPayload,
+  RefundPaymentInput,
+  RefundPaymentOutput,
+  RetrievePaymentInput,
+  RetrievePaymentOutput,
+  UpdatePaymentInput,
+  UpdatePaymentOutput,
+  WebhookActionResult,
+} from "@medusajs/framework/types"
+import { AbstractPaymentProvider, BigNumber, MedusaError, PaymentSessionStatus } from "@medusajs/framework/utils"
+import { BKASH_PROVIDER_IDENTIFIER } from "@chaka/rules"
+import { bkashMessages } from "../../messages"
+import { BKASH_CODES, BKASH_REFUND_AMOUNT_CODES as REFUND_TOO_MUCH, BkashClient, BkashError, type BkashStatusAnswer } from "./client"
+import { validateBkashOptions, type BkashOptions } from "./options"
+
+export type BkashRefund = { refundTrxID: string; amount: string; at: string }
+
+/** What the payment session (and then the payment) keeps about a bKash payment. */
+export type BkashSessionData = {
+  paymentID: string
+  bkashURL: string
+  /** Two decimals, as sent to bKash: the only amount a completed payment may have. */
+  amount: string
+  currency: "BDT"
+  merchantInvoiceNumber: string
+  cart_id: string
+  transactionStatus?: string
+  trxID?: string
+  customerMsisdn?: string
+  completed_at?: string
+  refunds?: BkashRefund[]
+  failure?: { code: string; message: string }
+}
+
+type Data = Record<string, unknown> | undefined
+
+/** Taka as bKash writes them: "1250.00". */
+function toTaka(amount: BigNumberInput): string {
+  const value = new BigNumber(amount).numeric
+  return value.toFixed(2)
+}
+
+const paisa = (taka: string | number | undefined) => Math.round(Number(taka) * 100)
+
+function sessionData(data: Data): Partial<BkashSessionData> {
+  return (data ?? {}) as Partial<BkashSessionData>
+}
+
+/**
+ * bKash tokenized checkout (URL based, no agreement) as a Medusa payment provider.
+ * A bKash `sale` takes the money when it is executed, so an authorized bKash payment is
+ * already captured: authorizePayment answers CAPTURED and Medusa records the capture.
+ * Only bKash's own status query decides; callback parameters are never read here.
+ */
+export default class BkashPaymentProviderService extends AbstractPaymentProvider<BkashOptions> {
+  static identifier = BKASH_PROVIDER_IDENTIFIER
+
+  static validateOptions(options: Record<string, unknown>): void {
+    validateBkashOptions(options)
+  }
+
+  protected readonly client: BkashClient
+
+  constructor(container: Record<string, unknown>, options: BkashOptions) {
+    super(container, options)
+    this.client = new BkashClient(validateBkashOptions(options))
+  }
+
+  /** `data` carries `{ cart_id, callback_url, payer_reference? }` from the shop's checkout. */
+  async initiatePayment({ amount, currency_code, data }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
+    if (currency_code.toLowerCase() !== "bdt") throw invalid(bkashMessages.currencyNotBdt(currency_code))
+    const taka = toTaka(amount)
+    if (!(Number(taka) > 0)) throw invalid(bkashMessages.amountInvalid)
+    const cartId = data?.cart_id
+    const callbackUrl = data?.callback_url
+    if (typeof cartId !== "string" || cartId === "") throw invalid(bkashMessages.sessionDataMissing("cart_id"))
+    if (typeof callbackUrl !== "string" || callbackUrl === "") throw invalid(bkashMessages.sessionDataMissing("callback_url"))
+    const payerReference = typeof data?.payer_reference === "string" && data.payer_reference ? data.payer_reference : cartId
+    const created = await this.client
+      .createPayment({ amount: taka, payerReference, callbackURL: callbackUrl, merchantInvoiceNumber: cartId })
+      .catch((error: unknown) => {
+        throw notAllowed(bkashMessages.unavailable(reason(error)))
+      })
+    const session: BkashSessionData = {
+      paymentID: created.paymentID,
+      bkashURL: created.bkashURL,
+      amount: taka,
+      currency: "BDT",
+      merchantInvoiceNumber: cartId,
+      cart_id: cartId,
+      transactionStatus: created.transactionStatus,
+    }
+    return { id: created.paymentID, status: PaymentSessionStatus.PENDING, data: session }
+  }
+
+  /**
+   * Execute (a repeat or a timeout is fine), then ask bKash for the payment's status: only
+   * `Completed` for the session's exact amount, currency and invoice (the cart) captures it.
+   */
+  async authorizePayment({ data }: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
+    const session = sessionData(data)
+    if (!session.paymentID) return { status: PaymentSessionStatus.ERROR, data: withFailure(data, "not_started", bkashMessages.notStarted) }
+    let executeError: BkashError | null = null
+    try {
+      await this.client.executePayment(session.paymentID)
+    } catch (error) {
+      const repeat = error instanceof BkashError && (error.code === BKASH_CODES.alreadyCompleted || error.code === BKASH_CODES.alreadyExecuted)
+      if (error instanceof BkashError && error.kind === "refused" && !repeat) executeError = error
+    }
+    return this.statusFromBkash(data, executeError)
+  }
+
+  async getPaymentStatus({ data }: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
+    if (!sessionData(data).paymentID) return { status: PaymentSessionStatus.PENDING, data }
+    return this.statusFromBkash(data, null)
+  }
+
+  /** Executing a bKash sale already took the money; there is nothing more to call. */
+  async capturePayment({ data }: CapturePaymentInput): Promise<CapturePaymentOutput> {
+    return { data }
+  }
+
+  /** A whole or partial refund from the dashboard's refund button. */
+  async refundPayment({ amount, data }: RefundPaymentInput): Promise<RefundPaymentOutput> {
+    const taka = toTaka(amount)
+    if (!(Number(taka) > 0)) throw invalid(bkashMessages.refundAmountInvalid)
+    const refunded = await this.refund(data, taka)
+    return { data: refunded }
+  }
+
+  /** No order will use this payment: give back whatever bKash took and was not refunded yet. */
+  async cancelPayment({ data }: CancelPaymentInput): Promise<CancelPaymentOutput> {
+    return { data: await this.refundTheRest(data) }
+  }
+
+  async deletePayment({ data }: DeletePaymentInput): Promise<DeletePaymentOutput> {
+    return { data: await this.refundTheRest(data) }
+  }
+
+  async retrievePayment({ data }: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
+    if (!sessionData(data).paymentID) return { data }
+    return { data: (await this.statusFromBkash(data, null)).data }
+  }
+
+  /** A bKash payment's amount cannot change: a cart whose total changed gets a new session. */
+  async updatePayment({ data }: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
+    return { data }
+  }
+
+  /** Medusa keeps a per-customer record with every provider; bKash needs none, the customer's id serves. */
+  async createAccountHolder({ context }: CreateAccountHolderInput): Promise<CreateAccountHolderOutput> {
+    return { id: context.customer.id, data: {} }
+  }
+
+  /** Tokenized checkout sends no webhooks here: the return route and the job ask bKash instead. */
+  async getWebhookActionAndData(_payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
+    return { action: "not_supported" }
+  }
+
+  private async statusFromBkash(data: Data, executeError: BkashError | null): Promise<{ status: PaymentSessionStatus; data: Record<string, unknown> }> {
+    const session = sessionData(data)
+    let answer: BkashStatusAnswer
+    try {
+      answer = await this.client.queryPayment(session.paymentID as string)
+    } catch (error) {
+      // bKash unreachable: we cannot know yet, so the payment stays pending and is asked again later.
+      if (!(error instanceof BkashError) || error.kind !== "refused") return { status: PaymentSessionStatus.PENDING, data: { ...data } }
+      return { status: PaymentSessionStatus.ERROR, data: withFailure(data, error.code ?? "refused", bkashMessages.failed(error.message)) }
+    }
+    const seen = { ...data, transactionStatus: answer.transactionStatus }
+    switch (answer.transactionStatus) {
+      case "Completed": {
+        const invoice = answer.merchantInvoiceNumber ?? answer.merchantInvoice
+        if (answer.paymentID !== session.paymentID || (invoice !== undefined && invoice !== session.merchantInvoiceNumber)) {
+          return { status: PaymentSessionStatus.ERROR, data: withFailure(seen, "invoice_mismatch", bkashMessages.invoiceMismatch) }
+        }
+        if (paisa(answer.amount) !== paisa(session.amount) || answer.currency !== "BDT" || !answer.trxID) {
+          return { status: PaymentSessionStatus.ERROR, data: withFailure(seen, "amount_mismatch", bkashMessages.amountMismatch) }
+        }
+        const completed: Record<string, unknown> = {
+          ...seen,
+          trxID: answer.trxID,
+          customerMsisdn: answer.customerMsisdn,
+          completed_at: session.completed_at ?? new Date().toISOString(),
+        }
+        delete completed.failure
+        return { status: PaymentSessionStatus.CAPTURED, data: completed }
+      }
+      case "Cancelled":
+        return { status: PaymentSessionStatus.CANCELED, data: withFailure(seen, "cancelled", bkashMessages.cancelled) }
+      case "Expired":
+        return { status: PaymentSessionStatus.CANCELED, data: withFailure(seen, "expired", bkashMessages.expired) }
+      case "Failed":
+        return {
+          status: PaymentSessionStatus.ERROR,
+          data: withFailure(seen, executeError?.code ?? "failed", bkashMessages.failed(executeError?.message ?? answer.transactionStatus)),
+        }
+      default:
+        // Initiated and the like: the shopper has not paid yet (execute then answers "Invalid Payment State"),
+        // unless execute said why they cannot.
+        if (executeError && executeError.code !== BKASH_CODES.invalidPaymentState) {
+          return { status: PaymentSessionStatus.ERROR, data: withFailure(seen, executeError.code ?? "refused", bkashMessages.failed(executeError.message)) }
+        }
+        return { status: PaymentSessionStatus.PENDING, data: seen }
+    }
+  }
+
+  private async refund(data: Data, taka: string): Promise<Record<string, unknown>> {
+    return this.bkashRefund(data, taka).catch((error: unknown) => {
+      throw error instanceof MedusaError ? error : notAllowed(bkashMessages.refundFailed(reason(error)))
+    })
+  }
+
+  private async bkashRefund(data: Data, taka: string): Promise<Record<string, unknown>> {
+    const session = sessionData(data)
+    if (!session.paymentID || !session.trxID) throw notAllowed(bkashMessages.notCompleted)
+    const answer = await this.client.refund({
+      paymentID: session.paymentID,
+      trxID: session.trxID,
+      amount: taka,
+      sku: session.merchantInvoiceNumber ?? session.paymentID,
+      reason: bkashMessages.refundReason,
+    })
+    const refunds = [...(session.refunds ?? []), { refundTrxID: answer.refundTrxID, amount: toTaka(answer.amount ?? taka), at: new Date().toISOString() }]
+    return { ...data, refunds }
+  }
+
+  /**
+   * Refund what bKash took and no order uses: nothing when the payment never completed (the
+   * shopper did not pay, or gave up). Asked of bKash, not of the session, which may be stale.
+   */
+  private async refundTheRest(data: Data): Promise<Record<string, unknown> | undefined> {
+    const session = sessionData(data)
+    if (!session.paymentID) return data
+    const { status, data: latest } = await this.statusFromBkash(data, null)
+    if (status === PaymentSessionStatus.PENDING && latest.transactionStatus === undefined) {
+      // bKash did not answer: refuse, so the caller keeps the session and tries again later.
+      throw notAllowed(bkashMessages.unavailable(bkashMessages.timeout))
+    }
+    if (latest.transactionStatus !== "Completed" || typeof latest.trxID !== "string") return latest
+    const refunded = (session.refunds ?? []).reduce((sum, refund) => sum + paisa(refund.amount), 0)
+    const rest = paisa(session.amount) - refunded
+    if (rest <= 0) return latest
+    try {
+      return await this.bkashRefund(latest, (rest / 100).toFixed(2))
+    } catch (error) {
+      // Refunded already through another path (bKash refuses more than is left): nothing to give back.
+      if (error instanceof BkashError && REFUND_TOO_MUCH.has(error.code ?? "")) return latest
+      throw error instanceof MedusaError ? error : notAllowed(bkashMessages.refundFailed(reason(error)))
+    }
+  }
+}
+
+function withFailure(data: Data, code: string, message: string): Record<string, unknown> {
+  return { ...data, failure: { code, message } }
+}
+
+function reason(error: unknown): string {
+  return error instanceof BkashError ? error.message : bkashMessages.timeout
+}
+
+const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
+const notAllowed = (message: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, message)

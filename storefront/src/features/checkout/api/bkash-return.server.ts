@@ -1,0 +1,74 @@
+import type { HttpTypes } from "@medusajs/types"
+import { isBuyNowCart } from "@chaka/rules"
+import { redirect } from "react-router"
+import { paths } from "../../../config/paths"
+import { statusOf } from "../../../lib/errors"
+import { storeSend } from "../../../lib/medusa"
+import { asShopper, sessionCookie } from "../../../lib/store.server"
+import { messages } from "../../../messages"
+import { bkashNoticeCookie } from "../bkash-notice"
+
+const t = messages.bkash
+
+const CART_ID = /^cart_[0-9A-Za-z]{1,64}$/
+// bKash's payment ids are short letters and digits; anything else is not one (and is never sent on).
+const PAYMENT_ID = /^[0-9A-Za-z_-]{1,100}$/
+const CALLBACK_STATUS = ["success", "failure", "cancel"] as const
+
+type Answer = { order?: { id?: string } | null; pending?: boolean; message?: string }
+
+/** Never kept by the page cache (no `sharedWithVisitors`), a browser or a CDN: one shopper's payment. */
+export const NO_STORE = { "Cache-Control": "private, no-store" } as const
+
+/**
+ * GET /checkout/bkash/:cartId, where bKash sends the shopper's browser back
+ * (`?paymentID=…&status=success|failure|cancel&signature=…`). The query is never trusted: the
+ * backend (POST /store/carts/:id/bkash/return, as the signed-in customer) executes the payment
+ * and asks bKash for its status before it makes the order. The shopper then sees the order's
+ * confirmation, or the checkout again with why, the cart as they left it. The same return twice
+ * (a reload) shows the same order. A visitor logs in first and comes back here.
+ */
+export async function finishBkashReturn(request: Request, cartId: string): Promise<Response> {
+  const url = new URL(request.url)
+  if (!sessionCookie(request)) return redirect(paths.logIn(`${url.pathname}${url.search}`), { headers: NO_STORE })
+  if (!CART_ID.test(cartId)) return redirect(paths.cart(), { status: 303, headers: NO_STORE })
+  const paymentId = url.searchParams.get("paymentID") ?? ""
+  // bKash's word for what the shopper did: it only picks the words of a refusal, on the backend too.
+  const status = CALLBACK_STATUS.find((known) => known === url.searchParams.get("status"))
+  const cancelled = status === "cancel"
+
+  return asShopper(request, async () => {
+    const back = (message: string) => backToCheckout(request, cartId, message)
+    if (!PAYMENT_ID.test(paymentId)) return back(cancelled ? t.cancelled : t.failedUnknown)
+    let answer: Answer
+    try {
+      answer = await storeSend<Answer>("POST", `/store/carts/${cartId}/bkash/return`, { payment_id: paymentId, ...(status ? { status } : {}) })
+    } catch (error) {
+      const code = statusOf(error)
+      if (code === 401) return redirect(paths.logIn(`${url.pathname}${url.search}`), { headers: NO_STORE })
+      // Another customer's cart, or none: nothing of this shopper's to go back to.
+      if (code === 404) return redirect(paths.cart(), { status: 303, headers: NO_STORE })
+      // A refusal is the backend's own catalogued words (cancelled, bKash's reason, not this cart's payment).
+      if (code && code >= 400 && code < 500) return back(error instanceof Error && error.message.trim() ? error.message : t.failedUnknown)
+      console.error(`storefront: bKash return for ${cartId}: ${error instanceof Error ? error.message : error}`)
+      return back(t.unreachable)
+    }
+    if (answer.order?.id) return redirect(paths.account.orderPlaced(answer.order.id), { status: 303, headers: NO_STORE })
+    return back(answer.pending ? t.pending : t.unreachable)
+  })
+}
+
+/** The checkout this cart came from ("Buy now" for its one product, or the customer's cart), with the notice. */
+async function backToCheckout(request: Request, cartId: string, message: string): Promise<Response> {
+  const cart = await storeSend<{ cart: HttpTypes.StoreCart }>("GET", `/store/carts/${cartId}`).then(
+    (answer) => answer.cart,
+    () => null
+  )
+  const items = cart?.items ?? []
+  let to: string = paths.cart()
+  if (cart && isBuyNowCart(cart.metadata) && items.length === 1 && items[0].product_id) to = paths.buyNow(items[0].product_id, Number(items[0].quantity))
+  else if (items.length) to = paths.cartCheckout([...new Set(items.map((item) => item.product_id).filter((id): id is string => Boolean(id)))])
+  const headers = new Headers(NO_STORE)
+  headers.append("set-cookie", bkashNoticeCookie(message, new URL(request.url).protocol === "https:"))
+  return redirect(to, { status: 303, headers })
+}

@@ -1,0 +1,34 @@
+/**
+ * What the checkout page says after bKash sent the shopper back without a finished order
+ * (cancelled, failed, not confirmed yet). The storefront's server sets it on its redirect
+ * (api/bkash-return.server.ts), the checkout page shows it once and forgets it. A cookie and not
+ * the address: a link someone else made can never put words of its own on the shop's checkout.
+ */
+export const BKASH_NOTICE_COOKIE = "chaka.bkash-notice"
+
+/** Only the checkout pages receive it. */
+export const BKASH_NOTICE_PATH = "/place-order"
+
+const MAX_CHARS = 600
+
+/** The Set-Cookie of a notice (read by the page's script, so not httpOnly; it only holds words). */
+export function bkashNoticeCookie(message: string, secure: boolean): string {
+  const value = encodeURIComponent(message.slice(0, MAX_CHARS))
+  return `${BKASH_NOTICE_COOKIE}=${value}; Path=${BKASH_NOTICE_PATH}; Max-Age=600; SameSite=Lax${secure ? "; Secure" : ""}`
+}
+
+/** In the browser: the notice, if there is one, forgotten as it is read. */
+export function takeBkashNotice(): string | null {
+  if (typeof document === "undefined") return null
+  const part = document.cookie
+    .split(";")
+    .map((entry) => entry.trim())
+    .find((entry) => entry.startsWith(`${BKASH_NOTICE_COOKIE}=`))
+  if (!part) return null
+  document.cookie = `${BKASH_NOTICE_COOKIE}=; Path=${BKASH_NOTICE_PATH}; Max-Age=0; SameSite=Lax`
+  try {
+    return decodeURIComponent(part.slice(BKASH_NOTICE_COOKIE.length + 1)).slice(0, MAX_CHARS) || null
+  } catch {
+    return null
+  }
+}
