@@ -92,6 +92,7 @@ export const PLUGINS: PluginCase[] = [
               app_secret: process.env.BKASH_APP_SECRET,
               username: process.env.BKASH_USERNAME,
               password: process.env.BKASH_PASSWORD,
+              callback_url: "http://localhost:8000/checkout/bkash",
             },
           },
         ],

@@ -18,8 +18,8 @@ export const messages = {
 
 /** The bKash payment provider's messages: option checks at boot, and what a shopper or an admin reads. */
 export const bkashMessages = {
-  optionMissing: (name: string) => `bKash: the option ${name} is required (set it from the environment, never in code)`,
-  optionNotUrl: (value: string) => `bKash: base_url must be an http(s) URL like https://tokenized.sandbox.bka.sh/v1.2.0-beta, got "${value}"`,
+  optionMissing: (name: string) => `bKash: the option ${name} is required (set it from the shop's settings; keep the keys out of code)`,
+  optionNotUrl: (name: string, value: string, example: string) => `bKash: ${name} must be an http(s) URL like ${example}, got "${value}"`,
   optionTimeoutInvalid: "bKash: timeout_ms must be a whole number of milliseconds from 100 to 120000",
   currencyNotBdt: (currency: string) => `bKash takes payments in BDT only, not ${currency.toUpperCase()}`,
   amountInvalid: "bKash: the amount to pay must be more than 0 taka",

@@ -32,8 +32,9 @@ export async function finishBkashCheckout(
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, messages.bkashOutOfStockRefunded)
     }
     const session = await findBkashSession(container, input.cart_id)
-    // Refused before bKash was asked (not this cart's payment, an empty cart...): the reason as it is.
-    if (!session || session.data.paymentID !== input.payment_id) throw error
+    // Refused before bKash was asked (not this cart's payment, an address or delivery rule, a busy
+    // cart...): the reason as it is. Only Medusa's refusal of the payment itself is bKash's answer.
+    if (!session || session.data.paymentID !== input.payment_id || !isPaymentRefusal(error)) throw error
     switch (session.status) {
       case PaymentSessionStatus.PENDING:
         // bKash says Initiated: the shopper who pressed Cancel or failed on bKash's page is told so.
@@ -51,3 +52,12 @@ export async function finishBkashCheckout(
 }
 
 const refused = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
+
+/**
+ * The payment module's own refusal when the provider did not authorize (Medusa 2.21's
+ * authorizePaymentSession: "Session: <id> was not authorized with the provider."), after it saved
+ * the provider's status and reason on the session.
+ */
+function isPaymentRefusal(error: unknown): boolean {
+  return MedusaError.isMedusaError(error) && error.type === MedusaError.Types.NOT_ALLOWED && /was not authorized with the provider/.test(error.message)
+}

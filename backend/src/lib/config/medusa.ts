@@ -46,7 +46,7 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
       // Reports case-variant duplicate emails at boot (src/modules/identity-check).
       { resolve: "./src/modules/identity-check" },
       authModule(env.openId),
-      paymentModule(env.bkash),
+      paymentModule(env.bkash, env.storefrontUrl),
       fulfillmentModule(),
       fileModule(env),
       notificationModule(env.notifications),
@@ -88,7 +88,7 @@ function authModule(openId: OpenIdSettings | undefined) {
  * Cash on delivery always (bd-commerce's `cod` provider); bKash beside it when its credentials are
  * set (bd-commerce's `bkash` provider, pp_bkash_bkash). The seed offers the region what is registered.
  */
-export function paymentModule(bkash: BkashSettings | undefined) {
+export function paymentModule(bkash: BkashSettings | undefined, storefrontUrl: string) {
   const providers: { resolve: string; id: string; options?: Record<string, unknown> }[] = [
     { resolve: "@chaka/bd-commerce/providers/cod", id: COD_PROVIDER_REGISTRATION_ID },
   ]
@@ -102,6 +102,8 @@ export function paymentModule(bkash: BkashSettings | undefined) {
         app_secret: bkash.appSecret,
         username: bkash.username,
         password: bkash.password,
+        // bKash sends the shopper back to the storefront's return route, <callback_url>/<cart id>.
+        callback_url: `${storefrontUrl}/checkout/bkash`,
         ...(bkash.timeoutMs ? { timeout_ms: bkash.timeoutMs } : {}),
       },
     })

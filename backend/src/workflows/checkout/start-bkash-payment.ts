@@ -8,10 +8,8 @@ import { readCheckoutCartStep } from "./steps/read-checkout-cart"
 
 export const startBkashPaymentWorkflowId = "start-bkash-payment"
 
-export type StartBkashPaymentInput = CheckoutInput & {
-  /** The shop's page bKash sends the shopper back to (the storefront's /checkout/bkash/<cart id>). */
-  callback_url: string
-}
+/** bKash sends the shopper back to the provider's callback_url option with the cart id (lib/config/medusa.ts). */
+export type StartBkashPaymentInput = CheckoutInput
 
 export type StartBkashPaymentResult = { order_id: string } | { payment_id: string; bkash_url: string }
 
@@ -42,7 +40,7 @@ export const startBkashPaymentWorkflow = createWorkflow(startBkashPaymentWorkflo
         provider_id: BKASH_PAYMENT_PROVIDER_ID,
         customer_id: cart.customer_id ?? undefined,
         // What bd-commerce's provider needs to create the bKash payment (its initiatePayment).
-        data: { cart_id: input.cart_id, callback_url: input.callback_url, payer_reference: input.shipping_address.phone },
+        data: { cart_id: input.cart_id, payer_reference: input.shipping_address.phone },
       })),
     })
   })

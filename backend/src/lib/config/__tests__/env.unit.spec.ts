@@ -303,9 +303,11 @@ describe("email and SMS", () => {
     it("registers bKash beside cash on delivery with all five settings, and only cash on delivery without them", () => {
       expect(payment(dev()).map((p) => p.id)).toEqual(["cod"])
       expect(parseEnv(dev()).bkash).toBeUndefined()
-      const providers = payment(production({ ...BKASH, BKASH_TIMEOUT_MS: "5000" }))
+      const providers = payment(production({ ...BKASH, BKASH_TIMEOUT_MS: "5000", STOREFRONT_URL: "https://chaka.shop/" }))
       expect(providers.map((p) => p.id)).toEqual(["cod", "bkash"])
       expect(providers[1].options).toEqual({
+        // bKash sends shoppers back to the storefront's return route only.
+        callback_url: "https://chaka.shop/checkout/bkash",
         base_url: "https://tokenized.sandbox.bka.sh/v1.2.0-beta",
         app_key: "app-key",
         app_secret: "app-secret",

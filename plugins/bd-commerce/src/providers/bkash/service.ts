@@ -44,6 +44,8 @@ export type BkashSessionData = {
   trxID?: string
   customerMsisdn?: string
   completed_at?: string
+  /** When the shop asked bKash to take the money (execute answered, or did not answer in time). */
+  executed_at?: string
   refunds?: BkashRefund[]
   failure?: { code: string; message: string }
 }
@@ -76,21 +78,26 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
   }
 
   protected readonly client: BkashClient
+  private readonly callbackUrl: string
 
   constructor(container: Record<string, unknown>, options: BkashOptions) {
     super(container, options)
-    this.client = new BkashClient(validateBkashOptions(options))
+    const valid = validateBkashOptions(options)
+    this.client = new BkashClient(valid)
+    this.callbackUrl = valid.callback_url
   }
 
-  /** `data` carries `{ cart_id, callback_url, payer_reference? }` from the shop's checkout. */
+  /**
+   * `data` carries `{ cart_id, payer_reference? }` from the shop's checkout. The way back is the
+   * `callback_url` option with the cart's id: never an address the session's data names.
+   */
   async initiatePayment({ amount, currency_code, data }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
     if (currency_code.toLowerCase() !== "bdt") throw invalid(bkashMessages.currencyNotBdt(currency_code))
     const taka = toTaka(amount)
     if (!(Number(taka) > 0)) throw invalid(bkashMessages.amountInvalid)
     const cartId = data?.cart_id
-    const callbackUrl = data?.callback_url
-    if (typeof cartId !== "string" || cartId === "") throw invalid(bkashMessages.sessionDataMissing("cart_id"))
-    if (typeof callbackUrl !== "string" || callbackUrl === "") throw invalid(bkashMessages.sessionDataMissing("callback_url"))
+    if (typeof cartId !== "string" || !CART_ID.test(cartId)) throw invalid(bkashMessages.sessionDataMissing("cart_id"))
+    const callbackUrl = `${this.callbackUrl}/${cartId}`
     const payerReference = typeof data?.payer_reference === "string" && data.payer_reference ? data.payer_reference : cartId
     const created = await this.client
       .createPayment({ amount: taka, payerReference, callbackURL: callbackUrl, merchantInvoiceNumber: cartId })
@@ -123,12 +130,17 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
       const repeat = error instanceof BkashError && (error.code === BKASH_CODES.alreadyCompleted || error.code === BKASH_CODES.alreadyExecuted)
       if (error instanceof BkashError && error.kind === "refused" && !repeat) executeError = error
     }
-    return this.statusFromBkash(data, executeError)
+    // Asked to take the money, unless bKash refused at once: until bKash says how it ended, the
+    // session is not dropped without a refund (refundTheRest).
+    const executed = executeError ? {} : { executed_at: session.executed_at ?? new Date().toISOString() }
+    const { status, data: latest } = await this.statusFromBkash({ ...data, ...executed }, executeError)
+    return { status, data: latest }
   }
 
   async getPaymentStatus({ data }: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
     if (!sessionData(data).paymentID) return { status: PaymentSessionStatus.PENDING, data }
-    return this.statusFromBkash(data, null)
+    const { status, data: latest } = await this.statusFromBkash(data, null)
+    return { status, data: latest }
   }
 
   /** Executing a bKash sale already took the money; there is nothing more to call. */
@@ -173,25 +185,44 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
     return { action: "not_supported" }
   }
 
-  private async statusFromBkash(data: Data, executeError: BkashError | null): Promise<{ status: PaymentSessionStatus; data: Record<string, unknown> }> {
+  /**
+   * bKash's word on the payment. `known` is false when bKash gave none (unreachable, or its status
+   * query refused): the payment stays pending and is asked about again, never called failed.
+   */
+  private async statusFromBkash(
+    data: Data,
+    executeError: BkashError | null
+  ): Promise<{ status: PaymentSessionStatus; data: Record<string, unknown>; known: boolean }> {
     const session = sessionData(data)
     let answer: BkashStatusAnswer
     try {
       answer = await this.client.queryPayment(session.paymentID as string)
-    } catch (error) {
-      // bKash unreachable: we cannot know yet, so the payment stays pending and is asked again later.
-      if (!(error instanceof BkashError) || error.kind !== "refused") return { status: PaymentSessionStatus.PENDING, data: { ...data } }
-      return { status: PaymentSessionStatus.ERROR, data: withFailure(data, error.code ?? "refused", bkashMessages.failed(error.message)) }
+    } catch {
+      // Execute already said why bKash will not take this payment (an unknown paymentID...): that is its word.
+      if (executeError && executeError.code !== BKASH_CODES.invalidPaymentState) {
+        return {
+          status: PaymentSessionStatus.ERROR,
+          data: withFailure(data, executeError.code ?? "refused", bkashMessages.failed(executeError.message)),
+          known: true,
+        }
+      }
+      return { status: PaymentSessionStatus.PENDING, data: { ...data }, known: false }
     }
     const seen = { ...data, transactionStatus: answer.transactionStatus }
+    const known = <T extends { status: PaymentSessionStatus; data: Record<string, unknown> }>(result: T) => ({ ...result, known: true })
     switch (answer.transactionStatus) {
       case "Completed": {
         const invoice = answer.merchantInvoiceNumber ?? answer.merchantInvoice
-        if (answer.paymentID !== session.paymentID || (invoice !== undefined && invoice !== session.merchantInvoiceNumber)) {
-          return { status: PaymentSessionStatus.ERROR, data: withFailure(seen, "invoice_mismatch", bkashMessages.invoiceMismatch) }
-        }
-        if (paisa(answer.amount) !== paisa(session.amount) || answer.currency !== "BDT" || !answer.trxID) {
-          return { status: PaymentSessionStatus.ERROR, data: withFailure(seen, "amount_mismatch", bkashMessages.amountMismatch) }
+        const otherPayment = answer.paymentID !== session.paymentID || (invoice !== undefined && invoice !== session.merchantInvoiceNumber)
+        const otherAmount = paisa(answer.amount) !== paisa(session.amount) || answer.currency !== "BDT" || !answer.trxID
+        if (otherPayment || otherAmount) {
+          // bKash took money this cart's order will never use: give it back at once (what bKash says it took).
+          const failed = withFailure(
+            seen,
+            otherPayment ? "invoice_mismatch" : "amount_mismatch",
+            otherPayment ? bkashMessages.invoiceMismatch : bkashMessages.amountMismatch
+          )
+          return known({ status: PaymentSessionStatus.ERROR, data: await this.giveBackMismatch(failed, answer) })
         }
         const completed: Record<string, unknown> = {
           ...seen,
@@ -200,25 +231,38 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
           completed_at: session.completed_at ?? new Date().toISOString(),
         }
         delete completed.failure
-        return { status: PaymentSessionStatus.CAPTURED, data: completed }
+        return known({ status: PaymentSessionStatus.CAPTURED, data: completed })
       }
       case "Cancelled":
-        return { status: PaymentSessionStatus.CANCELED, data: withFailure(seen, "cancelled", bkashMessages.cancelled) }
+        return known({ status: PaymentSessionStatus.CANCELED, data: withFailure(seen, "cancelled", bkashMessages.cancelled) })
       case "Expired":
-        return { status: PaymentSessionStatus.CANCELED, data: withFailure(seen, "expired", bkashMessages.expired) }
+        return known({ status: PaymentSessionStatus.CANCELED, data: withFailure(seen, "expired", bkashMessages.expired) })
       case "Failed":
-        return {
+        return known({
           status: PaymentSessionStatus.ERROR,
           data: withFailure(seen, executeError?.code ?? "failed", bkashMessages.failed(executeError?.message ?? answer.transactionStatus)),
-        }
+        })
       default:
         // Initiated and the like: the shopper has not paid yet (execute then answers "Invalid Payment State"),
         // unless execute said why they cannot.
         if (executeError && executeError.code !== BKASH_CODES.invalidPaymentState) {
-          return { status: PaymentSessionStatus.ERROR, data: withFailure(seen, executeError.code ?? "refused", bkashMessages.failed(executeError.message)) }
+          return known({
+            status: PaymentSessionStatus.ERROR,
+            data: withFailure(seen, executeError.code ?? "refused", bkashMessages.failed(executeError.message)),
+          })
         }
-        return { status: PaymentSessionStatus.PENDING, data: seen }
+        return known({ status: PaymentSessionStatus.PENDING, data: seen })
     }
+  }
+
+  /** A Completed payment for another amount or invoice: refunded in full, as bKash reports it. */
+  private async giveBackMismatch(data: Record<string, unknown>, answer: BkashStatusAnswer): Promise<Record<string, unknown>> {
+    if (!answer.trxID || sessionData(data).refunds?.length) return data
+    return this.bkashRefund({ ...data, trxID: answer.trxID }, toTaka(Number(answer.amount))).catch((error: unknown) => {
+      // Kept as it is (its trxID saved): refundTheRest gives it back when the session is dropped.
+      if (error instanceof BkashError && REFUND_TOO_MUCH.has(error.code ?? "")) return data
+      return { ...data, trxID: answer.trxID }
+    })
   }
 
   private async refund(data: Data, taka: string): Promise<Record<string, unknown>> {
@@ -248,12 +292,12 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
   private async refundTheRest(data: Data): Promise<Record<string, unknown> | undefined> {
     const session = sessionData(data)
     if (!session.paymentID) return data
-    const { status, data: latest } = await this.statusFromBkash(data, null)
-    if (status === PaymentSessionStatus.PENDING && latest.transactionStatus === undefined) {
-      // bKash did not answer: refuse, so the caller keeps the session and tries again later.
-      throw notAllowed(bkashMessages.unavailable(bkashMessages.timeout))
-    }
-    if (latest.transactionStatus !== "Completed" || typeof latest.trxID !== "string") return latest
+    const { status, data: latest, known } = await this.statusFromBkash(data, null)
+    // bKash gave no word, or the payment is still being settled after the shopper paid (bKash may
+    // yet complete it): refuse, so the caller keeps the session and it is asked again later.
+    if (!known || (status === PaymentSessionStatus.PENDING && session.executed_at)) throw notAllowed(bkashMessages.unavailable(bkashMessages.timeout))
+    const trxID = latest.trxID
+    if (latest.transactionStatus !== "Completed" || typeof trxID !== "string") return latest
     const refunded = (session.refunds ?? []).reduce((sum, refund) => sum + paisa(refund.amount), 0)
     const rest = paisa(session.amount) - refunded
     if (rest <= 0) return latest
@@ -266,6 +310,9 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
     }
   }
 }
+
+/** Medusa's cart ids (`cart_` and a ULID): the only thing put in the way back. */
+const CART_ID = /^[A-Za-z0-9_-]{1,64}$/
 
 function withFailure(data: Data, code: string, message: string): Record<string, unknown> {
   return { ...data, failure: { code, message } }

@@ -5,7 +5,10 @@ import { validateBkashOptions } from "../options"
 let double: BkashDouble
 let clock = 0
 const client = (overrides: Record<string, unknown> = {}) =>
-  new BkashClient(validateBkashOptions({ base_url: double.url, ...double.credentials, timeout_ms: 500, ...overrides }), () => clock)
+  new BkashClient(
+    validateBkashOptions({ base_url: double.url, ...double.credentials, callback_url: "http://shop.test/checkout/bkash", timeout_ms: 500, ...overrides }),
+    () => clock
+  )
 const paths = () => double.calls.map((call) => call.path.replace("/tokenized/checkout/", ""))
 const create = (c: BkashClient) =>
   c.createPayment({ amount: "100.00", payerReference: "01770618575", callbackURL: "http://shop.test/cb", merchantInvoiceNumber: "cart_1" })
@@ -83,7 +86,9 @@ describe("bKash client", () => {
   it("reports an unreachable bKash as a network error", async () => {
     const url = double.url
     await double.stop()
-    const error = await new BkashClient(validateBkashOptions({ base_url: url, ...double.credentials, timeout_ms: 500 }))
+    const error = await new BkashClient(
+      validateBkashOptions({ base_url: url, ...double.credentials, callback_url: "http://shop.test/checkout/bkash", timeout_ms: 500 })
+    )
       .queryPayment("x")
       .catch((e: unknown) => e)
     expect(error).toMatchObject({ kind: "network" })

@@ -7,11 +7,12 @@ const valid = {
   app_secret: "secret",
   username: "user",
   password: "pass",
+  callback_url: "https://shop.example/checkout/bkash",
 }
 
 describe("bKash options", () => {
   it("names each missing option, without quoting any secret", () => {
-    for (const name of ["base_url", "app_key", "app_secret", "username", "password"] as const) {
+    for (const name of ["base_url", "app_key", "app_secret", "username", "password", "callback_url"] as const) {
       const given: Record<string, unknown> = { ...valid, [name]: "  " }
       expect(() => validateBkashOptions(given)).toThrow(`bKash: the option ${name} is required`)
     }
@@ -21,6 +22,7 @@ describe("bKash options", () => {
   it("refuses a base URL that is not http(s), and a timeout that is not a sensible whole number of ms", () => {
     expect(() => validateBkashOptions({ ...valid, base_url: "ftp://bka.sh" })).toThrow("base_url must be an http(s) URL")
     expect(() => validateBkashOptions({ ...valid, base_url: "not a url" })).toThrow("base_url must be an http(s) URL")
+    expect(() => validateBkashOptions({ ...valid, callback_url: "javascript:alert(1)" })).toThrow("must be an http(s) URL")
     for (const timeout_ms of [0, -1, 1.5, 10_000_000, "30000"]) {
       expect(() => validateBkashOptions({ ...valid, timeout_ms })).toThrow("timeout_ms must be a whole number")
     }

@@ -7,7 +7,10 @@ let provider: BkashPaymentProviderService
 
 beforeEach(async () => {
   double = await startBkashDouble({ holdMs: 1200, delayMs: 800 })
-  provider = new BkashPaymentProviderService({}, { base_url: double.url, ...double.credentials, timeout_ms: 500 })
+  provider = new BkashPaymentProviderService(
+    {},
+    { base_url: double.url, ...double.credentials, callback_url: "http://shop.test/checkout/bkash", timeout_ms: 500 }
+  )
 })
 afterEach(() => double.stop())
 
@@ -15,7 +18,8 @@ const start = async (amount = 1250, cart_id = "cart_1") => {
   const session = await provider.initiatePayment({
     amount,
     currency_code: "bdt",
-    data: { cart_id, callback_url: `http://shop.test/checkout/bkash/${cart_id}`, payer_reference: "01712345678" },
+    // A callback_url in the data (a shopper's own request may put one there) is never used.
+    data: { cart_id, callback_url: "https://evil.example/", payer_reference: "01712345678" },
   })
   return { id: session.id, data: session.data as Record<string, unknown> }
 }
@@ -26,7 +30,12 @@ describe("bKash payment provider", () => {
     const { id, data } = await start()
     expect(data).toMatchObject({ paymentID: id, amount: "1250.00", currency: "BDT", merchantInvoiceNumber: "cart_1", cart_id: "cart_1" })
     expect(data.bkashURL).toBe(`${double.url}/pay/${id}`)
-    expect(double.payments.get(id)).toMatchObject({ amount: "1250.00", intent: "sale", payerReference: "01712345678" })
+    expect(double.payments.get(id)).toMatchObject({
+      amount: "1250.00",
+      intent: "sale",
+      payerReference: "01712345678",
+      callbackURL: "http://shop.test/checkout/bkash/cart_1",
+    })
 
     // Not paid yet: pending, not a failure.
     expect((await provider.authorizePayment({ data })).status).toBe(PaymentSessionStatus.PENDING)
@@ -94,11 +103,13 @@ describe("bKash payment provider", () => {
     expect(slow).toMatchObject({ type: "not_allowed", message: expect.stringContaining("did not answer in time") })
   })
 
-  it("takes BDT only, for more than 0 taka, and needs the cart and the callback", async () => {
-    const data = { cart_id: "cart_1", callback_url: "http://shop.test/cb" }
+  it("takes BDT only, for more than 0 taka, and needs a cart id fit for the way back", async () => {
+    const data = { cart_id: "cart_1" }
     await expect(provider.initiatePayment({ amount: 10, currency_code: "usd", data })).rejects.toThrow("BDT only, not USD")
     await expect(provider.initiatePayment({ amount: 0, currency_code: "bdt", data })).rejects.toThrow("more than 0 taka")
-    await expect(provider.initiatePayment({ amount: 10, currency_code: "bdt", data: { cart_id: "cart_1" } })).rejects.toThrow("callback_url")
+    for (const cart_id of ["", "../../evil", "cart_1?next=https://evil.example", 7]) {
+      await expect(provider.initiatePayment({ amount: 10, currency_code: "bdt", data: { cart_id } })).rejects.toThrow("cart_id")
+    }
     expect(double.calls.filter((call) => call.path.endsWith("/create"))).toHaveLength(0)
   })
 
@@ -113,6 +124,18 @@ describe("bKash payment provider", () => {
     const rest = await provider.refundPayment({ amount: 749.5, data: part.data })
     expect((rest.data?.refunds as unknown[]).length).toBe(2)
     expect(double.payments.get(id)?.refunds.map((refund) => refund.amount)).toEqual(["250.50", "749.50"])
+  })
+
+  it("keeps a payment bKash is still settling: dropping it waits until bKash says how it ended, then gives the money back", async () => {
+    const { id, data } = await start(700, "cart_3")
+    await double.pay(id)
+    double.mode = "delayed"
+    const settling = await provider.authorizePayment({ data })
+    expect(settling).toMatchObject({ status: PaymentSessionStatus.PENDING, data: { executed_at: expect.any(String) } })
+    await expect(provider.deletePayment({ data: settling.data })).rejects.toThrow("not available right now")
+    expect(double.payments.get(id)?.refunds).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect((await provider.deletePayment({ data: settling.data })).data).toMatchObject({ refunds: [{ amount: "700.00" }] })
   })
 
   it("gives back a completed payment no order will use, and does nothing for one never paid", async () => {
