@@ -274,6 +274,11 @@ const ROWS: Row[] = [
   { method: "POST", route: "/store/carts/:id/complete", core: true, path: "/store/carts/{a.cartId}/complete", body: () => ({}), expect: owned() },
   // The one-trip checkout: the owner's empty body is refused (400) before anything is written.
   { method: "POST", route: "/store/carts/:id/place-order", path: "/store/carts/{a.cartId}/place-order", body: () => ({}), expect: owned(400) },
+  // bKash (issue 42): its start and its return, refused alike before anything is written.
+  { method: "POST", route: "/store/carts/:id/bkash", path: "/store/carts/{a.cartId}/bkash", body: () => ({}), expect: owned(400) },
+  { method: "POST", route: "/store/carts/:id/bkash/return", path: "/store/carts/{a.cartId}/bkash/return", body: () => ({}), expect: owned(400) },
+  // The ways to pay the shop takes: the same for everyone.
+  { method: "GET", route: "/store/payment-methods", path: "/store/payment-methods", expect: open() },
   { method: "GET", route: "/store/shipping-options", core: true, path: "/store/shipping-options?cart_id={a.cartId}", expect: owned() },
   {
     method: "POST",
