@@ -115,6 +115,19 @@ medusaIntegrationTestRunner({
       const notices = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: orderId, channel: "email" })
       expect(notices.map((n) => n.data?.paymentMethod)).toContain(messages.paidWithBkash(payment.trxID))
 
+      // The ordered cart's payment is the order's: a new session through Medusa's own route (which
+      // would drop the paid one, and with it bKash's money) is refused, and nothing is refunded.
+      const { data: ordered } = await getContainer()
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "cart", fields: ["payment_collection.id"], filters: { id: cartId } })
+      const collectionId = (ordered[0] as { payment_collection: { id: string } }).payment_collection.id
+      for (const provider_id of ["pp_cod_cod", BKASH_PAYMENT_PROVIDER_ID]) {
+        const swap = await failure(api.post(`/store/payment-collections/${collectionId}/payment-sessions`, { provider_id, data: { cart_id: cartId } }, shopper))
+        expect([swap.status, swap.data.message]).toEqual([400, messages.cartClaimCompleted])
+      }
+      expect(payment.refunds ?? []).toHaveLength(0)
+      expect((await api.get(`/admin/orders/${orderId}?fields=payment_status`, session.admin)).data.order.payment_status).toBe("captured")
+
       // The dashboard's refund button: part, then the rest; never more than was paid.
       const refund = (amount: number) => api.post(`/admin/payments/${paid.id}/refund`, { amount }, session.admin)
       expect((await refund(200)).status).toBe(200)
@@ -211,6 +224,27 @@ medusaIntegrationTestRunner({
         (p) => p.paymentID !== retried && [poorCart, cancelCart, expiring, other].includes(p.merchantInvoiceNumber)
       )
       expect(refusedPayments.flatMap((p) => p.refunds)).toEqual([])
+
+      // A session opened through Medusa's own route keeps none of the keys only bKash's answers
+      // write (a refund on record would stop a give-back; a completion would stop a refund).
+      const plantCart = await cartWith(shopper, bell.variantId)
+      const { data: collection } = await api.post("/store/payment-collections", { cart_id: plantCart }, shopper)
+      const planted = {
+        completed_at: "2026-01-01T00:00:00Z",
+        executed_at: "2026-01-01T00:00:00Z",
+        refunds: [{ refundTrxID: "X", amount: "9999.00", at: "" }],
+        failure: { code: "x", message: "x" },
+      }
+      const opened = await api.post(
+        `/store/payment-collections/${collection.payment_collection.id}/payment-sessions`,
+        { provider_id: BKASH_PAYMENT_PROVIDER_ID, data: { cart_id: plantCart, ...planted } },
+        shopper
+      )
+      const kept = opened.data.payment_collection.payment_sessions.find((s: { provider_id: string }) => s.provider_id === BKASH_PAYMENT_PROVIDER_ID)
+      const [stored] = await getContainer()
+        .resolve(Modules.PAYMENT)
+        .listPaymentSessions({ id: kept.id }, { select: ["data"] })
+      for (const plantedKey of Object.keys(planted)) expect(stored.data).not.toHaveProperty(plantedKey)
 
       // bKash not answering in time: a readable refusal to try again, nothing started.
       double.mode = "timeout"

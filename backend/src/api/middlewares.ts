@@ -97,7 +97,7 @@ const privacy = [
   {
     method: ["POST" as const],
     matcher: "/store/payment-collections/:id/payment-sessions",
-    middlewares: [ownedBy("payment_collection", fromParam)],
+    middlewares: [ownedBy("payment_collection", fromParam, { stillOpen: true })],
   },
   { method: ["GET" as const], matcher: "/store/shipping-options", middlewares: [ownedBy("cart", fromQuery("cart_id"))] },
   {

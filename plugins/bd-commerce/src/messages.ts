@@ -20,7 +20,7 @@ export const messages = {
 export const bkashMessages = {
   optionMissing: (name: string) => `bKash: the option ${name} is required (set it from the shop's settings; keep the keys out of code)`,
   optionNotUrl: (name: string, value: string, example: string) => `bKash: ${name} must be an http(s) URL like ${example}, got "${value}"`,
-  optionTimeoutInvalid: "bKash: timeout_ms must be a whole number of milliseconds from 100 to 120000",
+  optionTimeoutInvalid: "bKash: timeout_ms must be a whole number of milliseconds from 100 to 30000",
   currencyNotBdt: (currency: string) => `bKash takes payments in BDT only, not ${currency.toUpperCase()}`,
   amountInvalid: "bKash: the amount to pay must be more than 0 taka",
   sessionDataMissing: (field: string) => `bKash: the payment session needs ${field}`,

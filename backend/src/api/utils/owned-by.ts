@@ -51,7 +51,7 @@ export function requireCustomer(req: MedusaRequest, _res: MedusaResponse, next: 
  * belongs to may read or change it: anyone else is told it does not exist (404), a visitor
  * that they must sign in (401).
  */
-export function ownedBy(resource: Resource, idOf: (req: MedusaRequest) => unknown, options: { visitorCarts?: boolean } = {}) {
+export function ownedBy(resource: Resource, idOf: (req: MedusaRequest) => unknown, options: { visitorCarts?: boolean; stillOpen?: boolean } = {}) {
   return async (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
     try {
       const owner = customerId(req)
@@ -61,15 +61,23 @@ export function ownedBy(resource: Resource, idOf: (req: MedusaRequest) => unknow
       if (typeof id !== "string" || !id) return next()
 
       const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-      const fields = resource === "cart" ? [OWNER_FIELD.cart, "completed_at", "metadata"] : [OWNER_FIELD[resource]]
+      const fields =
+        resource === "cart"
+          ? [OWNER_FIELD.cart, "completed_at", "metadata"]
+          : resource === "payment_collection"
+            ? [OWNER_FIELD[resource], "cart.completed_at"]
+            : [OWNER_FIELD[resource]]
       const { data } = await query.graph({ entity: resource, fields, filters: { id } })
-      const record = data[0] as (VisitorCartFields & { cart?: { customer_id?: string | null } }) | undefined
+      const record = data[0] as (VisitorCartFields & { cart?: { customer_id?: string | null; completed_at?: unknown } }) | undefined
       const recordOwner = resource === "payment_collection" ? record?.cart?.customer_id : record?.customer_id
       // A visitor cart (no customer yet; its id known only to the storefront's httpOnly cookie)
       // may be read and filled by whoever holds its id, until it is claimed at sign-in.
       if (options.visitorCarts && record && isOpenVisitorCart(record)) return next()
       if (!owner) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, messages.signInRequired)
       if (!record || recordOwner !== owner) throw new MedusaError(MedusaError.Types.NOT_FOUND, NOT_FOUND[resource](id))
+      // An ordered cart's payment is the order's: a new session would drop (and refund) the one paid.
+      if (options.stillOpen && (record.completed_at || record.cart?.completed_at))
+        throw new MedusaError(MedusaError.Types.NOT_ALLOWED, messages.cartClaimCompleted)
       next()
     } catch (error) {
       next(error)

@@ -98,7 +98,9 @@ export const envSchema = z.object({
   BKASH_APP_SECRET: optional(z.string().trim()),
   BKASH_USERNAME: optional(z.string().trim()),
   BKASH_PASSWORD: optional(z.string()),
-  BKASH_TIMEOUT_MS: optional(z.coerce.number().int().min(1000, "must be 1000 ms or more").max(120_000, "must be 120000 ms or less")),
+  BKASH_TIMEOUT_MS: optional(
+    z.coerce.number().int().min(1000, "must be 1000 ms or more").max(30_000, "must be 30000 ms or less (a checkout holds its cart for 120 s)")
+  ),
 })
 
 export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[]

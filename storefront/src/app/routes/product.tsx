@@ -22,6 +22,7 @@ import { sharedWithVisitors } from "../../lib/page-cache"
 import { deliveryDaysQueryOptions } from "../../features/delivery/api/get-delivery-days"
 import { DeliveryInfo } from "../../features/delivery/components/delivery-info"
 import { useSession } from "../../features/session/api/session"
+import { primaryAddress } from "../../lib/address/address"
 import type { Route } from "./+types/product"
 
 const t = messages.productPage
@@ -161,7 +162,7 @@ export function ProductRoute({ params: { id } }: Route.ComponentProps) {
             </>
           )}
         </dl>
-        <DeliveryInfo price={product.price} customerDistrict={session?.customer.addresses?.[0]?.city} />
+        <DeliveryInfo price={product.price} customerDistrict={session ? primaryAddress(session.customer)?.city : null} />
         {product.description && <p className="product-page__description">{product.description}</p>}
       </div>
     </article>

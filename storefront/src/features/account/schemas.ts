@@ -28,12 +28,13 @@ const ADDRESS_PARTS = [
 
 /**
  * The update-profile form. Name, phone, picture and address are each saved on their own: a
- * blank phone or a blank address is simply not saved (the picture alone never asks for a
+ * blank name, phone or address is simply not saved (the picture alone never asks for a
  * division), but an address that is begun must be finished and needs a phone for the rider.
  */
 export const profileSchema = z
   .object({
-    name: z.string().trim().min(1, messages.auth.nameRequired).max(NAME_MAX_LENGTH, t.nameTooLong),
+    // Blank keeps the saved name (an account made from an email alone has none), as a blank phone does.
+    name: z.string().trim().max(NAME_MAX_LENGTH, t.nameTooLong),
     phone: z
       .string()
       .trim()

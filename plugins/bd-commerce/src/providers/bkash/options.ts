@@ -23,6 +23,8 @@ export type BkashOptions = {
 }
 
 export const BKASH_DEFAULT_TIMEOUT_MS = 30_000
+/** A checkout holds its cart's lock for 120 s: a token, an execute and a status query must fit in it. */
+export const BKASH_MAX_TIMEOUT_MS = 30_000
 const REQUIRED = ["base_url", "app_key", "app_secret", "username", "password", "callback_url"] as const
 
 function httpUrl(value: string): URL | null {
@@ -46,7 +48,7 @@ export function validateBkashOptions(options: Record<string, unknown> | undefine
   const callbackUrl = (given.callback_url as string).trim()
   if (!httpUrl(callbackUrl)) throw new Error(bkashMessages.optionNotUrl("callback_url", callbackUrl, "https://shop.example/checkout/bkash"))
   const timeout = given.timeout_ms ?? BKASH_DEFAULT_TIMEOUT_MS
-  if (typeof timeout !== "number" || !Number.isInteger(timeout) || timeout < 100 || timeout > 120_000) {
+  if (typeof timeout !== "number" || !Number.isInteger(timeout) || timeout < 100 || timeout > BKASH_MAX_TIMEOUT_MS) {
     throw new Error(bkashMessages.optionTimeoutInvalid)
   }
   return {

@@ -104,6 +104,10 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
       .catch((error: unknown) => {
         throw notAllowed(bkashMessages.unavailable(reason(error)))
       })
+    // An answer without the payment or its page cannot be paid: bKash is not usable now.
+    if (typeof created.paymentID !== "string" || !created.paymentID || typeof created.bkashURL !== "string" || !/^https?:\/\//.test(created.bkashURL)) {
+      throw notAllowed(bkashMessages.unavailable(bkashMessages.timeout))
+    }
     const session: BkashSessionData = {
       paymentID: created.paymentID,
       bkashURL: created.bkashURL,
@@ -112,6 +116,9 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
       merchantInvoiceNumber: cartId,
       cart_id: cartId,
       transactionStatus: created.transactionStatus,
+      // Medusa stores the caller's data under the provider's answer: every key the provider reads
+      // is answered here, so none can be planted (a refund on record, a completion, a failure).
+      ...NOTHING_YET,
     }
     return { id: created.paymentID, status: PaymentSessionStatus.PENDING, data: session }
   }
@@ -161,7 +168,13 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
     return { data: await this.refundTheRest(data) }
   }
 
+  /**
+   * A session dropped before it was paid gives back what bKash may have taken meanwhile. One this
+   * provider saw completed became a Medusa payment: only that payment's refund or cancel gives its
+   * money back, never the deletion of its session (a new session on an ordered cart).
+   */
   async deletePayment({ data }: DeletePaymentInput): Promise<DeletePaymentOutput> {
+    if (sessionData(data).completed_at) return { data }
     return { data: await this.refundTheRest(data) }
   }
 
@@ -309,6 +322,16 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
       throw error instanceof MedusaError ? error : notAllowed(bkashMessages.refundFailed(reason(error)))
     }
   }
+}
+
+/** The session keys bKash's later answers fill in, empty at the start. */
+const NOTHING_YET: Partial<BkashSessionData> = {
+  trxID: undefined,
+  customerMsisdn: undefined,
+  completed_at: undefined,
+  executed_at: undefined,
+  refunds: undefined,
+  failure: undefined,
 }
 
 /** Medusa's cart ids (`cart_` and a ULID): the only thing put in the way back. */

@@ -62,7 +62,7 @@ export async function updateProfile(customer: Customer, { avatar, smsNotificatio
     else if (!saved) await sdk.store.customer.createAddress(fields)
   }
   const changes = {
-    ...(person.first_name !== (customer.first_name ?? "") || person.last_name !== (customer.last_name ?? "") ? person : {}),
+    ...(name && (person.first_name !== (customer.first_name ?? "") || person.last_name !== (customer.last_name ?? "")) ? person : {}),
     ...(phone && customer.phone !== phone ? { phone } : {}),
     ...(smsNotificationsOf(customer) !== smsNotifications ? { sms_notifications: smsNotifications } : {}),
   }

@@ -92,12 +92,32 @@ describe("update-profile", () => {
     const user = userEvent.setup()
     await openForm()
     await user.clear(screen.getByLabelText("Name"))
-    await user.click(saveButton())
-    expect(await screen.findByText("Name is required")).toBeInTheDocument()
     await user.type(screen.getByLabelText("Name"), "Karim Ahmed Khan")
     await user.click(saveButton())
     expect(await screen.findByText("Update successful")).toBeInTheDocument()
     expect(sent).toEqual([{ first_name: "Karim", last_name: "Ahmed Khan" }])
+    expect(posts(server)).toBe(1)
+  })
+
+  it("saves the picture alone for an account with no name yet (made from an email), keeping the name blank", async () => {
+    const written: string[] = []
+    const server = backend(
+      { ...CUSTOMER, first_name: null, last_name: null },
+      {
+        "/store/customers/me/avatar": () => {
+          written.push("/store/customers/me/avatar")
+          return json({ customer: CUSTOMER })
+        },
+      }
+    )
+    const user = userEvent.setup()
+    await openForm()
+    expect(screen.getByLabelText("Name")).toHaveValue("")
+    await user.upload(screen.getByLabelText("Profile picture"), png(1024))
+    await user.click(saveButton())
+    expect(await screen.findByText("Update successful")).toBeInTheDocument()
+    expect(screen.queryByText("Name is required")).not.toBeInTheDocument()
+    expect(written).toEqual(["/store/customers/me/avatar"])
     expect(posts(server)).toBe(1)
   })
 

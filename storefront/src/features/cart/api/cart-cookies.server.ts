@@ -30,11 +30,15 @@ function cookie(request: Request, name: string, value: string, options: { httpOn
   return `${name}=${value}; Path=/; Max-Age=${options.maxAge}; SameSite=Lax${options.httpOnly ? "; HttpOnly" : ""}${secure(request)}`
 }
 
-/** After a change: a visitor keeps their cart's id; everyone's badge gets the count. */
+/**
+ * After a change: a visitor keeps their cart's id and the badge's count. A customer's badge reads
+ * their cart from the server, so no count is left behind for whoever uses the browser after they log out.
+ */
 export function cartCookies(request: Request, cart: HttpTypes.StoreCart | null, owner: "customer" | "visitor"): string[] {
+  if (owner === "customer") return [cookie(request, CART_COUNT_COOKIE, "", { httpOnly: false, maxAge: 0 })]
   const count = String(cart?.items?.length ?? 0)
   const cookies = [cookie(request, CART_COUNT_COOKIE, count, { httpOnly: false, maxAge: MONTH_S })]
-  if (owner === "visitor" && cart) cookies.push(cookie(request, VISITOR_CART_COOKIE, cart.id, { httpOnly: true, maxAge: MONTH_S }))
+  if (cart) cookies.push(cookie(request, VISITOR_CART_COOKIE, cart.id, { httpOnly: true, maxAge: MONTH_S }))
   return cookies
 }
 

@@ -155,6 +155,34 @@ describe("bKash payment provider", () => {
     expect((await provider.deletePayment({ data: { cart_id: "cart_3" } })).data).toEqual({ cart_id: "cart_3" })
   })
 
+  it("never refunds on deleting a session it saw completed (that money is the order's payment now)", async () => {
+    const paidSession = await start(700, "cart_4")
+    await double.pay(paidSession.id)
+    const paid = await provider.authorizePayment({ data: paidSession.data })
+    expect(paid.status).toBe(PaymentSessionStatus.CAPTURED)
+    // A new session on the ordered cart drops this one: the order keeps its money.
+    await provider.deletePayment({ data: paid.data })
+    expect(double.payments.get(paidSession.id)?.refunds).toEqual([])
+  })
+
+  it("answers every key bKash's later answers fill, so none can be planted by the caller's data", async () => {
+    const session = await provider.initiatePayment({
+      amount: 300,
+      currency_code: "bdt",
+      data: {
+        cart_id: "cart_5",
+        completed_at: "2026-01-01",
+        executed_at: "2026-01-01",
+        refunds: [{ amount: "300.00" }],
+        trxID: "TRXFAKE",
+        failure: { code: "x" },
+      },
+    })
+    // Medusa stores { ...the caller's data, ...this answer }: each planted key is answered (empty).
+    const stored = JSON.parse(JSON.stringify({ ...{ completed_at: "x", executed_at: "x", refunds: [], trxID: "x", failure: {} }, ...session.data }))
+    for (const key of ["completed_at", "executed_at", "refunds", "trxID", "failure"]) expect(stored).not.toHaveProperty(key)
+  })
+
   it("needs no webhook and keeps the customer's id as the account holder", async () => {
     expect(await provider.getWebhookActionAndData({ data: {}, rawData: "", headers: {} })).toEqual({ action: "not_supported" })
     const holder = await provider.createAccountHolder({ context: { customer: { id: "cus_1" } } } as never)
