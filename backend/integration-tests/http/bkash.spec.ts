@@ -110,6 +110,9 @@ medusaIntegrationTestRunner({
       expect(paid).toMatchObject({ provider_id: BKASH_PAYMENT_PROVIDER_ID, data: { trxID: payment.trxID, paymentID: payment.paymentID } })
       const admin = await api.get(`/admin/orders/${orderId}?${PAID_FIELDS}`, session.admin)
       expect(admin.data.order.payment_status).toBe("captured")
+      // The storefront admin's order list says so too.
+      const listed = (await api.get("/admin/shop-orders?limit=50", session.admin)).data.orders.find((o: { id: string }) => o.id === orderId)
+      expect(listed.payment).toEqual({ method: "bkash", trx_id: payment.trxID })
       // The order-placed email says bKash and the transaction.
       await workflowsSettled(getContainer())
       const notices = await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: orderId, channel: "email" })

@@ -122,6 +122,8 @@ export const adminMessages = {
     deliver: "Mark delivered",
     deliverLabel: (n: number | string) => `Mark order #${n} delivered`,
     shippedWith: "Shipped with",
+    paidWith: "Payment",
+    cashOnDelivery: "Cash on delivery",
     delete: "Delete",
     deleteLabel: (n: number | string) => `Delete order #${n}`,
     confirmDelete: (n: number | string) => `Delete order #${n}? This cannot be undone.`,

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { ORDER_LIFE_FIELDS, orderLife, type OrderLifeInput } from "@chaka/rules"
+import { BKASH_PAYMENT_PROVIDER_ID, ORDER_LIFE_FIELDS, orderLife, type OrderLifeInput } from "@chaka/rules"
 import { messages } from "../messages"
 
 /*
@@ -44,6 +44,18 @@ export type StoredShopOrder = OrderLifeInput & {
   item_subtotal: unknown
   shipping_total: unknown
   total: unknown
+  payment_collections?: { payments?: { provider_id?: string | null; data?: Record<string, unknown> | null }[] | null }[] | null
+}
+
+/** How an order is paid: cash to the rider, or bKash before delivery (its transaction id once bKash gave one). */
+export type ShopOrderPayment = { method: "cod" } | { method: "bkash"; trx_id: string | null }
+
+function paymentOf(order: StoredShopOrder): ShopOrderPayment {
+  const payments = (order.payment_collections ?? []).flatMap((collection) => collection?.payments ?? [])
+  const bkash = payments.find((payment) => payment?.provider_id === BKASH_PAYMENT_PROVIDER_ID)
+  if (!bkash) return { method: "cod" }
+  const trxId = bkash.data?.trxID
+  return { method: "bkash", trx_id: typeof trxId === "string" && trxId.trim() ? trxId.trim() : null }
 }
 
 /** What Query reads of an order for StoredShopOrder. */
@@ -74,6 +86,8 @@ export const SHOP_ORDER_FIELDS = [
   "item_subtotal",
   "shipping_total",
   "total",
+  "payment_collections.payments.provider_id",
+  "payment_collections.payments.data",
   ...ORDER_LIFE_FIELDS,
 ]
 
@@ -117,6 +131,7 @@ export function toShopOrder(order: StoredShopOrder) {
     item_subtotal: Number(order.item_subtotal),
     shipping_total: Number(order.shipping_total),
     total: Number(order.total),
+    payment: paymentOf(order),
   }
 }
 export type ShopOrder = ReturnType<typeof toShopOrder>

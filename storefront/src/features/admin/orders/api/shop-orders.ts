@@ -32,6 +32,8 @@ export type ShopOrder = {
   item_subtotal: number
   shipping_total: number
   total: number
+  /** How it is paid: cash to the rider, or bKash (its transaction id once bKash gave one). */
+  payment?: { method: "cod" } | { method: "bkash"; trx_id: string | null }
 }
 
 export type ShopOrderPage = { orders: ShopOrder[]; count: number; limit?: number; offset?: number }

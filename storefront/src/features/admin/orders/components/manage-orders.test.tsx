@@ -262,6 +262,18 @@ describe("manage orders", () => {
     expect(within(guest).queryByText("Phone")).not.toBeInTheDocument()
   })
 
+  it("says how each order is paid: cash on delivery, or bKash with its transaction id", async () => {
+    ordersBackend([
+      order(3, "approved", { payment: { method: "bkash", trx_id: "TRX9ABC123" } }),
+      order(2, "placed", { payment: { method: "bkash", trx_id: null } }),
+      order(1, "placed", { payment: { method: "cod" } }),
+    ])
+    renderApp("/admin/manage-order")
+    expect(within(await card(3)).getByTestId("order-payment")).toHaveTextContent("bKash · Transaction ID TRX9ABC123")
+    expect(within(await card(2)).getByTestId("order-payment")).toHaveTextContent(/^bKash$/)
+    expect(within(await card(1)).getByTestId("order-payment")).toHaveTextContent("Cash on delivery")
+  })
+
   it("says when there are no orders", async () => {
     ordersBackend([])
     renderApp("/admin/manage-order")

@@ -108,6 +108,18 @@ function AdminOrderCard({ order }: { order: ShopOrder }) {
             )}
           </>
         )}
+        {order.payment && (
+          <>
+            <dt>{t.paidWith}</dt>
+            <dd data-testid="order-payment">
+              {order.payment.method === "bkash"
+                ? order.payment.trx_id
+                  ? messages.bkash.transaction(order.payment.trx_id)
+                  : messages.bkash.paidWith
+                : t.cashOnDelivery}
+            </dd>
+          </>
+        )}
         {(order.life.courier || order.life.trackingNumber) && (
           <>
             <dt>{t.shippedWith}</dt>
