@@ -5,6 +5,7 @@ import { sharedStoreShop, storeTest as test, untilHydrated } from "./shop-fixtur
 import { fillAddress } from "./shopper"
 import { registerCustomer, shopConfig, storeGet } from "./store-api"
 import { deliveryCharge } from "@chaka/rules"
+import { messages } from "../storefront/src/messages"
 
 // Issue 26 on a phone (360×740): after a cash-on-delivery order the shopper lands on the order's
 // own page (number, items, address, delivery charge, total, what happens next), finds it again
@@ -69,6 +70,10 @@ test("buying on a phone lands on the order's confirmation: number, items, addres
   await page.getByRole("button", { name: "Buy now" }).click()
   await expect(page).toHaveURL(/\/place-order\//)
   await fillAddress(page)
+  // The delivery window for the address's district (Dhaka: the admin's inside-Dhaka days), at checkout and on the confirmation.
+  const { delivery_days: days } = await storeGet<{ delivery_days: { inside_dhaka: { min: number; max: number } } }>(backend(), "/store/delivery-days")
+  const estimate = `${messages.delivery.toDistrict("Dhaka")}: ${messages.delivery.days(days.inside_dhaka.min, days.inside_dhaka.max)}`
+  await expect(page.getByTestId("delivery-estimate")).toHaveText(estimate)
   await page.getByLabel("Cash on delivery").check()
   await page.getByRole("button", { name: "Place order" }).click()
 
@@ -103,6 +108,7 @@ test("buying on a phone lands on the order's confirmation: number, items, addres
   await expect(address).toContainText("Mirpur Model, Dhaka")
   await expect(address).toContainText("01812345678")
   await expect(page.getByText("Cash on delivery: pay the rider when your order arrives.")).toBeVisible()
+  await expect(page.getByTestId("delivery-estimate")).toHaveText(estimate)
   await expect(page.getByRole("region", { name: "Your order's progress" }).locator('[aria-current="step"]')).toContainText("Placed")
 
   expect(await seriousViolations(page)).toEqual([])

@@ -303,5 +303,23 @@ medusaIntegrationTestRunner({
       expect(await finishAbandonedBkashPayments(container, soon())).toEqual([])
       expect(double.payments.get(sold)!.refunds).toHaveLength(1)
     })
+
+    it("a customer who cancels a bKash order before it ships gets the payment back in full, once", async () => {
+      const shopper = await registerCustomer(api, key(), "bkash.canceler@example.com")
+      const cartId = await cartWith(shopper, bell.variantId)
+      const paymentId = (await start(shopper, cartId)).data.payment_id
+      await double.pay(paymentId, "success")
+      const placed = await back(shopper, cartId, { payment_id: paymentId })
+      expect(placed.status).toBe(200)
+      const orderId = placed.data.order.id
+      const cancels = await Promise.all([1, 2].map(() => api.post(`/store/orders/${orderId}/cancel`, {}, shopper).catch((error) => error.response)))
+      expect(cancels.some((answer) => answer.status === 200)).toBe(true)
+      for (const answer of cancels) expect(answer.status).toBeLessThan(500)
+      expect((await api.post(`/store/orders/${orderId}/cancel`, {}, shopper)).status).toBe(200)
+      // 500 ৳ and 200 ৳ delivery, given back once, as bKash records it.
+      expect(double.payments.get(paymentId)!.refunds.map((r) => r.amount)).toEqual(["700.00"])
+      const admin = await api.get(`/admin/orders/${orderId}?fields=status,payment_status`, session.admin)
+      expect(admin.data.order).toMatchObject({ status: "canceled", payment_status: "refunded" })
+    })
   },
 })

@@ -12,7 +12,7 @@ const LOOK_BACK_MS = 24 * 60 * 60_000
 
 /**
  * A shopper who paid on bKash's page but never came back to the shop (closed tab) has paid for
- * no order. Every minute the worker finishes those carts exactly as the return would
+ * no order. The worker finishes those carts (each asked at widening intervals, isAskingMinute) exactly as the return would
  * (lib/checkout/bkash-checkout.ts): bKash's status query decides; Completed for the cart's amount
  * → the order; the stock gone meanwhile → the payment dropped and refunded; not paid → left alone
  * until it lapses. Under each cart's lock, so running twice (or beside the shopper's return)
@@ -23,19 +23,39 @@ export default async function bkashPayments(container: MedusaContainer) {
   await ensurePaymentProviders(container).catch((error: Error) =>
     container.resolve(ContainerRegistrationKeys.LOGGER).error(`Could not update the region's payment providers: ${error.message}`)
   )
-  await finishAbandonedBkashPayments(container, new Date(Date.now() - ABANDONED_MS))
+  const now = Date.now()
+  await finishAbandonedBkashPayments(container, new Date(now - ABANDONED_MS), (createdAt) => isAskingMinute(now - createdAt.getTime()))
 }
 
-export async function finishAbandonedBkashPayments(container: MedusaContainer, before: Date): Promise<string[]> {
+/**
+ * Whether a payment this old is asked about in this minute's run: at 2, 3, 4, 6, 8, 12, 16, 24…
+ * minutes (each wait half as long again as the one before), about 20 times in its day instead of
+ * every minute. Finishing a cart that bKash has not completed creates its order and rolls it back
+ * (Medusa authorizes the payment after the order exists), so unpaid carts are not asked every minute.
+ */
+export function isAskingMinute(ageMs: number): boolean {
+  const minute = Math.floor(ageMs / 60_000)
+  for (let step = 2; step <= minute; step *= 2) {
+    if (minute === step || minute === step + step / 2) return true
+  }
+  return false
+}
+
+export async function finishAbandonedBkashPayments(
+  container: MedusaContainer,
+  before: Date,
+  /** Which sessions (by their creation) this run asks bKash about; every one unless told. */
+  due: (createdAt: Date) => boolean = () => true
+): Promise<string[]> {
   const recent = await container.resolve(Modules.PAYMENT).listPaymentSessions(
     {
       provider_id: BKASH_PAYMENT_PROVIDER_ID,
       created_at: { $gte: new Date(before.getTime() - LOOK_BACK_MS).toISOString(), $lte: before.toISOString() },
     },
-    { select: ["id", "payment_collection_id", "status", "data"] }
+    { select: ["id", "payment_collection_id", "status", "data", "created_at"] }
   )
   // Still waiting for bKash's word (a failed or cancelled one has had it).
-  const sessions = recent.filter((session) => session.status === PaymentSessionStatus.PENDING)
+  const sessions = recent.filter((session) => session.status === PaymentSessionStatus.PENDING && due(new Date(session.created_at as Date | string)))
   if (!sessions.length) return []
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: links } = await query.graph({
