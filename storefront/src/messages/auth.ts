@@ -7,6 +7,8 @@ export const authMessages = {
     sessionNotKept: "You were signed in, but your browser did not keep the sign-in. Allow cookies for this site and try again.",
     logInTitle: "Log in",
     signUpTitle: "Sign up",
+    /** Above the form when "Place order" sent a visitor here. */
+    toPlaceOrder: "Log in or create an account to place your order. Your cart comes with you.",
     name: "Name",
     email: "Email",
     password: "Password",

@@ -104,6 +104,19 @@ describe("log-in form", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(shown)
   })
 
+  it("says why when Place order sent a visitor here (log in and sign up), and nothing of it otherwise", async () => {
+    fakeBackend(config)
+    const { unmount } = renderApp(`/log-in?returnTo=${encodeURIComponent("/place-order/&&prod_1")}`)
+    expect(await screen.findByText("Log in or create an account to place your order. Your cart comes with you.")).toBeInTheDocument()
+    unmount()
+    const signUp = renderApp(`/sign-up?returnTo=${encodeURIComponent("/place-order/&&prod_1")}`)
+    expect(await screen.findByText("Log in or create an account to place your order. Your cart comes with you.")).toBeInTheDocument()
+    signUp.unmount()
+    renderApp(`/log-in?returnTo=${encodeURIComponent("/my-account/profile")}`)
+    expect(await screen.findByRole("button", { name: "Log in" })).toBeInTheDocument()
+    expect(screen.queryByText(/to place your order/)).not.toBeInTheDocument()
+  })
+
   it("says so when the shop cannot be reached", async () => {
     fakeBackend({ ...config, "/auth/customer/emailpass": () => Promise.reject(new TypeError("Failed to fetch")) })
     renderApp("/log-in")

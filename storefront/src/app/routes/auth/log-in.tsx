@@ -40,6 +40,7 @@ export function LogInRoute() {
   return (
     <section className="auth-page">
       <h1>{t.logInTitle}</h1>
+      {returnTo?.startsWith(paths.buyNowBase("")) && <p className="auth-page__why">{t.toPlaceOrder}</p>}
       <Form className="form" method="post" onSubmit={onSubmit} noValidate>
         <Field
           label={t.email}

@@ -44,6 +44,7 @@ export function SignUpRoute() {
   return (
     <section className="auth-page">
       <h1>{t.signUpTitle}</h1>
+      {returnTo?.startsWith(paths.buyNowBase("")) && <p className="auth-page__why">{t.toPlaceOrder}</p>}
       <Form className="form" method="post" onSubmit={onSubmit} noValidate>
         <Field
           label={t.name}
