@@ -228,26 +228,27 @@ medusaIntegrationTestRunner({
       )
       expect(refusedPayments.flatMap((p) => p.refunds)).toEqual([])
 
-      // A session opened through Medusa's own route keeps none of the keys only bKash's answers
-      // write (a refund on record would stop a give-back; a completion would stop a refund).
+      // Medusa's own session route takes a provider's name only: data planted there (another
+      // payment's paymentID to be refunded when the session drops) and bKash itself are refused.
       const plantCart = await cartWith(shopper, bell.variantId)
       const { data: collection } = await api.post("/store/payment-collections", { cart_id: plantCart }, shopper)
-      const planted = {
-        completed_at: "2026-01-01T00:00:00Z",
-        executed_at: "2026-01-01T00:00:00Z",
-        refunds: [{ refundTrxID: "X", amount: "9999.00", at: "" }],
-        failure: { code: "x", message: "x" },
+      const sessions = `/store/payment-collections/${collection.payment_collection.id}/payment-sessions`
+      const planted = { cart_id: plantCart, paymentID: retried, amount: "1.00", merchantInvoiceNumber: poorCart, completed_at: "2026-01-01T00:00:00Z" }
+      for (const [body, message] of [
+        [{ provider_id: BKASH_PAYMENT_PROVIDER_ID, data: planted }, messages.paymentSessionDataRefused],
+        [{ provider_id: "pp_cod_cod", data: planted }, messages.paymentSessionDataRefused],
+        [{ provider_id: "pp_cod_cod", data: {} }, messages.paymentSessionDataRefused],
+        [{ provider_id: BKASH_PAYMENT_PROVIDER_ID }, messages.bkashFromCheckout],
+        [{ provider_id: "PP_BKASH_BKASH" }, messages.bkashFromCheckout],
+      ] as const) {
+        const refusedSession = await failure(api.post(sessions, body, shopper))
+        expect([refusedSession.status, refusedSession.data.message]).toEqual([400, message])
       }
-      const opened = await api.post(
-        `/store/payment-collections/${collection.payment_collection.id}/payment-sessions`,
-        { provider_id: BKASH_PAYMENT_PROVIDER_ID, data: { cart_id: plantCart, ...planted } },
-        shopper
-      )
-      const kept = opened.data.payment_collection.payment_sessions.find((s: { provider_id: string }) => s.provider_id === BKASH_PAYMENT_PROVIDER_ID)
-      const [stored] = await getContainer()
+      const [plantedCollection] = await getContainer()
         .resolve(Modules.PAYMENT)
-        .listPaymentSessions({ id: kept.id }, { select: ["data"] })
-      for (const plantedKey of Object.keys(planted)) expect(stored.data).not.toHaveProperty(plantedKey)
+        .listPaymentCollections({ id: collection.payment_collection.id }, { relations: ["payment_sessions"] })
+      expect(plantedCollection.payment_sessions ?? []).toEqual([])
+      expect(double.payments.get(retried)!.refunds.map((r) => r.amount)).toEqual(["1.00"])
 
       // bKash not answering in time: a readable refusal to try again, nothing started.
       double.mode = "timeout"
@@ -312,7 +313,9 @@ medusaIntegrationTestRunner({
       const placed = await back(shopper, cartId, { payment_id: paymentId })
       expect(placed.status).toBe(200)
       const orderId = placed.data.order.id
-      const cancels = await Promise.all([1, 2].map(() => api.post(`/store/orders/${orderId}/cancel`, {}, shopper).catch((error) => error.response)))
+      const cancels = await Promise.all(
+        [1, 2].map(() => api.post(`/store/orders/${orderId}/cancel`, {}, shopper).catch((error: { response: { status: number } }) => error.response))
+      )
       expect(cancels.some((answer) => answer.status === 200)).toBe(true)
       for (const answer of cancels) expect(answer.status).toBeLessThan(500)
       expect((await api.post(`/store/orders/${orderId}/cancel`, {}, shopper)).status).toBe(200)

@@ -78,7 +78,8 @@ medusaIntegrationTestRunner({
       expect(seen.order.fulfillments).toHaveLength(1)
       expect(seen.life).toMatchObject({ stage: "shipped", courier: "Pathao", trackingNumber: "PX-1234", cancelableByCustomer: false })
       expect(seen.life.steps.map((step) => step.stage)).toEqual(["placed", "approved", "shipped", "delivered"])
-      expect(await adminListed(order.id)).toMatchObject({ life: shipped.data.order.life, payment: { method: "cod" } })
+      expect(await adminListed(order.id)).toMatchObject({ payment: { method: "cod" } })
+      expect((await adminListed(order.id)).life).toEqual(shipped.data.order.life)
       expect(await compatStatus(order.id)).toBe("Shipped")
       expect(await refusal(cancel(order.id))).toEqual([409, messages.orderCannotCancelShipped])
 

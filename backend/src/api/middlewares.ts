@@ -25,6 +25,7 @@ import { inputGuard } from "./utils/input-guard"
 import { imageUpload } from "@chaka/content/api"
 import { CACHE_TAGS as TAG, cacheTags, forgets } from "@chaka/kit"
 import { fromBody, fromParam, fromQuery, ownedBy, requireCustomer, visitorCartStart, lineOfCart } from "./utils/owned-by"
+import { plainPaymentSession } from "./utils/plain-payment-session"
 import { limitResetLinks, normaliseResetIdentifier } from "./utils/password-reset"
 import { NewPassword, Register, throttleSignIn } from "./utils/sign-in-rules"
 import { checkUploadedPictures, limitUploadSize } from "./utils/upload-limit"
@@ -97,7 +98,7 @@ const privacy = [
   {
     method: ["POST" as const],
     matcher: "/store/payment-collections/:id/payment-sessions",
-    middlewares: [ownedBy("payment_collection", fromParam, { stillOpen: true })],
+    middlewares: [ownedBy("payment_collection", fromParam, { stillOpen: true }), plainPaymentSession],
   },
   { method: ["GET" as const], matcher: "/store/shipping-options", middlewares: [ownedBy("cart", fromQuery("cart_id"))] },
   {

@@ -24,28 +24,44 @@ export default async function bkashPayments(container: MedusaContainer) {
     container.resolve(ContainerRegistrationKeys.LOGGER).error(`Could not update the region's payment providers: ${error.message}`)
   )
   const now = Date.now()
-  await finishAbandonedBkashPayments(container, new Date(now - ABANDONED_MS), (createdAt) => isAskingMinute(now - createdAt.getTime()))
+  await finishAbandonedBkashPayments(container, new Date(now - ABANDONED_MS), (session) => dueForAsking(session.id, now - session.createdAt.getTime()))
 }
 
-/**
- * Whether a payment this old is asked about in this minute's run: at 2, 3, 4, 6, 8, 12, 16, 24…
- * minutes (each wait half as long again as the one before), about 20 times in its day instead of
- * every minute. Finishing a cart that bKash has not completed creates its order and rolls it back
- * (Medusa authorizes the payment after the order exists), so unpaid carts are not asked every minute.
- */
+/** The asking points, in minutes: 2, 3, 4, 6, 8, 12, 16, 24… (each wait half as long again as the one before). */
+function askingPointsUpTo(minute: number): number {
+  let points = 0
+  for (let step = 2; step <= minute; step *= 2) points += minute >= step + step / 2 ? 2 : 1
+  return points
+}
+
+/** Whether a payment this old is at an asking point (in its minute). */
 export function isAskingMinute(ageMs: number): boolean {
   const minute = Math.floor(ageMs / 60_000)
-  for (let step = 2; step <= minute; step *= 2) {
-    if (minute === step || minute === step + step / 2) return true
-  }
-  return false
+  return askingPointsUpTo(minute) > askingPointsUpTo(minute - 1)
+}
+
+/** The asking point each waiting session was last asked at (this worker's memory; after a restart each is asked once more). */
+const lastAsked = new Map<string, number>()
+
+/**
+ * Finishing a cart bKash has not completed makes its order and rolls it back (Medusa authorizes
+ * the payment after the order exists), so a waiting payment is asked about at widening intervals
+ * — about 20 times in its day — not every minute. A run that was missed (a restart, a long run)
+ * is made up at the next one: the session has passed a point it was not asked at.
+ */
+export function dueForAsking(sessionId: string, ageMs: number): boolean {
+  const point = askingPointsUpTo(Math.floor(ageMs / 60_000))
+  if (point === 0 || lastAsked.get(sessionId) === point) return false
+  lastAsked.set(sessionId, point)
+  if (lastAsked.size > 10_000) lastAsked.delete(lastAsked.keys().next().value as string)
+  return true
 }
 
 export async function finishAbandonedBkashPayments(
   container: MedusaContainer,
   before: Date,
-  /** Which sessions (by their creation) this run asks bKash about; every one unless told. */
-  due: (createdAt: Date) => boolean = () => true
+  /** Which sessions this run asks bKash about; every one unless told. */
+  due: (session: { id: string; createdAt: Date }) => boolean = () => true
 ): Promise<string[]> {
   const recent = await container.resolve(Modules.PAYMENT).listPaymentSessions(
     {
@@ -55,7 +71,9 @@ export async function finishAbandonedBkashPayments(
     { select: ["id", "payment_collection_id", "status", "data", "created_at"] }
   )
   // Still waiting for bKash's word (a failed or cancelled one has had it).
-  const sessions = recent.filter((session) => session.status === PaymentSessionStatus.PENDING && due(new Date(session.created_at as Date | string)))
+  const sessions = recent.filter(
+    (session) => session.status === PaymentSessionStatus.PENDING && due({ id: session.id, createdAt: new Date(session.created_at as Date | string) })
+  )
   if (!sessions.length) return []
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: links } = await query.graph({

@@ -104,6 +104,8 @@ export const messages = {
   bkashNotOffered: "bKash is not available right now: please choose Cash on delivery",
   bkashPaymentIdInvalid: "payment_id must be the bKash payment id the shop was sent back with",
   bkashPaymentNotForCart: "This bKash payment is not for this cart",
+  bkashFromCheckout: "Pay with bKash from checkout",
+  paymentSessionDataRefused: "Choose a payment method only: its details are the shop's to fill in",
   bkashCancelled: "You cancelled the bKash payment. Your cart is as you left it: pay again, or choose Cash on delivery.",
   /** The reason is bd-commerce's words for bKash's answer ("bKash could not complete the payment: Insufficient Balance"). */
   bkashFailed: (reason?: string) => `${reason ?? "bKash could not take the payment"}. Your cart is as you left it: try again, or choose Cash on delivery.`,

@@ -33,6 +33,7 @@ export const bkashMessages = {
   expired: "The bKash payment expired before it was completed",
   failed: (reason: string) => `bKash could not complete the payment: ${reason}`,
   timeout: "bKash did not answer in time",
+  badAnswer: "bKash's answer could not be used",
   unavailable: (reason: string) => `bKash is not available right now: ${reason}`,
   refundFailed: (reason: string) => `bKash refused the refund: ${reason}`,
   refundReason: "Refund from the shop",

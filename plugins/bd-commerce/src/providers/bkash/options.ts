@@ -23,7 +23,7 @@ export type BkashOptions = {
 }
 
 export const BKASH_DEFAULT_TIMEOUT_MS = 30_000
-/** A checkout holds its cart's lock for 120 s: a token, an execute and a status query must fit in it. */
+/** A checkout holds its cart's lock for 120 s: its bKash calls (a token, an execute, a status query) must fit in it. */
 export const BKASH_MAX_TIMEOUT_MS = 30_000
 const REQUIRED = ["base_url", "app_key", "app_secret", "username", "password", "callback_url"] as const
 

@@ -106,7 +106,7 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
       })
     // An answer without the payment or its page cannot be paid: bKash is not usable now.
     if (typeof created.paymentID !== "string" || !created.paymentID || typeof created.bkashURL !== "string" || !/^https?:\/\//.test(created.bkashURL)) {
-      throw notAllowed(bkashMessages.unavailable(bkashMessages.timeout))
+      throw notAllowed(bkashMessages.unavailable(bkashMessages.badAnswer))
     }
     const session: BkashSessionData = {
       paymentID: created.paymentID,
