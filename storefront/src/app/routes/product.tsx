@@ -22,7 +22,7 @@ import { sharedWithVisitors } from "../../lib/page-cache"
 import { deliveryDaysQueryOptions } from "../../features/delivery/api/get-delivery-days"
 import { DeliveryInfo } from "../../features/delivery/components/delivery-info"
 import { useSession } from "../../features/session/api/session"
-import { primaryAddress } from "../../lib/address/address"
+import { primaryAddress } from "../../lib/address/primary-address"
 import type { Route } from "./+types/product"
 
 const t = messages.productPage

@@ -16,5 +16,4 @@ export const cartChangeSchema = z.discriminatedUnion(
 )
 export type CartChange = z.infer<typeof cartChangeSchema>
 
-/** The form field a script adds when it posts the form itself (it then wants data, not a redirect). */
-export const VIA_SCRIPT = { name: "via", value: "script" } as const
+export { VIA_SCRIPT } from "./via-script"

@@ -1,6 +1,7 @@
 import type { HttpTypes } from "@medusajs/types"
 import { COUNTRY_CODE } from "@chaka/rules"
 import { emptyAddress, type AddressInput } from "./schemas"
+import { primaryAddress } from "./primary-address"
 
 /**
  * How a Bangladeshi address sits in a Medusa address (the bd-commerce plugin reads it the
@@ -46,11 +47,7 @@ export function fromMedusaAddress(address: Partial<HttpTypes.StoreCustomerAddres
   }
 }
 
-/** The customer's address to ship to: the default shipping one first, else the first saved. */
-export function primaryAddress(customer: Pick<HttpTypes.StoreCustomer, "addresses">) {
-  const addresses = customer.addresses ?? []
-  return addresses.find((address) => address.is_default_shipping) ?? addresses[0] ?? null
-}
+export { primaryAddress }
 
 /** The customer's saved address as form fields; the customer's phone fills in for a missing one. */
 export const addressFromCustomer = (customer: Pick<HttpTypes.StoreCustomer, "addresses" | "phone">): AddressInput =>

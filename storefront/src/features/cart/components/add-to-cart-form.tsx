@@ -5,7 +5,7 @@ import { toast } from "../../../lib/toast"
 import { paths } from "../../../config/paths"
 import { messages } from "../../../messages"
 import { cartQueryKey } from "../../session/api/cart"
-import { VIA_SCRIPT } from "../schemas"
+import { VIA_SCRIPT } from "../via-script"
 import { announceCartCount } from "./cart-count"
 
 /** Clicking again while the toast shows does not stack another. */

@@ -1,9 +1,8 @@
 import { deliveryCharge, deliveryWindow, DELIVERY_RATE } from "@chaka/rules"
-import { useState } from "react"
+import { lazy, Suspense, useState } from "react"
 import { Link } from "react-router"
 import { Money } from "../../../components/ui/money"
 import { paths } from "../../../config/paths"
-import { useDivisions } from "../../../lib/address/get-divisions"
 import { formatBDT } from "../../../lib/money"
 import { messages } from "../../../messages"
 import { useDeliveryDays } from "../api/get-delivery-days"
@@ -66,31 +65,20 @@ export function DeliveryInfo({ price, customerDistrict }: Props) {
   )
 }
 
+// Its code and the districts load when the picker opens: the product page's first load stays small.
+const DistrictSelect = lazy(() => import("./district-select"))
+
 /** A visitor's district, remembered in this browser; the list loads when the picker opens. */
 function DistrictPicker({ value, onPick }: { value: string | null; onPick: (district: string) => void }) {
   const [open, setOpen] = useState(false)
   return (
     <details className="district-picker" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t.pickDistrict}</summary>
-      {open && <DistrictSelect value={value} onPick={onPick} />}
+      {open && (
+        <Suspense fallback={null}>
+          <DistrictSelect value={value} onPick={onPick} />
+        </Suspense>
+      )}
     </details>
-  )
-}
-
-function DistrictSelect({ value, onPick }: { value: string | null; onPick: (district: string) => void }) {
-  const { data: divisions } = useDivisions()
-  const districts = (divisions ?? []).flatMap((division) => division.districts.map((district) => district.name)).sort()
-  return (
-    <label className="district-picker__field">
-      {t.yourDistrict}
-      <select value={value ?? ""} onChange={(event) => event.target.value && onPick(event.target.value)}>
-        <option value="">—</option>
-        {districts.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </label>
   )
 }
