@@ -391,6 +391,7 @@ medusaIntegrationTestRunner({
           item_subtotal: 26000,
           shipping_total: 250,
           total: 26250,
+          payment: { method: "cod" },
         })
         expect(data.orders[1]).toMatchObject({ status: "placed", approved_at: null })
 
