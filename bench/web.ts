@@ -14,7 +14,7 @@ import { storeGet } from "../e2e/store-api"
 import { runAxe } from "./lib/axe"
 import { runLighthouse } from "./lib/lighthouse"
 import { PHONE, runPhone } from "./lib/phone"
-import { initialJavaScript } from "./lib/route-js"
+import { initialJavaScript, preloadedFontBytes } from "./lib/route-js"
 import { benchShop } from "./lib/shop"
 import { pageMisses, STOREFRONT_TARGETS } from "./lib/storefront-targets"
 
@@ -27,7 +27,9 @@ async function main(): Promise<number> {
   const shop = await benchShop({ name: "bench-web", timeoutMs: 15 * 60_000 })
   const { storefront, backend } = shop
   try {
-    const routes = ["/", "/shop", `/products/${await firstProductId(backend)}`]
+    const product = `/products/${await firstProductId(backend)}`
+    // The same three pages in Bangla (issue 41): its catalogue chunk and its font are theirs alone.
+    const routes = ["/", "/shop", product, "/bn", "/bn/shop", `/bn${product}`]
     const clientDir = join(ROOT, "storefront", "dist", "client")
     const axe = await runAxe(
       routes.map((route) => storefront + route),
@@ -53,10 +55,12 @@ async function main(): Promise<number> {
     const rows = []
     for (const [index, route] of routes.entries()) {
       const js = await initialJavaScript(storefront + route, clientDir)
+      const fonts = await preloadedFontBytes(storefront + route, clientDir)
       const lighthouse = await runLighthouse(storefront + route, CHROME)
       rows.push({
         route,
         jsGzipKb: Number((js.gzipBytes / 1024).toFixed(1)),
+        fontKb: Number((fonts / 1024).toFixed(1)),
         scripts: js.files.length,
         ...lighthouse,
         axeSerious: axe[index].serious,

@@ -2,12 +2,15 @@ import { expect, type Page } from "@playwright/test"
 import { readdirSync } from "node:fs"
 import { join } from "node:path"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../backend/src/scripts/seed/catalogue"
-import { messages } from "../storefront/src/messages"
+import { messagesFor } from "../storefront/src/i18n/messages"
 import { shopForSuite, test } from "./shop-fixture"
 import { ROOT } from "./shop-process"
 import { logIn as logInAt } from "./shopper"
 import { backendCall, shopConfig, storeGet } from "./store-api"
 import { placeDemoOrder } from "./store-order"
+
+// The English texts, as the English pages show them.
+const messages = messagesFor("en")
 
 // The storefront's own admin area (spec: /admin and its children) in a real browser against a
 // freshly seeded shop: catalogue, news, home content, orders and admin rights.

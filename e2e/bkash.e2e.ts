@@ -1,9 +1,12 @@
 import { expect, type Page } from "@playwright/test"
 import { messages as backendMessages } from "../backend/src/lib/messages"
-import { messages } from "../storefront/src/messages"
+import { messagesFor } from "../storefront/src/i18n/messages"
 import { sharedStoreShop, storeTest as test, untilHydrated } from "./shop-fixture"
 import { fillAddress, logIn } from "./shopper"
 import { adminOn, newShopProduct, registerCustomer } from "./store-api"
+
+// The English texts, as the English pages show them.
+const messages = messagesFor("en")
 
 // Issue 42: a shopper pays with bKash on a 360 px phone. The shared shop takes bKash from a
 // local double (shop-fixture.ts), whose pay page stands in for bKash's own.

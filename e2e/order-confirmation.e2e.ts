@@ -5,7 +5,11 @@ import { sharedStoreShop, storeTest as test, untilHydrated } from "./shop-fixtur
 import { fillAddress } from "./shopper"
 import { registerCustomer, shopConfig, storeGet } from "./store-api"
 import { deliveryCharge } from "@chaka/rules"
-import { messages } from "../storefront/src/messages"
+import { deliveryDays } from "../storefront/src/features/delivery/delivery-days"
+import { messagesFor } from "../storefront/src/i18n/messages"
+
+// The English texts, as the English pages show them.
+const messages = messagesFor("en")
 
 // Issue 26 on a phone (360×740): after a cash-on-delivery order the shopper lands on the order's
 // own page (number, items, address, delivery charge, total, what happens next), finds it again
@@ -72,7 +76,7 @@ test("buying on a phone lands on the order's confirmation: number, items, addres
   await fillAddress(page)
   // The delivery window for the address's district (Dhaka: the admin's inside-Dhaka days), at checkout and on the confirmation.
   const { delivery_days: days } = await storeGet<{ delivery_days: { inside_dhaka: { min: number; max: number } } }>(backend(), "/store/delivery-days")
-  const estimate = `${messages.delivery.toDistrict("Dhaka")}: ${messages.delivery.days(days.inside_dhaka.min, days.inside_dhaka.max)}`
+  const estimate = `${messages.delivery.toDistrict("Dhaka")}: ${deliveryDays(messages.delivery, days.inside_dhaka)}`
   await expect(page.getByTestId("delivery-estimate")).toHaveText(estimate)
   await page.getByLabel("Cash on delivery").check()
   await page.getByRole("button", { name: "Place order" }).click()

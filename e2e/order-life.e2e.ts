@@ -1,10 +1,13 @@
 import { expect, type Locator, type Page } from "@playwright/test"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../backend/src/scripts/seed/catalogue"
-import { messages } from "../storefront/src/messages"
+import { messagesFor } from "../storefront/src/i18n/messages"
 import { sharedStoreShop, storeTest as test } from "./shop-fixture"
 import { logIn as logInAt } from "./shopper"
 import { adminOn, newShopProduct, storeGet } from "./store-api"
 import { placeDemoOrder } from "./store-order"
+
+// The English texts, as the English pages show them.
+const messages = messagesFor("en")
 
 // The order's life on a phone (issue 39): an order placed, then approved, shipped with a courier
 // and tracking number and delivered from the storefront's admin area, read by its customer as a

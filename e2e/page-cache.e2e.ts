@@ -8,7 +8,10 @@ import { sharedStoreShop, storeTest as test } from "./shop-fixture"
 import { taka } from "./shopper"
 import { adminOn, backendCall, newShopProduct, registerCustomer, shopConfig, type Admin } from "./store-api"
 import { CURRENCY_CODE } from "@chaka/rules"
-import { messages } from "../storefront/src/messages"
+import { messagesFor } from "../storefront/src/i18n/messages"
+
+// The English texts, as the English pages show them.
+const messages = messagesFor("en")
 
 /**
  * The pages the storefront's server keeps for visitors (storefront/server/page-cache), read as

@@ -1,11 +1,14 @@
 import { expect, type Page } from "@playwright/test"
 import { DEMO_ADMIN } from "../backend/src/scripts/seed/catalogue"
 import { messages as backendMessages } from "../backend/src/lib/messages"
-import { messages } from "../storefront/src/messages"
+import { messagesFor } from "../storefront/src/i18n/messages"
 import { sharedStoreShop, storeTest as test } from "./shop-fixture"
 import { logIn as logInAt } from "./shopper"
 import { adminOn, newShopProduct, PNG, registerCustomer } from "./store-api"
 import { placeDemoOrder } from "./store-order"
+
+// The English texts, as the English pages show them.
+const messages = messagesFor("en")
 
 // Issue 40, part D: a profile changed one part at a time; stock counted one way in the
 // storefront admin, the shop and Medusa's dashboard; the dashboard's shop widgets; 360 px screens.

@@ -1,8 +1,11 @@
 import { expect, type Page } from "@playwright/test"
-import { messages } from "../storefront/src/messages"
+import { messagesFor } from "../storefront/src/i18n/messages"
 import { sharedStoreShop, storeTest as test } from "./shop-fixture"
 import { fillAddress, logIn as logInAt } from "./shopper"
 import { adminOn, newShopProduct, registerCustomer } from "./store-api"
+
+// The English texts, as the English pages show them.
+const messages = messagesFor("en")
 
 // Issue 40, part A: a visitor's cart (the storefront's httpOnly `chaka.cart` cookie) becomes the
 // customer's when they sign up or sign in, with scripts and without.

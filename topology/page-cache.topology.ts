@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test"
 import { taka } from "../e2e/shopper"
 import { freePort } from "../scripts/lib/embedded-db"
-import { messages } from "../storefront/src/messages"
+import { messagesFor } from "../storefront/src/i18n/messages"
 import { adminOn, completeCart, createProduct, prepareCart, type Admin } from "./shop"
 import { missingServices, startLayout, startStorefront, waitStorefront, type BackendProcess, type Stack } from "./stack"
+
+// The English texts, as the English pages show them.
+const messages = messagesFor("en")
 
 /**
  * The storefront's page cache (storefront/server/page-cache) in docker-compose.yml's layout:

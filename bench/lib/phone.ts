@@ -1,5 +1,10 @@
 import { chromium, type Page } from "@playwright/test"
-import { productsMessages } from "../../storefront/src/messages/products"
+import { localeOfPath } from "../../storefront/src/i18n/locales"
+import { messagesFor, registerCatalogue } from "../../storefront/src/i18n/messages"
+import { bangla } from "../../storefront/src/messages/bn"
+
+// A Bangla page's button reads in Bangla.
+registerCatalogue("bn", bangla)
 
 /**
  * The issue's phone (issue 40): a 1.6 Mbps / 150 ms link (Lighthouse's mobile "slow 4G") and a
@@ -59,7 +64,7 @@ async function once(page: Page, url: string): Promise<Measured> {
     uploadThroughput: PHONE.uploadBytesPerS,
   })
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown })
-  await page.addInitScript(watchPage(productsMessages.productPage.addToCart))
+  await page.addInitScript(watchPage(messagesFor(localeOfPath(new URL(url).pathname)).productPage.addToCart))
   await page.goto(url, { waitUntil: "load", timeout: 120_000 })
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 120_000 })
   const marks = await page.evaluate<{ addToCart?: number; hydrated?: number; firstPaint?: number }>(

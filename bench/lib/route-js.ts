@@ -96,3 +96,21 @@ export async function initialJavaScript(pageUrl: string, clientDir: string): Pro
   }
   return { files, gzipBytes, rawBytes, notInHtml: files.filter((file) => !inHtml.includes(file)) }
 }
+
+/**
+ * The bytes of the fonts a page's HTML preloads (`<link rel="preload" as="font">`: a Bangla
+ * page's Bengali face), as sent (woff2 is compressed already), read from the build's browser
+ * folder or the storefront.
+ */
+export async function preloadedFontBytes(pageUrl: string, clientDir: string): Promise<number> {
+  const html = await (await fetch(pageUrl, { headers: { accept: "text/html" } })).text()
+  let total = 0
+  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
+    const attrs = attributes(match[0])
+    if ((attrs.rel ?? "").toLowerCase() !== "preload" || attrs.as !== "font" || !attrs.href) continue
+    const path = new URL(attrs.href, pageUrl).pathname
+    const local = join(clientDir, decodeURIComponent(path))
+    total += existsSync(local) ? readFileSync(local).length : (await (await fetch(new URL(path, pageUrl))).arrayBuffer()).byteLength
+  }
+  return total
+}

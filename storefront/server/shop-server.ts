@@ -7,7 +7,10 @@ import type { ServerBuild } from "react-router"
 import sirv from "sirv"
 import type { ViteDevServer } from "vite"
 import type { ShopLoadContext } from "../src/app/entry.server"
+import { localeOfPath, type Locale } from "../src/i18n/locales"
 import { backendProxy } from "./backend-proxy"
+import { catalogueScripts } from "./catalogue-scripts"
+import { inLanguage, languageChoice } from "./language"
 import { rejectMalformedPaths, safePath } from "./safe-path"
 import { installPageCache } from "./page-cache/install"
 import { inRenderScope, newReadLog } from "./page-cache/render-scope"
@@ -73,17 +76,26 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
 
   const vite = options.vite
   const build = options.build?.server
-  const render = createRequestHandler({
-    build: vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> : build!,
-    mode: vite ? "development" : "production",
-    getLoadContext: (req, res): ShopLoadContext => ({
-      nonce: (res.locals as ShopLocals).nonce,
-      origin: options.publicOrigin ?? `${req.protocol}://${req.get("host")}`,
-      dashboardUrl: options.dashboardUrl,
-    }),
+  const scripts = catalogueScripts(options.build?.clientDir)
+  // One app, two languages: Bangla is the same routes under the basename /bn (src/i18n/locales.ts),
+  // so every link, form and redirect of a Bangla page stays in Bangla without a word in the routes.
+  const renderIn = (locale: Locale) =>
+    createRequestHandler({
+      build: vite ? async () => inLanguage((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild, locale) : inLanguage(build!, locale),
+      mode: vite ? "development" : "production",
+      getLoadContext: (req, res): ShopLoadContext => ({
+        nonce: (res.locals as ShopLocals).nonce,
+        origin: options.publicOrigin ?? `${req.protocol}://${req.get("host")}`,
+        dashboardUrl: options.dashboardUrl,
+        catalogueScripts: scripts,
+      }),
+    })
+  const render = { en: renderIn("en"), bn: renderIn("bn") }
+  // Every read of the render carries the shopper's session cookie alone (src/lib/store.server.ts), and the page's language.
+  app.all("*", (req, res, next) => {
+    const locale = localeOfPath(req.path)
+    inRenderScope({ cookie: backendSession(req.headers.cookie), reads: newReadLog(), locale }, () => render[locale](req, res, next))
   })
-  // Every read of the render carries the shopper's session cookie alone (src/lib/store.server.ts).
-  app.all("*", (req, res, next) => inRenderScope({ cookie: backendSession(req.headers.cookie), reads: newReadLog() }, () => render(req, res, next)))
 
   const pages =
     options.build && options.pageCacheMb
@@ -94,6 +106,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
           redisUrl: options.redisUrl,
           publicOrigin: options.publicOrigin,
           dashboardUrl: options.dashboardUrl,
+          catalogueScripts: scripts,
           securityHeaders: fixedSecurityHeaders(options.imageOrigins),
           trustsProxy: (address) => (app.get("trust proxy fn") as (address: string, hop: number) => boolean)(address, 0),
         })
@@ -102,5 +115,5 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
     const store = pages?.store
     return { status: "ok", ...(store && { pageCache: { active: store.active, ...store.size, ...store.counts } }) }
   }
-  return { listener: pages?.listener ?? app, health, close: () => pages?.close() }
+  return { listener: languageChoice(pages?.listener ?? app), health, close: () => pages?.close() }
 }

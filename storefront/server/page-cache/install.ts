@@ -12,6 +12,7 @@ export type PageCacheOptions = {
   redisUrl?: string
   publicOrigin?: string
   dashboardUrl: string
+  catalogueScripts?: Partial<Record<"en" | "bn", string[]>>
   securityHeaders: Record<string, string>
   trustsProxy: (address: string) => boolean
 }

@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache"
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router"
+import { withoutLocale } from "../../src/i18n/locales"
 import type { PageCacheHandle, PageCacheRule } from "../../src/lib/page-cache"
 
 /** The route tree, and the rules of the paths asked for lately (matching ranks every route each time). */
@@ -30,10 +31,11 @@ export function pageRoutes(build: ServerBuild): PageRoutes {
  * a page's data for a navigation (`….data`) and its route manifest (`/__manifest`) — are not pages.
  */
 export function pageRule(routes: PageRoutes, pathname: string): PageCacheRule | undefined {
-  if (pathname.endsWith(".data") || pathname.startsWith("/__")) return undefined
+  if (pathname.endsWith(".data") || withoutLocale(pathname).startsWith("/__")) return undefined
   const remembered = routes.rules.get(pathname)
   if (remembered !== undefined) return remembered || undefined
-  const matches = matchRoutes(routes.tree, pathname)
+  // A Bangla address (/bn/...) is the same route as its English one.
+  const matches = matchRoutes(routes.tree, withoutLocale(pathname))
   const leaf = matches?.[matches.length - 1]?.route
   const rule = (leaf?.handle as Partial<PageCacheHandle> | undefined)?.pageCache
   routes.rules.set(pathname, rule ?? false)

@@ -4,6 +4,8 @@ import { brotliCompress, constants, gzip } from "node:zlib"
 import { createRequestHandler, type ServerBuild } from "react-router"
 import type { ShopLoadContext } from "../../src/app/entry.server"
 import type { PageCacheRule } from "../../src/lib/page-cache"
+import { localeOfPath } from "../../src/i18n/locales"
+import { inLanguage } from "../language"
 import { inRenderScope, newReadLog } from "./render-scope"
 import type { RenderResult } from "./page-store"
 import { inlineScriptHashes } from "./script-hashes"
@@ -30,12 +32,13 @@ export type VisitorRender = (url: URL, rule: PageCacheRule) => Promise<RenderRes
  * read or a 5xx is a failed render: never kept, and the last good page stays.
  */
 export function visitorRenderer(build: ServerBuild, context: Omit<ShopLoadContext, "nonce" | "origin">): VisitorRender {
-  const handle = createRequestHandler(build, "production")
+  const handle = { en: createRequestHandler(inLanguage(build, "en"), "production"), bn: createRequestHandler(inLanguage(build, "bn"), "production") }
   return async (url, rule) => {
+    const locale = localeOfPath(url.pathname)
     const reads = newReadLog()
     const nonce = randomBytes(16).toString("base64")
     const request = new Request(url, { headers: { accept: "text/html,application/xhtml+xml" } })
-    const response = await inRenderScope({ reads }, () => handle(request, { ...context, nonce, origin: url.origin }))
+    const response = await inRenderScope({ reads, locale }, () => handle[locale](request, { ...context, nonce, origin: url.origin }))
     const body = Buffer.from(await response.arrayBuffer())
     const headers: Record<string, string> = {}
     for (const [name, value] of response.headers) if (KEPT_HEADERS.test(name)) headers[name] = value

@@ -9,8 +9,11 @@ import { AsyncLocalStorage } from "node:async_hooks"
  */
 export type ReadLog = { tags: Set<string>; untagged: number; failed: number }
 
-/** One render's scope: the shopper's session cookie (as the backend names it) and its read log. */
-export type RenderScope = { cookie?: string; reads: ReadLog }
+/**
+ * One render's scope: the shopper's session cookie (as the backend names it), its read log, and
+ * the page's language (its address: `/bn/...`), which every public store read asks for.
+ */
+export type RenderScope = { cookie?: string; reads: ReadLog; locale?: "en" | "bn" }
 
 export const newReadLog = (): ReadLog => ({ tags: new Set(), untagged: 0, failed: 0 })
 

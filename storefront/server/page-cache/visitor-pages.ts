@@ -21,6 +21,7 @@ export type VisitorPagesOptions = {
   /** The shop's public origin (STOREFRONT_URL): when unset, the request's own, and pages are kept per host. */
   publicOrigin?: string
   dashboardUrl: string
+  catalogueScripts?: Partial<Record<"en" | "bn", string[]>>
   /** The security headers of every page (helmet's, captured once); its CSP's script-src is replaced per page. */
   securityHeaders: Record<string, string>
   /** Whether the request's immediate peer is a proxy whose X-Forwarded-Proto is believed (Express's "trust proxy"). */
@@ -36,7 +37,7 @@ export type VisitorPagesOptions = {
  */
 export function visitorPages(next: RequestListener, options: VisitorPagesOptions): RequestListener {
   const routes = pageRoutes(options.build)
-  const render = visitorRenderer(options.build, { dashboardUrl: options.dashboardUrl })
+  const render = visitorRenderer(options.build, { dashboardUrl: options.dashboardUrl, catalogueScripts: options.catalogueScripts })
   const policy = options.securityHeaders["content-security-policy"] ?? ""
   return (req, res) => {
     const page = visitorPage(req, routes, options)

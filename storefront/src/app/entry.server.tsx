@@ -1,7 +1,9 @@
 import { Writable } from "node:stream"
 import { renderToPipeableStream } from "react-dom/server"
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router"
+import { registerCatalogue } from "../i18n/messages"
 import { readStoreFrom } from "../lib/store.server"
+import { bangla } from "../messages/bn"
 import { hydrateAfterPaint } from "./hydrate-after-paint.server"
 import { NonceContext } from "./root"
 
@@ -13,12 +15,17 @@ export type ShopLoadContext = {
   origin: string
   /** The Medusa dashboard's public address. */
   dashboardUrl: string
+  /** Each language's catalogue scripts (server/catalogue-scripts.ts), preloaded by its pages. */
+  catalogueScripts?: Partial<Record<"en" | "bn", string[]>>
 }
 
 declare module "react-router" {
   // Every loader's `context` is the storefront server's.
   interface AppLoadContext extends ShopLoadContext {}
 }
+
+// The server renders both languages (a browser loads only its page's catalogue).
+registerCatalogue("bn", bangla)
 
 // Store reads during a render go to the backend (server/main.ts sets MEDUSA_BACKEND_URL).
 readStoreFrom((process.env.MEDUSA_BACKEND_URL || "http://localhost:9000").replace(/\/+$/, ""))

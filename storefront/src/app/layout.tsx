@@ -5,13 +5,15 @@ import { UserMenu } from "../features/auth/components/user-menu"
 import { CartLink } from "../features/cart/components/cart-link"
 import { PolicyLinks } from "../features/policies/components/policy-links"
 import { SearchBox } from "../features/search/components/search-box"
-import { messages } from "../messages"
+import { LanguageSwitch } from "../components/layout/language-switch"
+import { useMessages } from "../i18n"
 
 const hasFooter = (pathname: string) => !FOOTERLESS_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 
 export default function SiteLayout() {
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
+  const messages = useMessages()
   return (
     <div className="page">
       <div className="contact-strip">
@@ -49,6 +51,7 @@ export default function SiteLayout() {
             <NavLink to={paths.news()}>{messages.nav.news}</NavLink>
           </nav>
           <div className="header-actions">
+            <LanguageSwitch />
             <CartLink />
             <UserMenu />
           </div>

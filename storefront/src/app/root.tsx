@@ -1,11 +1,14 @@
 import { HydrationBoundary, type DehydratedState } from "@tanstack/react-query"
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react"
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router"
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router"
 import { knowShopConfig, setMaybeSignedIn, getShopConfig } from "../lib/medusa"
 import { sessionCookie } from "../lib/store.server"
-import { messages } from "../messages"
+import { I18nProvider, useMessages } from "../i18n"
+import { LANGUAGE_TAG, localeOfPath, type Locale } from "../i18n/locales"
 import { AppProvider } from "./provider"
 import type { Route } from "./+types/root"
+import bangla400 from "../../.fonts/bangla-400.woff2?url"
+import bangla700 from "../../.fonts/bangla-700.woff2?url"
 import "../styles.css"
 
 /** The CSP nonce of this response's scripts (entry.server.tsx provides it; the browser hides it). */
@@ -13,10 +16,14 @@ export const NonceContext = createContext<string | undefined>(undefined)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
+    /** The page's language: its address says it (`/bn/...` is Bangla), so a shared link opens in it. */
+    locale: localeOfPath(new URL(request.url).pathname),
     /** Whether the request carries a Medusa session cookie (httpOnly: scripts cannot tell). */
     signedIn: Boolean(sessionCookie(request)),
     /** The shop's public origin: canonical URLs, share previews, the sitemap. */
     origin: context.origin,
+    /** The page's catalogue scripts (a Bangla page's), preloaded with the page's other scripts. */
+    catalogueScripts: context.catalogueScripts?.[localeOfPath(new URL(request.url).pathname)] ?? [],
     /** The Medusa dashboard (the backend's /app), for the admin menu. */
     dashboardUrl: context.dashboardUrl,
     shopConfig: await getShopConfig().catch(() => null),
@@ -30,14 +37,20 @@ export const links = () => [{ rel: "icon", type: "image/svg+xml", href: "/favico
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(NonceContext)
+  const root = useRouteLoaderData<typeof loader>("root")
+  const locale = root?.locale ?? pageLocale()
   return (
-    <html lang="en">
+    <html lang={LANGUAGE_TAG[locale]}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
+        {locale === "bn" && <BanglaFontPreloads />}
         <Links />
+        {root?.catalogueScripts.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>
         {children}
@@ -45,6 +58,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  )
+}
+
+/** A Bangla page's text font arrives with its stylesheet, not after it: the first paint is already in it (no swap, no shift). */
+function BanglaFontPreloads() {
+  return (
+    <>
+      <link rel="preload" as="font" type="font/woff2" href={bangla400} crossOrigin="anonymous" />
+      <link rel="preload" as="font" type="font/woff2" href={bangla700} crossOrigin="anonymous" />
+    </>
   )
 }
 
@@ -92,12 +115,19 @@ export default function App({ loaderData: root }: Route.ComponentProps) {
   // `<html data-hydrated>`, which the browser tests wait for.
   useEffect(() => void (document.documentElement.dataset.hydrated = "true"), [])
   return (
-    <AppProvider>
-      <PageData>
-        <Outlet />
-      </PageData>
-    </AppProvider>
+    <I18nProvider locale={root.locale}>
+      <AppProvider>
+        <PageData>
+          <Outlet />
+        </PageData>
+      </AppProvider>
+    </I18nProvider>
   )
+}
+
+/** Without the root's data (its loader failed): the language of the address. */
+function pageLocale(): Locale {
+  return typeof window === "undefined" ? "en" : localeOfPath(window.location.pathname)
 }
 
 function PageData({ children }: { children: ReactNode }) {
@@ -106,7 +136,17 @@ function PageData({ children }: { children: ReactNode }) {
 
 /** Outside every layout: the last resort when even the layout could not render. */
 export function ErrorBoundary() {
+  const locale = useRouteLoaderData<typeof loader>("root")?.locale ?? pageLocale()
+  return (
+    <I18nProvider locale={locale}>
+      <LastResort />
+    </I18nProvider>
+  )
+}
+
+function LastResort() {
   const error = useRouteError()
+  const t = useMessages().errors
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  return <h1 className="not-found">{notFound ? messages.errors.notFound : messages.errors.loadFailed}</h1>
+  return <h1 className="not-found">{notFound ? t.notFound : t.loadFailed}</h1>
 }

@@ -1,10 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { resetShop } from "../lib/medusa"
 import { readStoreFrom } from "../lib/store.server"
-import { messages } from "../messages"
+import { messagesFor } from "../i18n"
 import { fakeBackend, json, SHOP_CONFIG } from "../testing/backend"
 import { signInByForm as signInWith, type AuthFormAnswer } from "../features/auth/api/form-sign-in.server"
 import { claimAtSignIn } from "./claim-at-sign-in.server"
+
+const messages = messagesFor("en")
 
 const SHOP = "http://shop.test"
 const config = { "/storefront/config": () => json(SHOP_CONFIG) }

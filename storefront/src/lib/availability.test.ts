@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { messagesFor } from "../i18n"
 import { canBuy, clampQuantity, stockLabel } from "./availability"
 
 describe("availability", () => {
@@ -14,11 +15,12 @@ describe("availability", () => {
   })
 
   it("sells the last unit and says how few are left", () => {
-    expect(stockLabel(1, 1)).toEqual({ available: true, text: "Only 1 left" })
-    expect(stockLabel(2, 2)).toEqual({ available: true, text: "Only 2 left" })
-    expect(stockLabel(40, 3)).toEqual({ available: true, text: "In stock!" })
-    expect(stockLabel(0, 1)).toEqual({ available: false, text: "Out of stock" })
-    expect(stockLabel(null, 50)).toEqual({ available: true, text: "In stock!" })
+    const t = messagesFor("en").productPage
+    expect(stockLabel(1, 1, t)).toEqual({ available: true, text: "Only 1 left" })
+    expect(stockLabel(2, 2, t)).toEqual({ available: true, text: "Only 2 left" })
+    expect(stockLabel(40, 3, t)).toEqual({ available: true, text: "In stock!" })
+    expect(stockLabel(0, 1, t)).toEqual({ available: false, text: "Out of stock" })
+    expect(stockLabel(null, 50, t)).toEqual({ available: true, text: "In stock!" })
   })
 
   it("keeps the quantity whole, at least 1 and at most the stock", () => {

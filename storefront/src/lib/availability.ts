@@ -1,4 +1,4 @@
-import { messages } from "../messages"
+import type { Messages } from "../i18n"
 
 /** Quantity default 1, minimum 1 (spec section 9). */
 export const MIN_QUANTITY = 1
@@ -26,9 +26,8 @@ export function clampQuantity(value: number, stock: number | null = null) {
   return Math.min(Math.max(MIN_QUANTITY, whole), maxQuantity(stock))
 }
 
-/** What the product page says about the stock for the chosen quantity. */
-export function stockLabel(stock: number | null, quantity: number): { available: boolean; text: string } {
-  const t = messages.productPage
+/** What the product page says about the stock for the chosen quantity, in the language of `t` (`messages.productPage`). */
+export function stockLabel(stock: number | null, quantity: number, t: Messages["productPage"]): { available: boolean; text: string } {
   if (!canBuy(stock, quantity)) return { available: false, text: t.outOfStock }
   if (stock !== null && stock <= LOW_STOCK) return { available: true, text: t.onlyLeft(stock) }
   return { available: true, text: t.inStock }

@@ -8,3 +8,9 @@ describe("formatDate", () => {
     expect(formatDate(new Date("2025-03-05T17:59:00.000Z"))).toBe("5 March 2025")
   })
 })
+
+describe("formatDate in Bangla", () => {
+  it("names the month in Bangla with Bangla digits, in Dhaka's day", () => {
+    expect(formatDate("2025-03-05T20:30:00.000Z", "bn")).toBe("৬ মার্চ, ২০২৫")
+  })
+})

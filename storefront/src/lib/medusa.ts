@@ -1,6 +1,7 @@
 import type Medusa from "@medusajs/js-sdk"
 import type { DeliveryRate } from "@chaka/rules"
-import { messages } from "../messages"
+import { MEDUSA_LOCALE, type Locale } from "../i18n/locales"
+import { messagesFor } from "../i18n/messages"
 
 /** What the backend tells the storefront at run time (GET /storefront/config). */
 export type ShopConfig = {
@@ -20,10 +21,21 @@ export type Shop = { sdk: Medusa; config: ShopConfig }
  * involved. While a page renders on the server: the backend itself, with the shopper's cookie
  * (lib/store.server.ts installs that transport).
  */
-export type StoreTransport = { origin: () => string; fetch: (url: URL, init: RequestInit) => Promise<Response> }
+export type StoreTransport = {
+  origin: () => string
+  /** The page's language, which public reads ask the store for (Medusa's Translation module). */
+  locale: () => Locale
+  fetch: (url: URL, init: RequestInit) => Promise<Response>
+}
+
+let browserLocale: Locale = "en"
+
+/** The browser's page language (entry.client.tsx, before hydrating): a page never changes language, switching loads the other one. */
+export const setBrowserLocale = (locale: Locale) => void (browserLocale = locale)
 
 let transport: StoreTransport = {
   origin: () => window.location.origin,
+  locale: () => browserLocale,
   fetch: (url, init) => fetch(url, init),
 }
 
@@ -71,7 +83,7 @@ function once<T>(load: () => Promise<T>, ttlMs = Infinity): { get: () => Promise
 /** The shop's configuration: a page rendered on the server hands it over (root loader), a server keeps it a minute. */
 const config = once(async () => {
   const response = await transport.fetch(new URL("/storefront/config", transport.origin()), { headers: { accept: "application/json" } })
-  if (!response.ok) throw new StoreError(messages.errors.shopUnavailable(response.status), response.status)
+  if (!response.ok) throw new StoreError(messagesFor(transport.locale()).errors.shopUnavailable(response.status), response.status)
   return (await response.json()) as ShopConfig
 }, 60_000)
 
@@ -116,7 +128,8 @@ export function storeUrl(path: string, query: Record<string, string | number | u
  */
 export async function storeGet<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
   const { publishable_key } = await config.get()
-  const address = storeUrl(path, query)
+  const locale = MEDUSA_LOCALE[transport.locale()]
+  const address = storeUrl(path, locale ? { ...query, locale } : query)
   address.searchParams.set("publishable_key", publishable_key)
   return readJson<T>(address)
 }

@@ -13,3 +13,10 @@ describe("formatBDT", () => {
     expect(formatBDT(199.5)).toBe("৳ 199.5")
   })
 })
+
+describe("formatBDT in Bangla", () => {
+  it("writes Bangla digits with the same lakh grouping", () => {
+    expect(formatBDT(125000, "bn")).toBe("৳ ১,২৫,০০০")
+    expect(formatBDT(8500, "bn")).toBe("৳ ৮,৫০০")
+  })
+})

@@ -1,5 +1,6 @@
 import { currentRenderScope, inRenderScope, newReadLog, recordRead } from "../../server/page-cache/render-scope"
 import { backendSession } from "../../server/session-cookie"
+import { localeOf } from "../i18n/request-locale"
 import { setStoreTransport } from "./medusa"
 
 /** How long a page waits for the backend before it shows its error state instead. */
@@ -21,6 +22,7 @@ export const sessionCookie = (request: Request) => backendSession(request.header
 export function readStoreFrom(backendUrl: string) {
   setStoreTransport({
     origin: () => backendUrl,
+    locale: () => currentRenderScope()?.locale ?? "en",
     fetch: async (url, init) => {
       const scope = currentRenderScope()
       const headers = new Headers(init.headers)
@@ -46,7 +48,7 @@ export function asShopper<T>(request: Request, read: () => Promise<T>): Promise<
   const scope = currentRenderScope()
   const cookie = sessionCookie(request)
   if (scope && scope.cookie === cookie) return read()
-  return inRenderScope({ cookie, reads: scope?.reads ?? newReadLog() }, read)
+  return inRenderScope({ cookie, reads: scope?.reads ?? newReadLog(), locale: scope?.locale ?? localeOf(request) }, read)
 }
 
 /**

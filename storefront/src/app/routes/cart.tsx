@@ -1,18 +1,17 @@
 import { data, redirect } from "react-router"
 import { statusOf } from "../../lib/errors"
-import { messages } from "../../messages"
+import { localeOfMatches, messagesFor, messagesOf } from "../../i18n"
 import { paths } from "../../config/paths"
 import { changeCart, claimVisitorCart, currentCart } from "../../features/cart/api/cart.server"
 import { cartCookies, forgetVisitorCart, visitorCartId, withCookies } from "../../features/cart/api/cart-cookies.server"
 import { summariseCart } from "../../features/cart/cart-summary"
 import { CartPage } from "../../features/cart/components/cart-page"
 import { cartChangeSchema, VIA_SCRIPT } from "../../features/cart/schemas"
-import { privateMeta } from "../screen-route"
+import { privateMeta } from "../private-meta"
 import type { Route } from "./+types/cart"
 
-const t = messages.cart
-
-export const meta = ({ location }: Route.MetaArgs) => privateMeta(t.title, location.pathname)
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  privateMeta(messagesFor(localeOfMatches(matches)).cart.title, location.pathname, localeOfMatches(matches))
 
 /** A cart is one shopper's: never kept by the page cache (no `sharedWithVisitors`), nor by a browser or CDN. */
 export const headers = () => ({ "Cache-Control": "private, no-store" })
@@ -39,9 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
  * data). A refusal shows the backend's own message: on the page without scripts, as a toast with.
  */
 export async function action({ request }: Route.ActionArgs) {
+  const t = messagesOf(request).cart
   const form = await request.formData()
   const byScript = form.get(VIA_SCRIPT.name) === VIA_SCRIPT.value
-  const parsed = cartChangeSchema.safeParse(Object.fromEntries(form))
+  const parsed = cartChangeSchema(t).safeParse(Object.fromEntries(form))
   if (!parsed.success) return data({ error: t.badRequest, count: null }, { status: 400 })
   try {
     const { cart, owner } = await changeCart(request, parsed.data, t.failed)

@@ -12,7 +12,7 @@ import { ProductGrid } from "../../components/products/product-grid"
 import { pageData } from "../../lib/page-data.server"
 import { pageMeta } from "../../lib/seo"
 import { shopUrl } from "../shop-url"
-import { messages } from "../../messages"
+import { localeOfMatches, messagesFor, useMessages } from "../../i18n"
 import { sharedWithVisitors } from "../../lib/page-cache"
 import type { Route } from "./+types/home"
 
@@ -26,8 +26,9 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     return {}
   })
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta(shopUrl(matches, location.pathname), {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const messages = messagesFor(localeOfMatches(matches))
+  return pageMeta(shopUrl(matches, location.pathname), {
     name: messages.nav.home,
     description: messages.shop.description,
     jsonLd: [
@@ -41,8 +42,10 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
       },
     ],
   })
+}
 
 export function HomeRoute() {
+  const messages = useMessages()
   const { data, isPending, error, refetch } = useLatestProducts()
   return (
     <>
@@ -66,12 +69,13 @@ export function HomeRoute() {
 
 /** The best selling bicycles (units sold in real orders; ties: newest). */
 function BestProducts() {
+  const t = useMessages().home
   // Read with the latest products (one answer): their grid already shows its loading and errors.
   const { data } = useBestProducts()
   if (!data?.length) return null
   return (
     <section aria-labelledby="best-products">
-      <h2 id="best-products">{messages.home.bestProducts}</h2>
+      <h2 id="best-products">{t.bestProducts}</h2>
       <ProductGrid products={data} isPending={false} error={null} onRetry={() => undefined} />
     </section>
   )

@@ -2,11 +2,10 @@ import { ErrorMessage } from "../../components/ui/error-message"
 import { RouteErrorBoundary } from "../../components/ui/route-error"
 import { newsQueryOptions, useNews } from "../../features/news/api/news"
 import { pageData } from "../../lib/page-data.server"
-import { formatDate } from "../../lib/format"
 import { pageMeta } from "../../lib/seo"
 import { shopUrl } from "../shop-url"
 import { useErrorToast } from "../../lib/use-error-toast"
-import { messages } from "../../messages"
+import { localeOfMatches, messagesFor, useI18n } from "../../i18n"
 import { PICTURE_SIZES, pictureSources } from "../../lib/picture-sources"
 import { sharedWithVisitors } from "../../lib/page-cache"
 import type { Route } from "./+types/news"
@@ -23,11 +22,14 @@ export const loader = ({ request }: Route.LoaderArgs) =>
     return {}
   })
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta(shopUrl(matches, location.pathname), { name: messages.newsPage.title, description: messages.newsPage.description })
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const t = messagesFor(localeOfMatches(matches)).newsPage
+  return pageMeta(shopUrl(matches, location.pathname), { name: t.title, description: t.description })
+}
 
 /** /news: every news item as a card. */
 export function NewsRoute() {
+  const { messages, date } = useI18n()
   const { data, isPending, error, refetch } = useNews(NEWS_PAGE)
   useErrorToast(error)
 
@@ -50,7 +52,7 @@ export function NewsRoute() {
             <article key={news.id} className="news-card">
               <img {...pictureSources(news.image_url, PICTURE_SIZES.newsCard)} alt="" loading="lazy" width={640} height={436} />
               <div className="news-card__body">
-                <time dateTime={news.date}>{formatDate(news.date)}</time>
+                <time dateTime={news.date}>{date(news.date)}</time>
                 <h2>{news.title}</h2>
                 <p>{news.description}</p>
               </div>

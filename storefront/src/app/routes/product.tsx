@@ -14,7 +14,7 @@ import { notFoundWhen404, pageData } from "../../lib/page-data.server"
 import { absoluteUrl, breadcrumbs, pageMeta } from "../../lib/seo"
 import { shopPicture } from "../../lib/picture-sources"
 import { useErrorToast } from "../../lib/use-error-toast"
-import { messages } from "../../messages"
+import { localeOfMatches, messagesFor, useMessages } from "../../i18n"
 import { shopUrl } from "../shop-url"
 import { Money } from "../../components/ui/money"
 import { CURRENCY_CODE } from "@chaka/rules"
@@ -24,8 +24,6 @@ import { DeliveryInfo } from "../../features/delivery/components/delivery-info"
 import { useSession } from "../../features/session/api/session"
 import { primaryAddress } from "../../lib/address/primary-address"
 import type { Route } from "./+types/product"
-
-const t = messages.productPage
 
 /** The same for every visitor: kept by the storefront's server (src/lib/page-cache.ts). */
 export const handle = sharedWithVisitors()
@@ -64,12 +62,14 @@ function productJsonLd(product: ProductDetail, url: URL, image: string | undefin
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const locale = localeOfMatches(matches)
+  const messages = messagesFor(locale)
   const url = shopUrl(matches, location.pathname)
   const product = loaderData?.product
   if (!product) return pageMeta(url, { name: messages.errors.notFound })
   const picture = product.images[0]
   const image = picture ? absoluteUrl(url.origin, shopPicture(picture)) : undefined
-  const price = product.price === null ? "" : ` ${formatBDT(product.price)}.`
+  const price = product.price === null ? "" : ` ${formatBDT(product.price, locale)}.`
   return [
     ...pageMeta(url, {
       name: product.title,
@@ -78,7 +78,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
       type: "product",
       jsonLd: [
         productJsonLd(product, url, image),
-        breadcrumbs(url.origin, [
+        breadcrumbs(url, [
           { name: messages.nav.home, path: "/" },
           { name: messages.shopPage.title, path: paths.shop() },
           ...(product.category ? [{ name: product.category, path: paths.shopCategory(product.category) }] : []),
@@ -97,6 +97,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 
 /** /products/{id}: gallery, price, availability for the chosen quantity. */
 export function ProductRoute({ params: { id } }: Route.ComponentProps) {
+  const messages = useMessages()
+  const t = messages.productPage
   const { data: product, isPending, error, refetch } = useProduct(id)
   const [quantity, setQuantity] = useState(MIN_QUANTITY)
   // The signed-in shopper's district (read in the browser: the shared page carries no one's address).
@@ -115,7 +117,7 @@ export function ProductRoute({ params: { id } }: Route.ComponentProps) {
     )
   }
 
-  const stock = stockLabel(product.stock, quantity)
+  const stock = stockLabel(product.stock, quantity, t)
   const available = stock.available
 
   return (
@@ -127,13 +129,7 @@ export function ProductRoute({ params: { id } }: Route.ComponentProps) {
         <p className={available ? "stock stock--in" : "stock stock--out"} role="status">
           {stock.text}
         </p>
-        <AddToCartForm
-          productId={product.id}
-          variantId={product.variantId}
-          disabled={!available}
-          addLabel={messages.productPage.addToCart}
-          buyNowLabel={t.buyNow}
-        >
+        <AddToCartForm productId={product.id} variantId={product.variantId} disabled={!available} addLabel={t.addToCart} buyNowLabel={t.buyNow}>
           <QuantityPicker name="quantity" quantity={quantity} stock={product.stock} onChange={setQuantity} />
         </AddToCartForm>
         <dl className="product-page__facts">

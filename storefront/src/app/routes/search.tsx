@@ -4,12 +4,10 @@ import { CatalogueListing } from "../../features/catalogue/components/catalogue-
 import { listingData } from "../../features/catalogue/listing-data.server"
 import { readSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type Search } from "../../features/search/search-query"
 import { pageMeta } from "../../lib/seo"
-import { messages } from "../../messages"
+import { localeOfMatches, messagesFor, useMessages, type Messages } from "../../i18n"
 import { shopUrl } from "../shop-url"
 import { sharedWithVisitors } from "../../lib/page-cache"
 import type { Route } from "./+types/search"
-
-const t = messages.search
 
 /** The same for every visitor, for its search, filters, sort and page (src/lib/page-cache.ts). */
 export const handle = sharedWithVisitors(["q", "brand", "type", "min", "max", "order", "page"])
@@ -26,24 +24,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ status }, { status })
 }
 
-const pageName = (search: Search) => (search.problem ? t.title : t.resultsFor(search.q))
+type Texts = Messages["search"]
+
+const pageName = (t: Texts, search: Search) => (search.problem ? t.title : t.resultsFor(search.q))
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const search = readSearch(new URLSearchParams(location.search))
   // Results are for shoppers, not for search engines' index.
-  return [...pageMeta(shopUrl(matches, location.pathname), { name: pageName(search) }), { name: "robots", content: "noindex" }]
+  return [
+    ...pageMeta(shopUrl(matches, location.pathname), { name: pageName(messagesFor(localeOfMatches(matches)).search, search) }),
+    { name: "robots", content: "noindex" },
+  ]
 }
 
-const PROBLEMS = { tooShort: t.minLength(SEARCH_MIN_LENGTH), tooLong: t.tooLong(SEARCH_MAX_LENGTH), invalid: t.invalid }
+const problems = (t: Texts) => ({ tooShort: t.minLength(SEARCH_MIN_LENGTH), tooLong: t.tooLong(SEARCH_MAX_LENGTH), invalid: t.invalid })
 
 export function SearchRoute() {
+  const t = useMessages().search
   const [params] = useSearchParams()
   const search = readSearch(params)
   if (search.problem) {
     return (
       <section className="search-page" aria-labelledby="search-title">
         <h1 id="search-title">{t.title}</h1>
-        <p className="empty">{PROBLEMS[search.problem]}</p>
+        <p className="empty">{problems(t)[search.problem]}</p>
       </section>
     )
   }

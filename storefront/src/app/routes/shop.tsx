@@ -4,13 +4,11 @@ import { isCategory } from "../../features/catalogue/api/category-names"
 import { CatalogueListing } from "../../features/catalogue/components/catalogue-listing"
 import { listingData } from "../../features/catalogue/listing-data.server"
 import { breadcrumbs, pageMeta } from "../../lib/seo"
-import { messages } from "../../messages"
+import { localeOfMatches, messagesFor, useMessages } from "../../i18n"
 import { paths } from "../../config/paths"
 import { shopUrl } from "../shop-url"
 import { sharedWithVisitors } from "../../lib/page-cache"
 import type { Route } from "./+types/shop"
-
-const t = messages.shopPage
 
 /** The same for every visitor, for its filters, sort, page and an old search link's q (src/lib/page-cache.ts). */
 export const handle = sharedWithVisitors(["brand", "type", "min", "max", "order", "page", "q"])
@@ -29,6 +27,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: page, params, location, matches }) => {
+  const messages = messagesFor(localeOfMatches(matches))
+  const t = messages.shopPage
   const url = shopUrl(matches, location.pathname)
   const trail: { name: string; path: string }[] = [
     { name: messages.nav.home, path: "/" },
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page, params, location, m
   const tags = pageMeta(url, {
     name: params.category ?? t.title,
     description: params.category ? t.categoryDescription(params.category) : messages.shop.description,
-    jsonLd: [breadcrumbs(url.origin, trail)],
+    jsonLd: [breadcrumbs(url, trail)],
   })
   // Unknown categories and pages past the last are for shoppers, not for search engines' index.
   return page && page.status !== 200 ? [...tags, { name: "robots", content: "noindex" }] : tags
@@ -46,6 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page, params, location, m
 
 /** /shop and /shop/{category}: the grid, filtered by the URL's query, paged. */
 export function ShopRoute({ params: { category } }: Route.ComponentProps) {
+  const t = useMessages().shopPage
   const title = category ?? t.title
   return <CatalogueListing title={title} scope={{ category }} />
 }

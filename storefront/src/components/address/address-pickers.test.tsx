@@ -8,13 +8,14 @@ import { resetShop } from "../../lib/medusa"
 import { fakeBackend, json, SHOP_CONFIG } from "../../testing/backend"
 import { addressFromCustomer, isCompleteAddress, toMedusaAddress } from "../../lib/address/address"
 import { isBangladeshiMobile } from "../../lib/address/phone"
+import { messagesFor } from "../../i18n"
 import { addressSchema, emptyAddress, type AddressInput } from "../../lib/address/schemas"
 import { DIVISIONS } from "../../testing/divisions"
 import { AddressPickers } from "./address-pickers"
 import { COUNTRY_CODE } from "@chaka/rules"
 
 function Form({ defaults = emptyAddress }: { defaults?: AddressInput }) {
-  const form = useForm<AddressInput>({ resolver: zodResolver(addressSchema), defaultValues: defaults })
+  const form = useForm<AddressInput>({ resolver: zodResolver(addressSchema(messagesFor("en").address)), defaultValues: defaults })
   return (
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit(() => {})} noValidate>

@@ -1,10 +1,8 @@
 import { useFormContext, useWatch } from "react-hook-form"
 import { Field } from "../form/field"
-import { messages } from "../../messages"
+import { useMessages } from "../../i18n"
 import { placeLabel, useDivisions } from "../../lib/address/get-divisions"
 import type { AddressInput } from "../../lib/address/schemas"
-
-const t = messages.address
 
 type PickerFields = Pick<AddressInput, "division" | "district" | "thana">
 
@@ -14,6 +12,8 @@ type PickerFields = Pick<AddressInput, "division" | "district" | "thana">
  * the choice above allows; changing a choice clears the ones below it.
  */
 export function AddressPickers({ disabled = false }: { disabled?: boolean }) {
+  const messages = useMessages()
+  const t = messages.address
   const { register, setValue, formState } = useFormContext<PickerFields>()
   // Controlled by the watched values, so a value set before the lists arrive shows once they do.
   const [divisionName, districtName, thanaName] = useWatch<PickerFields, ["division", "district", "thana"]>({

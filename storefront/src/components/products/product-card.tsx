@@ -1,13 +1,14 @@
 import { Link } from "react-router"
 import { paths } from "../../config/paths"
 import { fetchPriority } from "../../lib/fetch-priority"
-import { messages } from "../../messages"
+import { useMessages } from "../../i18n"
 import type { ProductSummary } from "../../lib/catalogue/product-summary"
 import { PICTURE_SIZES, pictureSources } from "../../lib/picture-sources"
 import { Money } from "../ui/money"
 
 /** `eager`: on the first screen, so loaded at once; `first`: the likely main picture, asked for first. */
 export function ProductCard({ product, eager = false, first = false }: { product: ProductSummary; eager?: boolean; first?: boolean }) {
+  const t = useMessages().product
   return (
     <article className="product-card" data-product={product.handle}>
       <Link to={paths.product(product.id)} className="product-card__link">
@@ -24,11 +25,11 @@ export function ProductCard({ product, eager = false, first = false }: { product
           ) : (
             <div className="product-card__no-image" aria-hidden />
           )}
-          {!product.inStock && <span className="badge badge--muted">{messages.product.outOfStock}</span>}
+          {!product.inStock && <span className="badge badge--muted">{t.outOfStock}</span>}
         </div>
         <h3 className="product-card__title">{product.title}</h3>
       </Link>
-      <p className="product-card__price">{product.price === null ? messages.product.priceUnavailable : <Money amount={product.price} />}</p>
+      <p className="product-card__price">{product.price === null ? t.priceUnavailable : <Money amount={product.price} />}</p>
     </article>
   )
 }

@@ -1,5 +1,5 @@
 import { ErrorMessage } from "../ui/error-message"
-import { messages } from "../../messages"
+import { useMessages } from "../../i18n"
 import type { ProductSummary } from "../../lib/catalogue/product-summary"
 import { ProductCard } from "./product-card"
 
@@ -17,7 +17,8 @@ type Props = {
 /** The first row's pictures load at once: on a phone the first card is the largest thing on screen. */
 const EAGER_IMAGES = 4
 
-export function ProductGrid({ products, isPending, error, onRetry, placeholders = 8, emptyMessage = messages.product.noProduct }: Props) {
+export function ProductGrid({ products, isPending, error, onRetry, placeholders = 8, emptyMessage }: Props) {
+  const messages = useMessages()
   if (error) return <ErrorMessage message={messages.errors.loadFailed} onRetry={onRetry} />
   if (isPending || !products) {
     return (
@@ -33,7 +34,7 @@ export function ProductGrid({ products, isPending, error, onRetry, placeholders 
       </div>
     )
   }
-  if (!products.length) return <p className="empty">{emptyMessage}</p>
+  if (!products.length) return <p className="empty">{emptyMessage ?? messages.product.noProduct}</p>
   return (
     <div className="product-grid">
       {products.map((product, index) => (

@@ -1,12 +1,13 @@
-import { messages } from "../../messages"
+import { useMessages } from "../../i18n"
 
 export function ErrorMessage({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useMessages().errors
   return (
     <div className="error-message" role="alert">
       <p>{message}</p>
       {onRetry && (
         <button type="button" className="button" onClick={onRetry}>
-          {messages.errors.retry}
+          {t.retry}
         </button>
       )}
     </div>

@@ -1,11 +1,10 @@
 import { Link } from "react-router"
 import { paths } from "../../config/paths"
-import { messages } from "../../messages"
-
-const t = messages.errors
+import { useMessages } from "../../i18n"
 
 /** The spec's '404 page', with a way back: unknown addresses, unknown or removed products. */
 export function NotFound() {
+  const t = useMessages().errors
   return (
     <section className="not-found">
       <h1>{t.notFound}</h1>

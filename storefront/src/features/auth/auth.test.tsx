@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it } from "vitest"
 import { maybeSignedIn, resetShop } from "../../lib/medusa"
-import { messages } from "../../messages"
+import { messagesFor } from "../../i18n"
 import { fakeBackend, json, SHOP_CONFIG } from "../../testing/backend"
 import { renderApp } from "../../testing/render"
 import { CUSTOMER, fakeSessions, signedIn } from "../../testing/session"
@@ -183,7 +183,7 @@ describe("protected routes and the user panel", () => {
     await user.type(screen.getByLabelText("Password"), "bicycle1")
     await user.click(screen.getByRole("button", { name: "Log in" }))
     // The payment screen: the ways the shop takes payment.
-    expect(await screen.findByText(messages.bkash.methodsIntro)).toBeInTheDocument()
+    expect(await screen.findByText(messagesFor("en").bkash.methodsIntro)).toBeInTheDocument()
   })
 
   it("sends a signed-in customer who is not an admin from /admin to the home page", async () => {

@@ -1,14 +1,13 @@
 import { isNetworkError, statusOf } from "../../lib/errors"
-import { messages } from "../../messages"
+import type { Messages } from "../../i18n"
 import { OpenIdError } from "./openid-popup"
-
-const t = messages.auth
 
 /**
  * A failed sign-in or sign-up in plain words. Medusa answers a wrong password and an unknown
- * email alike (so nobody can probe which emails have accounts); we keep it that way.
+ * email alike (so nobody can probe which emails have accounts); we keep it that way. `t`: the
+ * page's `messages.auth`.
  */
-export function describeAuthError(error: unknown, action: "log-in" | "sign-up"): string {
+export function describeAuthError(error: unknown, action: "log-in" | "sign-up", t: Messages["auth"]): string {
   if (isNetworkError(error)) return t.networkError
   if (error instanceof OpenIdError) return t.openId[error.reason]
   const status = statusOf(error)
@@ -27,7 +26,7 @@ export function describeAuthError(error: unknown, action: "log-in" | "sign-up"):
  * A failed request for a reset link, or a failed new password. Medusa answers a bad, spent or
  * expired token alike (401): the shopper asks for a new link.
  */
-export function describeResetError(error: unknown): string {
+export function describeResetError(error: unknown, t: Messages["auth"]): string {
   if (isNetworkError(error)) return t.networkError
   const status = statusOf(error)
   const text = error instanceof Error ? error.message : ""

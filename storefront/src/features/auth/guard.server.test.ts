@@ -31,6 +31,11 @@ describe("the route guards on the server", () => {
     expect(calls).toEqual([])
   })
 
+  it("gives a Bangla page's way back without its prefix (the redirect and the return add the page's)", async () => {
+    fakeBackend(config)
+    expect(await redirectOf(guardOnServer(request("/bn/my-account/profile?tab=1"), "customer"))).toBe("/log-in?returnTo=%2Fmy-account%2Fprofile%3Ftab%3D1")
+  })
+
   it("asks the backend about a session cookie: an expired one logs in, a customer goes home from the admin area", async () => {
     let answer = json({ message: "Unauthorized" }, 401)
     const { calls } = fakeBackend({ ...config, "/store/customers/me/access": () => answer })

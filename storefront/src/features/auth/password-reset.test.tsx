@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest"
 import { resetShop } from "../../lib/medusa"
 import { fakeBackend, json, SHOP_CONFIG } from "../../testing/backend"
 import { renderApp } from "../../testing/render"
+import { messagesFor } from "../../i18n"
 import { resetPasswordSchema } from "./schemas"
 
 const config = { "/storefront/config": () => json(SHOP_CONFIG) }
@@ -12,7 +13,9 @@ const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body))
 describe("resetPasswordSchema", () => {
   it("holds a new password to the sign-up rules", () => {
     const problems = (password: string, confirmPassword: string) =>
-      resetPasswordSchema.safeParse({ password, confirmPassword }).error?.issues.map((issue) => issue.message) ?? []
+      resetPasswordSchema(messagesFor("en").auth)
+        .safeParse({ password, confirmPassword })
+        .error?.issues.map((issue) => issue.message) ?? []
     expect(problems("", "")).toEqual(expect.arrayContaining(["Password is required", "Re-enter your password"]))
     expect(problems("secret", "secret")).toEqual(["Password should be at least 7 characters"])
     expect(problems("bicycle1", "bicycle2")).toEqual(["Password didn't match the one above"])

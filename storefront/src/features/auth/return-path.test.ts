@@ -25,5 +25,11 @@ describe("the page a sign-in goes back to (?returnTo=)", () => {
   it("is none for the sign-in pages themselves", () => {
     expect(returnPath("/log-in")).toBeUndefined()
     expect(returnPath("/sign-up?returnTo=%2F")).toBeUndefined()
+    expect(returnPath("/bn/log-in")).toBeUndefined()
+  })
+
+  it("is said without the language prefix (navigate and redirect add the page's)", () => {
+    expect(returnPath("/bn/my-account/profile?tab=1")).toBe("/my-account/profile?tab=1")
+    expect(returnPath("/bn")).toBe("/")
   })
 })

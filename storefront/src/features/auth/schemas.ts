@@ -1,36 +1,55 @@
 import { MIN_PASSWORD_LENGTH } from "@chaka/rules"
 import { z } from "zod"
-import { messages } from "../../messages"
+import type { Messages } from "../../i18n"
 
-const t = messages.auth
+/** The sign-in forms' schemas, their messages in one language. */
+function buildAuthSchemas(t: Messages["auth"]) {
+  const email = z.string().trim().min(1, t.emailRequired).pipe(z.email(t.emailInvalid))
 
-const email = z.string().trim().min(1, t.emailRequired).pipe(z.email(t.emailInvalid))
+  const logIn = z.object({
+    email,
+    password: z.string().min(1, t.passwordRequired),
+  })
 
-export const logInSchema = z.object({
-  email,
-  password: z.string().min(1, t.passwordRequired),
-})
+  /** A password being chosen (sign-up, or a new one from a reset link) and its re-entry. */
+  const newPassword = {
+    password: z.string().min(1, t.passwordRequired).min(MIN_PASSWORD_LENGTH, t.passwordTooShort),
+    confirmPassword: z.string().min(1, t.confirmRequired),
+  }
+  const passwordsMatch = (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword
+  const mismatch = { path: ["confirmPassword"], message: t.passwordMismatch }
 
-/** A password being chosen (sign-up, or a new one from a reset link) and its re-entry. */
-const newPassword = {
-  password: z.string().min(1, t.passwordRequired).min(MIN_PASSWORD_LENGTH, t.passwordTooShort),
-  confirmPassword: z.string().min(1, t.confirmRequired),
+  const signUp = z.object({ name: z.string().trim().min(1, t.nameRequired), email, ...newPassword }).refine(passwordsMatch, mismatch)
+
+  /** /forgot-password: the email to send a reset link to. */
+  const forgotPassword = z.object({ email })
+
+  /** /reset-password: the new password, by the same rules as sign-up. */
+  const resetPassword = z.object(newPassword).refine(passwordsMatch, mismatch)
+
+  return { logIn, signUp, forgotPassword, resetPassword }
 }
-const passwordsMatch = (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword
-const mismatch = { path: ["confirmPassword"], message: t.passwordMismatch }
 
-export const signUpSchema = z.object({ name: z.string().trim().min(1, t.nameRequired), email, ...newPassword }).refine(passwordsMatch, mismatch)
+type AuthSchemas = ReturnType<typeof buildAuthSchemas>
 
-/** /forgot-password: the email to send a reset link to. */
-export const forgotPasswordSchema = z.object({ email })
+const built = new WeakMap<Messages["auth"], AuthSchemas>()
 
-/** /reset-password: the new password, by the same rules as sign-up. */
-export const resetPasswordSchema = z.object(newPassword).refine(passwordsMatch, mismatch)
+/** The sign-in forms' schemas in a language (`useMessages().auth`, `messagesOf(request).auth`), built once per language. */
+export function authSchemas(t: Messages["auth"]): AuthSchemas {
+  let schemas = built.get(t)
+  if (!schemas) built.set(t, (schemas = buildAuthSchemas(t)))
+  return schemas
+}
 
-export type LogInInput = z.infer<typeof logInSchema>
-export type SignUpInput = z.infer<typeof signUpSchema>
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
+export const logInSchema = (t: Messages["auth"]) => authSchemas(t).logIn
+export const signUpSchema = (t: Messages["auth"]) => authSchemas(t).signUp
+export const forgotPasswordSchema = (t: Messages["auth"]) => authSchemas(t).forgotPassword
+export const resetPasswordSchema = (t: Messages["auth"]) => authSchemas(t).resetPassword
+
+export type LogInInput = z.infer<AuthSchemas["logIn"]>
+export type SignUpInput = z.infer<AuthSchemas["signUp"]>
+export type ForgotPasswordInput = z.infer<AuthSchemas["forgotPassword"]>
+export type ResetPasswordInput = z.infer<AuthSchemas["resetPassword"]>
 
 // The name helpers live apart so the header can use them without pulling zod into the first download.
 export { displayName, splitName } from "../../lib/names"

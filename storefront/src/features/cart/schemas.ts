@@ -1,19 +1,33 @@
 import { z } from "zod"
-import { messages } from "../../messages"
+import type { Messages } from "../../i18n"
 
 const id = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[0-9A-Za-z]{1,64}$`))
 const quantity = z.coerce.number().int().min(1).max(9_999)
 
-/** What the cart's forms post to /cart (routes/cart.tsx): one change each. */
-export const cartChangeSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("add"), variant_id: id("variant"), quantity }),
-    z.object({ intent: z.literal("update"), line_id: id("cali"), quantity }),
-    z.object({ intent: z.literal("remove"), line_id: id("cali") }),
-  ],
-  { error: messages.cart.badRequest }
-)
-export type CartChange = z.infer<typeof cartChangeSchema>
+const buildCartChangeSchema = (t: Messages["cart"]) =>
+  z.discriminatedUnion(
+    "intent",
+    [
+      z.object({ intent: z.literal("add"), variant_id: id("variant"), quantity }),
+      z.object({ intent: z.literal("update"), line_id: id("cali"), quantity }),
+      z.object({ intent: z.literal("remove"), line_id: id("cali") }),
+    ],
+    { error: t.badRequest }
+  )
+
+type CartChangeSchema = ReturnType<typeof buildCartChangeSchema>
+
+const built = new WeakMap<Messages["cart"], CartChangeSchema>()
+
+/**
+ * What the cart's forms post to /cart (routes/cart.tsx): one change each. Its refusal is said in
+ * `t`, the request's `messages.cart` (`messagesOf(request).cart`); built once per language.
+ */
+export function cartChangeSchema(t: Messages["cart"]): CartChangeSchema {
+  let schema = built.get(t)
+  if (!schema) built.set(t, (schema = buildCartChangeSchema(t)))
+  return schema
+}
+export type CartChange = z.infer<CartChangeSchema>
 
 export { VIA_SCRIPT } from "./via-script"

@@ -1,9 +1,10 @@
-import { messages } from "../../messages"
+import type { Messages } from "../../i18n"
 
-/** The shop's policy pages, in the footer's order: the content plugin's handles and their link texts. */
-export const POLICY_LINKS = [
-  { handle: "delivery", label: messages.policies.delivery },
-  { handle: "returns-and-warranty", label: messages.policies.returns },
-  { handle: "privacy", label: messages.policies.privacy },
-  { handle: "terms", label: messages.policies.terms },
-] as const
+/** The shop's policy pages, in the footer's order: the content plugin's handles and their link texts (`t`: the page's `messages.policies`). */
+export const policyLinks = (t: Messages["policies"]) =>
+  [
+    { handle: "delivery", label: t.delivery },
+    { handle: "returns-and-warranty", label: t.returns },
+    { handle: "privacy", label: t.privacy },
+    { handle: "terms", label: t.terms },
+  ] as const

@@ -1,18 +1,30 @@
 import { z } from "zod"
-import { messages } from "../../messages"
+import type { Messages } from "../../i18n"
 
 /** Spec: a rating from 0 to 5 in half-star steps (the reviews plugin checks the same). */
 export const MAX_RATING = 5
 export const RATING_STEP = 0.5
 export const RATING_VALUES = Array.from({ length: MAX_RATING / RATING_STEP + 1 }, (_, i) => i * RATING_STEP)
 
-export const reviewSchema = z.object({
-  description: z.string().trim().min(1, messages.reviews.descriptionRequired),
-  rating: z
-    .number()
-    .min(0)
-    .max(MAX_RATING)
-    .refine((value) => Number.isInteger(value / RATING_STEP)),
-})
+const buildReviewSchema = (t: Messages["reviews"]) =>
+  z.object({
+    description: z.string().trim().min(1, t.descriptionRequired),
+    rating: z
+      .number()
+      .min(0)
+      .max(MAX_RATING)
+      .refine((value) => Number.isInteger(value / RATING_STEP)),
+  })
 
-export type ReviewInput = z.infer<typeof reviewSchema>
+type ReviewSchema = ReturnType<typeof buildReviewSchema>
+
+const built = new WeakMap<Messages["reviews"], ReviewSchema>()
+
+/** A review: its text and a half-star rating, said in `t` (the page's `messages.reviews`); built once per language. */
+export function reviewSchema(t: Messages["reviews"]): ReviewSchema {
+  let schema = built.get(t)
+  if (!schema) built.set(t, (schema = buildReviewSchema(t)))
+  return schema
+}
+
+export type ReviewInput = z.infer<ReviewSchema>

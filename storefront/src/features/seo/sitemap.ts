@@ -1,4 +1,5 @@
 import { paths } from "../../config/paths"
+import { inLocale, LANGUAGE_TAG, LOCALES } from "../../i18n/locales"
 import { storeGet } from "../../lib/medusa"
 
 /** One address of the sitemap, with the day it last changed when known. */
@@ -8,6 +9,8 @@ export type SitemapEntry = { path: string; lastModified?: string }
 const PAGE = 100
 /** The sitemaps.org limit for one file. */
 export const SITEMAP_MAX_URLS = 50_000
+/** Each page is listed once per language. */
+const PAGES_PER_SITEMAP = Math.floor(SITEMAP_MAX_URLS / LOCALES.length)
 
 /** Every row of a paged store list (Medusa's limit/offset/count). */
 async function everyRow<T>(path: string, key: string, query: Record<string, string>): Promise<T[]> {
@@ -17,7 +20,7 @@ async function everyRow<T>(path: string, key: string, query: Record<string, stri
     const found = (page[key] as T[] | undefined) ?? []
     rows.push(...found)
     // The last page, everything counted, or as many as one sitemap can list.
-    if (found.length < PAGE || rows.length >= Number(page.count ?? Infinity) || rows.length >= SITEMAP_MAX_URLS) return rows
+    if (found.length < PAGE || rows.length >= Number(page.count ?? Infinity) || rows.length >= PAGES_PER_SITEMAP) return rows
   }
 }
 
@@ -49,18 +52,24 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     ...categories.map((category) => ({ path: paths.shopCategory(category.name), lastModified: day(category.updated_at) })),
     ...products.map((product) => ({ path: paths.product(product.id), lastModified: day(product.updated_at) })),
   ]
-  return entries.slice(0, SITEMAP_MAX_URLS)
+  return entries.slice(0, PAGES_PER_SITEMAP)
 }
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[c]};`)
 
-/** The sitemaps.org XML of `entries` on `origin`. */
+/**
+ * The sitemaps.org XML of `entries` on `origin`: each page in English and in Bangla (`/bn/...`),
+ * each `<url>` naming both with `xhtml:link` alternates, as Google reads hreflang in sitemaps.
+ */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    ({ path, lastModified }) =>
-      `  <url><loc>${escapeXml(new URL(path, origin).toString())}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`
-  )
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
+  const address = (path: string, locale: (typeof LOCALES)[number]) => escapeXml(new URL(inLocale(path, locale), origin).toString())
+  const urls = entries.flatMap(({ path, lastModified }) => {
+    const alternates = [...LOCALES.map((locale) => [LANGUAGE_TAG[locale], address(path, locale)]), ["x-default", address(path, "en")]]
+      .map(([tag, href]) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${href}"/>`)
+      .join("")
+    return LOCALES.map((locale) => `  <url><loc>${address(path, locale)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}${alternates}</url>`)
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`
 }
 
 /** Paths no crawler should walk: the customer's and the admin's screens, checkout, the API. */
@@ -78,5 +87,13 @@ export const PRIVATE_PATHS = [
 ]
 
 export function robotsTxt(origin: string): string {
-  return ["User-agent: *", ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${new URL("/sitemap.xml", origin)}`, ""].join("\n")
+  const bangla = PRIVATE_PATHS.filter((path) => !/^\/(store|medusa|auth)\//.test(path)).map((path) => `/bn${path}`)
+  return [
+    "User-agent: *",
+    ...[...PRIVATE_PATHS, ...bangla].map((path) => `Disallow: ${path}`),
+    "Disallow: /language/",
+    "",
+    `Sitemap: ${new URL("/sitemap.xml", origin)}`,
+    "",
+  ].join("\n")
 }

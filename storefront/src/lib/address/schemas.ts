@@ -1,23 +1,36 @@
 import { z } from "zod"
-import { messages } from "../../messages"
+import type { Messages } from "../../i18n"
 import { isBangladeshiMobile } from "./phone"
 
-const t = messages.address
+type Texts = Messages["address"]
 
 const required = (message: string) => z.string().trim().min(1, message)
 
-/** A Bangladeshi mobile, required; use it in any form that asks for a phone. */
-export const bdPhone = required(t.phoneRequired).refine(isBangladeshiMobile, t.phoneInvalid)
+/** A Bangladeshi mobile, required, its errors in the page's language; use it in any form that asks for a phone. */
+export const bdPhone = (t: Texts) => required(t.phoneRequired).refine(isBangladeshiMobile, t.phoneInvalid)
 
-/** The shipping address fields (names as AddressPickers and the forms use them). */
-export const addressSchema = z.object({
-  division: required(t.divisionRequired),
-  district: required(t.districtRequired),
-  thana: required(t.thanaRequired),
-  road: required(t.roadRequired),
-  phone: bdPhone,
-})
+const buildAddressSchema = (t: Texts) =>
+  z.object({
+    division: required(t.divisionRequired),
+    district: required(t.districtRequired),
+    thana: required(t.thanaRequired),
+    road: required(t.roadRequired),
+    phone: bdPhone(t),
+  })
 
-export type AddressInput = z.infer<typeof addressSchema>
+const schemas = new WeakMap<Texts, ReturnType<typeof buildAddressSchema>>()
+
+/**
+ * The shipping address fields (names as AddressPickers and the forms use them), with the
+ * errors in the language of `t` (`useMessages().address`, or `messagesOf(request).address`).
+ * Built once per language.
+ */
+export function addressSchema(t: Texts) {
+  let schema = schemas.get(t)
+  if (!schema) schemas.set(t, (schema = buildAddressSchema(t)))
+  return schema
+}
+
+export type AddressInput = z.infer<ReturnType<typeof addressSchema>>
 
 export const emptyAddress: AddressInput = { division: "", district: "", thana: "", road: "", phone: "" }

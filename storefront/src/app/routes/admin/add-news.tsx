@@ -1,8 +1,18 @@
 import { AddNewsForm } from "../../../features/admin/news/components/add-news-form"
-import { messages } from "../../../messages"
-import { screenRoute } from "../../screen-route"
+import { localeOfMatches, messagesFor, useMessages } from "../../../i18n"
+import { privateMeta } from "../../private-meta"
+import type { Route } from "./+types/add-news"
 
-const screen = screenRoute(messages.adminNews.title, AddNewsForm)
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  privateMeta(messagesFor(localeOfMatches(matches)).adminNews.title, location.pathname, localeOfMatches(matches))
 
-export const meta = screen.meta
-export default screen.Component
+/** /admin/add-news: the news form under its name. */
+export default function AddNewsRoute() {
+  const t = useMessages().adminNews
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <AddNewsForm />
+    </>
+  )
+}

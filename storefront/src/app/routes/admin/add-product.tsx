@@ -1,8 +1,18 @@
 import { AddProductForm } from "../../../features/admin/products/components/add-product-form"
-import { messages } from "../../../messages"
-import { screenRoute } from "../../screen-route"
+import { localeOfMatches, messagesFor, useMessages } from "../../../i18n"
+import { privateMeta } from "../../private-meta"
+import type { Route } from "./+types/add-product"
 
-const screen = screenRoute(messages.adminProducts.addTitle, AddProductForm)
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  privateMeta(messagesFor(localeOfMatches(matches)).adminProducts.addTitle, location.pathname, localeOfMatches(matches))
 
-export const meta = screen.meta
-export default screen.Component
+/** /admin/add-product: the product form under its name. */
+export default function AddProductRoute() {
+  const t = useMessages().adminProducts
+  return (
+    <>
+      <h1>{t.addTitle}</h1>
+      <AddProductForm />
+    </>
+  )
+}

@@ -1,8 +1,18 @@
 import { MakeAdminForm } from "../../../features/admin/make-admin/components/make-admin-form"
-import { messages } from "../../../messages"
-import { screenRoute } from "../../screen-route"
+import { localeOfMatches, messagesFor, useMessages } from "../../../i18n"
+import { privateMeta } from "../../private-meta"
+import type { Route } from "./+types/make-admin"
 
-const screen = screenRoute(messages.adminMakeAdmin.title, MakeAdminForm)
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  privateMeta(messagesFor(localeOfMatches(matches)).adminMakeAdmin.title, location.pathname, localeOfMatches(matches))
 
-export const meta = screen.meta
-export default screen.Component
+/** /admin/make-admin: the email form under its name. */
+export default function MakeAdminRoute() {
+  const t = useMessages().adminMakeAdmin
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <MakeAdminForm />
+    </>
+  )
+}

@@ -1,8 +1,18 @@
 import { ManageOrders } from "../../../features/admin/orders/components/manage-orders"
-import { messages } from "../../../messages"
-import { screenRoute } from "../../screen-route"
+import { localeOfMatches, messagesFor, useMessages } from "../../../i18n"
+import { privateMeta } from "../../private-meta"
+import type { Route } from "./+types/manage-order"
 
-const screen = screenRoute(messages.adminOrders.title, ManageOrders)
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  privateMeta(messagesFor(localeOfMatches(matches)).adminOrders.title, location.pathname, localeOfMatches(matches))
 
-export const meta = screen.meta
-export default screen.Component
+/** /admin/manage-order: every customer's orders under the screen's name. */
+export default function ManageOrderRoute() {
+  const t = useMessages().adminOrders
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <ManageOrders />
+    </>
+  )
+}

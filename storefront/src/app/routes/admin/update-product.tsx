@@ -1,14 +1,14 @@
 import { UpdateProductScreen } from "../../../features/admin/products/components/update-product-screen"
-import { messages } from "../../../messages"
-import { privateMeta } from "../../screen-route"
+import { localeOfMatches, messagesFor, useMessages } from "../../../i18n"
+import { privateMeta } from "../../private-meta"
 import type { Route } from "./+types/update-product"
 
-const t = messages.adminProducts
-
-export const meta = ({ location }: Route.MetaArgs) => privateMeta(t.updateTitle, location.pathname)
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  privateMeta(messagesFor(localeOfMatches(matches)).adminProducts.updateTitle, location.pathname, localeOfMatches(matches))
 
 /** /admin/updateProduct/:id: the product's form (its title is the page's name: the product loads in the browser). */
 export default function UpdateProductRoute({ params }: Route.ComponentProps) {
+  const t = useMessages().adminProducts
   return (
     <>
       <h1>{t.updateTitle}</h1>

@@ -1,14 +1,14 @@
 import { ForgotPasswordForm } from "../../../features/auth/components/forgot-password-form"
-import { messages } from "../../../messages"
-import { privateMeta } from "../../screen-route"
+import { localeOfMatches, messagesFor, useMessages } from "../../../i18n"
+import { privateMeta } from "../../private-meta"
 import type { Route } from "./+types/forgot-password"
 
-const t = messages.auth
-
-export const meta = ({ location }: Route.MetaArgs) => privateMeta(t.forgotPasswordTitle, location.pathname)
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  privateMeta(messagesFor(localeOfMatches(matches)).auth.forgotPasswordTitle, location.pathname, localeOfMatches(matches))
 
 /** /forgot-password: ask for a link to set a new password (Medusa's reset-password flow). */
 export function ForgotPasswordRoute() {
+  const t = useMessages().auth
   return (
     <section className="auth-page">
       <h1>{t.forgotPasswordTitle}</h1>

@@ -10,28 +10,28 @@ import { GoogleButton } from "../../../features/auth/components/google-button"
 import { describeAuthError } from "../../../features/auth/errors"
 import { logInSchema, type LogInInput } from "../../../features/auth/schemas"
 import { useReturnPath } from "../../../features/auth/return-path"
-import { messages } from "../../../messages"
-import { privateMeta } from "../../screen-route"
+import { localeOfMatches, messagesFor, useMessages } from "../../../i18n"
+import { privateMeta } from "../../private-meta"
 import { claimAtSignIn } from "../../claim-at-sign-in.server"
 import { signInByForm, type AuthFormAnswer } from "../../../features/auth/api/form-sign-in.server"
 import { answeredError } from "../../../features/auth/form-answer"
 import type { Route } from "./+types/log-in"
 
-const t = messages.auth
-
-export const meta = ({ location }: Route.MetaArgs) => privateMeta(t.logInTitle, location.pathname)
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  privateMeta(messagesFor(localeOfMatches(matches)).auth.logInTitle, location.pathname, localeOfMatches(matches))
 
 /** The form as a plain HTML post (no scripts): signs in on the server, claims the visitor cart, goes back. */
 export const action = ({ request, context }: Route.ActionArgs) => signInByForm("log-in", request, context.origin, claimAtSignIn)
 
 /** /log-in: email and password (Medusa emailpass), then back to where the visitor came from. */
 export function LogInRoute() {
+  const t = useMessages().auth
   const { data: session } = useSession()
   const returnTo = useReturnPath()
   const navigate = useNavigate()
   const logIn = useLogIn()
   const answer = useActionData<AuthFormAnswer>()
-  const { register, handleSubmit, formState } = useForm<LogInInput>({ resolver: zodResolver(logInSchema), defaultValues: { email: answer?.email } })
+  const { register, handleSubmit, formState } = useForm<LogInInput>({ resolver: zodResolver(logInSchema(t)), defaultValues: { email: answer?.email } })
 
   if (session && !logIn.isSuccess) return <Navigate to={returnTo ?? paths.home()} replace />
 
@@ -63,7 +63,7 @@ export function LogInRoute() {
         <SubmitButton pending={logIn.isPending} pendingLabel={t.loggingIn} postsWithoutScripts>
           {t.logIn}
         </SubmitButton>
-        <FormError message={logIn.error ? describeAuthError(logIn.error, "log-in") : answer?.error} />
+        <FormError message={logIn.error ? describeAuthError(logIn.error, "log-in", t) : answer?.error} />
       </Form>
       <GoogleButton />
       <p className="auth-page__switch">

@@ -1,13 +1,12 @@
 import { useSearchParams } from "react-router"
 import { IncompleteResetLink, ResetPasswordForm } from "../../../features/auth/components/reset-password-form"
 import { resetTokenEmail } from "../../../features/auth/reset-token"
-import { messages } from "../../../messages"
-import { privateMeta } from "../../screen-route"
+import { localeOfMatches, messagesFor, useMessages } from "../../../i18n"
+import { privateMeta } from "../../private-meta"
 import type { Route } from "./+types/reset-password"
 
-const t = messages.auth
-
-export const meta = ({ location }: Route.MetaArgs) => privateMeta(t.resetPasswordTitle, location.pathname)
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  privateMeta(messagesFor(localeOfMatches(matches)).auth.resetPasswordTitle, location.pathname, localeOfMatches(matches))
 
 /**
  * /reset-password?token=…: the page a reset link opens; sets the new password for the token's
@@ -15,6 +14,7 @@ export const meta = ({ location }: Route.MetaArgs) => privateMeta(t.resetPasswor
  * not a readable JWT was damaged on the way.
  */
 export function ResetPasswordRoute() {
+  const t = useMessages().auth
   const [search] = useSearchParams()
   const token = search.get("token")
   const email = resetTokenEmail(token)

@@ -10,29 +10,29 @@ import { GoogleButton } from "../../../features/auth/components/google-button"
 import { describeAuthError } from "../../../features/auth/errors"
 import { signUpSchema, type SignUpInput } from "../../../features/auth/schemas"
 import { useReturnPath } from "../../../features/auth/return-path"
-import { messages } from "../../../messages"
-import { privateMeta } from "../../screen-route"
+import { localeOfMatches, messagesFor, useMessages } from "../../../i18n"
+import { privateMeta } from "../../private-meta"
 import { claimAtSignIn } from "../../claim-at-sign-in.server"
 import { signInByForm, type AuthFormAnswer } from "../../../features/auth/api/form-sign-in.server"
 import { answeredError } from "../../../features/auth/form-answer"
 import type { Route } from "./+types/sign-up"
 
-const t = messages.auth
-
-export const meta = ({ location }: Route.MetaArgs) => privateMeta(t.signUpTitle, location.pathname)
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  privateMeta(messagesFor(localeOfMatches(matches)).auth.signUpTitle, location.pathname, localeOfMatches(matches))
 
 /** The form as a plain HTML post (no scripts): registers and signs in on the server, claims the visitor cart, goes back. */
 export const action = ({ request, context }: Route.ActionArgs) => signInByForm("sign-up", request, context.origin, claimAtSignIn)
 
 /** /sign-up: name, email, password twice; creates the Medusa customer and signs in. */
 export function SignUpRoute() {
+  const t = useMessages().auth
   const { data: session } = useSession()
   const returnTo = useReturnPath()
   const navigate = useNavigate()
   const signUp = useSignUp()
   const answer = useActionData<AuthFormAnswer>()
   const { register, handleSubmit, formState } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: zodResolver(signUpSchema(t)),
     defaultValues: { name: answer?.name, email: answer?.email },
   })
 
@@ -78,7 +78,7 @@ export function SignUpRoute() {
         <SubmitButton pending={signUp.isPending} pendingLabel={t.signingUp} postsWithoutScripts>
           {t.signUp}
         </SubmitButton>
-        <FormError message={signUp.error ? describeAuthError(signUp.error, "sign-up") : answer?.error} />
+        <FormError message={signUp.error ? describeAuthError(signUp.error, "sign-up", t) : answer?.error} />
       </Form>
       <GoogleButton />
       <p className="auth-page__switch">

@@ -1,9 +1,18 @@
 import { OrderList } from "../../../features/account/components/order-list"
-import { messages } from "../../../messages"
-import { screenRoute } from "../../screen-route"
+import { localeOfMatches, messagesFor, useMessages } from "../../../i18n"
+import { privateMeta } from "../../private-meta"
+import type { Route } from "./+types/my-order"
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  privateMeta(messagesFor(localeOfMatches(matches)).orders.title, location.pathname, localeOfMatches(matches))
 
 /** /my-account/my-order: the customer's orders and their status. */
-const screen = screenRoute(messages.orders.title, OrderList)
-
-export const meta = screen.meta
-export default screen.Component
+export default function MyOrderRoute() {
+  const t = useMessages().orders
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <OrderList />
+    </>
+  )
+}

@@ -1,20 +1,22 @@
 import { Link } from "react-router"
 import { paths } from "../../../config/paths"
 import { ReviewList } from "../../../features/reviews/components/review-list"
-import { messages } from "../../../messages"
-import { privateMeta } from "../../screen-route"
+import { localeOfMatches, messagesFor, useMessages } from "../../../i18n"
+import { privateMeta } from "../../private-meta"
 import type { Route } from "./+types/my-review"
 
-export const meta = ({ location }: Route.MetaArgs) => privateMeta(messages.reviews.title, location.pathname)
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  privateMeta(messagesFor(localeOfMatches(matches)).reviews.title, location.pathname, localeOfMatches(matches))
 
 /** /my-account/my-review: the reviews this customer has written. */
 export default function MyReviewRoute() {
+  const t = useMessages().reviews
   return (
     <>
       <div className="account-heading">
-        <h1>{messages.reviews.title}</h1>
+        <h1>{t.title}</h1>
         <Link className="button button--ghost" to={paths.account.addReview()}>
-          {messages.reviews.writeOne}
+          {t.writeOne}
         </Link>
       </div>
       <ReviewList />

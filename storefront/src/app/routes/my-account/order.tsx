@@ -8,9 +8,9 @@ import { readMyOrder } from "../../../features/account/api/get-order.server"
 import { OrderDetailsView } from "../../../features/account/components/order-details"
 import { pageData } from "../../../lib/page-data.server"
 import { sessionCookie } from "../../../lib/store.server"
-import { messages } from "../../../messages"
+import { localeOfMatches, messagesFor } from "../../../i18n"
 import { browserQueryClient } from "../../provider"
-import { privateMeta } from "../../screen-route"
+import { privateMeta } from "../../private-meta"
 import type { Route } from "./+types/order"
 
 /**
@@ -35,8 +35,14 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 /** The order's number when it could be read, else the page's name. */
-export const meta = ({ loaderData, location }: Route.MetaArgs) =>
-  privateMeta(loaderData?.number != null ? messages.orders.number(loaderData.number) : messages.orderPage.title, location.pathname)
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const messages = messagesFor(localeOfMatches(matches))
+  return privateMeta(
+    loaderData?.number != null ? messages.orders.number(loaderData.number) : messages.orderPage.title,
+    location.pathname,
+    localeOfMatches(matches)
+  )
+}
 
 /** /my-account/my-order/:id: one of the customer's orders; right after checkout, its confirmation. */
 export default function OrderRoute({ params }: Route.ComponentProps) {

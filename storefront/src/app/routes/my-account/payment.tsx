@@ -1,9 +1,18 @@
 import { AcceptedPayments } from "../../../features/checkout/components/accepted-payments"
-import { messages } from "../../../messages"
-import { screenRoute } from "../../screen-route"
+import { localeOfMatches, messagesFor, useMessages } from "../../../i18n"
+import { privateMeta } from "../../private-meta"
+import type { Route } from "./+types/payment"
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  privateMeta(messagesFor(localeOfMatches(matches)).account.payment, location.pathname, localeOfMatches(matches))
 
 /** /my-account/payment: how the shop takes payment (cash on delivery, and bKash when configured); nothing is saved. */
-const screen = screenRoute(messages.account.payment, AcceptedPayments)
-
-export const meta = screen.meta
-export default screen.Component
+export default function PaymentRoute() {
+  const t = useMessages().account
+  return (
+    <>
+      <h1>{t.payment}</h1>
+      <AcceptedPayments />
+    </>
+  )
+}

@@ -1,10 +1,19 @@
 import { ProfileCard } from "../../../features/account/components/profile-card"
 import { SessionCustomer } from "../../../features/account/components/session-customer"
-import { messages } from "../../../messages"
-import { screenRoute } from "../../screen-route"
+import { localeOfMatches, messagesFor, useMessages } from "../../../i18n"
+import { privateMeta } from "../../private-meta"
+import type { Route } from "./+types/profile"
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  privateMeta(messagesFor(localeOfMatches(matches)).profile.title, location.pathname, localeOfMatches(matches))
 
 /** /my-account/profile: who is signed in and where their parcels go. */
-const screen = screenRoute(messages.profile.title, () => <SessionCustomer>{(customer) => <ProfileCard customer={customer} />}</SessionCustomer>)
-
-export const meta = screen.meta
-export default screen.Component
+export default function ProfileRoute() {
+  const t = useMessages().profile
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <SessionCustomer>{(customer) => <ProfileCard customer={customer} />}</SessionCustomer>
+    </>
+  )
+}

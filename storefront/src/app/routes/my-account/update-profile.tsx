@@ -1,10 +1,19 @@
 import { SessionCustomer } from "../../../features/account/components/session-customer"
 import { UpdateProfileForm } from "../../../features/account/components/update-profile-form"
-import { messages } from "../../../messages"
-import { screenRoute } from "../../screen-route"
+import { localeOfMatches, messagesFor, useMessages } from "../../../i18n"
+import { privateMeta } from "../../private-meta"
+import type { Route } from "./+types/update-profile"
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  privateMeta(messagesFor(localeOfMatches(matches)).profile.updateTitle, location.pathname, localeOfMatches(matches))
 
 /** /my-account/update-profile: phone, shipping address and picture. */
-const screen = screenRoute(messages.profile.updateTitle, () => <SessionCustomer>{(customer) => <UpdateProfileForm customer={customer} />}</SessionCustomer>)
-
-export const meta = screen.meta
-export default screen.Component
+export default function UpdateProfileRoute() {
+  const t = useMessages().profile
+  return (
+    <>
+      <h1>{t.updateTitle}</h1>
+      <SessionCustomer>{(customer) => <UpdateProfileForm customer={customer} />}</SessionCustomer>
+    </>
+  )
+}

@@ -2,7 +2,7 @@ import type { HttpTypes } from "@medusajs/types"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
 import { toast } from "../../../lib/toast"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { ORDER_DETAIL_FIELDS, orderQueryOptions, toOrderDetails, type OrderDetails } from "./get-order"
 import { ordersQueryKey } from "./get-orders"
 
@@ -24,6 +24,7 @@ export async function cancelMyOrder(id: string): Promise<OrderDetails> {
 /** Cancel, then the page shows the order canceled at once (the answer is the page's order) and both the order and the list are read again. */
 export function useCancelOrder(id: string) {
   const queryClient = useQueryClient()
+  const messages = useMessages()
   const { queryKey } = orderQueryOptions(id)
   return useMutation({
     mutationFn: () => cancelMyOrder(id),

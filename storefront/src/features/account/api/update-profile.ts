@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { toast } from "../../../lib/toast"
 import { statusOf } from "../../../lib/errors"
 import { getShop } from "../../../lib/medusa"
-import { messages } from "../../../messages"
+import { useMessages, type Messages } from "../../../i18n"
 import { fromMedusaAddress, isCompleteAddress, primaryAddress, toMedusaAddress } from "../../../lib/address/address"
 import type { AddressInput } from "../../../lib/address/schemas"
 import { splitName } from "../../../lib/names"
@@ -15,7 +15,7 @@ import type { ProfileInput } from "../schemas"
 type Customer = HttpTypes.StoreCustomer
 
 /** POST /store/customers/me/avatar: multipart, one file in the field `image`. */
-export async function uploadAvatar(file: File): Promise<Customer> {
+export async function uploadAvatar(file: File, t: Messages["profile"]): Promise<Customer> {
   const { sdk } = await getShop()
   const body = new FormData()
   body.append("image", file)
@@ -30,7 +30,7 @@ export async function uploadAvatar(file: File): Promise<Customer> {
     return customer
   } catch (error) {
     // A proxy in front of the shop may refuse a large body before the backend can explain.
-    if (statusOf(error) === 413) throw Object.assign(new Error(messages.profile.avatarTooLarge), { status: 413 })
+    if (statusOf(error) === 413) throw Object.assign(new Error(t.avatarTooLarge), { status: 413 })
     throw error
   }
 }
@@ -50,7 +50,7 @@ export function smsNotificationsOf(customer: Customer): boolean {
  * likeliest to be refused), updating the default one or creating it; then the customer's name,
  * phone and SMS choice if they changed; then the new picture if one was chosen.
  */
-export async function updateProfile(customer: Customer, { avatar, smsNotifications, name, ...address }: ProfileInput): Promise<void> {
+export async function updateProfile(customer: Customer, { avatar, smsNotifications, name, ...address }: ProfileInput, t: Messages["profile"]): Promise<void> {
   const { sdk } = await getShop()
   const phone = address.phone ? normalizePhone(address.phone) : ""
   const person = splitName(name)
@@ -68,7 +68,7 @@ export async function updateProfile(customer: Customer, { avatar, smsNotificatio
   }
   // sms_notifications is the shop's own field of POST /store/customers/me (not in Medusa's type).
   if (Object.keys(changes).length) await sdk.store.customer.update(changes as HttpTypes.StoreUpdateCustomer)
-  if (avatar) await uploadAvatar(avatar)
+  if (avatar) await uploadAvatar(avatar, t)
 }
 
 const isSameAddress = (one: AddressInput, other: AddressInput) =>
@@ -81,8 +81,9 @@ const isSameAddress = (one: AddressInput, other: AddressInput) =>
  */
 export function useUpdateProfile(customer: Customer, onRefreshed?: (customer: Customer) => void) {
   const queryClient = useQueryClient()
+  const messages = useMessages()
   return useMutation({
-    mutationFn: (input: ProfileInput) => updateProfile(customer, input),
+    mutationFn: (input: ProfileInput) => updateProfile(customer, input, messages.profile),
     onSuccess: () => {
       toast.success(messages.toasts.updated)
       window.setTimeout(async () => {

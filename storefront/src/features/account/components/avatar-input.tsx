@@ -1,12 +1,10 @@
 import { useEffect, useRef } from "react"
 import type { FieldError } from "react-hook-form"
 import { Field } from "../../../components/form/field"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { Avatar } from "../../../components/ui/avatar"
 import { AVATAR_TYPES } from "../schemas"
 import { usePreviewUrl } from "../../../lib/use-preview-url"
-
-const t = messages.profile
 
 type AvatarInputProps = {
   name: string
@@ -18,6 +16,7 @@ type AvatarInputProps = {
 
 /** The current picture (or initials), a file chooser, and a preview of the chosen picture. */
 export function AvatarInput({ name, currentUrl, value, onChange, error }: AvatarInputProps) {
+  const t = useMessages().profile
   const input = useRef<HTMLInputElement>(null)
   const preview = usePreviewUrl(value && (AVATAR_TYPES as readonly string[]).includes(value.type) ? value : null)
 

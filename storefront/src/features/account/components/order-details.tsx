@@ -5,16 +5,12 @@ import { ErrorMessage } from "../../../components/ui/error-message"
 import { errorMessage } from "../../../lib/errors"
 import { Money } from "../../../components/ui/money"
 import { paths } from "../../../config/paths"
-import { messages } from "../../../messages"
+import { useI18n, useMessages } from "../../../i18n"
 import { isOrderNotFound, useMyOrder, type DeliveryAddress, type OrderDetails } from "../api/get-order"
-import { formatDate } from "../../../lib/format"
 import { ListSkeleton } from "../../../components/ui/list-skeleton"
 import { OrderItems, OrderStatusBadge, OrderTotals } from "../../../components/orders/order-summary"
 import { useCancelOrder } from "../api/cancel-order"
 import { OrderTimeline } from "./order-timeline"
-
-const t = messages.orderPage
-const o = messages.orders
 
 /**
  * One order of the signed-in customer: number, date, its stage and timeline, items, delivery
@@ -22,14 +18,18 @@ const o = messages.orders
  * with the thanks, in place of a toast that would cover the page on a phone.
  */
 export function OrderDetailsView({ id, justPlaced }: { id: string; justPlaced: boolean }) {
+  const messages = useMessages()
   const { data: order, isPending, error, refetch } = useMyOrder(id)
   if (error && isOrderNotFound(error)) return <OrderNotFound />
   if (error) return <ErrorMessage message={messages.errors.unexpected} onRetry={() => void refetch()} />
-  if (isPending) return <ListSkeleton label={t.loading} rows={4} />
+  if (isPending) return <ListSkeleton label={messages.orderPage.loading} rows={4} />
   return <OrderView order={order} justPlaced={justPlaced} />
 }
 
 function OrderView({ order, justPlaced }: { order: OrderDetails; justPlaced: boolean }) {
+  const { messages, date } = useI18n()
+  const t = messages.orderPage
+  const o = messages.orders
   const heading = useRef<HTMLHeadingElement>(null)
   const cancel = useCancelOrder(order.id)
   // The page replaced the checkout form: a screen reader starts at the thanks, not mid-page.
@@ -52,7 +52,7 @@ function OrderView({ order, justPlaced }: { order: OrderDetails; justPlaced: boo
         <p className="order-page__meta">
           <OrderStatusBadge stage={order.life.stage} text={messages.orders} />
           <span>
-            {o.placedOn} <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            {o.placedOn} <time dateTime={order.createdAt}>{date(order.createdAt)}</time>
           </span>
         </p>
       </header>
@@ -88,6 +88,7 @@ function OrderView({ order, justPlaced }: { order: OrderDetails; justPlaced: boo
  * and to a screen reader). The server has the last word: once shipped it answers 409 with why.
  */
 function CancelOrder({ order, cancel }: { order: OrderDetails; cancel: ReturnType<typeof useCancelOrder> }) {
+  const t = useMessages().orderPage
   const [confirming, setConfirming] = useState(false)
   const question = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
@@ -125,6 +126,8 @@ function CancelOrder({ order, cancel }: { order: OrderDetails; cancel: ReturnTyp
 
 /** How it is paid: cash to the rider (the amount due), or bKash with its transaction id (already paid). */
 function PaymentSection({ order }: { order: OrderDetails }) {
+  const messages = useMessages()
+  const t = messages.orderPage
   const { payment } = order
   return (
     <section className="order-page__section" aria-labelledby="order-payment-title">
@@ -149,6 +152,7 @@ function PaymentSection({ order }: { order: OrderDetails }) {
 }
 
 function DeliveryAddressSection({ address }: { address: DeliveryAddress }) {
+  const t = useMessages().orderPage
   const place = [address.thana, address.district].filter(Boolean).join(", ")
   return (
     <section className="order-page__section" aria-labelledby="order-address-title">
@@ -169,6 +173,7 @@ function DeliveryAddressSection({ address }: { address: DeliveryAddress }) {
 
 /** Another customer's order, a mistyped or made-up id: the server said there is none for you. */
 function OrderNotFound() {
+  const t = useMessages().orderPage
   return (
     <div className="order-page order-page--missing">
       <h1>{t.notFound}</h1>

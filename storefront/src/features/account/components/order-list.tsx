@@ -1,16 +1,15 @@
 import { Link } from "react-router"
 import { ErrorMessage } from "../../../components/ui/error-message"
 import { paths } from "../../../config/paths"
-import { messages } from "../../../messages"
+import { useI18n } from "../../../i18n"
 import { useMyOrders, type MyOrder } from "../api/get-orders"
-import { formatDate } from "../../../lib/format"
 import { ListSkeleton } from "../../../components/ui/list-skeleton"
 import { OrderItems, OrderStatusBadge, OrderTotals } from "../../../components/orders/order-summary"
 
-const t = messages.orders
-
 /** The customer's orders: what was bought, what it cost in taka, where it is in its life (the same word as on its page), and a link to each. */
 export function OrderList() {
+  const { messages } = useI18n()
+  const t = messages.orders
   const { data: orders, isPending, error, refetch } = useMyOrders()
   if (error) return <ErrorMessage message={messages.errors.unexpected} onRetry={() => void refetch()} />
   if (isPending) return <ListSkeleton label={t.loading} />
@@ -32,6 +31,8 @@ export function OrderList() {
 }
 
 function OrderCard({ order }: { order: MyOrder }) {
+  const { messages, date } = useI18n()
+  const t = messages.orders
   const titleId = `order-${order.id}`
   return (
     <article className="order-card" aria-labelledby={titleId}>
@@ -40,7 +41,7 @@ function OrderCard({ order }: { order: MyOrder }) {
         <OrderStatusBadge stage={order.life.stage} text={messages.orders} />
       </header>
       <p className="order-card__date">
-        {t.placedOn} <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+        {t.placedOn} <time dateTime={order.createdAt}>{date(order.createdAt)}</time>
       </p>
       <h3 className="visually-hidden">{t.items}</h3>
       <OrderItems items={order.items} text={messages.orders} />

@@ -1,9 +1,5 @@
 import type { OrderLife } from "@chaka/rules"
-import { formatDate } from "../../../lib/format"
-import { messages } from "../../../messages"
-
-const t = messages.orderPage
-const stages = messages.orders.stages
+import { useI18n, useMessages } from "../../../i18n"
 
 /**
  * The order's life as an ordered list: placed → approved → shipped → delivered (or the stages it
@@ -12,6 +8,9 @@ const stages = messages.orders.stages
  * the tracking number, when the shop gave them. A bKash order was paid before it came: its delivery says so.
  */
 export function OrderTimeline({ life, paidWithBkash = false }: { life: OrderLife; paidWithBkash?: boolean }) {
+  const { messages, date } = useI18n()
+  const t = messages.orderPage
+  const stages = messages.orders.stages
   const current = life.steps.findIndex((step) => step.stage === life.stage)
   return (
     <section className="order-page__section" aria-labelledby="order-timeline-title">
@@ -33,7 +32,7 @@ export function OrderTimeline({ life, paidWithBkash = false }: { life: OrderLife
               </strong>
               {step.at && reached ? (
                 <time className="order-steps__date" dateTime={step.at}>
-                  {formatDate(step.at)}
+                  {date(step.at)}
                 </time>
               ) : (
                 !reached && <span className="order-steps__date">{t.notYet}</span>
@@ -52,6 +51,7 @@ export function OrderTimeline({ life, paidWithBkash = false }: { life: OrderLife
 }
 
 function Shipment({ life }: { life: OrderLife }) {
+  const t = useMessages().orderPage
   return (
     <dl className="order-steps__shipment">
       {life.courier && (

@@ -1,17 +1,17 @@
 import type { HttpTypes } from "@medusajs/types"
 import { Link } from "react-router"
 import { paths } from "../../../config/paths"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { addressFromCustomer, isCompleteAddress, primaryAddress } from "../../../lib/address/address"
 import { Avatar } from "../../../components/ui/avatar"
 import { displayName } from "../../../lib/names"
 import { smsNotificationsOf } from "../api/update-profile"
 
-const t = messages.profile
-const a = messages.address
-
 /** The customer as the shop knows them: picture, name, email, phone, SMS choice and shipping address. */
 export function ProfileCard({ customer }: { customer: HttpTypes.StoreCustomer }) {
+  const messages = useMessages()
+  const t = messages.profile
+  const a = messages.address
   const name = displayName(customer) || customer.email
   const address = addressFromCustomer(customer)
   const hasAddress = Boolean(primaryAddress(customer)) && isCompleteAddress(address)

@@ -1,7 +1,7 @@
 import type { HttpTypes } from "@medusajs/types"
 import type { ReactNode } from "react"
 import { ErrorMessage } from "../../../components/ui/error-message"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { useSession } from "../../session/api/session"
 import { ListSkeleton } from "../../../components/ui/list-skeleton"
 
@@ -11,6 +11,7 @@ import { ListSkeleton } from "../../../components/ui/list-skeleton"
  * page hydrates.
  */
 export function SessionCustomer({ children }: { children: (customer: HttpTypes.StoreCustomer) => ReactNode }) {
+  const messages = useMessages()
   const { data: session, isPending, error, refetch } = useSession()
   if (isPending) return <ListSkeleton label={messages.profile.loading} rows={2} />
   if (error || !session) return <ErrorMessage message={messages.errors.loadFailed} onRetry={() => void refetch()} />

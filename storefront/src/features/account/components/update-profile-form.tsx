@@ -3,16 +3,13 @@ import type { HttpTypes } from "@medusajs/types"
 import { Controller, FormProvider, useForm } from "react-hook-form"
 import { Field, FormError } from "../../../components/form/field"
 import { errorMessage } from "../../../lib/errors"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { addressFromCustomer } from "../../../lib/address/address"
 import { AddressPickers } from "../../../components/address/address-pickers"
 import { displayName } from "../../../lib/names"
 import { smsNotificationsOf, useUpdateProfile } from "../api/update-profile"
 import { profileSchema, type ProfileInput } from "../schemas"
 import { AvatarInput } from "./avatar-input"
-
-const t = messages.profile
-const a = messages.address
 
 const valuesFrom = (customer: HttpTypes.StoreCustomer): ProfileInput => ({
   ...addressFromCustomer(customer),
@@ -27,8 +24,11 @@ const valuesFrom = (customer: HttpTypes.StoreCustomer): ProfileInput => ({
  * new picture alone is saved without an address). The email is shown but not editable.
  */
 export function UpdateProfileForm({ customer }: { customer: HttpTypes.StoreCustomer }) {
+  const messages = useMessages()
+  const t = messages.profile
+  const a = messages.address
   const name = displayName(customer) || customer.email
-  const form = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: valuesFrom(customer) })
+  const form = useForm<ProfileInput>({ resolver: zodResolver(profileSchema(messages)), defaultValues: valuesFrom(customer) })
   const { register, control, handleSubmit, formState } = form
   const update = useUpdateProfile(customer, (fresh) => form.reset(valuesFrom(fresh)))
   const onSubmit = handleSubmit((input) => update.mutate(input))

@@ -1,7 +1,5 @@
 import { z } from "zod"
-import { messages } from "../../../messages"
-
-const t = messages.adminContent
+import type { Messages } from "../../../i18n"
 
 /** What the content plugin's image upload accepts (it checks the same, and the bytes). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
@@ -9,8 +7,8 @@ export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"
 
 const isFile = (value: unknown): value is File => typeof value === "object" && value !== null && "size" in value && "type" in value && "name" in value
 
-/** A required picture: a JPEG, PNG, GIF or WebP of at most 2 MB. */
-export const requiredImage = (requiredMessage: string) =>
+/** A required picture: a JPEG, PNG, GIF or WebP of at most 2 MB (`t`: the page's adminContent texts). */
+export const requiredImage = (t: Messages["adminContent"], requiredMessage: string) =>
   z
     .custom<File | null>((value) => value === null || value === undefined || isFile(value))
     .refine((file) => Boolean(file), requiredMessage)
@@ -19,8 +17,9 @@ export const requiredImage = (requiredMessage: string) =>
     .transform((file) => file as File)
 
 /** A link as the plugin accepts it: a storefront path ("/shop/Mountain") or an http(s) URL. */
-export const link = z
-  .string()
-  .trim()
-  .min(1, t.urlRequired)
-  .refine((value) => value.startsWith("/") || /^https?:\/\/\S+$/.test(value), t.urlInvalid)
+export const link = (t: Messages["adminContent"]) =>
+  z
+    .string()
+    .trim()
+    .min(1, t.urlRequired)
+    .refine((value) => value.startsWith("/") || /^https?:\/\/\S+$/.test(value), t.urlInvalid)

@@ -1,8 +1,6 @@
 import { z } from "zod"
-import { messages } from "../../../messages"
+import type { Messages } from "../../../i18n"
 import { requiredImage } from "../content/image-file"
-
-const t = messages.adminNews
 
 /** Today as a date input holds it (yyyy-mm-dd, the browser's own day, not UTC's). */
 export function today(now = new Date()): string {
@@ -10,16 +8,27 @@ export function today(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
-/** Spec: image ('image is required'), title and description required; the date is optional. */
-export const newsSchema = z.object({
-  image: requiredImage(t.imageRequired),
-  title: z.string().trim().min(1, t.titleRequired),
-  description: z.string().trim().min(1, t.descriptionRequired),
-  date: z
-    .string()
-    .trim()
-    .refine((value) => !value || !Number.isNaN(new Date(value).getTime()), t.dateInvalid),
-})
+const build = (messages: Messages) => {
+  const t = messages.adminNews
+  return z.object({
+    image: requiredImage(messages.adminContent, t.imageRequired),
+    title: z.string().trim().min(1, t.titleRequired),
+    description: z.string().trim().min(1, t.descriptionRequired),
+    date: z
+      .string()
+      .trim()
+      .refine((value) => !value || !Number.isNaN(new Date(value).getTime()), t.dateInvalid),
+  })
+}
 
-export type NewsFormValues = z.input<typeof newsSchema>
-export type NewsInput = z.output<typeof newsSchema>
+const built = new WeakMap<Messages, ReturnType<typeof build>>()
+
+/** Spec: image ('image is required'), title and description required; the date is optional. In the page's language. */
+export function newsSchema(messages: Messages) {
+  let schema = built.get(messages)
+  if (!schema) built.set(messages, (schema = build(messages)))
+  return schema
+}
+
+export type NewsFormValues = z.input<ReturnType<typeof newsSchema>>
+export type NewsInput = z.output<ReturnType<typeof newsSchema>>

@@ -1,8 +1,8 @@
 import { z } from "zod"
-import { messages } from "../../../messages"
+import type { Messages } from "../../../i18n"
 import { IMAGE_TYPES, MAX_GALLERY_IMAGES, PRODUCT_TYPES } from "./api/types"
 
-const t = messages.adminProducts
+type Texts = Messages["adminProducts"]
 
 /** What the add and update forms hold: text as typed, the chosen files. */
 export type ProductFormValues = {
@@ -51,7 +51,7 @@ const wholeNumber = (required: boolean, m: { required: string; notNumber: string
 
 const text = (required: boolean, message: string) => (required ? z.string().trim().min(1, message) : z.string())
 
-const thumbnail = (required: boolean) =>
+const thumbnail = (required: boolean, t: Texts) =>
   z
     .custom<File | null>((value) => value === null || value === undefined || isFile(value))
     .superRefine((file, ctx) => {
@@ -60,7 +60,7 @@ const thumbnail = (required: boolean) =>
       } else if (!isImage(file)) ctx.addIssue({ code: "custom", message: t.imageWrongType })
     })
 
-const gallery = (required: boolean) =>
+const gallery = (required: boolean, t: Texts) =>
   z.array(z.custom<File>(isFile)).superRefine((files, ctx) => {
     if (!files.length) {
       if (required) ctx.addIssue({ code: "custom", message: t.galleryRequired })
@@ -71,9 +71,9 @@ const gallery = (required: boolean) =>
 /**
  * The add-product form (`required`: every field but the vendor) or the update form (nothing
  * required: an empty field keeps its value). A sub-category is needed once a category with
- * sub-categories is chosen; `categoriesWithChildren` says which those are.
+ * sub-categories is chosen; `categoriesWithChildren` says which those are. `t`: the page's texts.
  */
-export function productFormSchema({ required, categoriesWithChildren }: { required: boolean; categoriesWithChildren: () => ReadonlySet<string> }) {
+export function productFormSchema({ required, categoriesWithChildren, t }: { required: boolean; categoriesWithChildren: () => ReadonlySet<string>; t: Texts }) {
   return z
     .object({
       title: text(required, t.nameRequired),
@@ -88,8 +88,8 @@ export function productFormSchema({ required, categoriesWithChildren }: { requir
       price: wholeNumber(required, { required: t.priceRequired, notNumber: t.priceNotNumber, notWhole: t.priceNotWhole }),
       stock: wholeNumber(required, { required: t.stockRequired, notNumber: t.stockNotNumber, notWhole: t.stockNotWhole }),
       description: text(required, t.descriptionRequired),
-      thumbnail: thumbnail(required),
-      images: gallery(required),
+      thumbnail: thumbnail(required, t),
+      images: gallery(required, t),
     })
     .superRefine((form, ctx) => {
       if (form.category && !form.subCategory && categoriesWithChildren().has(form.category)) {

@@ -5,16 +5,15 @@ import { paths, RETURN_TO_PARAM } from "../../../config/paths"
 import { statusOf } from "../../../lib/errors"
 import { getShopConfig, StoreError, storeUrl } from "../../../lib/medusa"
 import { sessionCookie } from "../../../lib/store.server"
-import { messages } from "../../../messages"
+import { messagesOf, type Messages } from "../../../i18n"
 import { describeAuthError } from "../errors"
 import { returnPath } from "../return-path"
-import { logInSchema, signUpSchema } from "../schemas"
+import { logInSchema, signUpSchema, type SignUpInput } from "../schemas"
 import type { AuthCall } from "./auth-call"
 import { customerToken } from "./log-in"
 import { bearer } from "./session-token"
 import { registerCustomer } from "./sign-up"
 
-const t = messages.auth
 const BACKEND_TIMEOUT_MS = 10_000
 
 /** What a log-in or sign-up page shows after a refused plain-form post. */
@@ -56,7 +55,7 @@ export type AfterSignIn = (signedIn: Request) => Promise<string[]>
  * (server/session-cookie.ts toShopSetCookie); the session the browser held before (another
  * customer's, in a shared browser) ends. Then `after` runs as the signed-in shopper.
  */
-async function startSession(request: Request, token: string, after: AfterSignIn): Promise<string[]> {
+async function startSession(request: Request, token: string, after: AfterSignIn, t: Messages["auth"]): Promise<string[]> {
   const previous = sessionCookie(request)
   if (previous) await send("/auth/session", { method: "DELETE", cookie: previous }).catch(() => undefined)
   const { setCookie } = await send("/auth/session", { method: "POST", headers: bearer(token) })
@@ -101,13 +100,14 @@ function fieldErrors(error: z.ZodError): AuthFormAnswer["fields"] {
  * came from (?returnTo=, checked).
  */
 export async function signInByForm(kind: Kind, request: Request, shopOrigin: string, after: AfterSignIn) {
+  const t = messagesOf(request).auth
   const form = await request.formData()
   if (fromOtherSite(request, shopOrigin)) return refused(403, t.otherSiteForm, form)
-  const parsed = (kind === "log-in" ? logInSchema : signUpSchema).safeParse(Object.fromEntries(form))
+  const parsed = (kind === "log-in" ? logInSchema(t) : signUpSchema(t)).safeParse(Object.fromEntries(form))
   if (!parsed.success) return refused(400, null, form, fieldErrors(parsed.error))
   try {
-    if (kind === "sign-up") await registerCustomer(serverCall, parsed.data as z.infer<typeof signUpSchema>)
-    const cookies = await startSession(request, await customerToken(serverCall, parsed.data), after)
+    if (kind === "sign-up") await registerCustomer(serverCall, parsed.data as SignUpInput)
+    const cookies = await startSession(request, await customerToken(serverCall, parsed.data), after, t)
     const headers = new Headers({ "Cache-Control": "private, no-store" })
     for (const value of cookies) headers.append("set-cookie", value)
     const back = returnPath(new URL(request.url).searchParams.get(RETURN_TO_PARAM)) ?? paths.home()
@@ -115,6 +115,6 @@ export async function signInByForm(kind: Kind, request: Request, shopOrigin: str
   } catch (error) {
     const status = statusOf(error)
     if (!status || status >= 500) console.error(`storefront: ${kind} by form: ${error instanceof Error ? error.message : error}`)
-    return refused(status && status >= 400 && status < 500 ? status : 502, describeAuthError(error, kind), form)
+    return refused(status && status >= 400 && status < 500 ? status : 502, describeAuthError(error, kind, t), form)
   }
 }

@@ -2,6 +2,7 @@ import type Medusa from "@medusajs/js-sdk"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { statusOf } from "../../../lib/errors"
 import { getShop } from "../../../lib/medusa"
+import { useMessages, type Messages } from "../../../i18n"
 import type { LogInInput } from "../schemas"
 import { getSession, sessionQueryKey } from "../../session/api/session"
 import { bearer, endSession, startSession } from "./session-token"
@@ -34,16 +35,17 @@ export const sdkCall =
     sdk.client.fetch(path, init)
 
 /** The browser's sign-in, kept as Medusa's session (an httpOnly cookie on the shop's origin). */
-export async function logIn(input: LogInInput) {
+export async function logIn(input: LogInInput, t: Messages["auth"]) {
   const { sdk } = await getShop()
   await endSession(sdk)
-  return startSession(sdk, await customerToken(sdkCall(sdk), input), getSession)
+  return startSession(sdk, await customerToken(sdkCall(sdk), input), getSession, t)
 }
 
 export function useLogIn() {
   const queryClient = useQueryClient()
+  const t = useMessages().auth
   return useMutation({
-    mutationFn: logIn,
+    mutationFn: (input: LogInInput) => logIn(input, t),
     onSuccess: (session) => {
       queryClient.setQueryData(sessionQueryKey, session)
       void queryClient.invalidateQueries({ queryKey: ["cart"] })

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { statusOf } from "../../../lib/errors"
 import { getShop } from "../../../lib/medusa"
+import { useMessages, type Messages } from "../../../i18n"
 import { OpenIdError, waitForCallback } from "../openid-popup"
 import { getSession, sessionQueryKey } from "../../session/api/session"
 import { bearer, endSession, refreshedToken, startSession } from "./session-token"
@@ -15,7 +16,7 @@ const PROVIDER = "google"
  * (POST /store/customers/openid; an account of that email opened with a password is not joined:
  * 409 with the message shown), and a refreshed token names them.
  */
-export async function signInWithOpenId(from: { popup: Window } | { answer: Record<string, string> }) {
+export async function signInWithOpenId(from: { popup: Window } | { answer: Record<string, string> }, t: Messages["auth"]) {
   const params = "answer" in from ? from.answer : await providerAnswer(from.popup)
   if (params.error || !params.code) throw new OpenIdError("provider-error")
   const { sdk } = await getShop()
@@ -24,7 +25,7 @@ export async function signInWithOpenId(from: { popup: Window } | { answer: Recor
   // Not joined to an account (e.g. 409: the email's account has a password): the provider's
   // token opens nothing and never becomes a session.
   await sdk.client.fetch("/store/customers/openid", { method: "POST", headers: bearer(token) })
-  return startSession(sdk, await refreshedToken(sdk, token), getSession)
+  return startSession(sdk, await refreshedToken(sdk, token), getSession, t)
 }
 
 /** Sends the popup to the provider (the backend builds the URL) and waits for its answer. */
@@ -56,8 +57,9 @@ async function providerRefusal<T>(request: Promise<T>): Promise<T> {
 
 export function useOpenIdSignIn() {
   const queryClient = useQueryClient()
+  const t = useMessages().auth
   return useMutation({
-    mutationFn: signInWithOpenId,
+    mutationFn: (from: Parameters<typeof signInWithOpenId>[0]) => signInWithOpenId(from, t),
     onSuccess: (session) => {
       queryClient.setQueryData(sessionQueryKey, session)
       void queryClient.invalidateQueries({ queryKey: ["cart"] })

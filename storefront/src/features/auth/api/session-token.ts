@@ -1,7 +1,7 @@
 import type Medusa from "@medusajs/js-sdk"
 import { maybeSignedIn, setMaybeSignedIn } from "../../../lib/medusa"
 import { paths } from "../../../config/paths"
-import { messages } from "../../../messages"
+import type { Messages } from "../../../i18n"
 
 /** A sign-in token for one call: it is never stored, the session cookie is what lasts. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -28,13 +28,14 @@ export async function endSession(sdk: Medusa) {
 /**
  * Medusa's session auth: the token is exchanged for an httpOnly, SameSite session cookie on the
  * shop's origin (POST /auth/session), and dropped. `confirm` reads who is signed in with the new
- * cookie: when the browser did not keep it, the shopper is told so instead of seeing nothing.
+ * cookie: when the browser did not keep it, the shopper is told so (in `t`, the page's
+ * `messages.auth`) instead of seeing nothing.
  */
-export async function startSession<T>(sdk: Medusa, token: string, confirm: () => Promise<T | null>): Promise<T> {
+export async function startSession<T>(sdk: Medusa, token: string, confirm: () => Promise<T | null>, t: Messages["auth"]): Promise<T> {
   await sdk.client.fetch("/auth/session", { method: "POST", headers: bearer(token) })
   setMaybeSignedIn(true)
   const session = await confirm()
-  if (!session) throw new Error(messages.auth.sessionNotKept)
+  if (!session) throw new Error(t.sessionNotKept)
   // The cart filled before signing in becomes theirs (routes/cart-claim.ts); the sign-in stands
   // even if that fails (the visitor cart stays in its cookie for the next one).
   await fetch(paths.cartClaim(), { method: "POST", credentials: "same-origin" }).catch(() => undefined)

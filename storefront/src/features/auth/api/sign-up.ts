@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
 import { splitName } from "../../../lib/names"
+import { useMessages, type Messages } from "../../../i18n"
 import type { SignUpInput } from "../schemas"
 import { logIn, sdkCall } from "./log-in"
 import type { AuthCall } from "./auth-call"
@@ -18,16 +19,17 @@ export async function registerCustomer(call: AuthCall, { name, email, password }
   await call("/store/customers", { method: "POST", body: { email, ...splitName(name) }, headers: bearer(token) })
 }
 
-export async function signUp(input: SignUpInput) {
+export async function signUp(input: SignUpInput, t: Messages["auth"]) {
   const { sdk } = await getShop()
   await registerCustomer(sdkCall(sdk), input)
-  return logIn(input)
+  return logIn(input, t)
 }
 
 export function useSignUp() {
   const queryClient = useQueryClient()
+  const t = useMessages().auth
   return useMutation({
-    mutationFn: signUp,
+    mutationFn: (input: SignUpInput) => signUp(input, t),
     onSuccess: (session) => queryClient.setQueryData(sessionQueryKey, session),
   })
 }

@@ -4,17 +4,16 @@ import { useForm } from "react-hook-form"
 import { Link } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
 import { paths } from "../../../config/paths"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { useRequestPasswordReset } from "../api/password-reset"
 import { describeResetError } from "../errors"
 import { forgotPasswordSchema, type ForgotPasswordInput } from "../schemas"
 
-const t = messages.auth
-
 /** The email to send a reset link to; then the same neutral answer for every email. */
 export function ForgotPasswordForm() {
+  const t = useMessages().auth
   const request = useRequestPasswordReset()
-  const { register, handleSubmit, formState } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema) })
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema(t)) })
 
   if (request.isSuccess) {
     return (
@@ -35,7 +34,7 @@ export function ForgotPasswordForm() {
         <SubmitButton pending={request.isPending} pendingLabel={t.sendingResetLink}>
           {t.sendResetLink}
         </SubmitButton>
-        <FormError message={request.error ? describeResetError(request.error) : null} />
+        <FormError message={request.error ? describeResetError(request.error, t) : null} />
       </form>
       <p className="auth-page__switch">
         <Link to={paths.logIn()}>{t.backToLogIn}</Link>

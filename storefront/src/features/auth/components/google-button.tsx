@@ -3,14 +3,12 @@ import { useState } from "react"
 import { useNavigate } from "react-router"
 import { FormError } from "../../../components/form/field"
 import { shopConfigQueryOptions } from "../../../lib/shop-config"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { useOpenIdSignIn } from "../api/openid-sign-in"
 import { describeAuthError } from "../errors"
 import { OpenIdError, openSignInPopup } from "../openid-popup"
 import { useReturnPath } from "../return-path"
 import { paths } from "../../../config/paths"
-
-const t = messages.auth
 
 /**
  * "Continue with Google" on /log-in and /sign-up: a popup sign-in with the shop's OpenID
@@ -18,6 +16,7 @@ const t = messages.auth
  * button says so instead of pretending.
  */
 export function GoogleButton() {
+  const t = useMessages().auth
   const { data: config } = useQuery(shopConfigQueryOptions)
   const provider = config?.openid_sign_in ?? null
   const signIn = useOpenIdSignIn()
@@ -64,7 +63,7 @@ export function GoogleButton() {
           {note}
         </p>
       )}
-      <FormError message={failure ? describeAuthError(failure, "log-in") : null} />
+      <FormError message={failure ? describeAuthError(failure, "log-in", t) : null} />
     </div>
   )
 }

@@ -5,23 +5,25 @@ import { Link } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
 import { paths } from "../../../config/paths"
 import { statusOf } from "../../../lib/errors"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { useResetPassword } from "../api/password-reset"
 import { describeResetError } from "../errors"
 import { resetPasswordSchema, type ResetPasswordInput } from "../schemas"
 
-const t = messages.auth
-
-const AskNewLink = () => (
-  <p className="auth-page__switch">
-    <Link to={paths.forgotPassword()}>{t.askNewLink}</Link>
-  </p>
-)
+function AskNewLink() {
+  const t = useMessages().auth
+  return (
+    <p className="auth-page__switch">
+      <Link to={paths.forgotPassword()}>{t.askNewLink}</Link>
+    </p>
+  )
+}
 
 /** A new password (twice) for the reset link's token; then on to log in with it. */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const t = useMessages().auth
   const reset = useResetPassword()
-  const { register, handleSubmit, formState } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema) })
+  const { register, handleSubmit, formState } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema(t)) })
   const { errors } = formState
 
   if (reset.isSuccess) {
@@ -53,7 +55,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         <SubmitButton pending={reset.isPending} pendingLabel={t.savingPassword}>
           {t.savePassword}
         </SubmitButton>
-        <FormError message={reset.error ? describeResetError(reset.error) : null} />
+        <FormError message={reset.error ? describeResetError(reset.error, t) : null} />
       </form>
       {statusOf(reset.error) === 401 && <AskNewLink />}
     </>
@@ -62,6 +64,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
 
 /** A reset link without its token or email (cut short when copied): nothing to submit. */
 export function IncompleteResetLink() {
+  const t = useMessages().auth
   return (
     <>
       <p role="alert" className="form-error">

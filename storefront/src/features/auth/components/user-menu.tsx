@@ -3,16 +3,16 @@ import { Link, NavLink, useNavigate } from "react-router"
 import { toast } from "../../../lib/toast"
 import { useDismiss } from "../../../lib/use-dismiss"
 import { paths } from "../../../config/paths"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { useLogOut } from "../api/log-out"
 import { useSession } from "../../session/api/session"
 import { displayName } from "../../../lib/names"
 import { Avatar } from "../../../components/ui/avatar"
 
-const t = messages.userMenu
-
 /** Header: "Account" for visitors; for customers an avatar opening name, email, links and log out. */
 export function UserMenu() {
+  const messages = useMessages()
+  const t = messages.userMenu
   const { data: session } = useSession()
   const [open, setOpen] = useState(false)
   const panel = useRef<HTMLDivElement>(null)

@@ -3,7 +3,7 @@ import { useFetcher, useNavigate } from "react-router"
 import { useQueryClient } from "@tanstack/react-query"
 import { toast } from "../../../lib/toast"
 import { paths } from "../../../config/paths"
-import { messages } from "../../../messages"
+import { inLocale, useI18n } from "../../../i18n"
 import { cartQueryKey } from "../../session/api/cart"
 import { VIA_SCRIPT } from "../via-script"
 import { announceCartCount } from "./cart-count"
@@ -28,6 +28,7 @@ type Props = {
  * Once scripts run, Add to cart posts in the background and answers with a toast.
  */
 export function AddToCartForm({ productId, variantId, disabled, children, addLabel, buyNowLabel }: Props) {
+  const { messages, locale } = useI18n()
   const fetcher = useFetcher<{ error: string | null; count: number | null }>()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -40,12 +41,13 @@ export function AddToCartForm({ productId, variantId, disabled, children, addLab
     else toast.success(messages.toasts.addedToCart)
     if (count !== null) announceCartCount(count)
     void queryClient.invalidateQueries({ queryKey: cartQueryKey })
-  }, [fetcher.state, fetcher.data, queryClient])
+  }, [fetcher.state, fetcher.data, queryClient, messages])
 
   return (
+    // A plain form (not React Router's): its addresses carry the page's language prefix themselves.
     <form
       method="post"
-      action={paths.cart()}
+      action={inLocale(paths.cart(), locale)}
       className="add-to-cart"
       onSubmit={(event) => {
         event.preventDefault()
@@ -72,7 +74,7 @@ export function AddToCartForm({ productId, variantId, disabled, children, addLab
           name="do"
           value="buy-now"
           formMethod="get"
-          formAction={paths.buyNowBase(productId)}
+          formAction={inLocale(paths.buyNowBase(productId), locale)}
           className="button button--ghost"
           disabled={disabled}
         >

@@ -1,6 +1,6 @@
 import { Link } from "react-router"
 import { paths } from "../../../config/paths"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 import { Money } from "../../../components/ui/money"
 
@@ -8,6 +8,7 @@ type Props = { name: string; thumbnail?: string | null; productId?: string | nul
 
 /** A cart line's picture, name (linked to its product) and unit price: the same on /cart and the account's cart. */
 export function CartLineSummary({ name, thumbnail, productId, unitPrice }: Props) {
+  const messages = useMessages()
   return (
     <>
       {thumbnail ? (

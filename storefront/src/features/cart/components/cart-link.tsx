@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { Link, useLocation } from "react-router"
 import { paths } from "../../../config/paths"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { useSession } from "../../session/api/session"
 import { useMyCart } from "../../session/api/cart"
 import { cartCountFromCookie, onCartCount } from "./cart-count"
@@ -12,6 +12,7 @@ import { cartCountFromCookie, onCartCount } from "./cart-count"
  * so the shared cached page never holds it).
  */
 export function CartLink() {
+  const messages = useMessages()
   const { data: session } = useSession()
   const { data: cart } = useMyCart()
   const visitorCount = useVisitorCartCount()

@@ -2,13 +2,11 @@ import { useEffect } from "react"
 import { Form, Link, useNavigation } from "react-router"
 import { toast } from "../../../lib/toast"
 import { paths } from "../../../config/paths"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { MIN_QUANTITY } from "../../../lib/availability"
 import { Money } from "../../../components/ui/money"
 import { CartLineSummary } from "./cart-line-summary"
 import { summaryProductIds, type CartSummary, type CartSummaryLine } from "../cart-summary"
-
-const t = messages.cart
 
 type Line = CartSummaryLine
 type Props = { cart: CartSummary | null; owner: "customer" | "visitor"; added: boolean; error: string | null }
@@ -20,6 +18,7 @@ type Props = { cart: CartSummary | null; owner: "customer" | "visitor"; added: b
  * guard) and comes back with this cart made theirs.
  */
 export function CartPage({ cart, owner, added, error }: Props) {
+  const t = useMessages().cart
   useEffect(() => {
     if (error) toast.error(error)
   }, [error])
@@ -70,6 +69,7 @@ export function CartPage({ cart, owner, added, error }: Props) {
 }
 
 function CartLineForms({ line }: { line: Line }) {
+  const t = useMessages().cart
   const navigation = useNavigation()
   const busy = navigation.state !== "idle" && navigation.formData?.get("line_id") === line.id
   const name = line.name

@@ -4,15 +4,13 @@ import { toast } from "../../../lib/toast"
 import { ErrorMessage } from "../../../components/ui/error-message"
 import { paths } from "../../../config/paths"
 import { errorMessage } from "../../../lib/errors"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { MIN_QUANTITY } from "../../../lib/availability"
 import { useMyCart } from "../../session/api/cart"
 import { useRemoveCartItem } from "../api/remove-cart-item"
 import { useUpdateCartItem } from "../api/update-cart-item"
 import { Money } from "../../../components/ui/money"
 import { CartLineSummary } from "./cart-line-summary"
-
-const t = messages.cart
 
 type Line = HttpTypes.StoreCartLineItem
 
@@ -25,6 +23,8 @@ export const cartProductIds = (cart: HttpTypes.StoreCart) => [
 
 /** /my-account/view-cart: the cart's lines with quantity, Delete, the subtotal and Place order. */
 export function CartView() {
+  const messages = useMessages()
+  const t = messages.cart
   const { data: cart, isPending, error, refetch } = useMyCart()
 
   if (error) return <ErrorMessage message={messages.errors.loadFailed} onRetry={() => void refetch()} />
@@ -69,6 +69,8 @@ export function CartView() {
 }
 
 function CartLine({ cartId, line }: { cartId: string; line: Line }) {
+  const messages = useMessages()
+  const t = messages.cart
   const update = useUpdateCartItem()
   const remove = useRemoveCartItem()
   const name = line.product_title ?? line.title
@@ -114,6 +116,7 @@ function CartLine({ cartId, line }: { cartId: string; line: Line }) {
 }
 
 function CartSkeleton() {
+  const t = useMessages().cart
   return (
     <div className="cart" aria-busy="true" aria-label={t.loading}>
       <ul className="cart__lines">

@@ -1,14 +1,12 @@
 import { Link, useSearchParams } from "react-router"
 import { useErrorToast } from "../../../lib/use-error-toast"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { ProductGrid } from "../../../components/products/product-grid"
 import { useCatalogue } from "../../../lib/catalogue/get-catalogue"
 import { readFilters, type CatalogueFilters } from "../../../lib/catalogue/filters"
 import { listingOrder, listingParams, shopPage, shopPageCount, shopQuery, type ListingScope } from "../shop-query"
 import { FilterSidebar } from "./filter-sidebar"
 import { SortForm } from "./sort-form"
-
-const t = messages.shopPage
 
 type Props = {
   /** The page's heading. */
@@ -25,6 +23,7 @@ type Props = {
  * pages are GET forms and links: they work before and without scripts.
  */
 export function CatalogueListing({ title, scope, emptyMessage }: Props) {
+  const t = useMessages().shopPage
   const [params, setParams] = useSearchParams()
   const filters = readFilters(params)
   const page = shopPage(params)

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react"
 import { Link, useLocation } from "react-router"
 import { paths } from "../../../config/paths"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { useCatalogue } from "../../../lib/catalogue/get-catalogue"
 import { useFacets } from "../../../lib/catalogue/get-facets"
 import { readFilters, type CatalogueFilters } from "../../../lib/catalogue/filters"
@@ -15,8 +15,6 @@ type Props = {
   onChange: (filters: CatalogueFilters) => void
 }
 
-const t = messages.shopPage
-
 /**
  * Brand (several at once), type, price range and the best products, as one GET form: it filters
  * without scripts (Apply), and with them a ticked box applies at once without a reload. Folded
@@ -25,6 +23,7 @@ const t = messages.shopPage
  * the page comes folded and a wide screen unfolds it (beside the grid, which does not move).
  */
 export function FilterSidebar({ scope, filters, order, onChange }: Props) {
+  const t = useMessages().shopPage
   const [open, setOpen] = useState(false)
   useEffect(() => {
     if (typeof window.matchMedia === "function" && !window.matchMedia("(min-width: 768px)").matches) return
@@ -111,6 +110,7 @@ export function FilterSidebar({ scope, filters, order, onChange }: Props) {
 
 /** The shop's best selling bicycles, a quick way into its best. */
 function BestProducts() {
+  const t = useMessages().shopPage
   const { data } = useCatalogue({ order: "best_selling", limit: 4, types: [] })
   if (!data?.products.length) return null
   return (

@@ -1,17 +1,16 @@
 import { useNavigate } from "react-router"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import type { CatalogueFilters } from "../../../lib/catalogue/filters"
 import { listingOrders, listingParams, type ListingOrder, type ListingScope } from "../shop-query"
 
 type Props = { scope: ListingScope; filters: CatalogueFilters; order: ListingOrder }
-
-const t = messages.shopPage
 
 /**
  * The listing's sort: a GET form, so it sorts without scripts (its Sort button shows only
  * then); with them, choosing an option goes to the sorted first page without a reload.
  */
 export function SortForm({ scope, filters, order }: Props) {
+  const t = useMessages().shopPage
   const navigate = useNavigate()
   // What the form sends besides the sort: the search and the filters as they are.
   const kept = [...listingParams(scope, filters)]

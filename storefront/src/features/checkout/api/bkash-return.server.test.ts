@@ -110,4 +110,17 @@ describe("the way back from bKash (GET /checkout/bkash/:cartId)", () => {
     answer = () => json({ message: "Unauthorized" }, 401)
     expect((await back("?paymentID=TR0011xyz")).headers.get("location")).toMatch(/^\/log-in\?returnTo=/)
   })
+
+  it("on a Bangla page, comes back without the language prefix (the redirect adds it) and leaves the notice for the Bangla checkout", async () => {
+    backend(() => json({ type: "invalid_data", message: "cancelled" }, 400))
+    const inBangla = (cookie: string | null) =>
+      finishBkashReturn(
+        new Request("http://shop.test/bn/checkout/bkash/cart_1?paymentID=TR0011xyz&status=cancel", { headers: cookie ? { cookie } : {} }),
+        "cart_1"
+      )
+    expect((await inBangla(null)).headers.get("location")).toBe("/log-in?returnTo=%2Fcheckout%2Fbkash%2Fcart_1%3FpaymentID%3DTR0011xyz%26status%3Dcancel")
+    const response = await inBangla(SIGNED_IN)
+    expect(response.headers.get("location")).toBe("/place-order/&&prod_roadster&&prod_bell")
+    expect(response.headers.getSetCookie().join()).toMatch(/Path=\/bn\/place-order; Max-Age=600/)
+  })
 })

@@ -5,10 +5,8 @@ import { paths } from "../../../config/paths"
 import { statusOf } from "../../../lib/errors"
 import { storeSend } from "../../../lib/medusa"
 import { asShopper, sessionCookie } from "../../../lib/store.server"
-import { messages } from "../../../messages"
+import { localeOf, messagesOf, withoutLocale } from "../../../i18n"
 import { bkashNoticeCookie } from "../bkash-notice"
-
-const t = messages.bkash
 
 const CART_ID = /^cart_[0-9A-Za-z]{1,64}$/
 // bKash's payment ids are short letters and digits; anything else is not one (and is never sent on).
@@ -29,8 +27,11 @@ export const NO_STORE = { "Cache-Control": "private, no-store" } as const
  * (a reload) shows the same order. A visitor logs in first and comes back here.
  */
 export async function finishBkashReturn(request: Request, cartId: string): Promise<Response> {
+  const t = messagesOf(request).bkash
   const url = new URL(request.url)
-  if (!sessionCookie(request)) return redirect(paths.logIn(`${url.pathname}${url.search}`), { headers: NO_STORE })
+  // Back here after logging in, in the page's language (the redirect adds its prefix).
+  const here = `${withoutLocale(url.pathname)}${url.search}`
+  if (!sessionCookie(request)) return redirect(paths.logIn(here), { headers: NO_STORE })
   if (!CART_ID.test(cartId)) return redirect(paths.cart(), { status: 303, headers: NO_STORE })
   const paymentId = url.searchParams.get("paymentID") ?? ""
   // bKash's word for what the shopper did: it only picks the words of a refusal, on the backend too.
@@ -45,7 +46,7 @@ export async function finishBkashReturn(request: Request, cartId: string): Promi
       answer = await storeSend<Answer>("POST", `/store/carts/${cartId}/bkash/return`, { payment_id: paymentId, ...(status ? { status } : {}) })
     } catch (error) {
       const code = statusOf(error)
-      if (code === 401) return redirect(paths.logIn(`${url.pathname}${url.search}`), { headers: NO_STORE })
+      if (code === 401) return redirect(paths.logIn(here), { headers: NO_STORE })
       // Another customer's cart, or none: nothing of this shopper's to go back to.
       if (code === 404) return redirect(paths.cart(), { status: 303, headers: NO_STORE })
       // A refusal is the backend's own catalogued words (cancelled, bKash's reason, not this cart's payment).
@@ -69,6 +70,6 @@ async function backToCheckout(request: Request, cartId: string, message: string)
   if (cart && isBuyNowCart(cart.metadata) && items.length === 1 && items[0].product_id) to = paths.buyNow(items[0].product_id, Number(items[0].quantity))
   else if (items.length) to = paths.cartCheckout([...new Set(items.map((item) => item.product_id).filter((id): id is string => Boolean(id)))])
   const headers = new Headers(NO_STORE)
-  headers.append("set-cookie", bkashNoticeCookie(message, new URL(request.url).protocol === "https:"))
+  headers.append("set-cookie", bkashNoticeCookie(message, new URL(request.url).protocol === "https:", localeOf(request)))
   return redirect(to, { status: 303, headers })
 }

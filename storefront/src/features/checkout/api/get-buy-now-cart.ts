@@ -2,7 +2,7 @@ import type { HttpTypes } from "@medusajs/types"
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { buyNowCartMetadata } from "@chaka/rules"
 import { getShop } from "../../../lib/medusa"
-import { messages } from "../../../messages"
+import { useMessages, type Messages } from "../../../i18n"
 
 const STORAGE_KEY = "chaka.buy-now-cart"
 
@@ -26,9 +26,10 @@ export const forgetBuyNowCart = () => {
 
 /**
  * "Buy now" runs in a cart of its own (metadata.purpose "buy-now"), so the customer's cart is
- * left as it is. Reloading the page reuses the open one instead of piling up new carts.
+ * left as it is. Reloading the page reuses the open one instead of piling up new carts. `t`: the
+ * page's `messages.checkout`, for a product that cannot be bought.
  */
-export async function getBuyNowCart(productId: string, quantity: number): Promise<HttpTypes.StoreCart> {
+export async function getBuyNowCart(productId: string, quantity: number, t: Messages["checkout"]): Promise<HttpTypes.StoreCart> {
   const { sdk, config } = await getShop()
   const saved = readSaved()
   if (saved && saved.productId === productId && saved.quantity === quantity) {
@@ -40,7 +41,7 @@ export async function getBuyNowCart(productId: string, quantity: number): Promis
   }
   const { product } = await sdk.store.product.retrieve(productId, { region_id: config.region_id, fields: "id,variants.id" })
   const variantId = product.variants?.[0]?.id
-  if (!variantId) throw new Error(messages.checkout.productUnavailable)
+  if (!variantId) throw new Error(t.productUnavailable)
   const { cart } = await sdk.store.cart.create({
     region_id: config.region_id,
     // The backend leaves carts so marked out of the customer's shopping cart.
@@ -55,13 +56,16 @@ export async function getBuyNowCart(productId: string, quantity: number): Promis
   return cart
 }
 
-export const buyNowCartQueryOptions = (productId: string, quantity: number, enabled = true) =>
+export const buyNowCartQueryOptions = (productId: string, quantity: number, t: Messages["checkout"], enabled = true) =>
   queryOptions({
     queryKey: ["checkout", "buy-now", productId, quantity],
-    queryFn: () => getBuyNowCart(productId, quantity),
+    queryFn: () => getBuyNowCart(productId, quantity, t),
     staleTime: Infinity,
     retry: false,
     enabled,
   })
 
-export const useBuyNowCart = (productId: string, quantity: number, enabled: boolean) => useQuery(buyNowCartQueryOptions(productId, quantity, enabled))
+export function useBuyNowCart(productId: string, quantity: number, enabled: boolean) {
+  const t = useMessages().checkout
+  return useQuery(buyNowCartQueryOptions(productId, quantity, t, enabled))
+}

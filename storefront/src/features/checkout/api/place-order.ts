@@ -8,7 +8,7 @@ import { cartQueryKey } from "../../session/api/cart"
 import { forgetBuyNowCart } from "./get-buy-now-cart"
 import { saveProfileAddress } from "../../../lib/address/save-profile-address"
 import { toast } from "../../../lib/toast"
-import { messages } from "../../../messages"
+import { useMessages, type Messages } from "../../../i18n"
 import { sessionQueryKey } from "../../session/api/session"
 
 type Person = { first_name?: string | null; last_name?: string | null }
@@ -25,10 +25,15 @@ export type PlaceOrderInput = {
  * Places a cash-on-delivery order for the cart in one request (POST /store/carts/:id/place-order):
  * the server sets the address, Home delivery and cash on delivery and completes the cart, or says
  * why not (400 with the reason). The order's email is the one the customer signed in with. Safe
- * to send again after a lost answer: a cart already ordered answers with its order.
+ * to send again after a lost answer: a cart already ordered answers with its order. `t`: the
+ * page's `messages.checkout`.
  */
-export async function placeOrder({ cartId, person, address, saveAddressFor }: PlaceOrderInput): Promise<Pick<HttpTypes.StoreOrder, "id">> {
+export async function placeOrder(
+  { cartId, person, address, saveAddressFor }: PlaceOrderInput,
+  t: Messages["checkout"]
+): Promise<Pick<HttpTypes.StoreOrder, "id">> {
   const { sdk } = await getShop()
+  // TODO(lead): locale (the shopper's language for the order's SMS and emails)
   const { order } = await sdk.client.fetch<{ order: Pick<HttpTypes.StoreOrder, "id"> }>(`/store/carts/${encodeURIComponent(cartId)}/place-order`, {
     method: "POST",
     body: { shipping_address: toMedusaAddress(address, person) },
@@ -36,15 +41,16 @@ export async function placeOrder({ cartId, person, address, saveAddressFor }: Pl
   })
   if (saveAddressFor) {
     // The order stands either way: a refused address only costs the shortcut next time.
-    await saveProfileAddress(saveAddressFor, address).catch(() => toast.error(messages.checkout.addressNotSaved))
+    await saveProfileAddress(saveAddressFor, address).catch(() => toast.error(t.addressNotSaved))
   }
   return order
 }
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient()
+  const t = useMessages().checkout
   return useMutation({
-    mutationFn: placeOrder,
+    mutationFn: (input: PlaceOrderInput) => placeOrder(input, t),
     onSuccess: async () => {
       forgetBuyNowCart()
       queryClient.removeQueries({ queryKey: ["checkout"] })

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
 import { toMedusaAddress } from "../../../lib/address/address"
 import { saveProfileAddress } from "../../../lib/address/save-profile-address"
-import { messages } from "../../../messages"
+import { useMessages, type Messages } from "../../../i18n"
 import type { PlaceOrderInput } from "./place-order"
 
 /** Where the shopper goes next: bKash's page, or (the cart was ordered meanwhile) the order. */
@@ -14,10 +14,11 @@ export type BkashStart = { kind: "pay"; url: string } | { kind: "ordered"; order
  * cash-on-delivery order): the server checks the address, delivery and stock, then answers the
  * bKash page to send the shopper to. Sent twice, it answers the same bKash payment; a cart
  * already ordered answers its order. The order itself is made when bKash sends the shopper back
- * (routes/checkout-bkash.ts).
+ * (routes/checkout-bkash.ts). `t`: the page's `messages.checkout`.
  */
-export async function startBkash({ cartId, person, address, saveAddressFor }: PlaceOrderInput): Promise<BkashStart> {
+export async function startBkash({ cartId, person, address, saveAddressFor }: PlaceOrderInput, t: Messages["checkout"]): Promise<BkashStart> {
   const { sdk } = await getShop()
+  // TODO(lead): locale (the shopper's language: bKash's return page, the order's SMS and emails)
   const answer = await sdk.client.fetch<{ bkash_url?: string; payment_id?: string; order?: Pick<HttpTypes.StoreOrder, "id"> }>(
     `/store/carts/${encodeURIComponent(cartId)}/bkash`,
     { method: "POST", body: { shipping_address: toMedusaAddress(address, person) } }
@@ -25,7 +26,7 @@ export async function startBkash({ cartId, person, address, saveAddressFor }: Pl
   if (answer.order?.id) return { kind: "ordered", orderId: answer.order.id }
   const url = answer.bkash_url ? new URL(answer.bkash_url) : null
   // Only a web page: a `javascript:` address from a broken answer must never be opened.
-  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) throw new Error(messages.checkout.notPlaced)
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) throw new Error(t.notPlaced)
   if (saveAddressFor) {
     // Kept now: the order is finished on the server, after bKash, where the profile is not at hand.
     await saveProfileAddress(saveAddressFor, address).catch(() => undefined)
@@ -33,4 +34,7 @@ export async function startBkash({ cartId, person, address, saveAddressFor }: Pl
   return { kind: "pay", url: url.href }
 }
 
-export const useStartBkash = () => useMutation({ mutationFn: startBkash })
+export function useStartBkash() {
+  const t = useMessages().checkout
+  return useMutation({ mutationFn: (input: PlaceOrderInput) => startBkash(input, t) })
+}

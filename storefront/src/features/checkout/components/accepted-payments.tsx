@@ -1,10 +1,10 @@
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { usePaymentMethods } from "../api/payment-methods"
-
-const b = messages.bkash
 
 /** The ways to pay the shop takes (the account's Payment screen): chosen at each order, none saved. */
 export function AcceptedPayments() {
+  const messages = useMessages()
+  const b = messages.bkash
   const { data: offered, isPending } = usePaymentMethods()
   if (isPending) return <div className="accepted-payments" aria-busy="true" />
   const bkash = offered?.includes("bkash") ?? false

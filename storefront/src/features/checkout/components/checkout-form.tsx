@@ -3,7 +3,7 @@ import type { HttpTypes } from "@medusajs/types"
 import { useState, type ReactNode } from "react"
 import { FormProvider, useForm, useWatch } from "react-hook-form"
 import { Field, FormError } from "../../../components/form/field"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { addressFromCustomer, isCompleteAddress } from "../../../lib/address/address"
 import { AddressPickers } from "../../../components/address/address-pickers"
 import { emptyAddress, type AddressInput } from "../../../lib/address/schemas"
@@ -11,9 +11,6 @@ import { displayName } from "../../../lib/names"
 import { checkoutSchema, type CheckoutInput } from "../schemas"
 import type { PaymentMethodId } from "../api/payment-methods"
 import { PaymentMethods, type PayWith } from "./payment-methods"
-
-const t = messages.checkout
-const a = messages.address
 
 const ADDRESS_KEYS = Object.keys(emptyAddress) as (keyof AddressInput)[]
 const addressOf = (values: CheckoutInput): AddressInput => ({
@@ -50,10 +47,13 @@ type Props = {
  * delivery, or bKash when the shop takes it).
  */
 export function CheckoutForm({ customer, placing, sending = null, error, offered = ["cod"], onPlace, deliveryNote, policyNote }: Props) {
+  const messages = useMessages()
+  const t = messages.checkout
+  const a = messages.address
   const profile = addressFromCustomer(customer)
   const profileComplete = isCompleteAddress(profile)
   const form = useForm<CheckoutInput>({
-    resolver: zodResolver(checkoutSchema),
+    resolver: zodResolver(checkoutSchema(messages)),
     // Offered ticked to a customer whose profile has no address yet.
     defaultValues: { ...emptyAddress, sameAsBilling: false, cashOnDelivery: false, saveToProfile: !profileComplete },
   })

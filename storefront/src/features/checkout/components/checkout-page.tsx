@@ -5,7 +5,7 @@ import { ErrorMessage } from "../../../components/ui/error-message"
 import { paths, type OrderPageState } from "../../../config/paths"
 import { errorMessage } from "../../../lib/errors"
 import { leaveShopFor } from "../../../lib/leave-shop"
-import { messages } from "../../../messages"
+import { useI18n, useMessages } from "../../../i18n"
 import type { AddressInput } from "../../../lib/address/schemas"
 import { useSession } from "../../session/api/session"
 import { useMyCart } from "../../session/api/cart"
@@ -19,8 +19,6 @@ import type { OrderTarget } from "../order-target"
 import { CheckoutForm } from "./checkout-form"
 import { OrderSummary } from "./order-summary"
 import type { PayWith } from "./payment-methods"
-
-const t = messages.checkout
 
 /** The cart this checkout orders: a "Buy now" cart of its own, or the customer's cart. */
 function useCheckoutCart(target: OrderTarget) {
@@ -40,6 +38,8 @@ export function CheckoutPage({
   deliveryNote?: (district: string) => ReactNode
   policyNote?: ReactNode
 }) {
+  const messages = useMessages()
+  const t = messages.checkout
   const { data: session } = useSession()
   const { data: cart, isPending, error, refetch } = useCheckoutCart(target)
   const shipping = useShippingQuote(cart)
@@ -107,7 +107,8 @@ export function CheckoutPage({
 
 /** Why bKash sent the shopper back here (api/bkash-return.server.ts), read once after the page hydrates. */
 function useBkashNotice(): string | null {
+  const { locale } = useI18n()
   const [notice, setNotice] = useState<string | null>(null)
-  useEffect(() => setNotice(takeBkashNotice()), [])
+  useEffect(() => setNotice(takeBkashNotice(locale)), [locale])
   return notice
 }

@@ -1,15 +1,14 @@
 import type { HttpTypes } from "@medusajs/types"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import type { ShippingQuote } from "../api/get-shipping-quote"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 import { Money } from "../../../components/ui/money"
-
-const t = messages.checkout
 
 type Props = { cart: HttpTypes.StoreCart; shipping: ShippingQuote | null | undefined; shippingPending: boolean }
 
 /** The items, subtotal, the server's shipping charge and the total. */
 export function OrderSummary({ cart, shipping, shippingPending }: Props) {
+  const t = useMessages().checkout
   const items = cart.items ?? []
   const subtotal = cart.item_subtotal ?? items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0)
   const shippingText = shipping ? <Money amount={shipping.amount} /> : shippingPending ? t.shippingPending : t.shippingUnavailable

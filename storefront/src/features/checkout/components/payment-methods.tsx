@@ -1,9 +1,6 @@
 import { useEffect, useRef } from "react"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import type { PaymentMethodId } from "../api/payment-methods"
-
-const t = messages.checkout
-const b = messages.bkash
 
 /** How an order is paid once the address is checked: cash to the rider, or bKash before delivery. */
 export type PayWith = PaymentMethodId
@@ -24,6 +21,9 @@ type Props = {
 
 /** The payment step: cash on delivery, and bKash when the shop takes it; card and Rocket are coming soon. */
 export function PaymentMethods({ offered, onConfirm, onClose, placing, sending = null }: Props) {
+  const messages = useMessages()
+  const t = messages.checkout
+  const b = messages.bkash
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   const bkash = offered.includes("bkash")

@@ -3,18 +3,16 @@ import { useState, type FormEvent } from "react"
 import { FormError } from "../../../components/form/field"
 import { errorMessage } from "../../../lib/errors"
 import { toast } from "../../../lib/toast"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { useSaveDeliveryDays } from "../api/admin-delivery-days"
 import { useDeliveryDays } from "../api/get-delivery-days"
 
-const t = messages.delivery
-const RANGES = [
-  ["inside_dhaka", t.insideDhaka],
-  ["elsewhere", t.elsewhere],
-] as const
+const RANGES = ["inside_dhaka", "elsewhere"] as const
 
 /** Storefront admin (Customize): how many days delivery takes inside Dhaka and elsewhere. */
 export function DeliveryDaysEditor() {
+  const messages = useMessages()
+  const t = messages.delivery
   const { data: days } = useDeliveryDays()
   return (
     <section className="admin-section" aria-labelledby="delivery-days-title">
@@ -26,6 +24,9 @@ export function DeliveryDaysEditor() {
 }
 
 function DeliveryDaysForm({ days }: { days: DeliveryDays }) {
+  const messages = useMessages()
+  const t = messages.delivery
+  const label = { inside_dhaka: t.insideDhaka, elsewhere: t.elsewhere }
   const save = useSaveDeliveryDays()
   const [values, setValues] = useState(() => ({
     inside_dhaka: { min: String(days.inside_dhaka.min), max: String(days.inside_dhaka.max) },
@@ -44,9 +45,9 @@ function DeliveryDaysForm({ days }: { days: DeliveryDays }) {
   }
   return (
     <form className="form delivery-days-form" onSubmit={onSubmit} noValidate>
-      {RANGES.map(([key, label]) => (
+      {RANGES.map((key) => (
         <fieldset key={key}>
-          <legend>{label}</legend>
+          <legend>{label[key]}</legend>
           {(["min", "max"] as const).map((end) => (
             <label key={end} className="field">
               {end === "min" ? t.from : t.to}

@@ -3,12 +3,10 @@ import { lazy, Suspense, useState } from "react"
 import { Link } from "react-router"
 import { Money } from "../../../components/ui/money"
 import { paths } from "../../../config/paths"
-import { formatBDT } from "../../../lib/money"
-import { messages } from "../../../messages"
+import { useI18n, useMessages } from "../../../i18n"
+import { deliveryDays } from "../delivery-days"
 import { useDeliveryDays } from "../api/get-delivery-days"
 import { usePickedDistrict } from "../picked-district"
-
-const t = messages.delivery
 
 type Props = {
   /** The product's price: the charge for one unit (the larger charge applies above the threshold). */
@@ -23,6 +21,8 @@ type Props = {
  * is added in the browser.
  */
 export function DeliveryInfo({ price, customerDistrict }: Props) {
+  const { messages, money } = useI18n()
+  const t = messages.delivery
   const { data: days } = useDeliveryDays()
   const [picked, pick] = usePickedDistrict()
   const district = customerDistrict || picked
@@ -36,7 +36,7 @@ export function DeliveryInfo({ price, customerDistrict }: Props) {
               <Money amount={deliveryCharge(price)} />{" "}
               {deliveryCharge(price) === DELIVERY_RATE.standard_amount && (
                 <small>
-                  ({formatBDT(DELIVERY_RATE.large_order_amount)} {t.chargeNote(formatBDT(DELIVERY_RATE.large_order_threshold))})
+                  ({money(DELIVERY_RATE.large_order_amount)} {t.chargeNote(money(DELIVERY_RATE.large_order_threshold))})
                 </small>
               )}
             </dd>
@@ -45,15 +45,15 @@ export function DeliveryInfo({ price, customerDistrict }: Props) {
         {days && (
           <>
             <dt>{t.insideDhaka}</dt>
-            <dd data-testid="delivery-inside-dhaka">{t.days(days.inside_dhaka.min, days.inside_dhaka.max)}</dd>
+            <dd data-testid="delivery-inside-dhaka">{deliveryDays(t, days.inside_dhaka)}</dd>
             <dt>{t.elsewhere}</dt>
-            <dd data-testid="delivery-elsewhere">{t.days(days.elsewhere.min, days.elsewhere.max)}</dd>
+            <dd data-testid="delivery-elsewhere">{deliveryDays(t, days.elsewhere)}</dd>
           </>
         )}
         {days && district && (
           <>
             <dt>{t.toDistrict(district)}</dt>
-            <dd data-testid="delivery-yours">{t.days(deliveryWindow(district, days).min, deliveryWindow(district, days).max)}</dd>
+            <dd data-testid="delivery-yours">{deliveryDays(t, deliveryWindow(district, days))}</dd>
           </>
         )}
       </dl>
@@ -70,6 +70,7 @@ const DistrictSelect = lazy(() => import("./district-select"))
 
 /** A visitor's district, remembered in this browser; the list loads when the picker opens. */
 function DistrictPicker({ value, onPick }: { value: string | null; onPick: (district: string) => void }) {
+  const t = useMessages().delivery
   const [open, setOpen] = useState(false)
   return (
     <details className="district-picker" onToggle={(event) => setOpen(event.currentTarget.open)}>

@@ -1,10 +1,11 @@
 import { Link } from "react-router"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { paths } from "../../../config/paths"
 import { useCategoryMenus } from "../api/get-home-content"
 
 /** The admin's category menus, each sub-menu a link to its /shop/{category} page. */
 export function CategoryMenu() {
+  const messages = useMessages()
   const { data: menus = [], isPending } = useCategoryMenus()
   // Kept (empty) while loading, so the slider beside it does not resize when the menus arrive.
   if (!isPending && !menus.length) return null

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { Link } from "react-router"
 import { fetchPriority } from "../../../lib/fetch-priority"
 import { usePageLoaded } from "../../../lib/page-loaded"
@@ -11,6 +11,7 @@ import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 export const SLIDE_INTERVAL_MS = 5000
 
 export function HeroSlider() {
+  const messages = useMessages()
   const { data: slides = [], error } = useSliders()
   const [current, setCurrent] = useState(0)
   // Slides not on screen fetch their pictures after the page has loaded (or once shown), so on

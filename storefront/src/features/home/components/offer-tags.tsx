@@ -1,8 +1,9 @@
 import { Link } from "react-router"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { useOffers } from "../api/get-home-content"
 
 export function OfferTags() {
+  const messages = useMessages()
   const { data: offers = [] } = useOffers()
   // The row keeps its height while loading, so the products below do not jump.
   return (

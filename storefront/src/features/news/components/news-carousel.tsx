@@ -1,6 +1,6 @@
 import { Link } from "react-router"
 import { paths } from "../../../config/paths"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { useNews } from "../api/news"
 import { Carousel } from "../../../components/ui/carousel"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
@@ -9,6 +9,7 @@ import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 export const CAROUSEL_NEWS = 8
 
 export function NewsCarousel() {
+  const messages = useMessages()
   const { data: news = [] } = useNews(CAROUSEL_NEWS)
   if (!news.length) return null
   return (

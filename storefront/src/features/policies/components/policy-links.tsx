@@ -1,15 +1,16 @@
 import { Link } from "react-router"
 import { paths } from "../../../config/paths"
-import { messages } from "../../../messages"
-import { POLICY_LINKS } from "../policy-handles"
+import { useMessages } from "../../../i18n"
+import { policyLinks } from "../policy-handles"
 
 /** The footer's links to the policy pages. */
 export function PolicyLinks() {
+  const messages = useMessages()
   return (
     <nav aria-label={messages.policies.footerTitle} className="policy-links">
       <strong>{messages.policies.footerTitle}</strong>
       <ul>
-        {POLICY_LINKS.map(({ handle, label }) => (
+        {policyLinks(messages.policies).map(({ handle, label }) => (
           <li key={handle}>
             <Link to={paths.policy(handle)}>{label}</Link>
           </li>
@@ -21,7 +22,7 @@ export function PolicyLinks() {
 
 /** Checkout's line: "By placing the order you agree to our Terms and conditions and Returns and warranty." */
 export function CheckoutPolicyNote() {
-  const t = messages.policies
+  const t = useMessages().policies
   return (
     <p className="checkout-policies">
       {t.checkoutNote} <Link to={paths.policy("terms")}>{t.terms}</Link> {t.and} <Link to={paths.policy("returns-and-warranty")}>{t.returns}</Link>.

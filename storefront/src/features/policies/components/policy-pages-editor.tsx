@@ -4,20 +4,19 @@ import { FormError } from "../../../components/form/field"
 import { paths } from "../../../config/paths"
 import { errorMessage } from "../../../lib/errors"
 import { toast } from "../../../lib/toast"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { useAdminPolicyPage, useSavePolicyPage } from "../api/admin-policy-pages"
 import type { PolicyPage } from "../api/get-policy-page"
-import { POLICY_LINKS } from "../policy-handles"
-
-const t = messages.policies
+import { policyLinks } from "../policy-handles"
 
 /** Storefront admin (Customize): each policy page's title and text. */
 export function PolicyPagesEditor() {
+  const t = useMessages().policies
   return (
     <section className="admin-section" aria-labelledby="policy-pages-title">
       <h2 id="policy-pages-title">{t.adminTitle}</h2>
       <p className="form-note">{t.adminHint}</p>
-      {POLICY_LINKS.map(({ handle, label }) => (
+      {policyLinks(t).map(({ handle, label }) => (
         <PolicyPageCard key={handle} handle={handle} label={label} />
       ))}
     </section>
@@ -25,6 +24,7 @@ export function PolicyPagesEditor() {
 }
 
 function PolicyPageCard({ handle, label }: { handle: string; label: string }) {
+  const messages = useMessages()
   const { data: page, isPending } = useAdminPolicyPage(handle)
   return (
     <details className="admin-policy" data-handle={handle}>
@@ -39,6 +39,8 @@ function PolicyPageCard({ handle, label }: { handle: string; label: string }) {
 }
 
 function PolicyPageForm({ handle, page, fallbackTitle }: { handle: string; page: PolicyPage | null; fallbackTitle: string }) {
+  const messages = useMessages()
+  const t = messages.policies
   const save = useSavePolicyPage(handle)
   const [title, setTitle] = useState(page?.title ?? fallbackTitle)
   const [body, setBody] = useState(page?.body ?? "")

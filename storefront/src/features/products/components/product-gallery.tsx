@@ -1,10 +1,11 @@
 import { useState } from "react"
 import { fetchPriority } from "../../../lib/fetch-priority"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 
 /** The main picture and its thumbnails; pictures keep the seed's 640×436 frame (no layout shift). */
 export function ProductGallery({ title, images }: { title: string; images: string[] }) {
+  const messages = useMessages()
   const [current, setCurrent] = useState(0)
   if (!images.length) return <div className="gallery__main gallery__main--empty" aria-hidden />
   return (

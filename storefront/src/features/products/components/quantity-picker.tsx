@@ -1,8 +1,6 @@
 import { useState } from "react"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { clampQuantity, maxQuantity, MIN_QUANTITY } from "../../../lib/availability"
-
-const t = messages.productPage
 
 type Props = {
   quantity: number
@@ -17,6 +15,7 @@ type Props = {
  * shopper types (clearing it and typing 2 gives 2, not 12); leaving it shows the quantity again.
  */
 export function QuantityPicker({ quantity, stock, onChange, name }: Props) {
+  const t = useMessages().productPage
   const [draft, setDraft] = useState<string | null>(null)
   const most = maxQuantity(stock)
   const change = (value: number) => onChange(clampQuantity(value, stock))

@@ -5,19 +5,19 @@ import { toast } from "../../../lib/toast"
 import { Field, FormError } from "../../../components/form/field"
 import { paths } from "../../../config/paths"
 import { errorMessage } from "../../../lib/errors"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { useAddReview } from "../api/add-review"
 import { reviewSchema, type ReviewInput } from "../schemas"
 import { StarInput } from "./star-input"
 
-const t = messages.reviews
-
 /** A review (description and a half-star rating); afterwards the customer sees their reviews. */
 export function AddReviewForm() {
+  const messages = useMessages()
+  const t = messages.reviews
   const navigate = useNavigate()
   const addReview = useAddReview()
   const { register, control, handleSubmit, formState } = useForm<ReviewInput>({
-    resolver: zodResolver(reviewSchema),
+    resolver: zodResolver(reviewSchema(t)),
     defaultValues: { description: "", rating: 0 },
   })
 

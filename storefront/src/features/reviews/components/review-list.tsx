@@ -2,16 +2,15 @@ import { Link } from "react-router"
 import { ErrorMessage } from "../../../components/ui/error-message"
 import { paths } from "../../../config/paths"
 import { useErrorToast } from "../../../lib/use-error-toast"
-import { messages } from "../../../messages"
+import { useI18n } from "../../../i18n"
 import { ListSkeleton } from "../../../components/ui/list-skeleton"
-import { formatDate } from "../../../lib/format"
 import { useMyReviews } from "../api/get-my-reviews"
 import { Stars } from "./stars"
 
-const t = messages.reviews
-
 /** The customer's own reviews, newest first. */
 export function ReviewList() {
+  const { messages, date } = useI18n()
+  const t = messages.reviews
   const { data: reviews, isPending, error, refetch } = useMyReviews()
   useErrorToast(error)
   if (error) return <ErrorMessage message={messages.errors.loadFailed} onRetry={() => void refetch()} />
@@ -28,7 +27,7 @@ export function ReviewList() {
         <li key={review.id} className="my-review">
           <div className="my-review__meta">
             <Stars rating={review.rating} />
-            <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
+            <time dateTime={review.created_at}>{date(review.created_at)}</time>
           </div>
           <p className="my-review__text">{review.description}</p>
         </li>

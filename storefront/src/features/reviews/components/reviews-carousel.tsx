@@ -1,10 +1,11 @@
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { useReviews } from "../api/get-reviews"
 import { Carousel } from "../../../components/ui/carousel"
 
 const stars = (rating: number) => "★".repeat(Math.floor(rating)) + (rating % 1 ? "½" : "")
 
 export function ReviewsCarousel() {
+  const messages = useMessages()
   const { data: reviews = [] } = useReviews()
   if (!reviews.length) return null
   return (

@@ -1,14 +1,13 @@
 import { useId, useState, type Ref } from "react"
-import { messages } from "../../../messages"
+import { useMessages } from "../../../i18n"
 import { RATING_VALUES } from "../schemas"
-
-const t = messages.reviews
 
 type StarInputProps = {
   value: number
   onChange: (value: number) => void
   onBlur?: () => void
   inputRef?: Ref<HTMLInputElement>
+  /** The legend ("Rating" by default). */
   label?: string
 }
 
@@ -16,13 +15,14 @@ type StarInputProps = {
  * A rating from 0 to 5 in half stars: a native radio group (arrow keys move and choose, each
  * option read out as "3.5 stars"), drawn as five stars whose halves are the options.
  */
-export function StarInput({ value, onChange, onBlur, inputRef, label = t.rating }: StarInputProps) {
+export function StarInput({ value, onChange, onBlur, inputRef, label }: StarInputProps) {
+  const t = useMessages().reviews
   const name = useId()
   const [hovered, setHovered] = useState<number | null>(null)
   const shown = hovered ?? value
   return (
     <fieldset className="star-input">
-      <legend>{label}</legend>
+      <legend>{label ?? t.rating}</legend>
       <div className="star-input__options" onMouseLeave={() => setHovered(null)}>
         {RATING_VALUES.map((option) => {
           const id = `${name}-${option}`

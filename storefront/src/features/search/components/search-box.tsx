@@ -4,15 +4,13 @@ import { paths } from "../../../config/paths"
 import { Money } from "../../../components/ui/money"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 import { useDismiss } from "../../../lib/use-dismiss"
-import { messages } from "../../../messages"
+import { inLocale, useI18n } from "../../../i18n"
 import { useCatalogue } from "../../../lib/catalogue/get-catalogue"
 import { normaliseSearch, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "../search-query"
 import { useDebounced } from "../use-debounced"
 
 /** How many results the dropdown shows; "See all N results" opens the rest. */
 export const DROPDOWN_SIZE = 8
-
-const t = messages.search
 
 /** What the box holds on arrival: the search on the results page, nothing elsewhere. */
 const searchedText = (location: Pick<Location, "pathname" | "search">) =>
@@ -24,6 +22,8 @@ const searchedText = (location: Pick<Location, "pathname" | "search">) =>
  * typed. The results close on a tap outside, on Escape, on an empty box and on any navigation.
  */
 export function SearchBox() {
+  const { messages, locale } = useI18n()
+  const t = messages.search
   const location = useLocation()
   const navigate = useNavigate()
   const [text, setText] = useState(() => searchedText(location))
@@ -55,7 +55,8 @@ export function SearchBox() {
   }
 
   return (
-    <form ref={form} className="search" role="search" action={paths.search()} method="get" onSubmit={submit}>
+    // A plain form's address is the browser's: it carries the page's language prefix itself.
+    <form ref={form} className="search" role="search" action={inLocale(paths.search(), locale)} method="get" onSubmit={submit}>
       <input
         ref={input}
         type="search"

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { errorMessage } from "../../../../lib/errors"
 import { toast } from "../../../../lib/toast"
-import { messages } from "../../../../messages"
+import { useMessages } from "../../../../i18n"
 import { withAdmin } from "../../../../lib/admin-sdk"
 import { shopKeys } from "../../../../lib/shop-query-keys"
 
@@ -71,6 +71,7 @@ export function useContentMutation<Input>(
   { key, success, toastErrors = false }: { key: readonly string[]; success: string; toastErrors?: boolean }
 ) {
   const queryClient = useQueryClient()
+  const networkError = useMessages().auth.networkError
   return useMutation({
     mutationFn,
     onSuccess: async () => {
@@ -78,7 +79,7 @@ export function useContentMutation<Input>(
       await refresh(queryClient, key)
     },
     onError: (error) => {
-      if (toastErrors) toast.error(errorMessage(error, messages.auth.networkError))
+      if (toastErrors) toast.error(errorMessage(error, networkError))
     },
   })
 }

@@ -1,15 +1,14 @@
 import { useId } from "react"
-import { messages } from "../../../../messages"
+import { useMessages } from "../../../../i18n"
 import { adminContentKeys, contentApi, useAdminMenus, useContentMutation, type AdminCategoryMenu } from "../api/content"
 import { ContentSection } from "./content-section"
 import { NameForm } from "./name-form"
 
-const t = messages.adminContent
-const toasts = messages.toasts
 const key = adminContentKeys.menus
 
 /** Category menus with their sub-menus: add and delete menus, add and remove sub-menus. */
 export function CategoryMenusSection() {
+  const { adminContent: t, toasts } = useMessages()
   const menus = useAdminMenus()
   const addMenu = useContentMutation(contentApi.addMenu, { key, success: toasts.menuAdded })
   return (
@@ -34,6 +33,7 @@ export function CategoryMenusSection() {
 }
 
 function MenuCard({ menu }: { menu: AdminCategoryMenu }) {
+  const { adminContent: t, toasts } = useMessages()
   const titleId = useId()
   const deleteMenu = useContentMutation(contentApi.deleteMenu, { key, success: toasts.menuDeleted, toastErrors: true })
   const addSubMenu = useContentMutation((name: string) => contentApi.addSubMenu({ menuId: menu.id, name }), {

@@ -1,10 +1,8 @@
 import { useId, type ReactNode } from "react"
 import { FormError } from "../../../../components/form/field"
 import { errorMessage } from "../../../../lib/errors"
-import { messages } from "../../../../messages"
+import { inLocale, useI18n, useMessages } from "../../../../i18n"
 import { ListState, type ListStateProps } from "./list-state"
-
-const t = messages.adminContent
 
 /**
  * One kind of home-page content on /admin/customize: its heading, its add form, then its list.
@@ -25,15 +23,19 @@ export function ContentSection<T>({ title, form, ...list }: { title: string; for
 
 /** Where a row's offer or slide leads. */
 export function RowLink({ url }: { url: string }) {
+  const { messages, locale } = useI18n()
+  // A shop path opens in the page's language (as stored, /shop/Mountain, it would be the English page).
+  const href = locale !== "en" && url.startsWith("/") && !url.startsWith("//") ? inLocale(url, locale) : url
   return (
     <span className="admin-row__url">
-      {t.links} <a href={url}>{url}</a>
+      {messages.adminContent.links} <a href={href}>{url}</a>
     </span>
   )
 }
 
 /** A row's delete button, busy while that row is being deleted. */
 export function DeleteRowButton({ label, busy, onClick }: { label: string; busy: boolean; onClick: () => void }) {
+  const t = useMessages().adminContent
   return (
     <button type="button" className="button button--danger" aria-label={label} disabled={busy} onClick={onClick}>
       {t.delete}
@@ -43,6 +45,8 @@ export function DeleteRowButton({ label, busy, onClick }: { label: string; busy:
 
 /** An add form's button and the error of its last try. */
 export function AddButton({ label, mutation }: { label: string; mutation: { isPending: boolean; error: Error | null } }) {
+  const messages = useMessages()
+  const t = messages.adminContent
   return (
     <>
       <button type="submit" className="button" disabled={mutation.isPending}>

@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod"
 import type { UseMutationResult } from "@tanstack/react-query"
 import { useForm } from "react-hook-form"
 import { Field } from "../../../../components/form/field"
-import { menuSchema, type MenuInput } from "../schemas"
+import { useMessages } from "../../../../i18n"
+import { contentSchemas, type MenuInput } from "../schemas"
 import { AddButton } from "./content-section"
 
 type NameFormProps = {
@@ -14,6 +15,7 @@ type NameFormProps = {
 
 /** One required name and an add button (a category menu, or a sub-menu of one); empties after adding. */
 export function NameForm({ label, submit, mutation, className = "" }: NameFormProps) {
+  const { menuSchema } = contentSchemas(useMessages())
   const { register, handleSubmit, formState, reset } = useForm<MenuInput>({ resolver: zodResolver(menuSchema), defaultValues: { name: "" } })
   const onSubmit = handleSubmit(({ name }) => mutation.mutate(name, { onSuccess: () => reset() }))
   return (

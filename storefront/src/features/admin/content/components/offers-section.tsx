@@ -1,16 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { useForm } from "react-hook-form"
 import { Field } from "../../../../components/form/field"
-import { messages } from "../../../../messages"
+import { useMessages } from "../../../../i18n"
 import { adminContentKeys, contentApi, useAdminOffers, useContentMutation } from "../api/content"
-import { offerSchema, type OfferInput } from "../schemas"
+import { contentSchemas, type OfferInput } from "../schemas"
 import { AddButton, ContentSection, DeleteRowButton, RowLink } from "./content-section"
 
-const t = messages.adminContent
 const key = adminContentKeys.offers
 
 /** The offer tags of the home page: name and link; add and delete. */
 export function OffersSection() {
+  const messages = useMessages()
+  const t = messages.adminContent
   const offers = useAdminOffers()
   const remove = useContentMutation(contentApi.deleteOffer, { key, success: messages.toasts.offerDeleted, toastErrors: true })
   return (
@@ -37,9 +38,11 @@ export function OffersSection() {
 }
 
 function AddOfferForm() {
+  const messages = useMessages()
+  const t = messages.adminContent
   const add = useContentMutation(contentApi.addOffer, { key, success: messages.toasts.offerAdded })
   const { register, handleSubmit, formState, reset } = useForm<OfferInput>({
-    resolver: zodResolver(offerSchema),
+    resolver: zodResolver(contentSchemas(messages).offerSchema),
     defaultValues: { name: "", url: "" },
   })
   const onSubmit = handleSubmit((offer) => add.mutate(offer, { onSuccess: () => reset() }))

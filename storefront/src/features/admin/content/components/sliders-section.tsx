@@ -2,17 +2,18 @@ import { shopPicture } from "../../../../lib/picture-sources"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { Controller, useForm } from "react-hook-form"
 import { Field } from "../../../../components/form/field"
-import { messages } from "../../../../messages"
+import { useMessages } from "../../../../i18n"
 import { adminContentKeys, contentApi, useAdminSliders, useContentMutation } from "../api/content"
-import { sliderSchema, type SliderFormValues, type SliderInput } from "../schemas"
+import { contentSchemas, type SliderFormValues, type SliderInput } from "../schemas"
 import { ImageInput } from "./image-input"
 import { AddButton, ContentSection, DeleteRowButton, RowLink } from "./content-section"
 
-const t = messages.adminContent
 const key = adminContentKeys.sliders
 
 /** The home page's slider: each picture with where it links; add and delete. */
 export function SlidersSection() {
+  const messages = useMessages()
+  const t = messages.adminContent
   const sliders = useAdminSliders()
   const remove = useContentMutation(contentApi.deleteSlider, { key, success: messages.toasts.imageDeleted, toastErrors: true })
   return (
@@ -37,9 +38,11 @@ export function SlidersSection() {
 }
 
 function AddSliderForm() {
+  const messages = useMessages()
+  const t = messages.adminContent
   const add = useContentMutation(contentApi.addSlider, { key, success: messages.toasts.sliderImageAdded })
   const { register, control, handleSubmit, formState, reset } = useForm<SliderFormValues, unknown, SliderInput>({
-    resolver: zodResolver(sliderSchema),
+    resolver: zodResolver(contentSchemas(messages).sliderSchema),
     defaultValues: { image: null, url: "" },
   })
   const onSubmit = handleSubmit((slider) => add.mutate(slider, { onSuccess: () => reset() }))

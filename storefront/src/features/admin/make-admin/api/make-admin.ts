@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query"
 import { toast } from "../../../../lib/toast"
-import { messages } from "../../../../messages"
+import { useMessages } from "../../../../i18n"
 import { withAdmin } from "../../../../lib/admin-sdk"
 
 export type MakeAdminResult = { user_id: string; created: boolean }
@@ -9,8 +9,9 @@ export type MakeAdminResult = { user_id: string; created: boolean }
 export const makeAdmin = (email: string) => withAdmin((sdk) => sdk.client.fetch<MakeAdminResult>("/admin/make-admin", { method: "POST", body: { email } }))
 
 export function useMakeAdmin() {
+  const toasts = useMessages().toasts
   return useMutation({
     mutationFn: makeAdmin,
-    onSuccess: () => toast.success(messages.toasts.makeAdmin),
+    onSuccess: () => toast.success(toasts.makeAdmin),
   })
 }

@@ -2,17 +2,17 @@ import { zodResolver } from "@hookform/resolvers/zod"
 import { useForm } from "react-hook-form"
 import { Field, FormError } from "../../../../components/form/field"
 import { errorMessage } from "../../../../lib/errors"
-import { messages } from "../../../../messages"
+import { useMessages } from "../../../../i18n"
 import { useMakeAdmin } from "../api/make-admin"
 import { makeAdminSchema, type MakeAdminInput } from "../schemas"
 
-const t = messages.adminMakeAdmin
-
 /** /admin/make-admin: a customer's email; the server's refusal (say, no such customer) shows under the form. */
 export function MakeAdminForm() {
+  const messages = useMessages()
+  const t = messages.adminMakeAdmin
   const grant = useMakeAdmin()
   const { register, handleSubmit, formState, reset } = useForm<MakeAdminInput>({
-    resolver: zodResolver(makeAdminSchema),
+    resolver: zodResolver(makeAdminSchema(messages)),
     defaultValues: { email: "" },
   })
   const onSubmit = handleSubmit(({ email }) => grant.mutate(email, { onSuccess: () => reset() }))

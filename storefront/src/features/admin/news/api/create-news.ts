@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { toast } from "../../../../lib/toast"
-import { messages } from "../../../../messages"
+import { useMessages } from "../../../../i18n"
 import { withAdmin } from "../../../../lib/admin-sdk"
 import type { NewsInput } from "../schemas"
 import { shopKeys } from "../../../../lib/shop-query-keys"
@@ -28,10 +28,11 @@ export async function createNews({ image, title, description, date }: NewsInput)
 /** Adding news: the toast, and the storefront's news lists (news page, home carousel) are read again. */
 export function useCreateNews() {
   const queryClient = useQueryClient()
+  const toasts = useMessages().toasts
   return useMutation({
     mutationFn: createNews,
     onSuccess: () => {
-      toast.success(messages.toasts.newsAdded)
+      toast.success(toasts.newsAdded)
       void queryClient.invalidateQueries({ queryKey: shopKeys.news })
       void queryClient.invalidateQueries({ queryKey: shopKeys.content })
       void queryClient.invalidateQueries({ queryKey: ["admin", "news"] })

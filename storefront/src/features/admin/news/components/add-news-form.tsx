@@ -2,20 +2,20 @@ import { zodResolver } from "@hookform/resolvers/zod"
 import { Controller, useForm } from "react-hook-form"
 import { Field, FormError } from "../../../../components/form/field"
 import { errorMessage } from "../../../../lib/errors"
-import { messages } from "../../../../messages"
+import { useMessages } from "../../../../i18n"
 import { ImageInput } from "../../content/components/image-input"
 import { useCreateNews } from "../api/create-news"
 import { newsSchema, today, type NewsFormValues, type NewsInput } from "../schemas"
-
-const t = messages.adminNews
 
 const emptyForm = (): NewsFormValues => ({ image: null, title: "", description: "", date: today() })
 
 /** /admin/add-news: picture, title, description and a date (today unless changed); empties after adding. */
 export function AddNewsForm() {
+  const messages = useMessages()
+  const t = messages.adminNews
   const create = useCreateNews()
   const { register, control, handleSubmit, formState, reset } = useForm<NewsFormValues, unknown, NewsInput>({
-    resolver: zodResolver(newsSchema),
+    resolver: zodResolver(newsSchema(messages)),
     defaultValues: emptyForm(),
   })
   const onSubmit = handleSubmit((news) => create.mutate(news, { onSuccess: () => reset(emptyForm()) }))

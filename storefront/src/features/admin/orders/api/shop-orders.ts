@@ -2,7 +2,7 @@ import type { OrderLife, OrderStage } from "@chaka/rules"
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { errorMessage } from "../../../../lib/errors"
 import { toast } from "../../../../lib/toast"
-import { messages } from "../../../../messages"
+import { useMessages, type Messages } from "../../../../i18n"
 import { withAdmin } from "../../../../lib/admin-sdk"
 
 /**
@@ -75,21 +75,22 @@ export const deliverOrder = (id: string) =>
 type Pages = [readonly unknown[], ShopOrderPage | undefined][]
 
 /**
- * Approving, shipping, delivering or deleting: on success the toast, the cached pages change at
+ * Approving, shipping, delivering or deleting: on success the toast (`success`, in the page's language), the cached pages change at
  * once (the order's next action shows, a deleted order leaves) and then are read again; a
  * failure toasts its message.
  */
 function useOrderAction<V extends string | { id: string }, R>(
   action: (variables: V) => Promise<R>,
-  success: string,
+  success: keyof Messages["toasts"],
   change: (order: ShopOrder, result: R) => ShopOrder | null
 ) {
   const queryClient = useQueryClient()
+  const { toasts, auth } = useMessages()
   return useMutation({
     mutationFn: action,
     onSuccess: async (result, variables) => {
       const id = typeof variables === "string" ? variables : variables.id
-      toast.success(success)
+      toast.success(toasts[success])
       const pages: Pages = queryClient.getQueriesData<ShopOrderPage>({ queryKey: adminOrdersKey })
       for (const [key, page] of pages) {
         if (!page || !page.orders.some((order) => order.id === id)) continue
@@ -103,20 +104,20 @@ function useOrderAction<V extends string | { id: string }, R>(
       void queryClient.invalidateQueries({ queryKey: ["account", "orders"] })
       await queryClient.invalidateQueries({ queryKey: adminOrdersKey })
     },
-    onError: (error) => toast.error(errorMessage(error, messages.auth.networkError)),
+    onError: (error) => toast.error(errorMessage(error, auth.networkError)),
   })
 }
 
 // Approved now: its date comes with the list read right after.
 export const useApproveOrder = () =>
-  useOrderAction(approveOrder, messages.toasts.orderApproved, (order) => ({
+  useOrderAction(approveOrder, "orderApproved", (order) => ({
     ...order,
     status: "approved",
     life: { ...order.life, stage: "approved" },
   }))
 
-export const useShipOrder = () => useOrderAction(shipOrder, messages.toasts.orderShipped, (order, result) => result?.order ?? order)
+export const useShipOrder = () => useOrderAction(shipOrder, "orderShipped", (order, result) => result?.order ?? order)
 
-export const useDeliverOrder = () => useOrderAction(deliverOrder, messages.toasts.orderDelivered, (order, result) => result?.order ?? order)
+export const useDeliverOrder = () => useOrderAction(deliverOrder, "orderDelivered", (order, result) => result?.order ?? order)
 
-export const useDeleteOrder = () => useOrderAction(deleteOrder, messages.toasts.orderDeleted, () => null)
+export const useDeleteOrder = () => useOrderAction(deleteOrder, "orderDeleted", () => null)

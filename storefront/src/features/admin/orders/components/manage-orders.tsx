@@ -5,14 +5,11 @@ import { Field } from "../../../../components/form/field"
 import { ErrorMessage } from "../../../../components/ui/error-message"
 import { errorMessage } from "../../../../lib/errors"
 import { useErrorToast } from "../../../../lib/use-error-toast"
-import { messages } from "../../../../messages"
+import { useI18n, useMessages } from "../../../../i18n"
 import { ListSkeleton } from "../../../../components/ui/list-skeleton"
-import { formatDate } from "../../../../lib/format"
 import { ORDERS_PAGE_SIZE, useApproveOrder, useDeleteOrder, useDeliverOrder, useShipOrder, useShopOrders, type ShopOrder } from "../api/shop-orders"
 import { SHIP_TEXT_MAX as SHIP_FIELD_LENGTH, shipSchema, type ShipFormInput } from "../schemas"
 import { OrderItems, OrderStatusBadge, OrderTotals } from "../../../../components/orders/order-summary"
-
-const t = messages.adminOrders
 
 /**
  * /admin/manage-order: every customer's orders, a page at a time, each with its stage and its
@@ -20,6 +17,8 @@ const t = messages.adminOrders
  * shipped one delivered; delete any not yet shipped.
  */
 export function ManageOrders() {
+  const messages = useMessages()
+  const t = messages.adminOrders
   const [page, setPage] = useState(1)
   const { data, isPending, error, refetch, isPlaceholderData } = useShopOrders(page)
   useErrorToast(error)
@@ -60,6 +59,8 @@ export function ManageOrders() {
 }
 
 function AdminOrderCard({ order }: { order: ShopOrder }) {
+  const { messages, date } = useI18n()
+  const t = messages.adminOrders
   const titleId = useId()
   const approve = useApproveOrder()
   const remove = useDeleteOrder()
@@ -85,7 +86,7 @@ function AdminOrderCard({ order }: { order: ShopOrder }) {
         <OrderStatusBadge stage={stage} text={t} />
       </header>
       <p className="order-card__date">
-        {t.placedOn} <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+        {t.placedOn} <time dateTime={order.created_at}>{date(order.created_at)}</time>
       </p>
       <dl className="admin-order__facts">
         <dt>{t.customer}</dt>
@@ -162,10 +163,12 @@ function AdminOrderCard({ order }: { order: ShopOrder }) {
 
 /** An approved order's shipping: courier and tracking number (both optional), then "Ship". */
 function ShipForm({ order }: { order: ShopOrder }) {
+  const messages = useMessages()
+  const t = messages.adminOrders
   const titleId = useId()
   const ship = useShipOrder()
   const { register, handleSubmit, formState } = useForm<ShipFormInput>({
-    resolver: zodResolver(shipSchema),
+    resolver: zodResolver(shipSchema(messages)),
     defaultValues: { courier: "", tracking_number: "" },
   })
   const onSubmit = handleSubmit(({ courier, tracking_number }) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { toast } from "../../../../lib/toast"
-import { messages } from "../../../../messages"
+import { useMessages, type Messages } from "../../../../i18n"
 import { withAdmin } from "../../../../lib/admin-sdk"
 import type { ProductFormValues } from "../schemas"
 import { adminProductKeys } from "./keys"
@@ -13,10 +13,10 @@ export const categoryIdOf = (form: Pick<ProductFormValues, "category" | "subCate
 
 /**
  * Adds a product: the main image and the gallery are uploaded first (one POST /admin/uploads,
- * main image first), then POST /admin/shop-products with their urls.
+ * main image first), then POST /admin/shop-products with their urls. `t`: the page's texts.
  */
-export async function createProduct(form: ProductFormValues): Promise<{ id: string }> {
-  if (!form.thumbnail) throw new Error(messages.adminProducts.mainImageRequired)
+export async function createProduct(form: ProductFormValues, t: Messages["adminProducts"]): Promise<{ id: string }> {
+  if (!form.thumbnail) throw new Error(t.mainImageRequired)
   const [thumbnail, ...images] = await uploadImages([form.thumbnail, ...form.images])
   const vendor = form.vendor.trim()
   const body: ProductFields = {
@@ -38,8 +38,9 @@ export async function createProduct(form: ProductFormValues): Promise<{ id: stri
 /** The add-product mutation: the spec's toast, the lists read again, then `onDone` (reset the form). */
 export function useCreateProduct(onDone: () => void) {
   const queryClient = useQueryClient()
+  const messages = useMessages()
   return useMutation({
-    mutationFn: createProduct,
+    mutationFn: (form: ProductFormValues) => createProduct(form, messages.adminProducts),
     onSuccess: () => {
       toast.success(messages.toasts.productCreated)
       void queryClient.invalidateQueries({ queryKey: adminProductKeys.lists() })

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { errorMessage } from "../../../../lib/errors"
 import { toast } from "../../../../lib/toast"
-import { messages } from "../../../../messages"
+import { useMessages } from "../../../../i18n"
 import { withAdmin } from "../../../../lib/admin-sdk"
 import { adminProductKeys } from "./keys"
 import { invalidateShopProducts } from "../../../../lib/shop-query-keys"
@@ -14,6 +14,7 @@ export async function deleteProduct(id: string): Promise<void> {
 /** Deletes a product: 'Product deleted' and the list read again, or the server's reason in a toast. */
 export function useDeleteProduct() {
   const queryClient = useQueryClient()
+  const messages = useMessages()
   return useMutation({
     mutationFn: deleteProduct,
     onSuccess: async (_data, id) => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { statusOf } from "../../../../lib/errors"
 import { toast } from "../../../../lib/toast"
-import { messages } from "../../../../messages"
+import { messagesFor, useMessages } from "../../../../i18n"
 import { withAdmin } from "../../../../lib/admin-sdk"
 import type { ProductFormValues } from "../schemas"
 import { categoryIdOf } from "./create-product"
@@ -57,8 +57,11 @@ export async function updateProduct(product: AdminProductDetail, form: ProductFo
   return updated_fields ?? Object.keys(changes)
 }
 
+/** What the backend answers when nothing changed: its own words, in English whatever the page's language. */
+const NOTHING_UPDATED = messagesFor("en").toasts.noFieldUpdated
+
 /** The server found nothing to change (400 "You didn't update any field"). */
-export const isNothingUpdated = (error: unknown) => statusOf(error) === 400 && error instanceof Error && error.message === messages.toasts.noFieldUpdated
+export const isNothingUpdated = (error: unknown) => statusOf(error) === 400 && error instanceof Error && error.message === NOTHING_UPDATED
 
 /**
  * The update mutation: nothing changed → the spec's "You didn't update any field" without a
@@ -66,6 +69,7 @@ export const isNothingUpdated = (error: unknown) => statusOf(error) === 400 && e
  */
 export function useUpdateProduct(product: AdminProductDetail) {
   const queryClient = useQueryClient()
+  const messages = useMessages()
   return useMutation({
     mutationFn: async (form: ProductFormValues) => {
       if (!hasChanges(product, form)) return null

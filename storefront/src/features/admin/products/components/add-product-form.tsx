@@ -1,15 +1,14 @@
 import { FormProvider } from "react-hook-form"
 import { FormError } from "../../../../components/form/field"
 import { errorMessage } from "../../../../lib/errors"
-import { messages } from "../../../../messages"
+import { useMessages } from "../../../../i18n"
 import { useCreateProduct } from "../api/create-product"
 import { emptyProductForm } from "../schemas"
 import { ProductFields, useProductForm } from "./product-form"
 
-const t = messages.adminProducts
-
 /** /admin/add-product: every field required; the images are uploaded, then the product created. */
 export function AddProductForm() {
+  const t = useMessages().adminProducts
   const form = useProductForm({ required: true, defaultValues: emptyProductForm() })
   const create = useCreateProduct(() => form.reset(emptyProductForm()))
   const onSubmit = form.handleSubmit((values) => create.mutate(values))

@@ -2,11 +2,9 @@ import { shopPicture } from "../../../../lib/picture-sources"
 import { useEffect, useRef, useState } from "react"
 import { Controller, useFormContext } from "react-hook-form"
 import { Field } from "../../../../components/form/field"
-import { messages } from "../../../../messages"
+import { useMessages } from "../../../../i18n"
 import { IMAGE_TYPES } from "../api/types"
 import type { ProductFormValues } from "../schemas"
-
-const t = messages.adminProducts
 
 type ImagePickerProps = {
   name: "thumbnail" | "images"
@@ -20,6 +18,7 @@ type ImagePickerProps = {
 
 /** A file chooser for the main image (one file) or the gallery (several), with previews. */
 export function ImagePicker({ name, label, multiple = false, disabled, current, currentAlt = () => "" }: ImagePickerProps) {
+  const t = useMessages().adminProducts
   const { control } = useFormContext<ProductFormValues>()
   return (
     <Controller
@@ -81,6 +80,7 @@ function FileInput({ empty, onFiles, ...props }: FileInputProps) {
 }
 
 function Previews({ files }: { files: File[] }) {
+  const t = useMessages().adminProducts
   const [urls, setUrls] = useState<string[]>([])
   useEffect(() => {
     if (typeof URL.createObjectURL !== "function") return setUrls([])

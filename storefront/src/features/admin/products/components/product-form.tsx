@@ -2,14 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod"
 import { useId, useMemo, useRef } from "react"
 import { useForm, useFormContext, useWatch, type DefaultValues } from "react-hook-form"
 import { Field } from "../../../../components/form/field"
-import { messages } from "../../../../messages"
+import { useMessages } from "../../../../i18n"
 import { useFacets } from "../../../../lib/catalogue/get-facets"
 import { useCategories, type CategoryOption } from "../api/get-categories"
 import { PRODUCT_TYPES } from "../api/types"
 import { productFormSchema, type ProductFormValues } from "../schemas"
 import { ImagePicker } from "./image-picker"
-
-const t = messages.adminProducts
 
 /**
  * The add or update form's state: `required` for adding (every field but the vendor), not for
@@ -17,15 +15,17 @@ const t = messages.adminProducts
  * says when a sub-category must be chosen.
  */
 export function useProductForm({ required, defaultValues }: { required: boolean; defaultValues: DefaultValues<ProductFormValues> }) {
+  const t = useMessages().adminProducts
   const categories = useCategories()
   const withChildren = useRef<ReadonlySet<string>>(new Set())
   withChildren.current = new Set((categories.data ?? []).filter((c) => c.children.length).map((c) => c.id))
-  const schema = useMemo(() => productFormSchema({ required, categoriesWithChildren: () => withChildren.current }), [required])
+  const schema = useMemo(() => productFormSchema({ required, categoriesWithChildren: () => withChildren.current, t }), [required, t])
   return useForm<ProductFormValues>({ resolver: zodResolver(schema), defaultValues })
 }
 
 /** Every field of the product form (inside <FormProvider>). `current` shows the images a product has. */
 export function ProductFields({ disabled, current }: { disabled: boolean; current?: { thumbnail: string | null; images: string[]; title: string } }) {
+  const t = useMessages().adminProducts
   const { register, formState } = useFormContext<ProductFormValues>()
   const { errors } = formState
   const brandList = useId()
@@ -84,6 +84,8 @@ export function ProductFields({ disabled, current }: { disabled: boolean; curren
 
 /** Category → sub-category selects; changing the category clears the sub-category. */
 function CategoryPickers({ disabled }: { disabled: boolean }) {
+  const messages = useMessages()
+  const t = messages.adminProducts
   const { register, setValue, formState } = useFormContext<ProductFormValues>()
   const [categoryId, subCategoryId] = useWatch<ProductFormValues, ["category", "subCategory"]>({ name: ["category", "subCategory"] })
   const { data: categories, isPending, error, refetch } = useCategories()

@@ -4,14 +4,12 @@ import { Link } from "react-router"
 import { ErrorMessage } from "../../../../components/ui/error-message"
 import { paths } from "../../../../config/paths"
 import { errorMessage } from "../../../../lib/errors"
-import { messages } from "../../../../messages"
+import { useMessages } from "../../../../i18n"
 import { useDeleteProduct } from "../api/delete-product"
 import { PRODUCTS_PER_PAGE, useProducts } from "../api/get-products"
 import type { AdminProductSummary } from "../api/types"
 import { Money } from "../../../../components/ui/money"
 import type { StockFigures } from "@chaka/rules"
-
-const t = messages.adminProducts
 
 /** Spec: search input debounced 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500
@@ -27,6 +25,7 @@ function useDebounced(value: string, delay: number) {
 
 /** Stocked, reserved and available at the shop's location, as the shop and the dashboard count them. */
 function StockCells({ figures }: { figures: StockFigures }) {
+  const t = useMessages().adminProducts
   if (figures.available === null)
     return (
       <td data-label={t.available} colSpan={3}>
@@ -44,6 +43,7 @@ function StockCells({ figures }: { figures: StockFigures }) {
 
 /** /admin/manage-product: a searchable, paged table with Update links and Delete buttons. */
 export function ProductTable() {
+  const t = useMessages().adminProducts
   const [search, setSearch] = useState("")
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS)
   // A new search starts on its first page.

@@ -1,14 +1,12 @@
 import { FormProvider } from "react-hook-form"
 import { FormError } from "../../../../components/form/field"
 import { errorMessage } from "../../../../lib/errors"
-import { messages } from "../../../../messages"
+import { useMessages } from "../../../../i18n"
 import { pickersFor, type CategoryOption } from "../api/get-categories"
 import type { AdminProductDetail } from "../api/types"
 import { isNothingUpdated, useUpdateProduct } from "../api/update-product"
 import type { ProductFormValues } from "../schemas"
 import { ProductFields, useProductForm } from "./product-form"
-
-const t = messages.adminProducts
 
 /** The form pre-filled with the product as it is now (no images chosen). */
 export const valuesFromProduct = (product: AdminProductDetail, categories: CategoryOption[]): ProductFormValues => ({
@@ -29,6 +27,7 @@ export const valuesFromProduct = (product: AdminProductDetail, categories: Categ
  * new images only when chosen. Mount it again (a new key) when the product is read again.
  */
 export function UpdateProductForm({ product, categories }: { product: AdminProductDetail; categories: CategoryOption[] }) {
+  const t = useMessages().adminProducts
   const form = useProductForm({ required: false, defaultValues: valuesFromProduct(product, categories) })
   const update = useUpdateProduct(product)
   const onSubmit = form.handleSubmit((values) => update.mutate(values))

@@ -2,15 +2,14 @@ import { Link } from "react-router"
 import { ErrorMessage } from "../../../../components/ui/error-message"
 import { paths } from "../../../../config/paths"
 import { errorMessage } from "../../../../lib/errors"
-import { messages } from "../../../../messages"
+import { useMessages } from "../../../../i18n"
 import { useCategories } from "../api/get-categories"
 import { useProduct } from "../api/get-products"
 import { UpdateProductForm } from "./update-product-form"
 
-const t = messages.adminProducts
-
 /** Reads the product and the categories, then shows the pre-filled form (again after each save). */
 export function UpdateProductScreen({ id }: { id: string }) {
+  const t = useMessages().adminProducts
   const product = useProduct(id)
   const categories = useCategories()
   const error = product.error ?? categories.error

@@ -1,9 +1,10 @@
+import { icu } from "../../i18n/icu"
 /** The shop listing and category pages (features/catalogue). */
 export const catalogueMessages = {
   shopPage: {
     title: "Shop",
     /** A category page's description (search results, share previews). */
-    categoryDescription: (category: string) => `${category} at Chaka: delivered across Bangladesh, cash on delivery.`,
+    categoryDescription: icu("{category} at Chaka: delivered across Bangladesh, cash on delivery.", ["category"]),
     filters: "Filters",
     brand: "Brand",
     type: "Type",
@@ -23,9 +24,9 @@ export const catalogueMessages = {
       price_desc: "Price: high to low",
       best_selling: "Best selling",
     },
-    results: (count: number) => `${count} ${count === 1 ? "product" : "products"}`,
+    results: icu("{count, plural, one {# product} other {# products}}", ["count"]),
     previous: "Previous",
     next: "Next",
-    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    page: icu("Page {page} of {pages}", ["page", "pages"]),
   },
 } as const

@@ -1,10 +1,11 @@
+import { icu } from "../../i18n/icu"
 /** Checkout (features/checkout). */
 export const checkoutMessages = {
   checkout: {
     title: "Place order",
     loading: "Preparing your order",
     summary: "Your order",
-    quantity: (n: number) => `× ${n}`,
+    quantity: icu("× {n}", ["n"]),
     subtotal: "Subtotal",
     shipping: "Shipping (home delivery)",
     shippingPending: "Calculated from your order",
@@ -46,7 +47,7 @@ export const checkoutMessages = {
     noticeTitle: "bKash payment",
     /** The order's page. */
     paidWith: "bKash",
-    transaction: (trxId: string) => `bKash · Transaction ID ${trxId}`,
+    transaction: icu("bKash · Transaction ID {trxId}", ["trxId"], { asWritten: ["trxId"] }),
     paidAmount: "Paid with bKash",
     /** The order's timeline, once delivered (cash on delivery's says the shopper paid the rider). */
     delivered: "The rider brought it; you had paid with bKash. The order is done.",

@@ -1,3 +1,4 @@
+import { icu } from "../../i18n/icu"
 /** The cart (features/cart). */
 export const cartMessages = {
   cart: {
@@ -10,12 +11,12 @@ export const cartMessages = {
     quantity: "Quantity",
     total: "Total",
     actions: "Actions",
-    quantityOf: (name: string) => `Quantity of ${name}`,
-    decrease: (name: string) => `Decrease quantity of ${name}`,
-    increase: (name: string) => `Increase quantity of ${name}`,
+    quantityOf: icu("Quantity of {name}", ["name"]),
+    decrease: icu("Decrease quantity of {name}", ["name"]),
+    increase: icu("Increase quantity of {name}", ["name"]),
     remove: "Delete",
-    removeLabel: (name: string) => `Delete ${name} from the cart`,
-    confirmRemove: (name: string) => `Remove ${name} from your cart?`,
+    removeLabel: icu("Delete {name} from the cart", ["name"]),
+    confirmRemove: icu("Remove {name} from your cart?", ["name"]),
     removed: "Removed from your cart",
     subtotal: "Subtotal",
     placeOrder: "Place order",

@@ -1,3 +1,4 @@
+import { icu } from "../../i18n/icu"
 import { MIN_PASSWORD_LENGTH } from "@chaka/rules"
 
 /** Signing in and out, signing up, passwords, the account menu (features/auth). */
@@ -17,8 +18,8 @@ export const authMessages = {
     signUp: "Sign up",
     loggingIn: "Logging in…",
     signingUp: "Creating your account…",
-    openIdButton: (provider: string) => `Continue with ${provider}`,
-    openIdSigningIn: (provider: string) => `Signing in with ${provider}…`,
+    openIdButton: icu("Continue with {provider}", ["provider"]),
+    openIdSigningIn: icu("Signing in with {provider}…", ["provider"]),
     openIdNotConfigured: "Google sign-in is not configured for this shop yet. Use your email and password.",
     openId: {
       "popup-blocked": "Your browser blocked the sign-in window. Allow pop-ups for this site and try again.",
@@ -51,10 +52,10 @@ export const authMessages = {
     sendResetLink: "Send reset link",
     sendingResetLink: "Sending…",
     // The same answer whether or not the email has an account: nobody learns who shops here.
-    resetLinkSent: (email: string) => `If an account exists for ${email}, we sent it a link to set a new password. The link works for 15 minutes, once.`,
+    resetLinkSent: icu("If an account exists for {email}, we sent it a link to set a new password. The link works for 15 minutes, once.", ["email"]),
     backToLogIn: "Back to log in",
     resetPasswordTitle: "Set a new password",
-    resetPasswordFor: (email: string) => `Choose a new password for ${email}.`,
+    resetPasswordFor: icu("Choose a new password for {email}.", ["email"]),
     newPassword: "New password",
     confirmNewPassword: "Re-enter new password",
     savePassword: "Save new password",
@@ -69,6 +70,6 @@ export const authMessages = {
     administrator: "Administrator",
     dashboard: "Dashboard",
     profile: "Profile",
-    cart: (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`,
+    cart: icu("Cart, {count, plural, one {# item} other {# items}}", ["count"]),
   },
 } as const

@@ -38,11 +38,12 @@ export const catalogueParts = {
 } as const
 
 /**
- * Every user-visible text of the storefront, looked up as `messages.<area>.<key>`. The
- * specification's messages are kept with their spelling corrected (see the README's departures
- * list).
+ * Every user-visible text of the storefront in English, the original: the specification's
+ * messages with their spelling corrected (see the README's departures list). Screens read the
+ * page's language through `useMessages()` (src/i18n); this catalogue also gives each ICU
+ * entry's argument names, and TypeScript holds every other language to its keys.
  */
-export const messages = {
+export const english = {
   ...shopMessages,
   ...commonMessages,
   ...searchMessages,
@@ -60,4 +61,4 @@ export const messages = {
   ...policiesMessages,
 } as const
 
-export type Messages = typeof messages
+export type EnglishCatalogue = typeof english

@@ -1,3 +1,4 @@
+import { icu } from "../../i18n/icu"
 /** Reviews (features/reviews). */
 export const reviewsMessages = {
   reviews: {
@@ -10,8 +11,8 @@ export const reviewsMessages = {
     descriptionRequired: "Description is required",
     rating: "Rating",
     noStars: "No stars",
-    stars: (n: number) => `${n} ${n === 1 ? "star" : "stars"}`,
-    outOf5: (n: number) => `${n} out of 5`,
+    stars: icu("{n, plural, one {# star} other {# stars}}", ["n"]),
+    outOf5: icu("{n} out of 5", ["n"]),
     submit: "Add review",
     submitting: "Adding…",
   },

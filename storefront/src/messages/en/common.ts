@@ -1,5 +1,12 @@
+import { icu } from "../../i18n/icu"
 /** Errors and confirmations any screen may show. */
 export const commonMessages = {
+  /** The header's language switch: the other language's name, written in that language. */
+  language: {
+    other: "বাংলা",
+    otherLabel: "পাতাটি বাংলায় পড়ুন",
+    otherTag: "bn",
+  },
   /** An order's stage, one word for it on every screen (the customer's and the admin's): @chaka/rules' OrderStage. */
   orderStages: {
     placed: "Placed",
@@ -10,7 +17,7 @@ export const commonMessages = {
   },
   errors: {
     unexpected: "Unexpected error occurs",
-    shopUnavailable: (status: number) => `The shop is unavailable (${status})`,
+    shopUnavailable: icu("The shop is unavailable ({status})", ["status"]),
     loadFailed: "We could not load this page. Check your connection and try again.",
     retry: "Try again",
     notFound: "404 page",

@@ -1,3 +1,4 @@
+import { icu } from "../../i18n/icu"
 /** The search box and the search results page. */
 export const searchMessages = {
   search: {
@@ -5,13 +6,13 @@ export const searchMessages = {
     placeholder: "Search bicycles and accessories",
     noResults: "No product found",
     /** The search results page's name. */
-    resultsFor: (query: string) => `Search results for “${query}”`,
-    minLength: (n: number) => `Type at least ${n} characters`,
-    tooLong: (n: number) => `A search can be at most ${n} characters long`,
+    resultsFor: icu("Search results for “{query}”", ["query"]),
+    minLength: icu("Type at least {n} characters", ["n"]),
+    tooLong: icu("A search can be at most {n} characters long", ["n"]),
     invalid: "A search cannot contain control characters",
     /** The results page's name when it has no search to show. */
     title: "Search",
-    seeAll: (count: number) => `See all ${count} ${count === 1 ? "result" : "results"}`,
+    seeAll: icu("See all {count, plural, one {# result} other {# results}}", ["count"]),
     submit: "Search",
   },
 } as const

@@ -1,3 +1,4 @@
+import { icu } from "../../i18n/icu"
 /** The policy pages, their footer links and the delivery estimate (product page, checkout, order). */
 export const policiesMessages = {
   policies: {
@@ -7,7 +8,7 @@ export const policiesMessages = {
     privacy: "Privacy policy",
     terms: "Terms and conditions",
     notFound: "This page does not exist.",
-    updated: (date: string) => `Last updated ${date}`,
+    updated: icu("Last updated {date}", ["date"]),
     checkoutNote: "By placing the order you agree to our",
     and: "and",
     // Storefront admin (Customize).
@@ -17,19 +18,20 @@ export const policiesMessages = {
     pageBody: "Text",
     save: "Save page",
     saving: "Saving…",
-    saved: (title: string) => `"${title}" saved`,
+    saved: icu('"{title}" saved', ["title"]),
     titleRequired: "Title is required",
     bodyRequired: "Text is required",
     view: "View page",
   },
   delivery: {
     charge: "Delivery charge",
-    chargeNote: (threshold: string) => `(orders over ${threshold})`,
+    chargeNote: icu("(orders over {threshold})", ["threshold"]),
     time: "Delivery time",
     insideDhaka: "Inside Dhaka",
     elsewhere: "Elsewhere in Bangladesh",
-    days: (min: number, max: number) => (min === max ? `${min} ${min === 1 ? "day" : "days"}` : `${min}–${max} days`),
-    toDistrict: (district: string) => `Delivery to ${district}`,
+    days: icu("{n, plural, one {# day} other {# days}}", ["n"]),
+    dayRange: icu("{min}–{max} days", ["min", "max"]),
+    toDistrict: icu("Delivery to {district}", ["district"]),
     yourDistrict: "Your district",
     pickDistrict: "Choose your district",
     policyLink: "Delivery and returns",

@@ -1,11 +1,12 @@
+import { icu } from "../../i18n/icu"
 /** The home page (features/home). */
 export const homeMessages = {
   home: {
     /** The slider's name and its kind, read out by screen readers. */
     offers: "Offers",
     slider: "carousel",
-    slideAlt: (n: number, count: number) => `Offer ${n} of ${count}`,
-    slide: (n: number) => `Slide ${n}`,
+    slideAlt: icu("Offer {n} of {count}", ["n", "count"]),
+    slide: icu("Slide {n}", ["n"]),
     categories: "Categories",
     latestProducts: "Latest products",
     bestProducts: "Best products",

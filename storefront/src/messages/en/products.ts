@@ -1,3 +1,4 @@
+import { icu } from "../../i18n/icu"
 /** The product page and product cards (features/products, components/products). */
 export const productsMessages = {
   productPage: {
@@ -6,10 +7,10 @@ export const productsMessages = {
     increase: "Increase quantity",
     inStock: "In stock!",
     outOfStock: "Out of stock",
-    onlyLeft: (n: number) => `Only ${n} left`,
+    onlyLeft: icu("Only {n} left", ["n"]),
     addToCart: "Add to cart",
     buyNow: "Buy now",
-    gallery: (title: string, n: number) => `${title}, picture ${n}`,
+    gallery: icu("{title}, picture {n}", ["title", "n"]),
     brand: "Brand",
     category: "Category",
     vendor: "Vendor",

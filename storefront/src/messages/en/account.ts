@@ -1,3 +1,4 @@
+import { icu } from "../../i18n/icu"
 import { commonMessages } from "./common"
 
 /** The customer's account: profile, orders, an order's page (features/account). */
@@ -44,17 +45,17 @@ export const accountMessages = {
     loading: "Loading your orders",
     empty: "You have not placed any orders yet.",
     shop: "Browse the shop",
-    number: (n: number | string) => `Order #${n}`,
+    number: icu("Order #{n}", ["n"], { asWritten: ["n"] }),
     placedOn: "Placed on",
     status: "Status",
     stages: commonMessages.orderStages,
     items: "Items",
-    quantity: (n: number) => `× ${n}`,
+    quantity: icu("× {n}", ["n"]),
     subtotal: "Subtotal",
     shipping: "Delivery charge",
     total: "Total",
     /** The link from an order in the list to its own page; the name says which order. */
-    view: (n: number | string) => `View order #${n}`,
+    view: icu("View order #{n}", ["n"], { asWritten: ["n"] }),
     viewShort: "View order",
   },
   /** /my-account/my-order/:id: one order, and the confirmation right after checkout. */
@@ -85,7 +86,7 @@ export const accountMessages = {
     notFound: "We could not find this order.",
     notFoundHint: "It may belong to another account, or the link may be mistyped.",
     cancel: "Cancel order",
-    cancelQuestion: (n: number | string) => `Cancel order #${n}? The items go back on sale and nothing will be delivered.`,
+    cancelQuestion: icu("Cancel order #{n}? The items go back on sale and nothing will be delivered.", ["n"], { asWritten: ["n"] }),
     cancelConfirm: "Yes, cancel the order",
     cancelKeep: "Keep my order",
     canceling: "Canceling…",

@@ -1,0 +1,43 @@
+import { IntlMessageFormat } from "intl-messageformat"
+import { isIcu, type Icu } from "./icu"
+import { LANGUAGE_TAG, type Locale } from "./locales"
+
+/** What a catalogue entry becomes on a page: a text, or a function of its placeholders. */
+type Compiled<T> = T extends string ? string : T extends Icu<infer Args> ? (...args: Args) => string : { readonly [K in keyof T]: Compiled<T[K]> }
+
+/**
+ * Another language's catalogue for an English one: the same keys, every text a string (ICU
+ * placeholders named as in English). TypeScript refuses a missing or extra key.
+ */
+export type Translation<T> = T extends string ? string : T extends Icu<readonly unknown[]> ? string : { readonly [K in keyof T]: Translation<T[K]> }
+
+export type CompiledCatalogue<T> = Compiled<T>
+
+/**
+ * Turns a catalogue into what the screens read: texts as they are, ICU entries into functions
+ * formatted by FormatJS's intl-messageformat in the language's Intl locale (plurals, digits).
+ * `english` gives each entry's argument names; `texts` (the same shape) gives the wording.
+ */
+export function compileCatalogue<T extends object>(english: T, texts: Translation<T> | T, locale: Locale): Compiled<T> {
+  const tag = LANGUAGE_TAG[locale]
+  const walk = (shape: unknown, text: unknown, at: string): unknown => {
+    if (typeof shape === "string") return text
+    if (isIcu(shape)) {
+      const wording = typeof text === "string" ? text : shape.icu
+      let format: IntlMessageFormat | undefined
+      return (...args: unknown[]) => {
+        format ??= new IntlMessageFormat(wording, tag)
+        const values: Record<string, unknown> = {}
+        shape.names.forEach((name, index) => {
+          const value = args[index]
+          values[name] = shape.asWritten.includes(name) ? String(value) : value
+        })
+        return String(format.format(values))
+      }
+    }
+    const out: Record<string, unknown> = {}
+    for (const [key, child] of Object.entries(shape as object)) out[key] = walk(child, (text as Record<string, unknown>)[key], `${at}.${key}`)
+    return out
+  }
+  return walk(english, texts, "") as Compiled<T>
+}
