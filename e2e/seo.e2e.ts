@@ -158,8 +158,13 @@ test("/sitemap.xml lists a product the admin published a moment ago, and no long
   try {
     await expect.poll(sitemap).toContain(entry)
     const xml = await sitemap()
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')
     for (const path of ["/", "/shop", "/news", `/shop/${encodeURIComponent("City and Hybrid")}`]) expect(xml).toContain(`<loc>${storefront(path)}</loc>`)
+    // Both languages: the Bangla address of every page, each <url> naming the other as its alternate.
+    for (const path of ["/bn", "/bn/shop", "/bn/news", `/bn/products/${product.id}`]) expect(xml).toContain(`<loc>${storefront(path)}</loc>`)
+    const bangla = xml.split("\n").find((line) => line.includes(`<loc>${storefront(`/bn/products/${product.id}`)}</loc>`))!
+    expect(bangla).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${storefront(`/products/${product.id}`)}"/>`)
+    expect(bangla).toContain(`<xhtml:link rel="alternate" hreflang="bn" href="${storefront(`/bn/products/${product.id}`)}"/>`)
     // Its page is there at once too.
     const page = await read(request, `/products/${product.id}`)
     expect(page.status).toBe(200)
@@ -169,6 +174,28 @@ test("/sitemap.xml lists a product the admin published a moment ago, and no long
     await admin("DELETE", `/admin/products/${product.id}`)
   }
   await expect.poll(sitemap).not.toContain(entry)
+})
+
+test("each page names itself canonical in its own language and its pair in the other with hreflang, both ways", async ({ request }) => {
+  const [{ id }] = (await storeGet<{ products: { id: string }[] }>(backend(), "/store/products?limit=1&fields=id")).products
+  for (const path of ["/", "/shop", `/products/${id}`, `/shop/${encodeURIComponent("City and Hybrid")}`, "/news"]) {
+    const banglaPath = path === "/" ? "/bn" : `/bn${path}`
+    for (const [address, lang] of [
+      [path, "en"],
+      [banglaPath, "bn"],
+    ] as const) {
+      const page = await read(request, address)
+      expect({ address, status: page.status }).toEqual({ address, status: 200 })
+      expect(page.html).toMatch(new RegExp(`<html lang="${lang}"`))
+      expect(page.canonical, address).toBe(storefront(address))
+      const alternates = [...page.head.matchAll(/<link\b[^>]*>/gi)].map(([tag]) => attributes(tag)).filter((link) => link.rel === "alternate")
+      expect(Object.fromEntries(alternates.map((link) => [link.hreflang, link.href])), address).toEqual({
+        en: storefront(path),
+        bn: storefront(banglaPath),
+        "x-default": storefront(path),
+      })
+    }
+  }
 })
 
 test("an unknown product and an unknown address answer 404 with the 404 page", async ({ request }) => {
@@ -185,7 +212,8 @@ test("/robots.txt closes the admin, account and checkout screens to crawlers and
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/)
   const lines = (await response.text()).split("\n").map((line) => line.trim())
   expect(lines).toContain("User-agent: *")
-  for (const path of ["/admin", "/my-account", "/place-order"]) expect(lines).toContain(`Disallow: ${path}`)
+  for (const path of ["/admin", "/my-account", "/place-order", "/bn/admin", "/bn/my-account", "/bn/place-order", "/language/"])
+    expect(lines).toContain(`Disallow: ${path}`)
   expect(lines).toContain(`Sitemap: ${storefront("/sitemap.xml")}`)
 })
 

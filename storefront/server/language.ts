@@ -61,8 +61,7 @@ function samePath(to: string | null): string {
 function isPage(req: IncomingMessage, pathname: string): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false
   if (!String(req.headers.accept ?? "").includes("text/html")) return false
-  if (NOT_PAGES.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return false
-  return !isbot(String(req.headers["user-agent"] ?? ""))
+  return !NOT_PAGES.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname)
 }
 
 /**
@@ -73,6 +72,8 @@ function preferredLocale(req: IncomingMessage, pathname: string): Locale | undef
   if (localeOfPath(pathname) === "bn") return undefined
   const cookie = readCookie(req.headers.cookie, LOCALE_COOKIE)
   if (cookie !== undefined) return cookie === "bn" ? "bn" : undefined
+  // A crawler is never guessed for: it reads both languages through hreflang.
+  if (isbot(String(req.headers["user-agent"] ?? ""))) return undefined
   return new Negotiator(req).language([...LOCALES]) === "bn" ? "bn" : undefined
 }
 

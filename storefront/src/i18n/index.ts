@@ -1,4 +1,5 @@
 export { I18nProvider, i18nFor, useI18n, useMessages, type I18n } from "./context"
 export { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, inLocale, isLocale, localeOfPath, withoutLocale, type Locale } from "./locales"
 export { messagesFor, type Messages } from "./messages"
+export { perLanguage } from "./per-language"
 export { localeOf, messagesOf, localeOfMatches } from "./request-locale"

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import type { Messages } from "../../i18n"
+import { perLanguage, type Messages } from "../../i18n"
 import { isBangladeshiMobile } from "../../lib/address/phone"
 
 /** What POST /store/customers/me/avatar accepts (the backend checks the same, and the bytes). */
@@ -23,11 +23,12 @@ const requiredMessage = (a: Messages["address"]) =>
   ({ division: a.divisionRequired, district: a.districtRequired, thana: a.thanaRequired, road: a.roadRequired }) as const
 
 /**
- * The update-profile form. Name, phone, picture and address are each saved on their own: a
- * blank name, phone or address is simply not saved (the picture alone never asks for a
- * division), but an address that is begun must be finished and needs a phone for the rider.
+ * The update-profile form's schema in a language's messages (one per language). Name, phone,
+ * picture and address are each saved on their own: a blank name, phone or address is simply
+ * not saved (the picture alone never asks for a division), but an address that is begun must
+ * be finished and needs a phone for the rider.
  */
-const buildProfileSchema = (messages: Messages) => {
+export const profileSchema = perLanguage((messages: Messages) => {
   const t = messages.profile
   const a = messages.address
   const required = requiredMessage(a)
@@ -52,17 +53,6 @@ const buildProfileSchema = (messages: Messages) => {
       for (const key of ADDRESS_PARTS) if (input[key] === "") ctx.addIssue({ code: "custom", path: [key], message: required[key] })
       if (input.phone === "") ctx.addIssue({ code: "custom", path: ["phone"], message: a.phoneRequired })
     })
-}
+})
 
-type ProfileSchema = ReturnType<typeof buildProfileSchema>
-
-const profileSchemas = new WeakMap<Messages, ProfileSchema>()
-
-/** The update-profile form's schema in a language's messages (one per language). */
-export function profileSchema(messages: Messages): ProfileSchema {
-  let schema = profileSchemas.get(messages)
-  if (!schema) profileSchemas.set(messages, (schema = buildProfileSchema(messages)))
-  return schema
-}
-
-export type ProfileInput = z.infer<ProfileSchema>
+export type ProfileInput = z.infer<ReturnType<typeof profileSchema>>

@@ -1,9 +1,12 @@
 import { MIN_PASSWORD_LENGTH } from "@chaka/rules"
 import { z } from "zod"
-import type { Messages } from "../../i18n"
+import { perLanguage, type Messages } from "../../i18n"
 
-/** The sign-in forms' schemas, their messages in one language. */
-function buildAuthSchemas(t: Messages["auth"]) {
+/**
+ * The sign-in forms' schemas, their messages in one language: `t` is that language's
+ * `useMessages().auth` or `messagesOf(request).auth`. Built once per language.
+ */
+export const authSchemas = perLanguage((t: Messages["auth"]) => {
   const email = z.string().trim().min(1, t.emailRequired).pipe(z.email(t.emailInvalid))
 
   const logIn = z.object({
@@ -28,18 +31,9 @@ function buildAuthSchemas(t: Messages["auth"]) {
   const resetPassword = z.object(newPassword).refine(passwordsMatch, mismatch)
 
   return { logIn, signUp, forgotPassword, resetPassword }
-}
+})
 
-type AuthSchemas = ReturnType<typeof buildAuthSchemas>
-
-const built = new WeakMap<Messages["auth"], AuthSchemas>()
-
-/** The sign-in forms' schemas in a language (`useMessages().auth`, `messagesOf(request).auth`), built once per language. */
-export function authSchemas(t: Messages["auth"]): AuthSchemas {
-  let schemas = built.get(t)
-  if (!schemas) built.set(t, (schemas = buildAuthSchemas(t)))
-  return schemas
-}
+type AuthSchemas = ReturnType<typeof authSchemas>
 
 export const logInSchema = (t: Messages["auth"]) => authSchemas(t).logIn
 export const signUpSchema = (t: Messages["auth"]) => authSchemas(t).signUp

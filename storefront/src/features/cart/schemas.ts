@@ -1,10 +1,14 @@
 import { z } from "zod"
-import type { Messages } from "../../i18n"
+import { perLanguage, type Messages } from "../../i18n"
 
 const id = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[0-9A-Za-z]{1,64}$`))
 const quantity = z.coerce.number().int().min(1).max(9_999)
 
-const buildCartChangeSchema = (t: Messages["cart"]) =>
+/**
+ * What the cart's forms post to /cart (routes/cart.tsx): one change each. Its refusal is said in
+ * `t`, the request's `messages.cart` (`messagesOf(request).cart`); built once per language.
+ */
+export const cartChangeSchema = perLanguage((t: Messages["cart"]) =>
   z.discriminatedUnion(
     "intent",
     [
@@ -14,20 +18,7 @@ const buildCartChangeSchema = (t: Messages["cart"]) =>
     ],
     { error: t.badRequest }
   )
-
-type CartChangeSchema = ReturnType<typeof buildCartChangeSchema>
-
-const built = new WeakMap<Messages["cart"], CartChangeSchema>()
-
-/**
- * What the cart's forms post to /cart (routes/cart.tsx): one change each. Its refusal is said in
- * `t`, the request's `messages.cart` (`messagesOf(request).cart`); built once per language.
- */
-export function cartChangeSchema(t: Messages["cart"]): CartChangeSchema {
-  let schema = built.get(t)
-  if (!schema) built.set(t, (schema = buildCartChangeSchema(t)))
-  return schema
-}
-export type CartChange = z.infer<CartChangeSchema>
+)
+export type CartChange = z.infer<ReturnType<typeof cartChangeSchema>>
 
 export { VIA_SCRIPT } from "./via-script"

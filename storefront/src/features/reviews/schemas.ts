@@ -1,12 +1,13 @@
 import { z } from "zod"
-import type { Messages } from "../../i18n"
+import { perLanguage, type Messages } from "../../i18n"
 
 /** Spec: a rating from 0 to 5 in half-star steps (the reviews plugin checks the same). */
 export const MAX_RATING = 5
 export const RATING_STEP = 0.5
 export const RATING_VALUES = Array.from({ length: MAX_RATING / RATING_STEP + 1 }, (_, i) => i * RATING_STEP)
 
-const buildReviewSchema = (t: Messages["reviews"]) =>
+/** A review: its text and a half-star rating, said in `t` (the page's `messages.reviews`); built once per language. */
+export const reviewSchema = perLanguage((t: Messages["reviews"]) =>
   z.object({
     description: z.string().trim().min(1, t.descriptionRequired),
     rating: z
@@ -15,16 +16,6 @@ const buildReviewSchema = (t: Messages["reviews"]) =>
       .max(MAX_RATING)
       .refine((value) => Number.isInteger(value / RATING_STEP)),
   })
+)
 
-type ReviewSchema = ReturnType<typeof buildReviewSchema>
-
-const built = new WeakMap<Messages["reviews"], ReviewSchema>()
-
-/** A review: its text and a half-star rating, said in `t` (the page's `messages.reviews`); built once per language. */
-export function reviewSchema(t: Messages["reviews"]): ReviewSchema {
-  let schema = built.get(t)
-  if (!schema) built.set(t, (schema = buildReviewSchema(t)))
-  return schema
-}
-
-export type ReviewInput = z.infer<ReviewSchema>
+export type ReviewInput = z.infer<ReturnType<typeof reviewSchema>>

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import type { Messages } from "../../i18n"
+import { perLanguage, type Messages } from "../../i18n"
 import { isBangladeshiMobile } from "./phone"
 
 type Texts = Messages["address"]
@@ -9,7 +9,12 @@ const required = (message: string) => z.string().trim().min(1, message)
 /** A Bangladeshi mobile, required, its errors in the page's language; use it in any form that asks for a phone. */
 export const bdPhone = (t: Texts) => required(t.phoneRequired).refine(isBangladeshiMobile, t.phoneInvalid)
 
-const buildAddressSchema = (t: Texts) =>
+/**
+ * The shipping address fields (names as AddressPickers and the forms use them), with the
+ * errors in the language of `t` (`useMessages().address`, or `messagesOf(request).address`).
+ * Built once per language.
+ */
+export const addressSchema = perLanguage((t: Texts) =>
   z.object({
     division: required(t.divisionRequired),
     district: required(t.districtRequired),
@@ -17,19 +22,7 @@ const buildAddressSchema = (t: Texts) =>
     road: required(t.roadRequired),
     phone: bdPhone(t),
   })
-
-const schemas = new WeakMap<Texts, ReturnType<typeof buildAddressSchema>>()
-
-/**
- * The shipping address fields (names as AddressPickers and the forms use them), with the
- * errors in the language of `t` (`useMessages().address`, or `messagesOf(request).address`).
- * Built once per language.
- */
-export function addressSchema(t: Texts) {
-  let schema = schemas.get(t)
-  if (!schema) schemas.set(t, (schema = buildAddressSchema(t)))
-  return schema
-}
+)
 
 export type AddressInput = z.infer<ReturnType<typeof addressSchema>>
 

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import type { Messages } from "../../../i18n"
+import { perLanguage, type Messages } from "../../../i18n"
 import { requiredImage } from "../content/image-file"
 
 /** Today as a date input holds it (yyyy-mm-dd, the browser's own day, not UTC's). */
@@ -8,7 +8,8 @@ export function today(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
-const build = (messages: Messages) => {
+/** Spec: image ('image is required'), title and description required; the date is optional. In the page's language. */
+export const newsSchema = perLanguage((messages: Messages) => {
   const t = messages.adminNews
   return z.object({
     image: requiredImage(messages.adminContent, t.imageRequired),
@@ -19,16 +20,7 @@ const build = (messages: Messages) => {
       .trim()
       .refine((value) => !value || !Number.isNaN(new Date(value).getTime()), t.dateInvalid),
   })
-}
-
-const built = new WeakMap<Messages, ReturnType<typeof build>>()
-
-/** Spec: image ('image is required'), title and description required; the date is optional. In the page's language. */
-export function newsSchema(messages: Messages) {
-  let schema = built.get(messages)
-  if (!schema) built.set(messages, (schema = build(messages)))
-  return schema
-}
+})
 
 export type NewsFormValues = z.input<ReturnType<typeof newsSchema>>
 export type NewsInput = z.output<ReturnType<typeof newsSchema>>

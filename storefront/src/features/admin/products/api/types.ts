@@ -21,7 +21,12 @@ export type AdminProductSummary = {
   stock: number
   /** stocked, reserved by placed orders, available to shoppers (the shop's one stock rule) */
   stock_figures: StockFigures
+  /** Its Bangla title and description (Medusa's Translation module); null: not translated. */
+  translations?: { "bn-BD": ProductBangla }
 }
+
+/** A product's Bangla texts as the admin answers carry them; either may be missing. */
+export type ProductBangla = { title: string | null; description: string | null } | null
 
 /** GET /admin/shop-products/:id: the summary plus what the update form shows. */
 export type AdminProductDetail = AdminProductSummary & {

@@ -101,7 +101,10 @@ export function ProductTable() {
                     <td className="admin-products__thumb">
                       {product.thumbnail ? <img src={shopPicture(product.thumbnail)} alt="" width={56} height={56} loading="lazy" /> : null}
                     </td>
-                    <td className="admin-products__title">{product.title}</td>
+                    <td className="admin-products__title">
+                      {product.title}
+                      {product.translations && !product.translations["bn-BD"]?.title && <span className="not-translated">{t.notTranslated}</span>}
+                    </td>
                     <td data-label={t.brand}>{product.brand ?? ""}</td>
                     <td data-label={t.category}>{product.category?.name ?? ""}</td>
                     <td data-label={t.price}>{product.price === null ? t.noPrice : <Money amount={product.price} />}</td>

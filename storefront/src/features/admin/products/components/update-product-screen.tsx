@@ -5,6 +5,7 @@ import { errorMessage } from "../../../../lib/errors"
 import { useMessages } from "../../../../i18n"
 import { useCategories } from "../api/get-categories"
 import { useProduct } from "../api/get-products"
+import { BanglaTextsForm } from "./bangla-texts-form"
 import { UpdateProductForm } from "./update-product-form"
 
 /** Reads the product and the categories, then shows the pre-filled form (again after each save). */
@@ -23,6 +24,11 @@ export function UpdateProductScreen({ id }: { id: string }) {
     )
   }
   if (!product.data || !categories.data) return <p role="status">{t.loadingProduct}</p>
-  // A new key when the product is read again, so the form starts from what was saved.
-  return <UpdateProductForm key={product.dataUpdatedAt} product={product.data} categories={categories.data} />
+  // A new key when the product is read again, so the forms start from what was saved.
+  return (
+    <>
+      <UpdateProductForm key={product.dataUpdatedAt} product={product.data} categories={categories.data} />
+      <BanglaTextsForm key={`bn-${product.dataUpdatedAt}`} product={product.data} />
+    </>
+  )
 }
