@@ -1,6 +1,7 @@
 import { useState } from "react"
 import { Link, NavLink, Outlet, useLocation } from "react-router"
 import { FOOTERLESS_PREFIXES, paths } from "../config/paths"
+import { rememberLanguage } from "../features/account/api/remember-language"
 import { UserMenu } from "../features/auth/components/user-menu"
 import { CartLink } from "../features/cart/components/cart-link"
 import { PolicyLinks } from "../features/policies/components/policy-links"
@@ -51,7 +52,7 @@ export default function SiteLayout() {
             <NavLink to={paths.news()}>{messages.nav.news}</NavLink>
           </nav>
           <div className="header-actions">
-            <LanguageSwitch />
+            <LanguageSwitch onChoose={rememberLanguage} />
             <CartLink />
             <UserMenu />
           </div>

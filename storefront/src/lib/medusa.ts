@@ -137,13 +137,19 @@ export async function storeGet<T>(path: string, query: Record<string, string | n
 /**
  * A write (or personal read) on the store API without the SDK: a route action on the server (the
  * shopper's session cookie rides along, lib/store.server.ts) or the browser. The publishable key
- * goes in Medusa's header; the answer is never one a shared cache keeps.
+ * goes in Medusa's header; the answer is never one a shared cache keeps. `keepalive`: the request
+ * outlives the page (sent as the shopper follows a link away).
  */
-export async function storeSend<T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<T> {
+export async function storeSend<T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown, options: { keepalive?: boolean } = {}): Promise<T> {
   const { publishable_key } = await config.get()
   const headers: Record<string, string> = { accept: "application/json", "x-publishable-api-key": publishable_key }
   if (body !== undefined) headers["content-type"] = "application/json"
-  const response = await transport.fetch(storeUrl(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await transport.fetch(storeUrl(path), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    keepalive: options.keepalive,
+  })
   if (!response.ok) {
     const answer = (await response.json().catch(() => ({}))) as { message?: string }
     throw new StoreError(answer.message ?? response.statusText, response.status)
@@ -151,8 +157,10 @@ export async function storeSend<T>(method: "GET" | "POST" | "DELETE", path: stri
   return (await response.json()) as T
 }
 
-/** A GET of a public JSON answer (no key needed: /storefront/*). */
+/** A GET of a public JSON answer (no key needed: /storefront/*), in the page's language (`locale=bn-BD` on a Bangla page). */
 export async function readJson<T>(url: URL): Promise<T> {
+  const locale = MEDUSA_LOCALE[transport.locale()]
+  if (locale && !url.searchParams.has("locale")) url.searchParams.set("locale", locale)
   const response = await transport.fetch(url, { headers: { accept: "application/json" } })
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string }

@@ -8,7 +8,7 @@ import { cartQueryKey } from "../../session/api/cart"
 import { forgetBuyNowCart } from "./get-buy-now-cart"
 import { saveProfileAddress } from "../../../lib/address/save-profile-address"
 import { toast } from "../../../lib/toast"
-import { useMessages, type Messages } from "../../../i18n"
+import { useI18n, type Locale, type Messages } from "../../../i18n"
 import { sessionQueryKey } from "../../session/api/session"
 
 type Person = { first_name?: string | null; last_name?: string | null }
@@ -30,13 +30,14 @@ export type PlaceOrderInput = {
  */
 export async function placeOrder(
   { cartId, person, address, saveAddressFor }: PlaceOrderInput,
-  t: Messages["checkout"]
+  t: Messages["checkout"],
+  locale: Locale
 ): Promise<Pick<HttpTypes.StoreOrder, "id">> {
   const { sdk } = await getShop()
-  // TODO(lead): locale (the shopper's language for the order's SMS and emails)
+  // `locale`: the page's language, the order's (its email and SMS are written in it).
   const { order } = await sdk.client.fetch<{ order: Pick<HttpTypes.StoreOrder, "id"> }>(`/store/carts/${encodeURIComponent(cartId)}/place-order`, {
     method: "POST",
-    body: { shipping_address: toMedusaAddress(address, person) },
+    body: { shipping_address: toMedusaAddress(address, person), locale },
     query: { fields: PURCHASE_FIELDS.order },
   })
   if (saveAddressFor) {
@@ -48,9 +49,9 @@ export async function placeOrder(
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient()
-  const t = useMessages().checkout
+  const { messages, locale } = useI18n()
   return useMutation({
-    mutationFn: (input: PlaceOrderInput) => placeOrder(input, t),
+    mutationFn: (input: PlaceOrderInput) => placeOrder(input, messages.checkout, locale),
     onSuccess: async () => {
       forgetBuyNowCart()
       queryClient.removeQueries({ queryKey: ["checkout"] })

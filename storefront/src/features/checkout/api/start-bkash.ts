@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
 import { toMedusaAddress } from "../../../lib/address/address"
 import { saveProfileAddress } from "../../../lib/address/save-profile-address"
-import { useMessages, type Messages } from "../../../i18n"
+import { useI18n, type Locale, type Messages } from "../../../i18n"
 import type { PlaceOrderInput } from "./place-order"
 
 /** Where the shopper goes next: bKash's page, or (the cart was ordered meanwhile) the order. */
@@ -16,12 +16,12 @@ export type BkashStart = { kind: "pay"; url: string } | { kind: "ordered"; order
  * already ordered answers its order. The order itself is made when bKash sends the shopper back
  * (routes/checkout-bkash.ts). `t`: the page's `messages.checkout`.
  */
-export async function startBkash({ cartId, person, address, saveAddressFor }: PlaceOrderInput, t: Messages["checkout"]): Promise<BkashStart> {
+export async function startBkash({ cartId, person, address, saveAddressFor }: PlaceOrderInput, t: Messages["checkout"], locale: Locale): Promise<BkashStart> {
   const { sdk } = await getShop()
-  // TODO(lead): locale (the shopper's language: bKash's return page, the order's SMS and emails)
+  // `locale`: the page's language, the order's (its email and SMS are written in it).
   const answer = await sdk.client.fetch<{ bkash_url?: string; payment_id?: string; order?: Pick<HttpTypes.StoreOrder, "id"> }>(
     `/store/carts/${encodeURIComponent(cartId)}/bkash`,
-    { method: "POST", body: { shipping_address: toMedusaAddress(address, person) } }
+    { method: "POST", body: { shipping_address: toMedusaAddress(address, person), locale } }
   )
   if (answer.order?.id) return { kind: "ordered", orderId: answer.order.id }
   const url = answer.bkash_url ? new URL(answer.bkash_url) : null
@@ -35,6 +35,6 @@ export async function startBkash({ cartId, person, address, saveAddressFor }: Pl
 }
 
 export function useStartBkash() {
-  const t = useMessages().checkout
-  return useMutation({ mutationFn: (input: PlaceOrderInput) => startBkash(input, t) })
+  const { messages, locale } = useI18n()
+  return useMutation({ mutationFn: (input: PlaceOrderInput) => startBkash(input, messages.checkout, locale) })
 }

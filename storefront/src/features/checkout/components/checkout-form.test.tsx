@@ -120,6 +120,8 @@ describe("checkout", () => {
     await waitFor(() =>
       expect(sent).toMatchObject({
         shipping_address: { province: "Dhaka", city: "Gazipur", address_2: "Tongi East", address_1: "House 3, Station Road", phone: "01812-345678" },
+        // The page's language: the order's email and SMS are written in it.
+        locale: "en",
       })
     )
   })
@@ -206,7 +208,7 @@ describe("checkout", () => {
       country_code: COUNTRY_CODE,
     }
     // No email: the order's is the one the customer signed in with (the server's to know).
-    expect(sent).toEqual({ shipping_address: address })
+    expect(sent).toEqual({ shipping_address: address, locale: "en" })
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Place order" })).not.toBeInTheDocument())
   })
 

@@ -5,7 +5,11 @@ import { fromCatalogueProduct, type CatalogueProduct } from "../../../lib/catalo
 
 export type Slider = { id: string; image_url: string; url: string }
 export type Offer = { id: string; name: string; url: string }
-export type CategoryMenu = { id: string; name: string; sub_menus: string[] }
+/**
+ * A category menu: `name` and `sub_menus` are the categories it links to (their pages' addresses),
+ * `label` and `sub_menu_labels` (the same order) what it says in the page's language.
+ */
+export type CategoryMenu = { id: string; name: string; sub_menus: string[]; label?: string; sub_menu_labels?: string[] }
 
 export type HomeTop = {
   sliders: Slider[]

@@ -14,12 +14,12 @@ export function CategoryMenu() {
       <ul>
         {menus.map((menu) => (
           <li key={menu.id}>
-            <Link to={paths.shopCategory(menu.name)}>{menu.name}</Link>
+            <Link to={paths.shopCategory(menu.name)}>{menu.label ?? menu.name}</Link>
             {menu.sub_menus.length > 0 && (
               <ul>
-                {menu.sub_menus.map((sub) => (
+                {menu.sub_menus.map((sub, index) => (
                   <li key={sub}>
-                    <Link to={paths.shopCategory(sub)}>{sub}</Link>
+                    <Link to={paths.shopCategory(sub)}>{menu.sub_menu_labels?.[index] ?? sub}</Link>
                   </li>
                 ))}
               </ul>
