@@ -432,6 +432,14 @@ const ROWS: Row[] = [
   },
   { method: "GET", route: "/admin/shop-products/:id", path: "/admin/shop-products/{product.id}", expect: adminApi() },
   { method: "POST", route: "/admin/shop-products/:id", path: "/admin/shop-products/{product.id}", body: () => ({ price: 99999 }), expect: adminApi() },
+  // The product's Bangla title and description (Medusa's Translation module).
+  {
+    method: "POST",
+    route: "/admin/shop-products/:id/translations",
+    path: "/admin/shop-products/{product.id}/translations",
+    body: () => ({ "bn-BD": { title: "ওয়াক রিজ ২৯" } }),
+    expect: adminApi(),
+  },
 
   // --- Plugins' admin routes ---------------------------------------------------------------------
   { method: "GET", route: "/admin/category-menus", path: "/admin/category-menus", expect: adminApi() },

@@ -8,6 +8,8 @@ import { messages } from "../../src/lib/messages"
 import { CATALOGUE_ORDERS, CATALOGUE_PAGE, type CatalogueFacets, type CatalogueList } from "../../src/lib/catalogue"
 import { CATEGORIES, PRODUCTS, type ProductSeed } from "../../src/scripts/seed/catalogue"
 import { seedCatalogue } from "../../src/scripts/seed/products"
+import { BANGLA_TYPES } from "../../src/scripts/seed/catalogue-bangla"
+import { BANGLA } from "../../src/lib/languages/locale"
 import reindexCatalogue from "../../src/scripts/reindex-catalogue"
 import { announcePriceListWindows } from "../../src/jobs/price-list-windows"
 import { allIndexWritesDone } from "../../src/lib/catalogue/index-writes"
@@ -346,8 +348,11 @@ medusaIntegrationTestRunner({
       const { brands, types, price } = await facets()
       const expectedBrands = countBy(PRODUCTS.map((p) => p.brand)).map(({ value, count }) => ({ name: value, count }))
       expect(brands).toEqual(expectedBrands.sort((a, b) => a.name.localeCompare(b.name)))
-      const expectedTypes = countBy(PRODUCTS.flatMap((p) => (p.type ? [p.type] : [])))
+      const expectedTypes = countBy(PRODUCTS.flatMap((p) => (p.type ? [p.type] : []))).map(({ value, count }) => ({ value, label: value, count }))
       expect(types).toEqual(expectedTypes.sort((a, b) => a.value.localeCompare(b.value)))
+      // On a Bangla page each type is named in Bangla; its value (what the filter takes) stays.
+      const bangla: CatalogueFacets = (await api.get(`/store/catalogue/facets?locale=${BANGLA}`, session.visitor)).data
+      expect(bangla.types).toEqual(types.map((type) => ({ ...type, label: BANGLA_TYPES[type.value as keyof typeof BANGLA_TYPES] })))
       expect(price).toEqual({ min: byPrice[0].price, max: byPrice[byPrice.length - 1].price })
 
       // Each count is what the listing finds with that filter.

@@ -7,6 +7,7 @@ import {
   markOrderFulfillmentAsDeliveredWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { simpleParser } from "mailparser"
 import { SMTPServer } from "smtp-server"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { startAlphaSmsDouble } from "./helpers/alpha-sms-double"
@@ -137,6 +138,30 @@ medusaIntegrationTestRunner({
       const { data } = await api.post(`/store/carts/${cart.cart.id}/place-order`, { shipping_address: MIRPUR_ADDRESS }, shopper)
       return { order: data.order as { id: string; display_id: number; total: number; items: { id: string; quantity: number }[] }, shopper, customerId }
     }
+    /**
+     * A new customer orders two bells in a language: the one their account chose (POST
+     * /store/customers/me/language) and/or the one their checkout says (place-order's `locale`).
+     */
+    async function placeOrderIn(email: string, { account, checkout }: { account?: "bn" | "en"; checkout?: "bn" | "en" }) {
+      const shopper = await registerCustomer(api, key(), email)
+      if (account) expect((await api.post("/store/customers/me/language", { locale: account }, shopper)).data).toEqual({ locale: account })
+      const { data: cart } = await api.post("/store/carts", { region_id: session.shop.regionId }, shopper)
+      await api.post(`/store/carts/${cart.cart.id}/line-items`, { variant_id: bell.variantId, quantity: 2 }, shopper)
+      const body = { shipping_address: MIRPUR_ADDRESS, ...(checkout ? { locale: checkout } : {}) }
+      const { data } = await api.post(`/store/carts/${cart.cart.id}/place-order`, body, shopper)
+      return { order: data.order as { id: string; display_id: number }, shopper }
+    }
+    /** The first mail to this address, decoded (its subject is MIME-encoded when not ASCII). */
+    const parsedMailTo = async (email: string) => {
+      const [mail] = await eventually(() => {
+        expect(mailsTo(email)).toHaveLength(1)
+        return mailsTo(email)
+      })
+      const parsed = await simpleParser(mail.raw)
+      return { subject: parsed.subject ?? "", text: parsed.text ?? "", html: String(parsed.html) }
+    }
+    const smsNaming = (order: { display_id: number }) => sms.requests.filter((request) => request.msg.includes(`#${order.display_id} `))
+
     const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email))
     /** The messages naming this order: by its page's link, or its number (the shipped SMS has no link). */
     const smsAbout = (order: { id: string; display_id: number }) =>
@@ -312,6 +337,89 @@ medusaIntegrationTestRunner({
       await pause(800)
       expect(smsAbout(order)).toHaveLength(0)
       expect((await rowsOf(getContainer(), order.id)).map((row) => row.channel)).toEqual(["email"])
+    })
+
+    describe("in the customer's language (Bangla or English)", () => {
+      it("a customer who chose Bangla gets the order's email and SMS in Bangla; one who chose English, in English", async () => {
+        const bangla = await placeOrderIn("bangla.rider@example.com", { account: "bn" })
+        const mail = await parsedMailTo("bangla.rider@example.com")
+        expect(mail.subject).toBe(`আপনার Chaka অর্ডার #${bangla.order.display_id} আমরা পেয়েছি`)
+        // Money in Bangla digits with ৳; the order number as it is.
+        expect(mail.text).toContain("ক্যাশ অন ডেলিভারি: অর্ডার হাতে পেয়ে রাইডারকে ১,২০০৳ দেবেন।")
+        expect(mail.text).toContain("ডেলিভারি চার্জ: ২০০৳")
+        expect(mail.html).toContain('<html lang="bn">')
+        const [text] = await eventually(() => {
+          expect(smsNaming(bangla.order)).toHaveLength(1)
+          return smsNaming(bangla.order)
+        })
+        expect(text).toMatchObject({ to: PHONE })
+        expect(text.msg).toMatch(new RegExp(`^Chaka: অর্ডার #${bangla.order.display_id} পেয়েছি। পণ্য হাতে পেয়ে রাইডারকে ১,২০০৳ দেবেন।`))
+
+        const english = await placeOrderIn("english.rider@example.com", { account: "en", checkout: "bn" })
+        // The account's language wins over the checkout's.
+        expect((await parsedMailTo("english.rider@example.com")).subject).toBe(`Your Chaka order #${english.order.display_id} is placed`)
+        const [englishText] = await eventually(() => {
+          expect(smsNaming(english.order)).toHaveLength(1)
+          return smsNaming(english.order)
+        })
+        expect(englishText.msg).toMatch(new RegExp(`^Chaka: order #${english.order.display_id} placed. Pay the rider Tk 1,200 on delivery.`))
+
+        // The next messages of the order's life speak the same language.
+        await cancelOrderWorkflow(getContainer()).run({ input: { order_id: bangla.order.id } })
+        await eventually(() => expect(mailsTo("bangla.rider@example.com")).toHaveLength(2))
+        expect((await simpleParser(mailsTo("bangla.rider@example.com")[1].raw)).subject).toBe(`আপনার Chaka অর্ডার #${bangla.order.display_id} বাতিল করা হয়েছে`)
+        await eventually(() => expect(smsNaming(bangla.order).map((m) => m.msg)).toContainEqual(expect.stringContaining("বাতিল করা হয়েছে")))
+      })
+
+      it("a customer who never chose is told in the language they ordered in, which the order keeps", async () => {
+        const { order, shopper } = await placeOrderIn("checkout.bangla@example.com", { checkout: "bn" })
+        expect((await parsedMailTo("checkout.bangla@example.com")).subject).toBe(`আপনার Chaka অর্ডার #${order.display_id} আমরা পেয়েছি`)
+        const { data } = await api.get(`/admin/orders/${order.id}?fields=id,locale`, session.admin)
+        expect(data.order.locale).toBe("bn-BD")
+        expect((await api.get("/store/customers/me", shopper)).data.customer.locale).toBeNull()
+
+        // Without a language anywhere: English.
+        const plain = await placeOrderIn("no.language@example.com", {})
+        expect((await parsedMailTo("no.language@example.com")).subject).toBe(`Your Chaka order #${plain.order.display_id} is placed`)
+      })
+
+      it("POST /store/customers/me/language remembers the choice: idempotent, signed-in customers only, bn or en only", async () => {
+        const shopper = await registerCustomer(api, key(), "chooser@example.com")
+        for (let i = 0; i < 2; i++) expect((await api.post("/store/customers/me/language", { locale: "bn" }, shopper)).data).toEqual({ locale: "bn" })
+        const me = (await api.get("/store/customers/me", shopper)).data.customer
+        expect(me).toMatchObject({ locale: "bn", metadata: expect.objectContaining({ locale: "bn" }) })
+        // Beside the metadata's other keys: the SMS choice stays.
+        await api.post("/store/customers/me", { sms_notifications: false }, shopper)
+        await api.post("/store/customers/me/language", { locale: "en" }, shopper)
+        expect((await api.get("/store/customers/me", shopper)).data.customer).toMatchObject({ locale: "en", sms_notifications: false })
+
+        const visitor = await failure(api.post("/store/customers/me/language", { locale: "bn" }, session.visitor))
+        expect(visitor.status).toBe(401)
+        for (const body of [{}, { locale: "fr" }, { locale: "bn-BD" }, { locale: ["bn"] }, { locale: "bn", theme: "dark" }]) {
+          const refused = await failure(api.post("/store/customers/me/language", body, shopper))
+          expect([JSON.stringify(body), refused.status, refused.data.message]).toEqual([
+            JSON.stringify(body),
+            400,
+            'Send { "locale": "bn" } for Bangla or { "locale": "en" } for English',
+          ])
+        }
+        // The profile's metadata cannot set it behind the route's back.
+        const sneaky = await failure(api.post("/store/customers/me", { metadata: { locale: "bn" } }, shopper))
+        expect([sneaky.status, sneaky.data.message]).toEqual([
+          400,
+          "metadata.locale is set by the shop: choose your language with POST /store/customers/me/language",
+        ])
+        expect((await api.get("/store/customers/me", shopper)).data.customer.locale).toBe("en")
+      })
+
+      it("checkout refuses a language it does not have, before placing anything", async () => {
+        const shopper = await registerCustomer(api, key(), "bad.locale@example.com")
+        const { data: cart } = await api.post("/store/carts", { region_id: session.shop.regionId }, shopper)
+        await api.post(`/store/carts/${cart.cart.id}/line-items`, { variant_id: bell.variantId, quantity: 1 }, shopper)
+        const refused = await failure(api.post(`/store/carts/${cart.cart.id}/place-order`, { shipping_address: MIRPUR_ADDRESS, locale: "fr" }, shopper))
+        expect([refused.status, refused.data.message]).toEqual([400, 'locale must be "bn" (Bangla) or "en" (English), or left out'])
+        expect((await api.get(`/store/carts/${cart.cart.id}`, shopper)).data.cart.completed_at).toBeNull()
+      })
     })
 
     describe("GET /admin/orders/:id/notifications", () => {

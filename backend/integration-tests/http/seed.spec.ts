@@ -6,6 +6,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import seed from "../../src/scripts/seed"
 import { BRANDS, CATEGORIES, DEMO_ADMIN, DEMO_CUSTOMER, PRODUCTS } from "../../src/scripts/seed/catalogue"
+import { BANGLA_CATEGORIES, BANGLA_PRODUCTS, BANGLA_TYPES } from "../../src/scripts/seed/catalogue-bangla"
+import { BANGLA } from "../../src/lib/languages/locale"
 import { COUNTRY_CODE, CURRENCY_CODE, REGION_NAME } from "@chaka/rules"
 
 // Seeded pictures go to a throw-away folder, not the developer's .data.
@@ -108,6 +110,24 @@ medusaIntegrationTestRunner({
       expect(types.map((t) => t.value).sort()).toEqual(["Geared", "Non-Geared"])
     })
 
+    it("writes the catalogue in Bangla too, through Medusa's Translation module, with Bangla a store locale", async () => {
+      const { data } = await api.get(`/store/products?limit=100&fields=handle,title,description,*type&locale=${BANGLA}`, store())
+      for (const product of data.products as { handle: string; title: string; description: string; type: { value: string } | null }[]) {
+        expect(product).toMatchObject({ title: BANGLA_PRODUCTS[product.handle].title, description: BANGLA_PRODUCTS[product.handle].description })
+        if (product.type) expect(Object.values(BANGLA_TYPES)).toContain(product.type.value)
+      }
+      expect(data.products).toHaveLength(PRODUCTS.length)
+      const categories = (await api.get(`/store/product-categories?fields=handle,name&limit=100&locale=${BANGLA}`, store())).data.product_categories
+      expect(Object.fromEntries(categories.map((c: { handle: string; name: string }) => [c.handle, c.name]))).toEqual(BANGLA_CATEGORIES)
+      // The shop's listing and its search read the same Bangla.
+      const listed = (await api.get(`/store/catalogue/products?limit=100&locale=${BANGLA}&q=${encodeURIComponent("সাইকেল")}`, store())).data
+      expect(listed.count).toBeGreaterThanOrEqual(25)
+      expect(listed.products.every((p: { title: string }) => /[\u0980-\u09FF]/.test(p.title))).toBe(true)
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: stores } = await query.graph({ entity: "store", fields: ["supported_locales.locale_code"] })
+      expect(stores[0].supported_locales?.map((locale) => locale?.locale_code)).toEqual([BANGLA])
+    })
+
     it("keeps stock at the Dhaka warehouse", async () => {
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
       const { data: locations } = await query.graph({ entity: "stock_location", fields: ["name", "address.city"] })
@@ -147,6 +167,19 @@ medusaIntegrationTestRunner({
       expect(menus.map((m: { name: string; sub_menus: string[] }) => [m.name, m.sub_menus])).toEqual(
         CATEGORIES.map((c) => [c.name, c.children.map((child) => child.name)])
       )
+      // In Bangla too (content-data.ts), every item: news, slides, offers and the menus' labels.
+      const bangla = /[\u0980-\u09FF]/
+      const banglaNews = (await api.get("/store/news?limit=100&locale=bn-BD", store())).data.news
+      expect(banglaNews.every((n: { title: string; description: string }) => bangla.test(n.title) && bangla.test(n.description))).toBe(true)
+      expect((await api.get("/store/sliders?locale=bn-BD", store())).data.sliders.every((s: { title: string }) => bangla.test(s.title))).toBe(true)
+      expect((await api.get("/store/offers?locale=bn-BD", store())).data.offers.every((o: { name: string }) => bangla.test(o.name))).toBe(true)
+      const banglaMenus = (await api.get("/store/category-menus?locale=bn-BD", store())).data.category_menus
+      expect(banglaMenus.map((m: { name: string }) => m.name)).toEqual(CATEGORIES.map((c) => c.name))
+      expect(
+        banglaMenus.flatMap((m: { label: string; sub_menu_labels: string[] }) => [m.label, ...m.sub_menu_labels]).every((label: string) => bangla.test(label))
+      ).toBe(true)
+      expect((await api.get("/store/sliders", store())).data.sliders.every((s: { title: string | null }) => s.title && !bangla.test(s.title))).toBe(true)
+
       const reviews = (await api.get("/store/reviews?limit=100", store())).data.reviews
       expect(reviews.length).toBeGreaterThanOrEqual(8)
       expect(new Set(reviews.map((r: { author: { name: string } }) => r.author.name)).size).toBeGreaterThanOrEqual(8)
@@ -176,6 +209,7 @@ medusaIntegrationTestRunner({
         "offer",
         "category_menu",
         "review",
+        "translation",
       ]
       const before = await Promise.all(entities.map(count))
       await runSeed(getContainer())

@@ -18,10 +18,11 @@ import { StoreGetCustomerParams } from "@medusajs/medusa/api/store/customers/val
 import cors from "cors"
 import { compatMiddlewares } from "../compat/middlewares"
 import { MakeAdmin } from "./admin/make-admin/validators"
-import { CreateShopProduct, UpdateShopProduct } from "./admin/shop-products/validators"
+import { CreateShopProduct, SaveShopProductTranslations, UpdateShopProduct } from "./admin/shop-products/validators"
 import { AdminShipOrder } from "./admin/orders/[id]/ship/validators"
 import { shopErrorHandler } from "./utils/error-handler"
 import { inputGuard } from "./utils/input-guard"
+import { shopLocale } from "./utils/locale"
 import { imageUpload } from "@chaka/content/api"
 import { CACHE_TAGS as TAG, cacheTags, forgets } from "@chaka/kit"
 import { fromBody, fromParam, fromQuery, ownedBy, requireCustomer, visitorCartStart, lineOfCart } from "./utils/owned-by"
@@ -33,6 +34,7 @@ import { validateBody } from "./utils/validate-body"
 import { takeSmsPreference } from "./utils/sms-preference"
 import { validateCatalogueQuery } from "./store/catalogue/validators"
 import { StoreClaimCart } from "./store/customers/me/cart/claim/validators"
+import { StoreCustomerLanguage } from "./store/customers/me/language/validators"
 import { StorePlaceOrder } from "./store/carts/[id]/place-order/validators"
 import { StoreBkashReturn } from "./store/carts/[id]/bkash/return/validators"
 
@@ -117,6 +119,9 @@ const account = [
   { matcher: "/store/customers/me/admin-token", middlewares: [requireCustomer] },
   { matcher: "/store/customers/me/cart", middlewares: [requireCustomer] },
   { matcher: "/store/customers/me/avatar", middlewares: [requireCustomer] },
+  // The language of the customer's email and SMS (lib/accounts/language.ts).
+  { matcher: "/store/customers/me/language", middlewares: [requireCustomer] },
+  { method: ["POST" as const], matcher: "/store/customers/me/language", middlewares: [validateBody(StoreCustomerLanguage)] },
   { method: ["GET" as const], matcher: "/store/customers/me/cart", middlewares: [validateAndTransformQuery(StoreGetCartsCart, storeCartFields)] },
   { matcher: "/store/customers/me/cart/claim", middlewares: [requireCustomer] },
   {
@@ -214,6 +219,7 @@ const cacheWrites = [
       "/store/customers",
       "/store/customers/openid",
       "/store/customers/me/admin-token",
+      "/store/customers/me/language",
       "/store/customers/me/addresses",
       "/store/customers/me/addresses/*",
       "/shop/users/carts/*",
@@ -274,8 +280,9 @@ export default defineMiddlewares({
   errorHandler: shopErrorHandler,
   routes: [
     // Every route: malformed input (NUL, bad escapes, huge text or numbers) → 400. No method and
-    // the matcher "/" put it first among the route middlewares (utils/input-guard.ts).
-    { matcher: "/", middlewares: [inputGuard] },
+    // the matcher "/" put it first among the route middlewares (utils/input-guard.ts); then the
+    // language of a public read (utils/locale.ts).
+    { matcher: "/", middlewares: [inputGuard, shopLocale] },
     { matcher: "/storefront/*", middlewares: [storefrontCorsMiddleware] },
     { matcher: "/shop/*", middlewares: [storefrontCorsMiddleware] },
     ...compatMiddlewares,
@@ -288,6 +295,7 @@ export default defineMiddlewares({
     { method: ["POST"], matcher: "/admin/make-admin", middlewares: [validateBody(MakeAdmin)] },
     { method: ["POST"], matcher: "/admin/shop-products", middlewares: [validateBody(CreateShopProduct)] },
     { method: ["POST"], matcher: "/admin/shop-products/:id", middlewares: [validateBody(UpdateShopProduct)] },
+    { method: ["POST"], matcher: "/admin/shop-products/:id/translations", middlewares: [validateBody(SaveShopProductTranslations)] },
     { method: ["POST"], matcher: "/admin/orders/:id/ship", middlewares: [validateBody(AdminShipOrder)] },
     { method: ["POST"], matcher: "/store/orders/:id/cancel", middlewares: [validateAndTransformQuery(StoreGetOrderParams, storeOrderFields)] },
     { method: ["GET"], matcher: "/store/catalogue/products", middlewares: [validateCatalogueQuery] },

@@ -92,6 +92,14 @@ export const messages = {
   catalogueOrderInvalid: (orders: readonly string[]) => `order must be one of ${orders.join(", ")}`,
   catalogueTextInvalid: (name: string) => `${name} must be given once, as text`,
   catalogueListInvalid: (name: string) => `${name} must be text, several values separated by |`,
+  // languages (lib/languages): the store API's `locale` and the admin's Bangla texts
+  localeInvalid: (bangla: string) => `locale must be ${bangla} (Bangla) or en (English), or left out for English`,
+  localeRepeated: "locale must be given once",
+  productTranslationEmpty: "Send the Bangla title or description (or both); null removes one",
+  productTranslationTextInvalid: (name: string) => `${name} must be text, or null to remove it`,
+  productTranslationFieldsOnly: "Only the Bangla title and description can be saved here",
+  productTranslationLocaleOnly: (bangla: string) =>
+    `Send the Bangla texts as { "${bangla}": { "title": …, "description": … } }: only Bangla is kept beside the English`,
   alreadyInCart: "Already added",
   quantityInvalid: "quantity must be a whole number of 1 or more",
   cartAddressNotOwn: "An address given by id must be this cart's own address",
@@ -195,6 +203,10 @@ export const messages = {
   alreadyACustomer: "Request already authenticated as a customer.",
   customerNotFound: (id: string) => `Customer with id: ${id} was not found`,
   smsNotificationsInvalid: "sms_notifications must be true or false",
+  // a customer's language (lib/accounts/language.ts, POST /store/customers/me/language)
+  customerLanguageInvalid: 'Send { "locale": "bn" } for Bangla or { "locale": "en" } for English',
+  customerLanguageReserved: "metadata.locale is set by the shop: choose your language with POST /store/customers/me/language",
+  checkoutLanguageInvalid: 'locale must be "bn" (Bangla) or "en" (English), or left out',
   // boot check of emails (modules/identity-check): warnings for the operator
   emailCaseDuplicates: (email: string, kind: string, records: { id: string; email: string }[]) =>
     `Email ${email}: ${records.length} ${kind}s differ only in letter case (${records

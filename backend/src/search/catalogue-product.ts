@@ -14,6 +14,13 @@ const fields = search.define({
   type: search.keyword().searchable({ weight: 2 }).facetable(),
   category_path: search.text().searchable({ weight: 2 }),
   description: search.text().searchable({ weight: 1 }),
+  // The same texts in Bangla where translated (lib/catalogue/bangla-documents.ts), weighted as
+  // their English: a Bangla search finds a product and ranks it as the English search would.
+  title_bn: search.text().searchable({ weight: 4 }),
+  type_bn: search.keyword().searchable({ weight: 2 }),
+  category_path_bn: search.text().searchable({ weight: 2 }),
+  description_bn: search.text().searchable({ weight: 1 }),
+  category_name_bn: search.keyword(),
   // Lower-case keys the filters compare with (brand and type chosen in any letter case; a
   // category by its handle or name, its sub-categories included).
   brand_key: search.keyword().filterable(),

@@ -5,6 +5,8 @@ import { AuthWorkflowEvents, ContainerRegistrationKeys, Modules } from "@medusaj
 import { parseEnv } from "../lib/config/env"
 import { PASSWORD_RESET_TEMPLATE, passwordResetUrl } from "../lib/accounts/password-reset"
 import { renderEmail } from "../lib/notifications/render"
+import { customerLanguage } from "../lib/accounts/language"
+import type { ShopLanguage } from "../lib/languages/shop-language"
 
 type PasswordReset = { entity_id: string; token: string; actor_type: string }
 
@@ -34,6 +36,7 @@ const storefront = () => (storefrontUrl ??= parseEnv(process.env, { requireDatab
  * deleted once sent (or failed), found by the idempotency key it was created with: it says that
  * this customer asked for a reset.
  *
+ * The mail is in the customer's language (their account's choice), English otherwise.
  * Admin users reset their password in Medusa's dashboard, which has its own page for the token.
  */
 export default async function passwordResetRequested({ event, container }: SubscriberArgs<PasswordReset>) {
@@ -50,7 +53,8 @@ export default async function passwordResetRequested({ event, container }: Subsc
   }
   const idempotency_key = `${PASSWORD_RESET_TEMPLATE}:${randomUUID()}`
   try {
-    const { subject, html, text } = renderEmail(PASSWORD_RESET_TEMPLATE, { url: passwordResetUrl(storefront(), token, email) })
+    const language = await languageOf(container, email)
+    const { subject, html, text } = renderEmail(PASSWORD_RESET_TEMPLATE, { url: passwordResetUrl(storefront(), token, email), language })
     await notifications.createNotifications({
       to: email,
       channel: "email",
@@ -66,6 +70,20 @@ export default async function passwordResetRequested({ event, container }: Subsc
     await notifications.deleteNotifications({ idempotency_key }).catch((error: Error) => {
       logger.error(`The stored password reset notification could not be deleted: ${error.message}`)
     })
+  }
+}
+
+/**
+ * The language the customer chose (lib/accounts/language.ts), read by the email their sign-in
+ * proved; English when they never chose, or when it cannot be read (the link matters more).
+ */
+async function languageOf(container: SubscriberArgs<PasswordReset>["container"], email: string): Promise<ShopLanguage | undefined> {
+  try {
+    const customers = container.resolve(Modules.CUSTOMER, { allowUnregistered: true })
+    const [customer] = (await customers?.listCustomers({ email, has_account: true }, { select: ["id", "metadata"], take: 1 })) ?? []
+    return customerLanguage(customer?.metadata)
+  } catch {
+    return undefined
   }
 }
 

@@ -8,6 +8,8 @@ export const CONTENT_LIMITS = {
   newsDescription: 10_000,
   /** An offer's, a category menu's or a sub-menu's name. */
   name: 100,
+  /** What a slide's banner says (its alt text). */
+  sliderTitle: 200,
   /** A link: a storefront path or an http(s) URL. */
   url: 2_048,
   /** A policy page's address (lower-case words joined by hyphens). */

@@ -5,6 +5,7 @@ export const messages = {
   imageRequired: "image is required",
   urlRequired: "url is required",
   nameRequired: "name is required",
+  textInvalid: (name: string) => `${name} must be text`,
   dateInvalid: "date must be a valid date",
   tooLong: (name: string, max: number) => `${name} must be at most ${max} characters`,
   nulCharacter: (name: string) => `${name} contains a NUL character (\\u0000), which is not allowed`,
@@ -17,4 +18,14 @@ export const messages = {
   policyHandleInvalid: "The page address must be 1 to 64 lower-case letters, digits or single hyphens (e.g. returns-and-warranty)",
   policyPageNotFound: (handle: string) => `There is no page named "${handle}"`,
   paginationInvalid: (key: string, max: number) => `${key} must be a whole number from 0 to ${max}`,
+  // Languages (lib/locale.ts, lib/translations.ts): the store routes' `locale`, the admin's Bangla texts.
+  localeInvalid: (bangla: string) => `locale must be ${bangla} (Bangla) or en (English), or left out for English`,
+  translationsOff:
+    "Bangla texts are kept by Medusa's Translation module, which this store has not turned on (feature flag translation, MEDUSA_FF_TRANSLATION=true)",
+  translationBody: (bangla: string) => `Send the Bangla texts as { "${bangla}": { ... } }, or { "${bangla}": null } to remove them`,
+  translationEmpty: (fields: readonly string[]) => `Send at least one Bangla text: ${fields.join(", ")} (null removes one)`,
+  translationFieldInvalid: (name: string) => `${name} must be text, or null to remove its Bangla`,
+  translationFieldUnknown: (fields: readonly string[]) => `Only these texts have Bangla: ${fields.join(", ")}`,
+  translationSubMenusInvalid: 'sub_menus must map each sub-menu\'s name to its Bangla label, e.g. { "Mountain": "মাউন্টেন" }',
+  translationSubMenuUnknown: (name: string) => `The menu has no sub-menu named "${name}" to label`,
 } as const

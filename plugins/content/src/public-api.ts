@@ -19,8 +19,28 @@ export {
   type AdminUpsertPolicyPageType,
   PolicyHandle,
 } from "./api/validators"
-/** The content lists as the store routes answer them (`listNews` reads `?limit=&offset=`). */
+/**
+ * The content lists as the store routes answer them (`listNews` reads `?limit=&offset=`), in the
+ * request's language (`req.locale`: Bangla where translated, else English; another language 400).
+ */
 export { getPolicyPage, listCategoryMenus, listNews, listOffers, listPolicyPages, listSliders } from "./lib/list-content"
+/** The same lists as the admin routes answer them: English, each item with its `translations`. */
+export { adminListCategoryMenus, adminListNews, adminListOffers, adminListPolicyPages, adminListSliders, type AdminTranslations } from "./lib/admin-content"
+/** The request's language as the plugin reads it, and the one it translates into (`bn-BD`). */
+export { BANGLA, contentLocale, contentLocaleOf, type ContentLocale } from "./lib/locale"
+/** Whether the store keeps translations (Medusa's Translation module), and the Bangla stored for records. */
+export { storedTranslations, translationsOn, type StoredTranslation, type Texts } from "./lib/translations"
+/** The translatable records (the Translation module's `reference`, fields, cache tag) and each reference's tag. */
+export { CONTENT_TRANSLATION_TAGS, TRANSLATABLE, type ContentKind } from "./lib/translatable"
+/** The translation routes' bodies (zod): `{ "bn-BD": { <field>: text | null } | null }`. */
+export {
+  AdminCategoryMenuTranslation,
+  AdminNewsTranslation,
+  AdminOfferTranslation,
+  AdminPolicyPageTranslation,
+  AdminSliderTranslation,
+  type AdminTranslationType,
+} from "./api/translation-validators"
 /** The public shapes of the records. */
 export { presentMenu, presentNews, presentOffer, presentPolicyPage, presentSlider } from "./lib/present"
 /** The content module's service, resolved from a request's container. */

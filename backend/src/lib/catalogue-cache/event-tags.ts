@@ -6,6 +6,7 @@ import { idsOf, productsAffectedBy } from "../catalogue/index-documents"
 import { CACHE_TAGS as TAGS } from "@chaka/kit"
 import type { Invalidation } from "./response-cache"
 import { SALES_TAG } from "../catalogue/units-sold"
+import { TRANSLATED_RECORD_EVENTS, translatedRecords, TRANSLATION_EVENTS } from "../catalogue/translation-targets"
 
 /** Medusa's events that change what the public catalogue shows, and what each one forgets. */
 export const PRODUCT_EVENTS = ["product.created", "product.updated", "product.deleted"]
@@ -24,7 +25,8 @@ export const CATALOGUE_EVENTS = [
  * What an event forgets: a product's pages and the listings (which show its title, price and
  * picture); the products an order bought, and the listings only when one of them sold out (an
  * order placed) or may be back in stock (canceled), and those sorted by units sold (SALES_TAG);
- * categories and types, the listings.
+ * categories and types, the listings; a translation, what an edit of its record forgets, and the
+ * pages of the products that show it (a category's Bangla name is on its products' pages).
  */
 export async function invalidationFor(container: MedusaContainer, name: string, data: unknown): Promise<Invalidation> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -45,6 +47,13 @@ export async function invalidationFor(container: MedusaContainer, name: string, 
     return variants.every((id) => inStock.has(id)) ? [...products, SALES_TAG] : [...products, SALES_TAG, TAGS.catalogue]
   }
   if (CATALOGUE_EVENTS.includes(name)) return [TAGS.categories, TAGS.catalogue]
+  if (TRANSLATION_EVENTS.includes(name)) {
+    const records = [...(await translatedRecords(query, idsOf(data))).keys()].filter((reference) => TRANSLATED_RECORD_EVENTS[reference])
+    if (!records.length) return []
+    const products = await productsAffectedBy(query, name, data)
+    const names = records.some((reference) => reference === "product_category" || reference === "product_type") ? [TAGS.categories] : []
+    return [...products, ...names, TAGS.catalogue]
+  }
   // A price, or a price list (a sale, a club's prices): the products it prices, and the listings.
   if (name.startsWith("pricing.")) {
     const products = await productsAffectedBy(query, name, data)

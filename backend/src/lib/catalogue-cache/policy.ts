@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http"
+import { LOCALE_HEADER } from "../languages/locale"
 
 /**
  * Which requests the catalogue cache may answer, and what a write forgets, are declared where
@@ -72,8 +73,9 @@ const header = (req: IncomingMessage, name: string) => {
 export function cacheKey(req: IncomingMessage): string | undefined {
   if (req.method !== "GET" || !req.url) return undefined
   if (req.headers.authorization || req.headers.cookie) return undefined
-  // The key picks the sales channel; the Origin picks the CORS headers.
-  return `${req.url}\n${header(req, "x-publishable-api-key")}\n${header(req, "origin")}`
+  // The key picks the sales channel; the Origin picks the CORS headers; Medusa's locale header
+  // picks the language as the address's `locale` does (lib/languages/locale.ts).
+  return `${req.url}\n${header(req, "x-publishable-api-key")}\n${header(req, "origin")}\n${header(req, LOCALE_HEADER)}`
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ISearchModuleService, MedusaContainer } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { translatedTexts } from "../languages/translations"
 import { indexWritesSettled } from "./index-writes"
 import { CATALOGUE_INDEX } from "./index-documents"
 import { catalogueFilters } from "./list-products"
@@ -8,7 +9,8 @@ import type { CatalogueShop } from "./shop"
 /** The /shop page's sidebar: the brands and types on sale, with product counts, and the price span. */
 export type CatalogueFacets = {
   brands: { name: string; count: number }[]
-  types: { value: string; count: number }[]
+  /** `value` is what the listing's type filter takes; `label` is how the page names it (Bangla where translated). */
+  types: { value: string; label: string; count: number }[]
   /** taka; null when there is nothing on sale */
   price: { min: number | null; max: number | null }
 }
@@ -38,9 +40,33 @@ export async function catalogueFacets(container: MedusaContainer, shop: Catalogu
   }
   const stats = facets?.price
   const price = stats?.type === "stats" && metadata.count ? { min: Number(stats.min), max: Number(stats.max) } : { min: null, max: null }
+  const types = values("type")
+  const labels = await typeLabels(
+    container,
+    shop,
+    types.map((type) => type.value)
+  )
   return {
     brands: values("brand").map(({ value, count }) => ({ name: value, count })),
-    types: values("type").map(({ value, count }) => ({ value, count })),
+    types: types.map(({ value, count }) => ({ value, label: labels.get(value) ?? value, count })),
     price,
   }
+}
+
+/** The product types' names in the shop's language, by their stored (English) value. */
+async function typeLabels(container: MedusaContainer, shop: CatalogueShop, values: string[]): Promise<Map<string, string>> {
+  const labels = new Map<string, string>()
+  if (!shop.locale || !values.length) return labels
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: types } = await query.graph({ entity: "product_type", fields: ["id", "value"], filters: { value: values } })
+  const texts = await translatedTexts(
+    query,
+    types.map((type) => type.id),
+    shop.locale
+  )
+  for (const type of types) {
+    const label = texts.get(type.id)?.value
+    if (label) labels.set(type.value, label)
+  }
+  return labels
 }

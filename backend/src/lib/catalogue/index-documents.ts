@@ -1,6 +1,8 @@
 import { SHOP } from "../shop/identity"
 import { calculatedPrices, type CatalogueQuery } from "./calculated-prices"
 import { ordersProducts, unitsSold } from "./units-sold"
+import { banglaFields, banglaTextsFor, type BanglaFields } from "./bangla-documents"
+import { TRANSLATED_RECORD_EVENTS, translatedRecords, TRANSLATION_EVENTS } from "./translation-targets"
 
 /** The Search module index the catalogue reads (src/search/catalogue-product.ts). */
 export const CATALOGUE_INDEX = "catalogue_product"
@@ -26,6 +28,8 @@ export const CATALOGUE_INDEX_EVENTS = [
   // Units sold: the "best selling" order.
   "order.placed",
   "order.canceled",
+  // A product's, category's or type's Bangla (Medusa's Translation module).
+  ...TRANSLATION_EVENTS,
 ]
 
 /** What a document is built from: the product, read through Query. */
@@ -38,6 +42,7 @@ export const CATALOGUE_ROW_FIELDS = [
   "status",
   "created_at",
   "deleted_at",
+  "type.id",
   "type.value",
   "brand.name",
   "categories.id",
@@ -49,7 +54,7 @@ export const CATALOGUE_ROW_FIELDS = [
   "variants.manage_inventory",
 ]
 
-export type CatalogueDocument = {
+export type CatalogueDocument = BanglaFields & {
   id: string
   title: string
   brand: string | null
@@ -82,7 +87,7 @@ export type CatalogueRow = {
   status: string
   created_at: string | Date
   deleted_at?: string | Date | null
-  type?: { value: string } | null
+  type?: { id?: string; value: string } | null
   brand?: { name: string } | null
   categories?: { id: string }[] | null
   sales_channels?: { id: string }[] | null
@@ -116,6 +121,7 @@ export async function catalogueDocuments(rows: CatalogueRow[], query: Query): Pr
       listed.map((row) => row.id)
     ),
   ])
+  const bangla = await banglaTextsFor(query, { products: listed, types: listed.map((row) => row.type), categories: [...categories.values()] })
 
   const documents: CatalogueDocument[] = []
   for (const row of listed) {
@@ -141,7 +147,8 @@ export async function catalogueDocuments(rows: CatalogueRow[], query: Query): Pr
       description: row.description ?? "",
       brand_key: row.brand ? catalogueKey(row.brand.name) : null,
       type_key: row.type ? catalogueKey(row.type.value) : null,
-      category_keys: [...new Set(above.flatMap((c) => [catalogueKey(c.handle), catalogueKey(c.name)]))],
+      // A category's Bangla name finds it too (a Bangla page's link may name it).
+      category_keys: [...new Set(above.flatMap((c) => [c.handle, c.name, bangla.get(c.id)?.name].filter((key): key is string => !!key).map(catalogueKey)))],
       sales_channel_ids: row.sales_channels!.map((channel) => channel.id),
       handle: row.handle,
       thumbnail: row.thumbnail ?? null,
@@ -152,6 +159,7 @@ export async function catalogueDocuments(rows: CatalogueRow[], query: Query): Pr
       price: prices.get(offer.id)!,
       created_at: new Date(row.created_at).toISOString(),
       sold: sold.get(row.id) ?? 0,
+      ...banglaFields(bangla, row, above, shown),
     })
   }
   return documents
@@ -184,6 +192,12 @@ export async function productsAffectedBy(query: Query, name: string, data: unkno
   const ids = idsOf(data)
   if (!ids.length) return []
   if (name.startsWith("product.")) return ids
+  if (TRANSLATION_EVENTS.includes(name)) {
+    // Whose translation it is: then as that record's own edit.
+    const records = [...(await translatedRecords(query, ids))].filter(([reference]) => TRANSLATED_RECORD_EVENTS[reference])
+    const lists = await Promise.all(records.map(([reference, refIds]) => productsAffectedBy(query, TRANSLATED_RECORD_EVENTS[reference], { id: refIds })))
+    return unique(lists.flat())
+  }
   if (name.startsWith("order.")) return ordersProducts(query, ids)
   if (name.startsWith("product-variant.")) {
     const { data: variants } = await query.graph({ entity: "product_variant", fields: ["product_id"], filters: { id: ids }, withDeleted: true })

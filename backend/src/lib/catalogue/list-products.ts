@@ -95,14 +95,16 @@ export async function listCatalogue(container: MedusaContainer, shop: CatalogueS
         )
       : undefined,
   ])
+  // Bangla where it is translated, else the English beside it.
+  const bangla = shop.locale !== undefined
   const products = page.map((document) => ({
     id: document.id,
-    title: document.title,
+    title: (bangla && document.title_bn) || document.title,
     handle: document.handle,
     thumbnail: document.thumbnail,
     brand: document.brand,
-    type: document.type,
-    category: document.category_handle ? { name: document.category_name!, handle: document.category_handle } : null,
+    type: (bangla && document.type_bn) || document.type,
+    category: document.category_handle ? { name: (bangla && document.category_name_bn) || document.category_name!, handle: document.category_handle } : null,
     price: prices?.get(document.variant_id) ?? Number(document.price),
     variant_id: document.variant_id,
     in_stock: !document.manage_inventory || inStock.has(document.variant_id),

@@ -3,6 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { messages } from "../messages"
 import { SHOP } from "../shop/identity"
+import { BANGLA, type ShopLocale } from "../languages/locale"
 
 /** Whose catalogue, and at which prices: what the listing and the facets are computed for. */
 export type CatalogueShop = {
@@ -13,7 +14,12 @@ export type CatalogueShop = {
   currencyCode: string
   /** The signed-in customer, whose customer groups may unlock price-list prices. */
   customerId?: string
+  /** Bangla, where translated (api/utils/locale.ts decides it); undefined: English. */
+  locale?: ShopLocale
 }
+
+/** The request's language as api/utils/locale.ts left it. */
+const localeOf = (locale: string | undefined): ShopLocale | undefined => (locale === BANGLA ? BANGLA : undefined)
 
 /** The shop's region and currency (lib/shop/identity.ts), the request's publishable key and customer. */
 export function catalogueShop(req: MedusaStoreRequest): CatalogueShop {
@@ -22,16 +28,16 @@ export function catalogueShop(req: MedusaStoreRequest): CatalogueShop {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.catalogueKeyWithoutSalesChannel)
   }
   const customerId = req.auth_context?.actor_type === "customer" ? req.auth_context.actor_id : undefined
-  return { salesChannelIds, regionName: SHOP.regionName, currencyCode: SHOP.currencyCode, customerId }
+  return { salesChannelIds, regionName: SHOP.regionName, currencyCode: SHOP.currencyCode, customerId, locale: localeOf(req.locale) }
 }
 
 /**
  * The storefront's own catalogue without a publishable key: the shop's sales channel at
  * everyone's prices (for key-free public pages such as GET /storefront/home).
  */
-export async function storefrontCatalogueShop(scope: MedusaContainer): Promise<CatalogueShop> {
+export async function storefrontCatalogueShop(scope: MedusaContainer, locale?: string): Promise<CatalogueShop> {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data: channels } = await query.graph({ entity: "sales_channel", fields: ["id"], filters: { name: SHOP.salesChannelName } })
   if (!channels.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.shopNotSetUp)
-  return { salesChannelIds: channels.map((channel) => channel.id), regionName: SHOP.regionName, currencyCode: SHOP.currencyCode }
+  return { salesChannelIds: channels.map((channel) => channel.id), regionName: SHOP.regionName, currencyCode: SHOP.currencyCode, locale: localeOf(locale) }
 }

@@ -34,7 +34,9 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
     // The dashboard is served by this same server, so it calls the API on its own origin and
     // one build works behind any URL. Medusa would otherwise bake MEDUSA_BACKEND_URL into it.
     admin: { backendUrl: "/", disable: env.disableAdmin || env.workerMode === "worker" },
-    featureFlags: env.redisUrl ? { caching: true } : {},
+    // Medusa's Translation module (the shop's Bangla, `bn-BD`: lib/languages) in every environment,
+    // so the dashboard's translation screens and the store API's `locale` work wherever the shop runs.
+    featureFlags: { translation: true, ...(env.redisUrl ? { caching: true } : {}) },
     // Our plugins (plugins/*): their modules, API routes, workflows and admin pages.
     plugins: [
       { resolve: "@chaka/content", options: {} },
@@ -43,6 +45,8 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
     ],
     modules: [
       { resolve: "./src/modules/brand" },
+      // Named as well as flagged: Medusa's defaults decide whether to load it before the flags are read.
+      { resolve: "@medusajs/medusa/translation", key: Modules.TRANSLATION },
       // Reports case-variant duplicate emails at boot (src/modules/identity-check).
       { resolve: "./src/modules/identity-check" },
       authModule(env.openId),

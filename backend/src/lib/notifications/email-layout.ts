@@ -15,7 +15,9 @@ export const EMAIL_COLOURS = {
   border: "#e5e7eb",
 } as const
 
-const FONT = `font-family:Inter,'Segoe UI',Roboto,Helvetica,Arial,sans-serif`
+// Bangla letters fall through the Latin fonts to the first Bengali one the reader has (phones
+// and Windows carry Noto Sans Bengali or Vrinda); English keeps its look.
+const FONT = `font-family:Inter,'Segoe UI',Roboto,Helvetica,Arial,'Noto Sans Bengali','Hind Siliguri',Vrinda,sans-serif`
 const c = EMAIL_COLOURS
 
 /** One mail's parts, each already HTML (the caller escapes what it was given). */

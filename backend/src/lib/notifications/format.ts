@@ -5,6 +5,17 @@ const lakhs = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 })
 /** A BDT amount (Medusa v2 keeps whole taka, not paisa) grouped in lakhs: 1,25,000. */
 export const groupLakhs = (amount: number): string => lakhs.format(amount)
 
+// Bangla: Bangla digits, lakh grouping and the taka sign after the amount, as Intl writes
+// bn-BD ("৭৯,৬০০৳"); paisa only when there are any.
+const banglaTaka = new Intl.NumberFormat("bn-BD", { style: "currency", currency: "BDT", minimumFractionDigits: 0, maximumFractionDigits: 2 })
+const banglaNumber = new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 2 })
+
+/** A BDT amount in Bangla: ৭৯,৬০০৳. */
+export const banglaMoney = (amount: number): string => banglaTaka.format(amount)
+
+/** A count or quantity in Bangla digits (১৫). Order numbers and phone numbers stay in Latin digits. */
+export const banglaCount = (value: number): string => banglaNumber.format(value)
+
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
 
 /** Text (a product's title, a name, a link) made safe inside HTML, both as content and as an attribute value. */

@@ -16,8 +16,26 @@ export const isGsm7 = (text: string): boolean => [...text].every((char) => GSM7.
 /** The most UTF-16 units one UCS-2 SMS carries: a Bangla text's limit. */
 export const SMS_MAX_LENGTH_UCS2 = 70
 
+/**
+ * A message longer than one SMS is sent in parts, each carrying a 6-byte header that joins them
+ * again on the phone: 153 GSM-7 characters a part, 67 UCS-2 ones.
+ */
+export const SMS_PART_LENGTH = 153
+export const SMS_PART_LENGTH_UCS2 = 67
+
+/**
+ * How many SMS the text is sent as (and paid for). UCS-2 counts UTF-16 units: a Bangla letter
+ * and each of its vowel signs is one, an emoji two.
+ */
+export function smsSegments(text: string): number {
+  const gsm = isGsm7(text)
+  const single = gsm ? SMS_MAX_LENGTH : SMS_MAX_LENGTH_UCS2
+  if (text.length <= single) return 1
+  return Math.ceil(text.length / (gsm ? SMS_PART_LENGTH : SMS_PART_LENGTH_UCS2))
+}
+
 /** True when the text goes out as one SMS: 160 GSM-7 characters, or 70 in UCS-2 (a Bangla catalogue's texts). */
-export const fitsOneSms = (text: string): boolean => text.length <= (isGsm7(text) ? SMS_MAX_LENGTH : SMS_MAX_LENGTH_UCS2)
+export const fitsOneSms = (text: string): boolean => smsSegments(text) === 1
 
 // Look-alikes people paste (word processors, phones' keyboards) spelled in GSM-7.
 const LOOK_ALIKES: Record<string, string> = {

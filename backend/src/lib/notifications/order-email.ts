@@ -23,7 +23,7 @@ export function orderEmail(kind: OrderNoticeKind, data: OrderNoticeData, texts: 
   const o = texts.order
   const greeting = texts.greeting(values.customerName)
   const paragraphs = kindTexts.paragraphs(values)
-  const items = data.items.map((item) => ({ title: oneLine(item.title), quantity: String(item.quantity), amount: texts.money(item.total) }))
+  const items = data.items.map((item) => ({ title: oneLine(item.title), quantity: texts.count(item.quantity), amount: texts.money(item.total) }))
   const totals = [
     { label: o.subtotal, amount: texts.money(data.subtotal) },
     { label: o.delivery, amount: texts.money(data.delivery) },

@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { SHOP_LANGUAGES } from "../languages/shop-language"
 
 const amount = z.number().nonnegative()
 const text = (max: number) => z.string().max(max)
@@ -31,11 +32,13 @@ export const OrderNoticeData = z.object({
   trackingNumber: optionalText(200),
   /** The delivery address as one or more lines. */
   address: optionalText(2_000),
-  /** The payment method as the customer knows it ("Cash on delivery"). */
+  /** The payment method as the customer knows it ("Cash on delivery"), in the notification's language. */
   paymentMethod: text(100).optional(),
+  /** The customer's language (lib/accounts/language.ts); English when absent (notifications stored before it). */
+  language: z.enum(SHOP_LANGUAGES).optional(),
 })
 export type OrderNoticeData = z.infer<typeof OrderNoticeData>
 
 /** What the password reset mail needs: the storefront's link with the token (lib/accounts/password-reset.ts). */
-export const PasswordResetData = z.object({ url: webLink })
+export const PasswordResetData = z.object({ url: webLink, language: z.enum(SHOP_LANGUAGES).optional() })
 export type PasswordResetData = z.infer<typeof PasswordResetData>

@@ -4,7 +4,8 @@ import { OrderNoticeData, PasswordResetData } from "./order-notice"
 import { orderEmail, type RenderedEmail } from "./order-email"
 import { orderSms } from "./order-sms"
 import { passwordResetEmail } from "./password-reset-email"
-import { englishTexts, type NotificationTexts } from "./texts"
+import type { NotificationTexts } from "./texts"
+import { textsFor } from "./languages"
 
 export { NOTIFICATION_KINDS, SMS_KINDS, type NotificationKind, type SmsKind } from "./kinds"
 export { OrderNoticeData, PasswordResetData } from "./order-notice"
@@ -14,13 +15,17 @@ export type { RenderedEmail } from "./order-email"
  * The notification templates: what the email and SMS providers send for a notification's
  * `template` and `data`. Pure (no I/O); a template the shop does not have, or data it cannot
  * show, throws, so the Notification module records the notification as failed instead of a
- * customer receiving a broken message. The words come from a catalogue (texts.ts): English
- * unless another `NotificationTexts` is given.
+ * customer receiving a broken message. The words come from a catalogue: the data's `language`
+ * (texts.ts for English, texts-bn.ts for Bangla), unless a `NotificationTexts` is given.
  */
-export function renderEmail(template: string, data: Record<string, unknown>, texts: NotificationTexts = englishTexts): RenderedEmail {
+export function renderEmail(template: string, data: Record<string, unknown>, texts?: NotificationTexts): RenderedEmail {
   const kind = knownKind(template)
-  if (kind === "password-reset") return passwordResetEmail(parse(template, PasswordResetData, data), texts)
-  return orderEmail(kind, parse(template, OrderNoticeData, data), texts)
+  if (kind === "password-reset") {
+    const reset = parse(template, PasswordResetData, data)
+    return passwordResetEmail(reset, texts ?? textsFor(reset.language))
+  }
+  const order = parse(template, OrderNoticeData, data)
+  return orderEmail(kind, order, texts ?? textsFor(order.language))
 }
 
 /**
@@ -38,11 +43,15 @@ export function renderedEmail(notification: {
   return renderEmail(notification.template ?? "", notification.data ?? {})
 }
 
-/** The SMS text of an order notification (placed, shipped, canceled): one GSM-7 message of at most 160 characters. */
-export function renderSms(template: string, data: Record<string, unknown>, texts: NotificationTexts = englishTexts): string {
+/**
+ * The SMS text of an order notification (placed, shipped, canceled), in the data's language:
+ * one GSM-7 message of at most 160 characters in English, at most two UCS-2 parts in Bangla.
+ */
+export function renderSms(template: string, data: Record<string, unknown>, texts?: NotificationTexts): string {
   const kind = knownKind(template)
   if (!isSmsKind(kind)) throw new Error(`The notification template "${kind}" has no SMS: SMS go out for ${SMS_KINDS.join(", ")}`)
-  return orderSms(kind, parse(template, OrderNoticeData, data), texts)
+  const order = parse(template, OrderNoticeData, data)
+  return orderSms(kind, order, texts ?? textsFor(order.language))
 }
 
 function knownKind(template: string) {

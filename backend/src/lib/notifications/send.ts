@@ -7,7 +7,10 @@ import { parseEnv } from "../config/env"
 import { isSmsKind, type OrderNoticeKind } from "./kinds"
 import type { OrderNoticeData } from "./order-notice"
 import { renderSms } from "./render"
-import { englishTexts } from "./texts"
+import { textsFor } from "./languages"
+import type { NotificationTexts } from "./texts"
+import { customerLanguage } from "../accounts/language"
+import { languageOfLocale, type ShopLanguage } from "../languages/shop-language"
 
 type OrderKind = OrderNoticeKind
 
@@ -43,6 +46,8 @@ type OrderRow = {
     province?: string | null
   } | null
   customer?: { first_name?: string | null; metadata?: Record<string, unknown> | null } | null
+  /** The language the order was placed in (Medusa's BCP 47 `locale`: "bn-BD"), set at checkout. */
+  locale?: string | null
   fulfillments?: Fulfillment[] | null
   payment_collections?: ({ payments?: ({ provider_id?: string | null; data?: Record<string, unknown> | null } | null)[] | null } | null)[] | null
   deleted_at?: string | Date | null
@@ -70,6 +75,7 @@ const ORDER_FIELDS = [
   "shipping_address.province",
   "customer.first_name",
   "customer.metadata",
+  "locale",
   "fulfillments.id",
   "fulfillments.canceled_at",
   "fulfillments.shipped_at",
@@ -138,12 +144,21 @@ const words = (...parts: (string | null | undefined)[]) =>
     .join(", ")
 
 /**
+ * The language a customer is told about their order in: the one they chose (their account's,
+ * lib/accounts/language.ts), else the one the order was placed in (its `locale`, from the
+ * checkout), else English.
+ */
+export const noticeLanguage = (order: Pick<OrderRow, "customer" | "locale">): ShopLanguage =>
+  customerLanguage(order.customer?.metadata) ?? languageOfLocale(order.locale) ?? "en"
+
+/**
  * What the templates show of an order (lib/notifications/order-notice.ts): its number, lines,
- * subtotal, delivery charge and total, the delivery address, its page on the storefront, and the
- * live shipment's courier and tracking number. Small and free of secrets: the Notification
- * module stores it with the row.
+ * subtotal, delivery charge and total, the delivery address, its page on the storefront, the
+ * live shipment's courier and tracking number, and the language it is told in. Small and free of
+ * secrets: the Notification module stores it with the row.
  */
 export function orderNotificationData(order: OrderRow, storefrontUrl: string, fulfillmentId?: string): OrderNoticeData {
+  const language = noticeLanguage(order)
   const live = (order.fulfillments ?? []).filter((f) => !f.canceled_at)
   const fulfillment = live.find((f) => f.id === fulfillmentId) ?? live.filter((f) => f.shipped_at).at(-1) ?? null
   const courier = fulfillment?.metadata?.courier
@@ -165,18 +180,19 @@ export function orderNotificationData(order: OrderRow, storefrontUrl: string, fu
     courier: typeof courier === "string" ? cutOrNull(courier.trim(), 200) : null,
     trackingNumber: cutOrNull(fulfillment?.labels?.find((label) => label.tracking_number)?.tracking_number, 200),
     address: address ? cutOrNull(words(address.address_1, address.address_2, address.city, address.province), 2_000) : null,
-    paymentMethod: paymentMethod(order),
+    paymentMethod: paymentMethod(order, textsFor(language)),
+    language,
   }
 }
 
-/** How the order was paid: bKash with its transaction id, else cash on delivery (the shop's other way). */
-function paymentMethod(order: OrderRow): string {
+/** How the order was paid, in the notification's words: bKash with its transaction id, else cash on delivery (the shop's other way). */
+function paymentMethod(order: OrderRow, texts: NotificationTexts): string {
   const payment = (order.payment_collections ?? [])
     .flatMap((collection) => collection?.payments ?? [])
     .find((p) => p?.provider_id === BKASH_PAYMENT_PROVIDER_ID)
-  if (!payment) return englishTexts.order.cashOnDelivery
+  if (!payment) return texts.order.cashOnDelivery
   const trxId = payment.data?.trxID
-  return englishTexts.order.bkash(typeof trxId === "string" ? cut(trxId, 40) : undefined)
+  return texts.order.bkash(typeof trxId === "string" ? cut(trxId, 40) : undefined)
 }
 
 /** The notification for one (order, kind, channel): Medusa's module sends a key once, and sends a failed one again. */
@@ -236,7 +252,7 @@ export async function notifyOrder(container: MedusaContainer, input: NotifyOrder
             if (await overSmsCap(notifications, phone, key)) {
               return logger.warn(`Notification ${key}: the number has had ${SMS_PER_NUMBER_PER_DAY} SMS in 24 hours; no SMS sent`)
             }
-            // The plugin's SMS provider knows no templates: it sends the text it is given.
+            // The plugin's SMS provider knows no templates: it sends the text it is given (in the data's language).
             const text = renderSms(input.kind, view)
             await deliver(notifications, { ...common, to: phone, channel: "sms", content: { text }, idempotency_key: key }, retryMs, logger)
           } catch (error) {

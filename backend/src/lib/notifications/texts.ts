@@ -1,5 +1,6 @@
 import type { OrderNoticeKind, SmsKind } from "./kinds"
 import { groupLakhs } from "./format"
+import { toGsm7 } from "./gsm7"
 
 /** An order's values as its texts show them: already formatted, and (for SMS) already in GSM-7. */
 export type OrderTextValues = {
@@ -22,10 +23,11 @@ export type OrderEmailTexts = {
 }
 
 /**
- * One SMS: its versions from the fullest to the barest. The first that fits in one message is
- * sent, so a long link or courier drops the least needed part instead of splitting the message.
- * English stays in GSM-7 (160 characters; no ৳, which would make it UCS-2: "Tk"); Bangla is
- * UCS-2, 70 characters a message.
+ * One SMS: its versions from the fullest to the barest. The first that fits in the language's
+ * segments (`smsSegments`) is sent, so a long link or courier drops the least needed part
+ * instead of splitting the message further. English stays in GSM-7 (160 characters; no ৳,
+ * which would make it UCS-2: "Tk"); Bangla is UCS-2, 70 characters in one message, 67 a part
+ * of a longer one (gsm7.ts).
  */
 export type SmsTexts = (order: OrderTextValues) => string[]
 
@@ -36,11 +38,23 @@ export type SmsTexts = (order: OrderTextValues) => string[]
 export type NotificationTexts = {
   /** The language's tag for the mail's <html lang>. */
   lang: string
+  /**
+   * How many parts an SMS may take: English one (160 GSM-7 characters); Bangla two (134 UCS-2
+   * characters), which its shortest wording of every message fits.
+   */
+  smsSegments: number
+  /**
+   * How a courier's name is written into an SMS: in GSM-7 for an English one (a single Bangla
+   * letter would make it UCS-2 and cut it to 70 characters); as given for a Bangla one, already UCS-2.
+   */
+  smsText: (text: string) => string
   shopName: string
   /** Money in mails: ৳ with lakh grouping. */
   money: (amount: number) => string
   /** Money in SMS, where ৳ would turn the message into UCS-2 (70 characters). */
   smsMoney: (amount: number) => string
+  /** A quantity (an order line's). */
+  count: (value: number) => string
   greeting: (customerName: string) => string
   order: {
     heading: (orderNumber: string) => string
@@ -88,9 +102,12 @@ const payRider = (order: OrderTextValues) => `Cash on delivery: please pay ${ord
 
 export const englishTexts: NotificationTexts = {
   lang: "en",
+  smsSegments: 1,
+  smsText: toGsm7,
   shopName: "Chaka",
   money: (amount) => `৳ ${groupLakhs(amount)}`,
   smsMoney: (amount) => `Tk ${groupLakhs(amount)}`,
+  count: (value) => String(value),
   greeting: (customerName) => (customerName ? `Hi ${customerName},` : "Hello,"),
   order: {
     heading: (orderNumber) => `Order #${orderNumber}`,

@@ -4,6 +4,7 @@
  * (content.ts, reviews.ts) and the tests all read the same list.
  */
 import { CATEGORIES, DEMO_CUSTOMER } from "./catalogue"
+import { BANGLA_CATEGORIES } from "./catalogue-bangla"
 
 /** A storefront path listing one top-level category, e.g. `/shop/City%20and%20Hybrid`. */
 export const shopPath = (categoryName?: string) => (categoryName ? `/shop/${encodeURIComponent(categoryName)}` : "/shop")
@@ -23,6 +24,8 @@ export type NewsSeed = {
   /** file in backend/data/content-images (640×436 WebP) */
   image: string
   art: NewsArt
+  /** The same in Bangla, as the shop writes it (saved through the Translation module: content-translations.ts). */
+  bn: { title: string; description: string }
 }
 
 export const NEWS: NewsSeed[] = [
@@ -33,6 +36,11 @@ export const NEWS: NewsSeed[] = [
     date: "2026-01-18",
     image: "news-mirpur-service-corner.webp",
     art: "workshop",
+    bn: {
+      title: "মিরপুরে চালু হলো চাকার সার্ভিস কর্নার",
+      description:
+        "মিরপুর ১০-এ, মেট্রো স্টেশন থেকে হাঁটা দূরত্বে আমাদের দ্বিতীয় ওয়ার্কশপ এখন খোলা। যেকোনো সাইকেল নিয়ে আসুন, সেফটি চেক করে দেব একদম ফ্রি; টিউন-আপ শুরু ৪৫০ টাকা থেকে, আর বেশিরভাগ মেরামত সেদিন সন্ধ্যার মধ্যেই হয়ে যায়।",
+    },
   },
   {
     title: "Friday dawn rides around Hatirjheel",
@@ -41,6 +49,11 @@ export const NEWS: NewsSeed[] = [
     date: "2026-02-13",
     image: "news-hatirjheel-dawn-ride.webp",
     art: "dawn-ride",
+    bn: {
+      title: "প্রতি শুক্রবার ভোরে হাতিরঝিলে রাইড",
+      description:
+        "রাস্তায় জ্যাম শুরু হওয়ার আগেই প্রতি শুক্রবার সকাল ৬টায় চাকা টিমের সাথে হাতিরঝিলের চারপাশে ১৫ কিলোমিটারের সহজ একটা চক্কর দিন। যেকোনো সাইকেল, যেকোনো গতি, সবাই স্বাগত; শেষে সবাই মিলে চা।",
+    },
   },
   {
     title: "Eid cycle fest: free servicing with every bicycle",
@@ -49,6 +62,11 @@ export const NEWS: NewsSeed[] = [
     date: "2026-03-01",
     image: "news-eid-cycle-fest.webp",
     art: "eid",
+    bn: {
+      title: "ঈদ সাইকেল ফেস্ট: প্রতিটি সাইকেলের সাথে ফ্রি সার্ভিসিং",
+      description:
+        "১ মার্চ থেকে চাঁদরাত পর্যন্ত চাকা থেকে কেনা প্রতিটি সাইকেলের সাথে প্রথম বছরে দুটি সার্ভিস ফ্রি। আগেভাগে অর্ডার করুন: ঈদের তিন দিন আগে ঢাকার ভেতরে ডেলিভারি বন্ধ হয়ে যাবে।",
+    },
   },
   {
     title: "Ride in the Pohela Boishakh procession",
@@ -57,6 +75,11 @@ export const NEWS: NewsSeed[] = [
     date: "2026-04-06",
     image: "news-pohela-boishakh-ride.webp",
     art: "boishakh",
+    bn: {
+      title: "পহেলা বৈশাখের শোভাযাত্রায় সাইকেল নিয়ে আসুন",
+      description:
+        "১৪ এপ্রিল আমাদের সাথে বাংলা নববর্ষ ১৪৩৩ উদযাপন করুন। সকাল ৭টায় রমনা পার্কের কাছে আমরা জড়ো হব, তারপর লাল-সাদা সাজে শোভাযাত্রার পেছনে ধীরে ধীরে চালাব; প্রথম পঞ্চাশজন রাইডার পাবেন চাকার একটি গামছা।",
+    },
   },
   {
     title: "Electric bicycles now delivered to Chattogram",
@@ -65,6 +88,11 @@ export const NEWS: NewsSeed[] = [
     date: "2026-04-22",
     image: "news-e-bikes-chattogram.webp",
     art: "hills",
+    bn: {
+      title: "ইলেকট্রিক সাইকেল এখন চট্টগ্রামেও ডেলিভারি",
+      description:
+        "আমাদের ই-বাইক এখন চট্টগ্রাম শহর আর কক্সবাজারে ক্যাশ অন ডেলিভারিতে যাচ্ছে। প্রতিটি ইলেকট্রিক সাইকেল চার্জ দেওয়া আর ফিট করা অবস্থায় পৌঁছায়, ওয়ারেন্টি সার্ভিস দেবে আগ্রাবাদে আমাদের পার্টনার ওয়ার্কশপ।",
+    },
   },
   {
     title: "Kids' road safety workshop at Dhanmondi Lake",
@@ -73,6 +101,11 @@ export const NEWS: NewsSeed[] = [
     date: "2026-05-09",
     image: "news-kids-safety-workshop.webp",
     art: "kids",
+    bn: {
+      title: "ধানমন্ডি লেকে বাচ্চাদের রোড সেফটি কর্মশালা",
+      description:
+        "১৬ মে আমাদের মেকানিক আর একজন ট্রাফিক-সেফটি স্বেচ্ছাসেবক ৬ থেকে ১২ বছরের বাচ্চাদের শেখাবেন কীভাবে ঠিকমতো ব্রেক করতে হয়, হাতে সিগন্যাল দিতে হয় আর হেলমেট পরতে হয়। অংশ নেওয়া ফ্রি; নিজের সাইকেল আনুন, না থাকলে আমাদেরটা নিয়ে চালাবে।",
+    },
   },
   {
     title: "Monsoon care: keep your chain and brakes happy",
@@ -81,6 +114,11 @@ export const NEWS: NewsSeed[] = [
     date: "2026-06-15",
     image: "news-monsoon-care.webp",
     art: "monsoon",
+    bn: {
+      title: "বর্ষায় সাইকেলের যত্ন: চেইন আর ব্রেক রাখুন ঠিকঠাক",
+      description:
+        "বৃষ্টি আর জলাবদ্ধ রাস্তায় চেইনের গ্রিজ ধুয়ে যায়, ব্রেক প্যাডও তাড়াতাড়ি ক্ষয়ে যায়। ভেজা রাস্তায় চালানোর পর প্রতিবার চেইন মুছে তেল দিন, আর জুলাইয়ের শেষ পর্যন্ত যেকোনো চাকা ওয়ার্কশপে ফ্রি মনসুন চেক করিয়ে নিন।",
+    },
   },
   {
     title: "Next-day delivery across Dhaka city",
@@ -89,6 +127,11 @@ export const NEWS: NewsSeed[] = [
     date: "2026-07-20",
     image: "news-next-day-delivery.webp",
     art: "delivery",
+    bn: {
+      title: "ঢাকা শহরে পরদিনই ডেলিভারি",
+      description:
+        "বিকেল ৪টার আগে অর্ডার করলে ঢাকা শহরের যেকোনো জায়গায় পরদিনই আপনার সাইকেল পৌঁছে যাবে, ফিট করা, চালানোর জন্য একদম তৈরি। আমাদের রাইডারের সামনে দেখে-শুনে নেওয়ার পরই ক্যাশে দাম দেবেন।",
+    },
   },
 ]
 
@@ -103,11 +146,16 @@ export type SliderSeed = {
   image: string
   /** storefront path the slide links to */
   url: string
-  /** drawn onto the banner; not stored */
+  /** drawn onto the banner, and stored as the slide's title (its alt text): `<headline>. <tagline>` */
   headline: string
   tagline: string
   art: SliderArt
+  /** The headline and tagline in Bangla (the slide's Bangla title). */
+  bn: { headline: string; tagline: string }
 }
+
+/** What a slide's banner says, as its title (alt text). */
+export const sliderTitle = (words: { headline: string; tagline: string }) => `${words.headline}. ${words.tagline}`
 
 export const SLIDERS: SliderSeed[] = [
   {
@@ -116,6 +164,7 @@ export const SLIDERS: SliderSeed[] = [
     headline: "Ride Dhaka your way",
     tagline: "Bicycles and gear, cash on delivery",
     art: "city",
+    bn: { headline: "নিজের মতো করে ঢাকা ঘুরুন", tagline: "সাইকেল আর এক্সেসরিজ, ক্যাশ অন ডেলিভারিতে" },
   },
   {
     image: "slider-mountain-trails.webp",
@@ -123,6 +172,7 @@ export const SLIDERS: SliderSeed[] = [
     headline: "Take the hill trails",
     tagline: "Mountain bikes from BDT 18,500",
     art: "trail",
+    bn: { headline: "চলুন পাহাড়ি ট্রেইলে", tagline: "মাউন্টেন বাইক ১৮,৫০০ টাকা থেকে" },
   },
   {
     image: "slider-city-commute.webp",
@@ -130,16 +180,18 @@ export const SLIDERS: SliderSeed[] = [
     headline: "Beat the traffic",
     tagline: "City and hybrid bikes for every day",
     art: "commute",
+    bn: { headline: "জ্যামকে বলুন বিদায়", tagline: "প্রতিদিনের জন্য সিটি আর হাইব্রিড সাইকেল" },
   },
 ]
 
-export type OfferSeed = { name: string; url: string }
+/** An offer tag, and its name in Bangla. */
+export type OfferSeed = { name: string; url: string; bn: string }
 
 export const OFFERS: OfferSeed[] = [
-  { name: "Eid cycle fest: up to 15% off", url: shopPath() },
-  { name: "Free helmet with every mountain bike", url: shopPath("Mountain") },
-  { name: "Kids' bikes from BDT 8,000", url: shopPath("Kids") },
-  { name: "E-bikes: free delivery in Dhaka", url: shopPath("Electric") },
+  { name: "Eid cycle fest: up to 15% off", url: shopPath(), bn: "ঈদ সাইকেল ফেস্ট: ১৫% পর্যন্ত ছাড়" },
+  { name: "Free helmet with every mountain bike", url: shopPath("Mountain"), bn: "প্রতিটি মাউন্টেন বাইকের সাথে হেলমেট ফ্রি" },
+  { name: "Kids' bikes from BDT 8,000", url: shopPath("Kids"), bn: "বাচ্চাদের সাইকেল ৮,০০০ টাকা থেকে" },
+  { name: "E-bikes: free delivery in Dhaka", url: shopPath("Electric"), bn: "ই-বাইক: ঢাকায় ফ্রি ডেলিভারি" },
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -152,6 +204,16 @@ export const CATEGORY_MENUS: CategoryMenuSeed[] = CATEGORIES.map((category) => (
   name: category.name,
   sub_menus: category.children.map((child) => child.name),
 }))
+
+/**
+ * The menus' labels in Bangla, by the English name (a menu's and its sub-menus'): the categories'
+ * own Bangla names (catalogue-bangla.ts), so a menu says what the category page it opens says.
+ */
+export const MENU_LABELS_BN: Record<string, string> = Object.fromEntries(
+  CATEGORIES.flatMap((category) => [category, ...category.children])
+    .filter((category) => BANGLA_CATEGORIES[category.handle])
+    .map((category) => [category.name, BANGLA_CATEGORIES[category.handle]])
+)
 
 // ---------------------------------------------------------------------------------------------
 // Reviews

@@ -4,7 +4,8 @@ import { addSubMenuWorkflow, createCategoryMenuWorkflow, createNewsWorkflow, cre
 import { CONTENT_MODULE } from "@chaka/content/modules/content"
 import { existsSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
-import { CATEGORY_MENUS, NEWS, OFFERS, SLIDERS } from "./content-data"
+import { CATEGORY_MENUS, NEWS, OFFERS, SLIDERS, sliderTitle } from "./content-data"
+import { seedContentTranslations } from "./content-translations"
 
 /**
  * The committed content pictures (news, sliders, avatars) live in backend/data/content-images,
@@ -26,17 +27,19 @@ export function contentImage(filename: string): { filename: string; mimeType: st
 
 /** What the seed needs of the content module's generated service. */
 type ContentModuleService = {
-  listNews(filters: { title: string[] }): Promise<{ title: string }[]>
-  listSliders(filters: { url: string[] }): Promise<{ url: string }[]>
-  listOffers(filters: { name: string[] }): Promise<{ name: string }[]>
+  listNews(filters: { title: string[] }): Promise<{ id: string; title: string }[]>
+  listSliders(filters: { url: string[] }): Promise<{ id: string; url: string; title?: string | null }[]>
+  listOffers(filters: { name: string[] }): Promise<{ id: string; name: string }[]>
   listCategoryMenus(filters: { name: string[] }): Promise<CategoryMenuRecord[]>
+  updateSliders(data: { id: string; title: string }[]): Promise<unknown>
 }
 
-type CategoryMenuRecord = { id: string; name: string; sub_menus?: string[] | null }
+type CategoryMenuRecord = { id: string; name: string; sub_menus?: string[] | null; sub_menu_translations?: unknown }
 
 /**
- * News, home sliders, offer links and category menus. Idempotent: each record is looked up by
- * its title, url or name first, and a menu gains only the sub-menus it lacks.
+ * News, home sliders, offer links and category menus, then their Bangla (content-translations.ts).
+ * Idempotent: each record is looked up by its title, url or name first, a menu gains only the
+ * sub-menus it lacks, and a slide seeded before slides had titles gets its title once.
  */
 export async function seedContent(container: MedusaContainer): Promise<void> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
@@ -50,11 +53,15 @@ export async function seedContent(container: MedusaContainer): Promise<void> {
     })
   }
 
-  const knownSliders = new Set((await content.listSliders({ url: SLIDERS.map((s) => s.url) })).map((s) => s.url))
+  const storedSliders = await content.listSliders({ url: SLIDERS.map((s) => s.url) })
+  const knownSliders = new Set(storedSliders.map((s) => s.url))
   const missingSliders = SLIDERS.filter((s) => !knownSliders.has(s.url))
   for (const slider of missingSliders) {
-    await createSliderWorkflow(container).run({ input: { url: slider.url, image: contentImage(slider.image) } })
+    await createSliderWorkflow(container).run({ input: { url: slider.url, title: sliderTitle(slider), image: contentImage(slider.image) } })
   }
+  const untitled = storedSliders.filter((s) => !s.title)
+  const titleOf = new Map(SLIDERS.map((s) => [s.url, sliderTitle(s)]))
+  if (untitled.length) await content.updateSliders(untitled.map((s) => ({ id: s.id, title: titleOf.get(s.url)! })))
 
   const knownOffers = new Set((await content.listOffers({ name: OFFERS.map((o) => o.name) })).map((o) => o.name))
   const missingOffers = OFFERS.filter((o) => !knownOffers.has(o.name))
@@ -78,6 +85,8 @@ export async function seedContent(container: MedusaContainer): Promise<void> {
       addedSubMenus++
     }
   }
+
+  await seedContentTranslations(container, content)
 
   const created = missingNews.length + missingSliders.length + missingOffers.length + createdMenus + addedSubMenus
   logger.info(

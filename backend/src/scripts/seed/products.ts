@@ -9,16 +9,19 @@ import { BRANDS, CATEGORIES, PRODUCTS, PRODUCT_TYPES, type ProductSeed } from ".
 import { generatedProducts } from "./generated-catalogue"
 import { uploadProductImages } from "./images"
 import type { ShopRecords } from "./shop"
+import { seedBanglaNames, seedBanglaProducts } from "./translations"
 
 /**
  * Categories (with sub-categories), brands, types and the products with pictures and stock,
  * each product made by createShopProductWorkflow in the shop's records (`_shop`, found by name).
  * With `total` (`npm run seed -- --products 500`), products generated from the demo ones
- * make the catalogue that large (see generated-catalogue.ts).
+ * make the catalogue that large (see generated-catalogue.ts). Everything in Bangla too
+ * (catalogue-bangla.ts), through Medusa's Translation module.
  */
 export async function seedCatalogue(container: MedusaContainer, _shop: ShopRecords, total?: number) {
   const categoryIds = await seedDemoProducts(container)
   if (total !== undefined) await seedGeneratedProducts(container, categoryIds, total)
+  await seedBanglaProducts(container, [...PRODUCTS, ...(total !== undefined ? generatedProducts(total) : [])])
   // The catalogue index is written as the products' events are heard: the seed is done when
   // they are (a `medusa exec` that ended sooner would leave the index without the last ones).
   await allIndexWritesDone()
@@ -29,7 +32,8 @@ async function seedDemoProducts(container: MedusaContainer): Promise<Record<stri
   const categoryIds = await ensureCategories(container)
   // Brands and types with their details; createShopProductWorkflow finds them by name.
   await ensureBrands(container)
-  await ensureTypes(container)
+  const typeIds = await ensureTypes(container)
+  await seedBanglaNames(container, categoryIds, typeIds)
 
   const productModule = container.resolve(Modules.PRODUCT)
   const existing = await productModule.listProducts({ handle: PRODUCTS.map((p) => p.handle) }, { select: ["handle"] })

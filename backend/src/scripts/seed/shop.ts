@@ -11,6 +11,7 @@ import {
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { SHOP } from "../../lib/shop/identity"
+import { BANGLA } from "../../lib/languages/locale"
 import { ensureDelivery } from "./delivery"
 
 export type ShopRecords = {
@@ -23,8 +24,8 @@ export type ShopRecords = {
 }
 
 /**
- * Store, sales channel, publishable key, Bangladesh region (cash on delivery), the Dhaka stock
- * location and home delivery from it.
+ * Store (in English and Bangla), sales channel, publishable key, Bangladesh region (cash on
+ * delivery), the Dhaka stock location and home delivery from it.
  */
 export async function seedShop(container: MedusaContainer): Promise<ShopRecords> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
@@ -37,12 +38,17 @@ export async function seedShop(container: MedusaContainer): Promise<ShopRecords>
 
   const storeModule = container.resolve(Modules.STORE)
   const [store] = await storeModule.listStores({}, { take: 1 })
+  // Bangla beside the stored English (the Translation module's bn-BD), keeping any locale an
+  // operator added: the dashboard offers translations into the store's locales.
+  const { supported_locales } = await storeModule.retrieveStore(store.id, { relations: ["supported_locales"] })
+  const locales = [...new Set([...(supported_locales ?? []).map((locale) => locale.locale_code), BANGLA])]
   await updateStoresWorkflow(container).run({
     input: {
       selector: { id: store.id },
       update: {
         name: "Chaka",
         supported_currencies: [{ currency_code: SHOP.currencyCode, is_default: true }],
+        supported_locales: locales.map((locale_code) => ({ locale_code })),
         default_sales_channel_id: salesChannelId,
         default_region_id: regionId,
         default_location_id: stockLocationId,

@@ -29,11 +29,12 @@ function fakeNotifications({ sendFails = false } = {}) {
   return { rows, stored, service: service as unknown as ResetNotifications & typeof service }
 }
 
-function fakeContainer(notifications: ResetNotifications | undefined) {
+function fakeContainer(notifications: ResetNotifications | undefined, customers?: { email: string; metadata: Record<string, unknown> }[]) {
   const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() }
   const container = {
     resolve: (key: string, options?: { allowUnregistered?: boolean }) => {
       if (key === ContainerRegistrationKeys.LOGGER) return logger
+      if (key === Modules.CUSTOMER && customers) return { listCustomers: async ({ email }: { email: string }) => customers.filter((c) => c.email === email) }
       if (key === Modules.NOTIFICATION) {
         if (notifications || options?.allowUnregistered) return notifications
         throw new Error(`Could not resolve '${key}'`)
@@ -71,6 +72,14 @@ describe("passwordResetRequested", () => {
     expect(service.deleteNotifications.mock.invocationCallOrder[0]).toBeGreaterThan(service.createNotifications.mock.invocationCallOrder[0])
     expect(rows).toEqual([])
     expect(logger.error).not.toHaveBeenCalled()
+  })
+
+  it("writes to a customer who chose Bangla in Bangla, and in English when their language cannot be read", async () => {
+    const { service } = fakeNotifications()
+    await reset("customer", fakeContainer(service, [{ email: "rahim@example.com", metadata: { locale: "bn" } }]).container)
+    expect(service.createNotifications.mock.calls[0][0].content?.subject).toBe("আপনার Chaka পাসওয়ার্ড রিসেট করুন")
+    await reset("customer", fakeContainer(service).container)
+    expect(service.createNotifications.mock.calls[1][0].content?.subject).toBe("Reset your Chaka password")
   })
 
   it("each request has its own key (the column is unique)", async () => {

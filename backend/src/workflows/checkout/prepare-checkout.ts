@@ -6,6 +6,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { transform, when, type WorkflowData } from "@medusajs/framework/workflows-sdk"
 import { SHOP } from "../../lib/shop/identity"
+import { LANGUAGE_LOCALE, type ShopLanguage } from "../../lib/languages/shop-language"
 import { findHomeDeliveryStep } from "./steps/find-home-delivery"
 import type { CheckoutCart } from "./steps/read-checkout-cart"
 
@@ -25,6 +26,11 @@ export type CheckoutInput = {
   /** The email the customer's sign-in proved (never one a request body names). */
   email: string
   shipping_address: DeliveryAddress
+  /**
+   * The language the order is placed in (the storefront's): kept as the cart's `locale`, which
+   * Medusa copies to the order (and with which it gives the lines their translated titles).
+   */
+  locale?: ShopLanguage
 }
 
 // Medusa's own cart lock times (completeCartWorkflow): wait up to 30 s for it, hold it 2 minutes at most.
@@ -33,7 +39,7 @@ export const LOCK_TTL_S = 120
 
 /**
  * What every way of paying does to a cart not yet ordered, inside its workflow and under the
- * cart's lock: the email and the address (shipping and billing), Home delivery, and a payment
+ * cart's lock: the email and the address (shipping and billing), the language when given, Home delivery, and a payment
  * collection when the cart has none. Medusa's own workflows as steps, so every shop rule is met
  * in their hooks. Shared by "Place order" (cash on delivery) and "Pay with bKash"; each calls it
  * once, so its step names stay unique within the workflow. Returns the payment collection's id
@@ -45,7 +51,8 @@ export function prepareCheckout(input: CheckoutInput, cart: WorkflowData<Checkou
     updateCartWorkflow.runAsStep({
       input: transform({ input }, ({ input }) => {
         const address = { ...input.shipping_address, country_code: SHOP.countryCode }
-        return { id: input.cart_id, email: input.email, shipping_address: address, billing_address: address }
+        const locale = input.locale ? { locale: LANGUAGE_LOCALE[input.locale] } : {}
+        return { id: input.cart_id, email: input.email, shipping_address: address, billing_address: address, ...locale }
       }),
     })
     // The options Medusa offers the cart at its new address, as the storefront used to list them.

@@ -2,10 +2,21 @@ import { defineMiddlewares } from "@medusajs/framework/http"
 import { imageUpload } from "../lib/image-upload"
 import { CACHE_TAGS, cacheTags, forgets, validateBody } from "@chaka/kit"
 import { AdminAddSubMenu, AdminCreateCategoryMenu, AdminCreateNews, AdminCreateOffer, AdminCreateSlider, AdminUpsertPolicyPage } from "./validators"
+import {
+  AdminCategoryMenuTranslation,
+  AdminNewsTranslation,
+  AdminOfferTranslation,
+  AdminPolicyPageTranslation,
+  AdminSliderTranslation,
+} from "./translation-validators"
 
 const WRITES = ["POST" as const, "PUT" as const, "PATCH" as const, "DELETE" as const]
 
-/** An admin's edit forgets the public answers of its kind (the shop's edge; a shop without one ignores it). */
+/**
+ * An admin's edit forgets the public answers of its kind (the shop's edge; a shop without one
+ * ignores it), a translation's save (`/admin/<kind>/:id/translations`) too: the answers of every
+ * language are kept under the same tags.
+ */
 const edits = (
   [
     ["news", CACHE_TAGS.news],
@@ -33,5 +44,11 @@ export default defineMiddlewares({
     { method: ["POST"], matcher: "/admin/category-menus", middlewares: [validateBody(AdminCreateCategoryMenu)] },
     { method: ["POST"], matcher: "/admin/category-menus/:id/sub-menus", middlewares: [validateBody(AdminAddSubMenu)] },
     { method: ["POST"], matcher: "/admin/policy-pages/:handle", middlewares: [validateBody(AdminUpsertPolicyPage)] },
+    // Each item's Bangla (lib/translation-route.ts).
+    { method: ["POST"], matcher: "/admin/news/:id/translations", middlewares: [validateBody(AdminNewsTranslation)] },
+    { method: ["POST"], matcher: "/admin/sliders/:id/translations", middlewares: [validateBody(AdminSliderTranslation)] },
+    { method: ["POST"], matcher: "/admin/offers/:id/translations", middlewares: [validateBody(AdminOfferTranslation)] },
+    { method: ["POST"], matcher: "/admin/category-menus/:id/translations", middlewares: [validateBody(AdminCategoryMenuTranslation)] },
+    { method: ["POST"], matcher: "/admin/policy-pages/:handle/translations", middlewares: [validateBody(AdminPolicyPageTranslation)] },
   ],
 })

@@ -30,7 +30,12 @@ export const AdminCreateNews = z.object({
 })
 export type AdminCreateNewsType = z.infer<typeof AdminCreateNews>
 
-export const AdminCreateSlider = z.object({ url: link })
+/** An optional text: absent or blank is none; otherwise checked like a required one. */
+const optional = (name: string, max: number) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), required(messages.textInvalid(name), name, max).optional())
+
+/** A slide: its link, and what its banner says (the picture's alt text), optional. */
+export const AdminCreateSlider = z.object({ url: link, title: optional("title", CONTENT_LIMITS.sliderTitle) })
 export type AdminCreateSliderType = z.infer<typeof AdminCreateSlider>
 
 export const AdminCreateOffer = z.object({ name: required(messages.nameRequired, "name", CONTENT_LIMITS.name), url: link })

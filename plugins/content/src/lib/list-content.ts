@@ -4,41 +4,70 @@ import { PolicyHandle } from "../api/validators"
 import { contentService } from "./content-service"
 import { pagination } from "@chaka/kit"
 import { messages } from "../messages"
+import { contentLocale } from "./locale"
 import { presentMenu, presentNews, presentOffer, presentPolicyPage, presentSlider } from "./present"
+import { inLanguage, storedTranslations } from "./translations"
 
-/** The content lists, each in its display order; the store and admin routes answer the same. */
+/**
+ * The content lists, each in its display order, in the language the request asks for
+ * (lib/locale.ts: `?locale=bn-BD` or Medusa's `x-medusa-locale` header on the store routes):
+ * each text in Bangla where translated, in English otherwise. The admin routes answer the same
+ * lists in English with each item's translations beside it (admin-content.ts).
+ */
 
 export async function listNews(req: MedusaRequest) {
+  const locale = contentLocale(req)
   const { take, skip } = pagination(req.query, { invalid: messages.paginationInvalid })
   const [news, count] = await contentService(req).listAndCountNews({}, { order: { date: "DESC" }, take, skip })
-  return { news: news.map(presentNews), count, limit: take, offset: skip }
+  return { news: (await inLanguage(req.scope, "news", news, locale)).map(presentNews), count, limit: take, offset: skip }
 }
 
 export async function listSliders(req: MedusaRequest) {
+  const locale = contentLocale(req)
   const sliders = await contentService(req).listSliders({}, { order: { rank: "ASC", created_at: "ASC" } })
-  return { sliders: sliders.map(presentSlider) }
+  return { sliders: (await inLanguage(req.scope, "slider", sliders, locale)).map(presentSlider) }
 }
 
 export async function listOffers(req: MedusaRequest) {
+  const locale = contentLocale(req)
   const offers = await contentService(req).listOffers({}, { order: { created_at: "ASC" } })
-  return { offers: offers.map(presentOffer) }
+  return { offers: (await inLanguage(req.scope, "offer", offers, locale)).map(presentOffer) }
 }
 
+/** A menu's name stays what its link uses; its Bangla is the `label` (present.ts). */
 export async function listCategoryMenus(req: MedusaRequest) {
+  const locale = contentLocale(req)
   const menus = await contentService(req).listCategoryMenus({}, { order: { created_at: "ASC" } })
-  return { category_menus: menus.map(presentMenu) }
+  const names = locale
+    ? await storedTranslations(
+        req.scope,
+        "category_menu",
+        menus.map((menu) => menu.id),
+        locale
+      )
+    : undefined
+  return { category_menus: menus.map((menu) => presentMenu(menu, { locale, label: names?.get(menu.id)?.texts.name })) }
 }
 
 /** Every policy page's handle and title (for links), in the order they were written. */
 export async function listPolicyPages(req: MedusaRequest) {
-  const pages = await contentService(req).listPolicyPages({}, { order: { created_at: "ASC" }, select: ["handle", "title"] })
-  return { policy_pages: pages.map(({ handle, title }) => ({ handle, title })) }
+  const locale = contentLocale(req)
+  const pages = await contentService(req).listPolicyPages({}, { order: { created_at: "ASC" }, select: ["id", "handle", "title"] })
+  return { policy_pages: (await inLanguage(req.scope, "policy_page", pages, locale)).map(({ handle, title }) => ({ handle, title })) }
 }
 
 /** One policy page by its handle; a malformed handle is 400, an unknown one 404. */
 export async function getPolicyPage(req: MedusaRequest, handle: string) {
+  const locale = contentLocale(req)
+  const page = await policyPageByHandle(req, handle)
+  const [shown] = await inLanguage(req.scope, "policy_page", [page], locale)
+  return { policy_page: presentPolicyPage(shown) }
+}
+
+/** The stored page of a handle: 400 for a malformed handle, 404 for an unknown one. */
+export async function policyPageByHandle(req: MedusaRequest, handle: string) {
   if (!PolicyHandle.safeParse(handle).success) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.policyHandleInvalid)
   const [page] = await contentService(req).listPolicyPages({ handle }, { take: 1 })
   if (!page) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.policyPageNotFound(handle))
-  return { policy_page: presentPolicyPage(page) }
+  return page
 }

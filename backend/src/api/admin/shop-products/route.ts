@@ -4,11 +4,13 @@ import { retrieveShopProduct, SHOP_PRODUCT_FIELDS, shopPlaces, toDetail, toSumma
 import { createShopProductWorkflow } from "../../../workflows/products/create-shop-product"
 import { listParams, type CreateShopProduct } from "./validators"
 import { containingPattern } from "@chaka/kit"
+import { withTranslation, withTranslations } from "../../../lib/shop/product-translations"
 
 /**
  * GET /admin/shop-products?q=&limit=&offset= — the admin's "manage products" list, newest
  * first, searched by title: `{ products: [{ id, title, thumbnail, brand, category, price,
- * stock, created_at }], count, limit, offset }`.
+ * stock, created_at, translations: { "bn-BD": { title, description } | null } }], count, limit,
+ * offset }` (null: not translated into Bangla).
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const { q, limit, offset } = listParams(req.query, { search: true })
@@ -20,7 +22,10 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     filters: q ? { title: { $ilike: containingPattern(q) } } : {},
     pagination: { skip: offset, take: limit, order: { created_at: "DESC", id: "DESC" } },
   })
-  const products = (data as unknown as StoredShopProduct[]).map((product) => toSummary(product, location_id))
+  const products = await withTranslations(
+    req.scope,
+    (data as unknown as StoredShopProduct[]).map((product) => toSummary(product, location_id))
+  )
   res.json({ products, count: metadata?.count ?? products.length, limit, offset })
 }
 
@@ -32,5 +37,5 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 export async function POST(req: AuthenticatedMedusaRequest<CreateShopProduct>, res: MedusaResponse) {
   const { result } = await createShopProductWorkflow(req.scope).run({ input: req.validatedBody })
   const { location_id } = await shopPlaces(req.scope)
-  res.json({ product: toDetail(await retrieveShopProduct(req.scope, result.id), location_id) })
+  res.json({ product: await withTranslation(req.scope, toDetail(await retrieveShopProduct(req.scope, result.id), location_id)) })
 }

@@ -4,6 +4,7 @@ import { messages } from "../../../lib/messages"
 import { SHOP_PRODUCT_TYPES } from "../../../lib/shop/products"
 import { FIELD_LIMITS } from "../../../lib/http/input-limits"
 import { limited } from "../../utils/text-field"
+import { BANGLA } from "../../../lib/languages/locale"
 
 export const MAX_GALLERY_IMAGES = 10
 
@@ -77,6 +78,32 @@ export type CreateShopProduct = z.infer<typeof CreateShopProduct>
 /** POST /admin/shop-products/:id: every field optional, only the sent ones change. */
 export const UpdateShopProduct = z.object(fields).partial()
 export type UpdateShopProduct = z.infer<typeof UpdateShopProduct>
+
+/** A Bangla text: trimmed, the English field's limit, no NUL; null or blank removes it, absent leaves it. */
+const banglaText = (name: string, max: number) =>
+  z
+    .preprocess(
+      (value) => (typeof value === "string" && !value.trim() ? null : value),
+      limited(z.string({ error: messages.productTranslationTextInvalid(name) }).trim(), name, max).nullable()
+    )
+    .optional()
+
+/**
+ * POST /admin/shop-products/:id/translations: `{ "bn-BD": { title?, description? } }`, the shape
+ * the product answers carry in `translations`; at least one of the two texts.
+ */
+export const SaveShopProductTranslations = z.strictObject(
+  {
+    [BANGLA]: z
+      .strictObject(
+        { title: banglaText("title", FIELD_LIMITS.productTitle), description: banglaText("description", FIELD_LIMITS.productDescription) },
+        { error: (issue) => (issue.code === "unrecognized_keys" ? messages.productTranslationFieldsOnly : messages.productTranslationLocaleOnly(BANGLA)) }
+      )
+      .refine((texts) => texts.title !== undefined || texts.description !== undefined, messages.productTranslationEmpty),
+  },
+  { error: messages.productTranslationLocaleOnly(BANGLA) }
+)
+export type SaveShopProductTranslations = z.infer<typeof SaveShopProductTranslations>
 
 export const MAX_LIST_LIMIT = 100
 

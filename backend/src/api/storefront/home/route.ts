@@ -16,7 +16,8 @@ export const HOME_BEST_PRODUCTS = 4
  * revalidated on every visit so an admin's edit shows at once.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const shop = await storefrontCatalogueShop(req.scope)
+  // In the request's language (api/utils/locale.ts): the products' Bangla where translated.
+  const shop = await storefrontCatalogueShop(req.scope, req.locale)
   const page = { brands: [], types: [], offset: 0 }
   const [sliders, offers, menus, latest, best] = await Promise.all([
     listSliders(req),

@@ -125,7 +125,9 @@ describe("the tags of a stored answer, as its route declares them", () => {
 describe("which reads the edge may keep", () => {
   const read = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers }) as unknown as IncomingMessage
   it("any anonymous GET gets a key (its answer is kept only if its route tagged it); a sign-in or a cookie none", () => {
-    expect(cacheKey(read("/store/regions", { "x-publishable-api-key": "pk_1", origin: "http://shop.test" }))).toBe("/store/regions\npk_1\nhttp://shop.test")
+    expect(cacheKey(read("/store/regions", { "x-publishable-api-key": "pk_1", origin: "http://shop.test" }))).toBe("/store/regions\npk_1\nhttp://shop.test\n")
+    // Medusa's locale header picks the language as the address's `locale` does: its own key.
+    expect(cacheKey(read("/store/regions", { "x-medusa-locale": "bn-BD" }))).toBe("/store/regions\n\n\nbn-BD")
     expect(cacheKey(read("/store/products/prod_1", { authorization: "Bearer t" }))).toBeUndefined()
     expect(cacheKey(read("/store/products/prod_1", { cookie: "connect.sid=1" }))).toBeUndefined()
     expect(cacheKey({ method: "POST", url: "/store/carts", headers: {} } as IncomingMessage)).toBeUndefined()

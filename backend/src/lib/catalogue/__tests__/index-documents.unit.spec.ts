@@ -1,3 +1,4 @@
+import { FeatureFlag } from "@medusajs/framework/utils"
 import { catalogueDocuments, catalogueKey } from "../index-documents"
 
 /*
@@ -5,7 +6,7 @@ import { catalogueDocuments, catalogueKey } from "../index-documents"
  * it is found under, and which products have none. Query stands in for Medusa here: prices and
  * categories as Medusa would answer them (the integration tests read them from PostgreSQL).
  */
-type Graph = { entity: string; filters?: { id?: string[] } }
+type Graph = { entity: string; filters?: { id?: string[]; reference_id?: string[]; locale_code?: string } }
 
 const CATEGORIES = [
   { id: "pcat_bikes", name: "Bicycles", handle: "bicycles", mpath: "pcat_bikes", rank: 0, is_active: true, is_internal: false },
@@ -22,8 +23,16 @@ const SOLD_ITEMS = [
   { quantity: 4, version: 1, item: { product_id: "prod_1" }, order: { status: "draft", version: 1, is_draft_order: true } },
 ]
 
+/** What the Translation module keeps in Bangla: the product's title (a blank description is none), a category's name, the type's value. */
+const BANGLA = [
+  { reference_id: "prod_1", translations: { title: "হাইক ট্রেইল ২৯", description: " " } },
+  { reference_id: "pcat_mtb", translations: { name: "মাউন্টেন বাইক" } },
+  { reference_id: "ptyp_geared", translations: { value: "গিয়ার" } },
+]
+
 function contextWith(prices: Record<string, number>) {
   const graph = async ({ entity, filters }: Graph) => {
+    if (entity === "translation") return { data: filters?.locale_code === "bn-BD" ? BANGLA.filter((t) => filters.reference_id?.includes(t.reference_id)) : [] }
     if (entity === "region") return { data: [{ id: "reg_bd" }] }
     if (entity === "product_variant") {
       return { data: (filters?.id ?? []).map((id) => ({ id, calculated_price: id in prices ? { calculated_amount: prices[id] } : null })) }
@@ -44,7 +53,7 @@ const product = (overrides: Record<string, unknown> = {}) => ({
   status: "published",
   created_at: "2026-01-01T00:00:00.000Z",
   deleted_at: null,
-  type: { value: "Geared" },
+  type: { id: "ptyp_geared", value: "Geared" },
   brand: { name: "Hike" },
   categories: [{ id: "pcat_hard" }, { id: "pcat_hidden" }],
   sales_channels: [{ id: "sc_shop" }],
@@ -98,6 +107,26 @@ describe("catalogue documents", () => {
     expect(await catalogueDocuments([product({ deleted_at: "2026-03-01" })], contextWith(prices))).toEqual([])
     expect(await catalogueDocuments([product({ sales_channels: [] })], contextWith(prices))).toEqual([])
     expect(await catalogueDocuments([product()], contextWith({}))).toEqual([])
+  })
+
+  it("carries the Bangla of the product, its type and categories where translated, null elsewhere", async () => {
+    FeatureFlag.setFlag("translation", true)
+    try {
+      const [document] = await catalogueDocuments([product()], contextWith({ variant_first: 18_500 }))
+      expect(document).toMatchObject({
+        title: "Hike Trail 29",
+        title_bn: "হাইক ট্রেইল ২৯",
+        description_bn: null,
+        type_bn: "গিয়ার",
+        // The shown category (Hardtail) has no Bangla name; one above it has.
+        category_name_bn: null,
+        category_path_bn: "মাউন্টেন বাইক",
+      })
+      // Its Bangla name finds the category too.
+      expect(document.category_keys).toContain("মাউন্টেন বাইক")
+    } finally {
+      FeatureFlag.setFlag("translation", false)
+    }
   })
 
   it("compares names as a shopper types them", () => {

@@ -74,7 +74,23 @@ describe("orderNotificationData", () => {
       trackingNumber: "PTH-1",
       address: null,
       paymentMethod: "Cash on delivery",
+      language: "en",
     })
+  })
+
+  it("tells the customer in the language they chose, else the one the order was placed in, else English", () => {
+    const withLanguage = (customer: Record<string, unknown>, locale: string | null) =>
+      orderNotificationData({ ...ORDER, customer: { metadata: customer }, locale }, "https://chaka.test/")
+    expect(withLanguage({ locale: "bn" }, null)).toMatchObject({ language: "bn", paymentMethod: "ক্যাশ অন ডেলিভারি" })
+    expect(withLanguage({}, "bn-BD")).toMatchObject({ language: "bn", paymentMethod: "ক্যাশ অন ডেলিভারি" })
+    expect(withLanguage({ locale: "en" }, "bn-BD")).toMatchObject({ language: "en", paymentMethod: "Cash on delivery" })
+    expect(withLanguage({ locale: "fr" }, "en-US").language).toBe("en")
+    expect(withLanguage({}, "xx").language).toBe("en")
+    const bangla = withLanguage({ locale: "bn" }, null)
+    expect(renderSms("order-placed", bangla)).toBe(
+      "Chaka: অর্ডার #42 পেয়েছি। পণ্য হাতে পেয়ে রাইডারকে ১,২০০৳ দেবেন। https://chaka.test/my-account/my-order/order_1"
+    )
+    expect(renderEmail("order-placed", bangla).subject).toBe("আপনার Chaka অর্ডার #42 আমরা পেয়েছি")
   })
 
   it("cuts texts longer than the templates allow instead of failing: both messages still render", () => {

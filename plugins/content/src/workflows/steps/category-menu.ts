@@ -3,6 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { messages } from "../../messages"
 import { CONTENT_MODULE } from "../../modules/content"
 import type ContentModuleService from "../../modules/content/service"
+import { replaceSubMenuTranslations, type SubMenuTranslations } from "../../lib/sub-menu-labels"
 import { found } from "./found"
 
 const service = (container: { resolve: <T>(key: string) => T }) => container.resolve<ContentModuleService>(CONTENT_MODULE)
@@ -34,6 +35,15 @@ export const deleteCategoryMenuStep = createStep(
 
 export type SubMenuChange = { id: string; name: string; change: "add" | "remove" }
 
+/** The labels of every language but those of one sub-menu; a language left with none is dropped. */
+function withoutLabel(labels: SubMenuTranslations, name: string): SubMenuTranslations | null {
+  const kept = Object.entries(labels).flatMap(([locale, byName]) => {
+    const { [name]: _removed, ...rest } = byName
+    return Object.keys(rest).length ? [[locale, rest] as const] : []
+  })
+  return kept.length ? Object.fromEntries(kept) : null
+}
+
 export const updateSubMenusStepId = "update-sub-menus"
 /** Appends or removes one sub-menu label; the previous list is kept to undo the change. */
 export const updateSubMenusStep = createStep(
@@ -48,10 +58,15 @@ export const updateSubMenusStep = createStep(
       throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.subMenuNotFound(name))
     }
     const sub_menus = change === "add" ? [...previous, name] : previous.filter((label) => label !== name)
+    // A removed sub-menu's labels go with it: one added again later starts untranslated.
+    const labels = (menu.sub_menu_translations ?? null) as SubMenuTranslations | null
+    if (change === "remove" && labels) await replaceSubMenuTranslations(service(container), id, withoutLabel(labels, name))
     const updated = await service(container).updateCategoryMenus({ id, sub_menus })
-    return new StepResponse(updated, { id, sub_menus: previous })
+    return new StepResponse(updated, { id, sub_menus: previous, sub_menu_translations: labels })
   },
   async (previous, { container }) => {
-    if (previous) await service(container).updateCategoryMenus(previous)
+    if (!previous) return
+    await service(container).updateCategoryMenus({ id: previous.id, sub_menus: previous.sub_menus })
+    await replaceSubMenuTranslations(service(container), previous.id, previous.sub_menu_translations)
   }
 )

@@ -3,7 +3,7 @@ import { CONTENT_MODULE } from "../../modules/content"
 import type ContentModuleService from "../../modules/content/service"
 import { found } from "./found"
 
-export type SliderData = { url: string; image_url: string; image_id: string }
+export type SliderData = { url: string; image_url: string; image_id: string; title?: string | null }
 
 export const createSliderStepId = "create-slider"
 /** Adds a slide after the existing ones. */

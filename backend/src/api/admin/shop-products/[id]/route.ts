@@ -2,14 +2,16 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { retrieveShopProduct, shopPlaces, toDetail } from "../../../../lib/shop/products"
 import { updateShopProductWorkflow } from "../../../../workflows/products/update-shop-product"
 import type { UpdateShopProduct } from "../validators"
+import { withTranslation } from "../../../../lib/shop/product-translations"
 
 /**
  * GET /admin/shop-products/:id — `{ product }`: what the update form pre-fills (id, title,
- * description, category_id, category, brand, type, vendor, price, stock, thumbnail, images).
+ * description, category_id, category, brand, type, vendor, price, stock, thumbnail, images) and
+ * its Bangla, `translations: { "bn-BD": { title, description } | null }` (null: not translated).
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const { location_id } = await shopPlaces(req.scope)
-  res.json({ product: toDetail(await retrieveShopProduct(req.scope, req.params.id), location_id) })
+  res.json({ product: await withTranslation(req.scope, toDetail(await retrieveShopProduct(req.scope, req.params.id), location_id)) })
 }
 
 /**
@@ -20,5 +22,6 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 export async function POST(req: AuthenticatedMedusaRequest<UpdateShopProduct>, res: MedusaResponse) {
   const { result } = await updateShopProductWorkflow(req.scope).run({ input: { ...req.validatedBody, id: req.params.id } })
   const { location_id } = await shopPlaces(req.scope)
-  res.json({ product: toDetail(await retrieveShopProduct(req.scope, result.product_id), location_id), updated_fields: result.updated_fields })
+  const product = await withTranslation(req.scope, toDetail(await retrieveShopProduct(req.scope, result.product_id), location_id))
+  res.json({ product, updated_fields: result.updated_fields })
 }

@@ -5,6 +5,7 @@ import { refetchCustomer } from "@medusajs/medusa/api/store/customers/helpers"
 import { messages } from "../../../../lib/messages"
 import { filesUrlOf, withShownAvatar } from "../../../../lib/accounts/customer-avatar"
 import { smsNotificationsOf } from "../../../../lib/accounts/sms-preference"
+import { customerLanguage } from "../../../../lib/accounts/language"
 import { smsPreferenceOf } from "../../../utils/sms-preference"
 import { updateOwnCustomerWorkflow } from "../../../../workflows/customers/update-own-customer"
 
@@ -14,18 +15,20 @@ import { updateOwnCustomerWorkflow } from "../../../../workflows/customers/updat
  * StoreUpdateCustomer body, fields — still run). Same requests and answers as Medusa's, except:
  * the avatar keys of the metadata are the server's (POST refuses changing them), and an
  * avatar_url that is not the shop's own stored picture of this customer is not shown, and the
- * profile's SMS choice is `sms_notifications` (POST takes it too; kept as metadata.sms_opt_out).
+ * profile's SMS choice is `sms_notifications` (POST takes it too; kept as metadata.sms_opt_out),
+ * and `locale` says the language the customer chose for their email and SMS ("bn", "en", or null
+ * before they chose: POST /store/customers/me/language sets it).
  */
 
 type Shown = { id?: string; metadata?: Record<string, unknown> | null }
 
-/** The customer as answered, with their SMS choice (read from the metadata even when the fields leave it out). */
+/** The customer as answered, with their SMS choice and language (read from the metadata even when the fields leave it out). */
 async function shown(req: AuthenticatedMedusaRequest<unknown>, customer: Shown) {
   const metadata =
     customer.metadata !== undefined
       ? customer.metadata
       : (await req.scope.resolve(Modules.CUSTOMER).retrieveCustomer(req.auth_context.actor_id, { select: ["id", "metadata"] })).metadata
-  return { ...withShownAvatar(customer, filesUrlOf(req.scope)), sms_notifications: smsNotificationsOf(metadata) }
+  return { ...withShownAvatar(customer, filesUrlOf(req.scope)), sms_notifications: smsNotificationsOf(metadata), locale: customerLanguage(metadata) ?? null }
 }
 
 export async function GET(req: AuthenticatedMedusaRequest<HttpTypes.SelectParams>, res: MedusaResponse) {

@@ -1,11 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { listCategoryMenus } from "../../../lib/list-content"
+import { adminListCategoryMenus } from "../../../lib/admin-content"
 import { presentMenu } from "../../../lib/present"
 import { createCategoryMenuWorkflow } from "../../../workflows/category-menus"
 import type { AdminCreateCategoryMenuType } from "../../validators"
 
+/** GET: the list in English, each item with its Bangla (`translations`, lib/admin-content.ts). */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  res.json(await listCategoryMenus(req))
+  res.json(await adminListCategoryMenus(req))
 }
 
 export async function POST(req: MedusaRequest<AdminCreateCategoryMenuType>, res: MedusaResponse) {

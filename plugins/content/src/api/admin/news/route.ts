@@ -1,12 +1,13 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { listNews } from "../../../lib/list-content"
+import { adminListNews } from "../../../lib/admin-content"
 import { imageFrom } from "../../../lib/image-upload"
 import { presentNews } from "../../../lib/present"
 import { createNewsWorkflow } from "../../../workflows/create-news"
 import type { AdminCreateNewsType } from "../../validators"
 
+/** GET: the list in English, each item with its Bangla (`translations`, lib/admin-content.ts). */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  res.json(await listNews(req))
+  res.json(await adminListNews(req))
 }
 
 /** POST /admin/news (multipart: title, description, date?, image). */

@@ -1,11 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { listOffers } from "../../../lib/list-content"
+import { adminListOffers } from "../../../lib/admin-content"
 import { presentOffer } from "../../../lib/present"
 import { createOfferWorkflow } from "../../../workflows/offers"
 import type { AdminCreateOfferType } from "../../validators"
 
+/** GET: the list in English, each item with its Bangla (`translations`, lib/admin-content.ts). */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  res.json(await listOffers(req))
+  res.json(await adminListOffers(req))
 }
 
 export async function POST(req: MedusaRequest<AdminCreateOfferType>, res: MedusaResponse) {

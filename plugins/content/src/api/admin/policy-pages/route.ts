@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { listPolicyPages } from "../../../lib/list-content"
+import { adminListPolicyPages } from "../../../lib/admin-content"
 
+/** GET: the list in English, each item with its Bangla (`translations`, lib/admin-content.ts). */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  res.json(await listPolicyPages(req))
+  res.json(await adminListPolicyPages(req))
 }

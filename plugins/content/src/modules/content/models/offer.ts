@@ -1,9 +1,9 @@
 import { model } from "@medusajs/framework/utils"
 
-/** An offer tag on the home page: a label linking to a storefront page. */
+/** An offer tag on the home page: a label (translatable) linking to a storefront page. */
 const Offer = model.define("offer", {
   id: model.id({ prefix: "offer" }).primaryKey(),
-  name: model.text(),
+  name: model.text().translatable(),
   url: model.text(),
 })
 

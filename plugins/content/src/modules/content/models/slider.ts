@@ -7,6 +7,11 @@ const Slider = model.define("slider", {
   image_id: model.text(),
   url: model.text(),
   rank: model.number().default(0),
+  /**
+   * What the banner says, for those who cannot see the picture (its alt text) and for search
+   * engines; translatable. Optional: slides made before it have none.
+   */
+  title: model.text().translatable().nullable(),
 })
 
 export default Slider

@@ -2,6 +2,7 @@ import { z } from "@medusajs/framework/zod"
 import { COUNTRY_CODE } from "@chaka/rules"
 import { FIELD_LIMITS } from "../../../../../lib/http/input-limits"
 import { messages } from "../../../../../lib/messages"
+import { SHOP_LANGUAGES } from "../../../../../lib/languages/shop-language"
 import { limited, requiredText } from "../../../../utils/text-field"
 
 const part = (field: string, max: number) => requiredText(messages.addressFieldRequired(field), field, max)
@@ -11,7 +12,10 @@ const name = (field: string) => limited(z.string({ error: messages.addressFieldR
  * POST /store/carts/:id/place-order: where the order goes, the fields of the storefront's address
  * form as a Medusa address (province = division, city = district, address_2 = thana, address_1 =
  * road or village). Whether they make a Bangladeshi address is bd-commerce's rule, checked in
- * the cart's hooks. No email: the order's is the one the customer's sign-in proved.
+ * the cart's hooks. No email: the order's is the one the customer's sign-in proved. `locale`
+ * ("bn" or "en", optional): the language the order is placed in, kept as Medusa's cart and order
+ * `locale`; the customer is told about the order in it unless they chose a language for their
+ * account (lib/notifications/send.ts, noticeLanguage).
  */
 export const StorePlaceOrder = z.object({
   shipping_address: z.object(
@@ -27,5 +31,6 @@ export const StorePlaceOrder = z.object({
     },
     { error: messages.addressFieldRequired("shipping_address") }
   ),
+  locale: z.enum(SHOP_LANGUAGES, { error: messages.checkoutLanguageInvalid }).optional(),
 })
 export type StorePlaceOrder = z.infer<typeof StorePlaceOrder>

@@ -1,11 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { getPolicyPage } from "../../../../lib/list-content"
+import { adminPolicyPage } from "../../../../lib/admin-content"
 import { presentPolicyPage } from "../../../../lib/present"
 import { upsertPolicyPageWorkflow } from "../../../../workflows/policy-pages"
 import type { AdminUpsertPolicyPageType } from "../../../validators"
 
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  res.json(await getPolicyPage(req, req.params.handle))
+  res.json(await adminPolicyPage(req, req.params.handle))
 }
 
 /** POST /admin/policy-pages/:handle { title, body }: writes the page (creates it the first time). */

@@ -1,0 +1,4 @@
+import { saveTranslationRoute } from "../../../../../lib/translation-route"
+
+/** POST /admin/category-menus/:id/translations { "bn-BD": { … } | null }: the item's Bangla (lib/translation-route.ts). */
+export const POST = saveTranslationRoute("category_menu")

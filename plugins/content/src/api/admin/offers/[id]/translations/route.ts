@@ -1,0 +1,4 @@
+import { saveTranslationRoute } from "../../../../../lib/translation-route"
+
+/** POST /admin/offers/:id/translations { "bn-BD": { … } | null }: the item's Bangla (lib/translation-route.ts). */
+export const POST = saveTranslationRoute("offer")
