@@ -20,7 +20,7 @@ export type CompiledCatalogue<T> = Compiled<T>
  */
 export function compileCatalogue<T extends object>(english: T, texts: Translation<T> | T, locale: Locale): Compiled<T> {
   const tag = LANGUAGE_TAG[locale]
-  const walk = (shape: unknown, text: unknown, at: string): unknown => {
+  const walk = (shape: unknown, text: unknown): unknown => {
     if (typeof shape === "string") return text
     if (isIcu(shape)) {
       const wording = typeof text === "string" ? text : shape.icu
@@ -36,8 +36,8 @@ export function compileCatalogue<T extends object>(english: T, texts: Translatio
       }
     }
     const out: Record<string, unknown> = {}
-    for (const [key, child] of Object.entries(shape as object)) out[key] = walk(child, (text as Record<string, unknown>)[key], `${at}.${key}`)
+    for (const [key, child] of Object.entries(shape as object)) out[key] = walk(child, (text as Record<string, unknown>)[key])
     return out
   }
-  return walk(english, texts, "") as Compiled<T>
+  return walk(english, texts) as Compiled<T>
 }
