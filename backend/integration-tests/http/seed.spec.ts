@@ -125,7 +125,7 @@ medusaIntegrationTestRunner({
       expect(listed.products.every((p: { title: string }) => /[\u0980-\u09FF]/.test(p.title))).toBe(true)
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
       const { data: stores } = await query.graph({ entity: "store", fields: ["supported_locales.locale_code"] })
-      expect(stores[0].supported_locales?.map((locale) => locale?.locale_code)).toEqual([BANGLA])
+      expect(stores[0].supported_locales?.map((locale: { locale_code?: string } | null) => locale?.locale_code)).toEqual([BANGLA])
     })
 
     it("keeps stock at the Dhaka warehouse", async () => {
