@@ -11,7 +11,7 @@ const ONE_YEAR_S = 31_536_000
 export function inLanguage(build: ServerBuild, locale: Locale): ServerBuild {
   return LOCALE_PREFIX[locale] ? { ...build, basename: LOCALE_PREFIX[locale] } : build
 }
-const SWITCH = /^\/language\/([a-z]{2})$/
+const SWITCH = /^\/language\/([^/]*)$/
 /** Where an English address is not a page a shopper reads (the API, files, React Router's own requests, callbacks). */
 const NOT_PAGES = /^\/(?:store|medusa|assets|static|auth|__|health|cart\/claim|checkout\/bkash|sitemap\.xml|robots\.txt)(?:\/|$)/
 
@@ -49,12 +49,17 @@ function switchLanguage(req: IncomingMessage, res: ServerResponse, locale: strin
   })
 }
 
-/** A path on this shop to go back to, or the home page: never another site (`//evil.example`), never a malformed path. */
+/**
+ * A path on this shop to go back to, or the home page: never another site (`//evil.example`,
+ * or `/\t/evil.example`, which a browser reads as `//evil.example` once it drops the tab),
+ * never a malformed path.
+ */
 function samePath(to: string | null): string {
   if (!to || to.length > 2048 || !to.startsWith("/") || to.startsWith("//")) return "/"
-  const path = safePath(to)
-  if (path === undefined || /[\r\n]/.test(to)) return "/"
-  return to
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f]/.test(to) || safePath(to) === undefined) return "/"
+  // A header carries ASCII only: a Bangla path (`/bn/search?q=সাইকেল`) goes back percent-encoded.
+  return to.replace(/[^\u0021-\u007e]/gu, (c) => encodeURIComponent(c))
 }
 
 /** A page a person's browser asks for: GET or HEAD, for HTML, of an English or Bangla address that is a page. */

@@ -353,6 +353,8 @@ const ROWS: Row[] = [
 
   // --- The backend's own store routes ------------------------------------------------------------
   { method: "GET", route: "/store/customers/me/access", path: "/store/customers/me/access", expect: me() },
+  // The customer's language for the shop's email and SMS: B sets B's own, never A's.
+  { method: "POST", route: "/store/customers/me/language", path: "/store/customers/me/language", body: () => ({ locale: "bn" }), expect: me() },
   {
     method: "POST",
     route: "/store/customers/me/admin-token",
@@ -444,6 +446,13 @@ const ROWS: Row[] = [
   // --- Plugins' admin routes ---------------------------------------------------------------------
   { method: "GET", route: "/admin/category-menus", path: "/admin/category-menus", expect: adminApi() },
   { method: "POST", route: "/admin/category-menus", path: "/admin/category-menus", body: () => ({ name: "Taken Over" }), expect: adminApi() },
+  {
+    method: "POST",
+    route: "/admin/category-menus/:id/translations",
+    path: "/admin/category-menus/{menu.id}/translations",
+    body: () => ({ "bn-BD": { name: "দখল" } }),
+    expect: adminApi(),
+  },
   { method: "DELETE", route: "/admin/category-menus/:id", path: "/admin/category-menus/{menu.id}", expect: adminApi() },
   {
     method: "POST",
@@ -461,9 +470,23 @@ const ROWS: Row[] = [
     body: () => multipart({ title: "Taken over", description: "Fake news" }, { image: picture() }),
     expect: adminApi(),
   },
+  {
+    method: "POST",
+    route: "/admin/news/:id/translations",
+    path: "/admin/news/{newsId}/translations",
+    body: () => ({ "bn-BD": { title: "ভুয়া খবর" } }),
+    expect: adminApi(),
+  },
   { method: "DELETE", route: "/admin/news/:id", path: "/admin/news/{newsId}", expect: adminApi() },
   { method: "GET", route: "/admin/offers", path: "/admin/offers", expect: adminApi() },
   { method: "POST", route: "/admin/offers", path: "/admin/offers", body: () => ({ name: "Fake sale", url: "/shop" }), expect: adminApi() },
+  {
+    method: "POST",
+    route: "/admin/offers/:id/translations",
+    path: "/admin/offers/{offerId}/translations",
+    body: () => ({ "bn-BD": { name: "ভুয়া ছাড়" } }),
+    expect: adminApi(),
+  },
   { method: "DELETE", route: "/admin/offers/:id", path: "/admin/offers/{offerId}", expect: adminApi() },
   { method: "GET", route: "/admin/policy-pages", path: "/admin/policy-pages", expect: adminApi() },
   { method: "GET", route: "/admin/policy-pages/:handle", path: "/admin/policy-pages/no-such-page", expect: adminApi(404) },
@@ -472,6 +495,13 @@ const ROWS: Row[] = [
     route: "/admin/policy-pages/:handle",
     path: "/admin/policy-pages/terms",
     body: () => ({ title: "Terms", body: "Fake terms" }),
+    expect: adminApi(),
+  },
+  {
+    method: "POST",
+    route: "/admin/policy-pages/:handle/translations",
+    path: "/admin/policy-pages/terms/translations",
+    body: () => ({ "bn-BD": { title: "শর্তাবলি", body: "ভুয়া শর্ত" } }),
     expect: adminApi(),
   },
   { method: "GET", route: "/admin/delivery-days", path: "/admin/delivery-days", expect: adminApi() },
@@ -484,6 +514,13 @@ const ROWS: Row[] = [
   },
   { method: "GET", route: "/admin/sliders", path: "/admin/sliders", expect: adminApi() },
   { method: "POST", route: "/admin/sliders", path: "/admin/sliders", body: () => multipart({ url: "/shop" }, { image: picture() }), expect: adminApi() },
+  {
+    method: "POST",
+    route: "/admin/sliders/:id/translations",
+    path: "/admin/sliders/{sliderId}/translations",
+    body: () => ({ "bn-BD": { title: "ভুয়া স্লাইডার" } }),
+    expect: adminApi(),
+  },
   { method: "DELETE", route: "/admin/sliders/:id", path: "/admin/sliders/{sliderId}", expect: adminApi() },
   { method: "GET", route: "/admin/reviews", path: "/admin/reviews", expect: adminApi() },
   { method: "DELETE", route: "/admin/reviews/:id", path: "/admin/reviews/{a.reviewId}", expect: adminApi() },

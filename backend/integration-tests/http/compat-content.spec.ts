@@ -262,7 +262,10 @@ medusaIntegrationTestRunner({
         const { data } = await api.get("/shop/menus", callers.customer)
         expect(data).toEqual([{ _id: id, name: "Mountain", subMenus: ["Hardtail", "Full suspension"] }])
         expect((await api.get("/shop/menus")).data).toEqual(data)
-        expect((await storeList("/store/category-menus")).category_menus).toEqual([{ id, name: "Mountain", sub_menus: ["Hardtail", "Full suspension"] }])
+        expect((await storeList("/store/category-menus")).category_menus).toEqual([
+          // Without a Bangla translation the labels are the names.
+          { id, name: "Mountain", label: "Mountain", sub_menus: ["Hardtail", "Full suspension"], sub_menu_labels: ["Hardtail", "Full suspension"] },
+        ])
 
         expect((await api.put("/shop/menus", { menuId: id, subText: "Hardtail" }, callers.admin)).data).toEqual({ acknowledged: true, modifiedCount: 1 })
         // Removing a sub-menu the menu does not have changes nothing.

@@ -179,6 +179,13 @@ medusaIntegrationTestRunner({
         banglaMenus.flatMap((m: { label: string; sub_menu_labels: string[] }) => [m.label, ...m.sub_menu_labels]).every((label: string) => bangla.test(label))
       ).toBe(true)
       expect((await api.get("/store/sliders", store())).data.sliders.every((s: { title: string | null }) => s.title && !bangla.test(s.title))).toBe(true)
+      // The policy pages read in Bangla with locale, in English without it.
+      for (const handle of ["delivery", "returns-and-warranty", "privacy", "terms"]) {
+        const page = (await api.get(`/store/policy-pages/${handle}?locale=bn-BD`, store())).data.policy_page
+        expect([handle, bangla.test(page.title), bangla.test(page.body)]).toEqual([handle, true, true])
+        const english = (await api.get(`/store/policy-pages/${handle}`, store())).data.policy_page
+        expect([handle, bangla.test(english.title), bangla.test(english.body)]).toEqual([handle, false, false])
+      }
 
       const reviews = (await api.get("/store/reviews?limit=100", store())).data.reviews
       expect(reviews.length).toBeGreaterThanOrEqual(8)

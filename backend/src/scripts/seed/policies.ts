@@ -1,10 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { upsertPolicyPageWorkflow } from "@chaka/content/workflows"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { BANGLA, storedTranslations, translationsOn } from "@chaka/content/api"
+import { saveContentTranslationWorkflow, upsertPolicyPageWorkflow } from "@chaka/content/workflows"
 import { CONTENT_MODULE } from "@chaka/content/modules/content"
 import { currentDeliveryDays, setDeliveryDaysWorkflow } from "@chaka/bd-commerce/api"
 import { POLICY_PAGES } from "./policy-data"
+import { POLICY_PAGES_BN } from "./policy-data-bn"
 
-type ContentModuleService = { listPolicyPages(filters: { handle: string[] }): Promise<{ handle: string }[]> }
+type ContentModuleService = { listPolicyPages(filters: { handle: string[] }): Promise<{ id: string; handle: string }[]> }
 
 /**
  * The policy pages and the delivery days. Idempotent: a page that exists is left as the admin
@@ -17,5 +20,31 @@ export async function seedPolicies(container: MedusaContainer): Promise<void> {
   for (const page of POLICY_PAGES.filter((page) => !known.has(page.handle))) {
     await upsertPolicyPageWorkflow(container).run({ input: { handle: page.handle, title: page.title, body: page.body } })
   }
+  await seedPolicyTranslations(container, content)
   await setDeliveryDaysWorkflow(container).run({ input: await currentDeliveryDays(container) })
+}
+
+/**
+ * The pages' Bangla (policy-data-bn.ts), for the fields a page has no Bangla for yet: a second
+ * run writes nothing and an admin's own Bangla is never overwritten. Skipped without Medusa's
+ * Translation module.
+ */
+async function seedPolicyTranslations(container: MedusaContainer, content: ContentModuleService): Promise<void> {
+  if (!translationsOn(container)) return
+  const pages = await content.listPolicyPages({ handle: POLICY_PAGES.map((page) => page.handle) })
+  const stored = await storedTranslations(
+    container,
+    "policy_page",
+    pages.map((page) => page.id),
+    BANGLA
+  )
+  let written = 0
+  for (const page of pages) {
+    const bangla = POLICY_PAGES_BN[page.handle as keyof typeof POLICY_PAGES_BN]
+    const texts = Object.fromEntries(Object.entries(bangla ?? {}).filter(([field]) => !stored.get(page.id)?.texts[field]))
+    if (!Object.keys(texts).length) continue
+    await saveContentTranslationWorkflow(container).run({ input: { kind: "policy_page", id: page.id, locale: BANGLA, texts } })
+    written++
+  }
+  if (written) container.resolve(ContainerRegistrationKeys.LOGGER).info(`Seeded the Bangla of ${written} policy pages`)
 }
