@@ -500,9 +500,10 @@ const ROWS: Row[] = [
   {
     method: "POST",
     route: "/admin/policy-pages/:handle/translations",
-    path: "/admin/policy-pages/terms/translations",
+    // Like the page's own GET: no page is written here (content-translations.spec saves one).
+    path: "/admin/policy-pages/no-such-page/translations",
     body: () => ({ "bn-BD": { title: "শর্তাবলি", body: "ভুয়া শর্ত" } }),
-    expect: adminApi(),
+    expect: adminApi(404),
   },
   { method: "GET", route: "/admin/delivery-days", path: "/admin/delivery-days", expect: adminApi() },
   {

@@ -5,6 +5,7 @@ import { registerCatalogue } from "../i18n/messages"
 import { readStoreFrom } from "../lib/store.server"
 import { bangla } from "../messages/bn"
 import { hydrateAfterPaint } from "./hydrate-after-paint.server"
+import { withoutStreamPadding } from "./stream-padding.server"
 import { NonceContext } from "./root"
 
 /** The storefront's server (server/shop-server.ts) gives every render this context. */
@@ -53,7 +54,7 @@ export default function handleRequest(request: Request, status: number, headers:
           const chunks: Buffer[] = []
           const body = new Writable({
             write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk)
+              chunks.push(withoutStreamPadding(chunk))
               callback()
             },
             final(callback) {
