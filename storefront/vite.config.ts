@@ -2,6 +2,7 @@
 import { reactRouter } from "@react-router/dev/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { precompiledMessages } from "./build/precompiled-messages"
 import { precompressPlugin } from "./build/precompress"
 import { takaFont } from "./build/taka-font"
 
@@ -47,7 +48,7 @@ const clientOutput = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // Vitest renders components without the framework (src/testing/render.tsx builds the routes).
-  plugins: [process.env.VITEST ? react() : reactRouter(), takaFont(), ...(isSsrBuild ? [] : [precompressPlugin()])],
+  plugins: [process.env.VITEST ? react() : reactRouter(), takaFont(), ...(isSsrBuild ? [] : [...precompiledMessages(), precompressPlugin()])],
   // The manifest tells bench/web.ts which chunks each route loads.
   build: { sourcemap: !isSsrBuild, manifest: !isSsrBuild, rollupOptions: isSsrBuild ? {} : { output: clientOutput } },
   test: {

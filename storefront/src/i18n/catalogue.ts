@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser"
 import { IntlMessageFormat } from "intl-messageformat"
 import { isIcu, type Icu } from "./icu"
 import { LANGUAGE_TAG, type Locale } from "./locales"
@@ -23,7 +24,8 @@ export function compileCatalogue<T extends object>(english: T, texts: Translatio
   const walk = (shape: unknown, text: unknown): unknown => {
     if (typeof shape === "string") return text
     if (isIcu(shape)) {
-      const wording = typeof text === "string" ? text : shape.icu
+      // A translation's text: a string, or parsed in the browser's build (build/precompiled-messages.ts).
+      const wording = typeof text === "string" || Array.isArray(text) ? (text as string | MessageFormatElement[]) : shape.icu
       let format: IntlMessageFormat | undefined
       return (...args: unknown[]) => {
         format ??= new IntlMessageFormat(wording, tag)

@@ -1,3 +1,5 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser"
+
 /**
  * A catalogue text with placeholders, in ICU MessageFormat (`{name}`, `{n, plural, one {…}
  * other {…}}`), called with its arguments in the order `names` lists them: `quantityOf(name)`.
@@ -8,7 +10,8 @@
  * bare `{n}` prints the number as JavaScript writes it.
  */
 export type Icu<Args extends readonly unknown[]> = {
-  readonly icu: string
+  /** The text, or in the browser's build its parsed form (build/precompiled-messages.ts). */
+  readonly icu: string | MessageFormatElement[]
   readonly names: readonly string[]
   readonly asWritten: readonly string[]
   /** Only for the type: the arguments the compiled message takes. */
@@ -26,4 +29,4 @@ export function icu<const Names extends readonly string[]>(
 }
 
 export const isIcu = (value: unknown): value is Icu<readonly unknown[]> =>
-  typeof value === "object" && value !== null && typeof (value as { icu?: unknown }).icu === "string"
+  typeof value === "object" && value !== null && "icu" in value && "names" in value
