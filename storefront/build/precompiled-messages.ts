@@ -15,7 +15,8 @@ function icuTexts(node: unknown, found: { start: number; end: number; text: stri
   else if (node && typeof node === "object") {
     const { type, start, end, value, expressions, quasis } = node as Node
     if (type === "Literal" && typeof value === "string" && value.includes("{")) found.push({ start, end, text: value })
-    else if (type === "TemplateLiteral" && !expressions?.length && quasis?.[0].value.cooked.includes("{")) found.push({ start, end, text: quasis[0].value.cooked })
+    else if (type === "TemplateLiteral" && !expressions?.length && quasis?.[0].value.cooked.includes("{"))
+      found.push({ start, end, text: quasis[0].value.cooked })
     else for (const child of Object.values(node)) if (child && typeof child === "object") icuTexts(child, found)
   }
   return found

@@ -28,5 +28,4 @@ export function icu<const Names extends readonly string[]>(
   return { icu: text, names, asWritten: options.asWritten ?? [] }
 }
 
-export const isIcu = (value: unknown): value is Icu<readonly unknown[]> =>
-  typeof value === "object" && value !== null && "icu" in value && "names" in value
+export const isIcu = (value: unknown): value is Icu<readonly unknown[]> => typeof value === "object" && value !== null && "icu" in value && "names" in value
