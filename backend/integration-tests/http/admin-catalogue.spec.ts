@@ -233,6 +233,8 @@ medusaIntegrationTestRunner({
           stock: 2,
           stock_figures: { stocked: 2, reserved: 0, available: 2, in_stock: true },
           created_at: expect.any(String),
+          // Not translated yet: the admin area marks it (issue 41).
+          translations: { "bn-BD": null },
         })
         const page = await api.get("/admin/shop-products?q=duranta&limit=1&offset=1", session.admin)
         expect(page.data).toMatchObject({ count: 2, limit: 1, offset: 1 })
