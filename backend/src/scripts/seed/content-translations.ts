@@ -14,6 +14,22 @@ type ContentModuleService = {
 
 type Planned = { kind: Exclude<ContentKind, "policy_page">; id: string; texts: Record<string, string>; sub_menus?: Record<string, string> }
 
+type SeedTexts = { id: string; texts: Record<string, string> }
+
+/**
+ * Each item's seed Bangla without the fields it already has Bangla for (an admin's, or an
+ * earlier seed's): what a seed may still write. Also used for the policy pages (policies.ts).
+ */
+export async function untranslatedTexts(container: MedusaContainer, kind: ContentKind, items: SeedTexts[]): Promise<SeedTexts[]> {
+  const stored = await storedTranslations(
+    container,
+    kind,
+    items.map((item) => item.id),
+    BANGLA
+  )
+  return items.map(({ id, texts }) => ({ id, texts: Object.fromEntries(Object.entries(texts).filter(([field]) => !stored.get(id)?.texts[field])) }))
+}
+
 /**
  * The demo content's Bangla (content-data.ts), written through the content plugin's workflow as
  * an admin's would be. Idempotent and kind to an admin's work: an item gets the seed's Bangla
@@ -26,15 +42,7 @@ export async function seedContentTranslations(container: MedusaContainer, conten
   if (!translationsOn(container)) return logger.info("Content translations skipped: Medusa's Translation module is off")
 
   const planned: Planned[] = []
-  const missing = async (kind: ContentKind, items: { id: string; texts: Record<string, string> }[]) => {
-    const stored = await storedTranslations(
-      container,
-      kind,
-      items.map((item) => item.id),
-      BANGLA
-    )
-    return items.map(({ id, texts }) => ({ id, texts: Object.fromEntries(Object.entries(texts).filter(([field]) => !stored.get(id)?.texts[field])) }))
-  }
+  const missing = (kind: ContentKind, items: SeedTexts[]) => untranslatedTexts(container, kind, items)
   const plan = (kind: Planned["kind"], items: { id: string; texts: Record<string, string> }[]) =>
     planned.push(...items.filter((item) => Object.keys(item.texts).length).map((item) => ({ kind, ...item })))
 

@@ -1,11 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { BANGLA, storedTranslations, translationsOn } from "@chaka/content/api"
+import { BANGLA, translationsOn } from "@chaka/content/api"
 import { saveContentTranslationWorkflow, upsertPolicyPageWorkflow } from "@chaka/content/workflows"
 import { CONTENT_MODULE } from "@chaka/content/modules/content"
 import { currentDeliveryDays, setDeliveryDaysWorkflow } from "@chaka/bd-commerce/api"
 import { POLICY_PAGES } from "./policy-data"
 import { POLICY_PAGES_BN } from "./policy-data-bn"
+import { untranslatedTexts } from "./content-translations"
 
 type ContentModuleService = { listPolicyPages(filters: { handle: string[] }): Promise<{ id: string; handle: string }[]> }
 
@@ -32,19 +33,14 @@ export async function seedPolicies(container: MedusaContainer): Promise<void> {
 async function seedPolicyTranslations(container: MedusaContainer, content: ContentModuleService): Promise<void> {
   if (!translationsOn(container)) return
   const pages = await content.listPolicyPages({ handle: POLICY_PAGES.map((page) => page.handle) })
-  const stored = await storedTranslations(
+  const planned = await untranslatedTexts(
     container,
     "policy_page",
-    pages.map((page) => page.id),
-    BANGLA
+    pages.map((page) => ({ id: page.id, texts: { ...POLICY_PAGES_BN[page.handle as keyof typeof POLICY_PAGES_BN] } }))
   )
-  let written = 0
-  for (const page of pages) {
-    const bangla = POLICY_PAGES_BN[page.handle as keyof typeof POLICY_PAGES_BN]
-    const texts = Object.fromEntries(Object.entries(bangla ?? {}).filter(([field]) => !stored.get(page.id)?.texts[field]))
-    if (!Object.keys(texts).length) continue
-    await saveContentTranslationWorkflow(container).run({ input: { kind: "policy_page", id: page.id, locale: BANGLA, texts } })
-    written++
+  const written = planned.filter(({ texts }) => Object.keys(texts).length)
+  for (const { id, texts } of written) {
+    await saveContentTranslationWorkflow(container).run({ input: { kind: "policy_page", id, locale: BANGLA, texts } })
   }
-  if (written) container.resolve(ContainerRegistrationKeys.LOGGER).info(`Seeded the Bangla of ${written} policy pages`)
+  if (written.length) container.resolve(ContainerRegistrationKeys.LOGGER).info(`Seeded the Bangla of ${written.length} policy pages`)
 }
