@@ -20,4 +20,9 @@ module.exports = {
   setupFilesAfterEnv: ["./integration-tests/settle-catalogue.ts"],
   testMatch,
   testTimeout: 240000,
+  // The HTTP suites run one at a time in one worker (--maxWorkers=1), which Jest replaces when a
+  // suite leaves it holding more than this: each suite boots a whole Medusa app, and what an app
+  // leaves behind (its ORM metadata, pools, module registries) added up in a single process to a
+  // 6 GB heap and an out-of-memory crash after 34 suites (CI of 2026-12-03).
+  workerIdleMemoryLimit: process.env.TEST_TYPE === "unit" ? undefined : "2GB",
 }

@@ -6,16 +6,18 @@ import { createInterface } from "node:readline"
  * own databases, Redis, ports and processes), so together they take about as long as the longer
  * lane instead of the sum:
  * - the backend's HTTP integration suites (one Jest process against a throw-away PostgreSQL, the
- *   longest layer by far: each suite boots Medusa and restores its database before every test),
- *   then the plugin install test (each plugin in a fresh minimal Medusa app, plugin-install/);
+ *   longest layer by far: each suite boots Medusa and restores its database before every test);
  * - the browser tests (one production shop driven by Playwright, e2e/), the topology test
  *   (docker-compose.yml's layout run natively: two servers and a worker on the machine's
  *   PostgreSQL, a Redis server of its own and S3, topology/) and the compose test
  *   (docker-compose.yml under podman, compose/: about 5 minutes on a warm machine, 30 cold, when
- *   it builds its images from nothing).
- * The lanes are balanced by measured times (CI of 2026-11-27: integration 2527 s, plugins 436 s;
- * e2e 1353 s, topology 714 s, compose 823 s): the plugin test moved behind integration, which
- * made the second lane 55 minutes when it led it. The topology test once followed integration;
+ *   it builds its images from nothing), then the plugin install test (each plugin in a fresh
+ *   minimal Medusa app, plugin-install/).
+ * The lanes are balanced by measured times (CI of 2026-12-03: integration 2604 s, when it ran out
+ * of memory in its 34th suite; e2e 1137 s, topology 581 s, compose 444 s, plugins 106 s): the
+ * plugin test now ends the browser lane, which still finishes before integration alone. (It
+ * once led that lane and made it 55 minutes, when e2e took 1353 s and compose 823 s.) The
+ * topology test once followed integration;
  * integration, slowed by the other lane, then made CI 66 minutes. Now it runs beside
  * integration's later suites (three backend processes beside Jest): the checkout rush that timed
  * out stock locks on such a starved machine now waits for them (backend/src/lib/checkout/stock-lock.ts).
@@ -29,14 +31,12 @@ type Layer = { name: string; script: string }
 type Result = { name: string; code: number; seconds: number; tail: string[] }
 const TAIL_LINES = 80
 const LANES: Layer[][] = [
-  [
-    { name: "integration", script: "test:integration" },
-    { name: "plugins", script: "test:plugins" },
-  ],
+  [{ name: "integration", script: "test:integration" }],
   [
     { name: "e2e", script: "test:e2e" },
     { name: "topology", script: "test:topology" },
     { name: "compose", script: "test:compose" },
+    { name: "plugins", script: "test:plugins" },
   ],
 ]
 
