@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { inStockVariants } from "../catalogue/availability"
+import { forgetCachedStock, inStockVariants } from "../catalogue/availability"
 import { storefrontCatalogueShop } from "../catalogue"
 import { idsOf, productsAffectedBy } from "../catalogue/index-documents"
 import { CACHE_TAGS as TAGS } from "@chaka/kit"
@@ -39,9 +39,12 @@ export async function invalidationFor(container: MedusaContainer, name: string, 
     const { data: orders } = await query.graph({ entity: "order", fields: ["items.product_id", "items.variant_id"], filters: { id: idsOf(data) } })
     const items = orders.flatMap((order) => (order.items ?? []) as { product_id?: string | null; variant_id?: string | null }[])
     const products = [...new Set(items.map((item) => item.product_id).filter((id): id is string => !!id))]
+    const variants = [...new Set(items.map((item) => item.variant_id).filter((id): id is string => !!id))]
+    // Before the shop's answers: Medusa's cached stock of these variants, which a read racing the
+    // order may have stored after the order's own events cleared it (../catalogue/availability.ts).
+    await forgetCachedStock(container, variants)
     // Units sold changed: the answers sorted by them (best selling) go in any case.
     if (name === "order.canceled") return [...products, SALES_TAG, TAGS.catalogue]
-    const variants = [...new Set(items.map((item) => item.variant_id).filter((id): id is string => !!id))]
     const shop = await storefrontCatalogueShop(container)
     const inStock = await inStockVariants(container, variants, shop.salesChannelIds)
     return variants.every((id) => inStock.has(id)) ? [...products, SALES_TAG] : [...products, SALES_TAG, TAGS.catalogue]
