@@ -13,9 +13,10 @@ import { createInterface } from "node:readline"
  *   (docker-compose.yml under podman, compose/: about 5 minutes on a warm machine, 30 cold, when
  *   it builds its images from nothing), then the plugin install test (each plugin in a fresh
  *   minimal Medusa app, plugin-install/).
- * The lanes are balanced by measured times (CI of 2026-12-03: integration 2604 s, when it ran out
- * of memory in its 34th suite; e2e 1137 s, topology 581 s, compose 444 s, plugins 106 s): the
- * plugin test now ends the browser lane, which still finishes before integration alone. (It
+ * The lanes are balanced by measured times (green CI of 2026-12-03, 43 min in all: integration
+ * 1589 s in a Jest worker replaced above 2 GB of heap, after one process ran out of memory at
+ * 2604 s; e2e 945 s, topology 560 s, compose 623 s, plugins 106-135 s): the plugin test ends the
+ * browser lane, the longer of the two by about 11 minutes. (It
  * once led that lane and made it 55 minutes, when e2e took 1353 s and compose 823 s.) The
  * topology test once followed integration;
  * integration, slowed by the other lane, then made CI 66 minutes. Now it runs beside
