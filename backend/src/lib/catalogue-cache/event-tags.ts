@@ -27,6 +27,9 @@ export const CATALOGUE_EVENTS = [
  * order placed) or may be back in stock (canceled), and those sorted by units sold (SALES_TAG);
  * categories and types, the listings; a translation, what an edit of its record forgets, and the
  * pages of the products that show it (a category's Bangla name is on its products' pages).
+ * For an order it also clears Medusa's cached stock of the variants bought, here because the
+ * caller forgets the shop's answers next: cleared after them, an answer rebuilt in between would
+ * be rebuilt from the stale count.
  */
 export async function invalidationFor(container: MedusaContainer, name: string, data: unknown): Promise<Invalidation> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
