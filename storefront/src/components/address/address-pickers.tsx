@@ -3,13 +3,17 @@ import { Field } from "../form/field"
 import { useMessages } from "../../i18n"
 import { placeLabel, useDivisions } from "../../lib/address/get-divisions"
 import type { AddressInput } from "../../lib/address/schemas"
+import { useHydrated } from "../../lib/use-hydrated"
 
 type PickerFields = Pick<AddressInput, "division" | "district" | "thana">
 
 /**
  * Division → district → police station selects for a react-hook-form form whose values have
  * `division`, `district` and `thana` (wrap it in <FormProvider>). Each list shows only what
- * the choice above allows; changing a choice clears the ones below it.
+ * the choice above allows; changing a choice clears the ones below it. Before the page's scripts
+ * run (or without them) they are plain selects of every district and police station, grouped
+ * under their division and district, so a form posted to its route action works as well; the
+ * server checks that the three belong together.
  */
 export function AddressPickers({ disabled = false }: { disabled?: boolean }) {
   const messages = useMessages()
@@ -20,6 +24,7 @@ export function AddressPickers({ disabled = false }: { disabled?: boolean }) {
     name: ["division", "district", "thana"],
   })
   const { data: divisions, isPending, error, refetch } = useDivisions()
+  const hydrated = useHydrated()
 
   const division = divisions?.find((item) => item.name === divisionName)
   const district = division?.districts.find((item) => item.name === districtName)
@@ -56,26 +61,48 @@ export function AddressPickers({ disabled = false }: { disabled?: boolean }) {
             {...control}
             {...register("district", { onChange: () => setValue("thana", "", revalidate) })}
             value={districtName ?? ""}
-            disabled={disabled || !division}
+            disabled={disabled || (hydrated && !division)}
           >
-            <option value="">{placeholder(division ? t.chooseDistrict : t.chooseDivisionFirst)}</option>
-            {division?.districts.map((item) => (
-              <option key={item.name} value={item.name}>
-                {placeLabel(item)}
-              </option>
-            ))}
+            <option value="">{placeholder(division || !hydrated ? t.chooseDistrict : t.chooseDivisionFirst)}</option>
+            {hydrated
+              ? division?.districts.map((item) => (
+                  <option key={item.name} value={item.name}>
+                    {placeLabel(item)}
+                  </option>
+                ))
+              : divisions?.map((group) => (
+                  <optgroup key={group.name} label={placeLabel(group)}>
+                    {group.districts.map((item) => (
+                      <option key={item.name} value={item.name}>
+                        {placeLabel(item)}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
           </select>
         )}
       </Field>
       <Field label={t.thana} error={formState.errors.thana}>
         {(control) => (
-          <select {...control} {...register("thana")} value={thanaName ?? ""} disabled={disabled || !district}>
-            <option value="">{placeholder(district ? t.chooseThana : t.chooseDistrictFirst)}</option>
-            {district?.thanas.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+          <select {...control} {...register("thana")} value={thanaName ?? ""} disabled={disabled || (hydrated && !district)}>
+            <option value="">{placeholder(district || !hydrated ? t.chooseThana : t.chooseDistrictFirst)}</option>
+            {hydrated
+              ? district?.thanas.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))
+              : divisions?.flatMap((group) =>
+                  group.districts.map((item) => (
+                    <optgroup key={`${group.name}/${item.name}`} label={placeLabel(item)}>
+                      {item.thanas.map((name) => (
+                        <option key={name} value={name}>
+                          {name}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))
+                )}
           </select>
         )}
       </Field>

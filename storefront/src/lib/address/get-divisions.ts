@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { getShop } from "../medusa"
+import { storeGet } from "../medusa"
 
 /** Bangladesh's administrative areas as the bd-commerce plugin serves them. */
 export type District = { name: string; bn: string; aliases?: string[]; thanas: string[] }
@@ -9,9 +9,9 @@ export type Division = { name: string; bn: string; aliases?: string[]; districts
 export const placeLabel = (place: { name: string; bn: string; aliases?: string[] }) =>
   `${[place.name, ...(place.aliases ?? []).slice(0, 1)].join(" / ")} (${place.bn})`
 
+/** A public read (the backend's cache keeps it): a page rendered on the server reads it too (checkout's loader). */
 export async function getDivisions(): Promise<Division[]> {
-  const { sdk } = await getShop()
-  const { divisions } = await sdk.client.fetch<{ divisions: Division[] }>("/store/bangladesh/divisions")
+  const { divisions } = await storeGet<{ divisions: Division[] }>("/store/bangladesh/divisions")
   return divisions
 }
 
