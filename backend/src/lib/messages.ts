@@ -127,6 +127,8 @@ export const messages = {
   addressFieldRequired: (field: string) => `${field} is required`,
   deliveryInBangladeshOnly: "The shop delivers in Bangladesh only",
   checkoutCartEmpty: "Your cart is empty: add a product before placing the order",
+  cartTotalChanged: "Your cart changed after the checkout page was shown: check its new total and place the order again.",
+  checkoutTotalInvalid: "expected_total must be a whole number of taka, 0 or more",
   homeDeliveryNotSetUp: "The shop has no Home delivery option yet: run `npm run seed`",
   passwordRequired: "password is required",
   passwordTooShort: (min: number) => `Password should be at least ${min} characters`,

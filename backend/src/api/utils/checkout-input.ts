@@ -11,7 +11,7 @@ import type { StorePlaceOrder } from "../store/carts/[id]/place-order/validators
  * the language the order is placed in, when the body says it.
  */
 export async function checkoutInput(req: AuthenticatedMedusaRequest<StorePlaceOrder>): Promise<CheckoutInput> {
-  const { shipping_address, locale } = req.validatedBody
+  const { shipping_address, locale, expected_total } = req.validatedBody
   const customer = await req.scope.resolve(Modules.CUSTOMER).retrieveCustomer(req.auth_context.actor_id, { select: ["email", "first_name", "last_name"] })
   const { country_code: _country, first_name: givenFirst, last_name: givenLast, ...address } = shipping_address
   const first_name = givenFirst?.trim() || customer.first_name || undefined
@@ -21,5 +21,6 @@ export async function checkoutInput(req: AuthenticatedMedusaRequest<StorePlaceOr
     email: normaliseEmail(customer.email ?? ""),
     shipping_address: { ...address, ...(first_name ? { first_name } : {}), ...(last_name ? { last_name } : {}) },
     ...(locale ? { locale } : {}),
+    ...(expected_total !== undefined ? { expected_total } : {}),
   }
 }

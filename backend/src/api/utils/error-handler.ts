@@ -30,6 +30,7 @@ export function shopErrorHandler(error: unknown, req: MedusaRequest, res: Medusa
  */
 const SHOP_CONFLICTS: ReadonlySet<string> = new Set([
   messages.busy,
+  messages.cartTotalChanged,
   messages.openIdAccountHasPassword,
   messages.orderCanceledCannotApprove,
   messages.orderCannotCancelShipped,

@@ -8,6 +8,7 @@ import { transform, when, type WorkflowData } from "@medusajs/framework/workflow
 import { SHOP } from "../../lib/shop/identity"
 import { LANGUAGE_LOCALE, type ShopLanguage } from "../../lib/languages/shop-language"
 import { findHomeDeliveryStep } from "./steps/find-home-delivery"
+import { confirmCartTotalStep } from "./steps/confirm-cart-total"
 import type { CheckoutCart } from "./steps/read-checkout-cart"
 
 /** Where the parcel goes, as a Medusa address (province = division, city = district, address_2 = thana). */
@@ -31,6 +32,8 @@ export type CheckoutInput = {
    * Medusa copies to the order (and with which it gives the lines their translated titles).
    */
   locale?: ShopLanguage
+  /** The total the shopper was shown: the cart's, with Home delivery, must be the same (steps/confirm-cart-total.ts). */
+  expected_total?: number
 }
 
 // Medusa's own cart lock times (completeCartWorkflow): wait up to 30 s for it, hold it 2 minutes at most.
@@ -63,6 +66,7 @@ export function prepareCheckout(input: CheckoutInput, cart: WorkflowData<Checkou
     addShippingMethodToCartWorkflow.runAsStep({
       input: transform({ input, homeDelivery }, ({ input, homeDelivery }) => ({ cart_id: input.cart_id, options: [{ id: homeDelivery.id }] })),
     })
+    confirmCartTotalStep(transform({ input }, ({ input }) => ({ cart_id: input.cart_id, expected_total: input.expected_total })))
   })
 
   const created = when("create-payment-collection", { cart }, ({ cart }) => !cart.placed && !cart.payment_collection_id).then(() =>

@@ -1,26 +1,99 @@
-import { useSearchParams } from "react-router"
+import type { HttpTypes } from "@medusajs/types"
+import { data, isRouteErrorResponse, redirect } from "react-router"
 import { CheckoutPage } from "../../features/checkout/components/checkout-page"
 import { orderTarget } from "../../features/checkout/order-target"
-import { localeOfMatches, messagesFor, useMessages } from "../../i18n"
+import { checkoutCart } from "../../features/checkout/api/checkout-cart.server"
+import { summariseCheckoutCart } from "../../features/checkout/checkout-summary"
+import { placeOrderByForm, type CheckoutAnswer } from "../../features/checkout/api/place-order.server"
+import { getPaymentMethods } from "../../features/checkout/api/payment-methods"
+import { CUSTOMER_FIELDS } from "../../features/session/api/session"
+import { localeOfMatches, messagesFor, useMessages, withoutLocale } from "../../i18n"
 import { DeliveryEstimate } from "../../features/delivery/components/delivery-estimate"
 import { CheckoutPolicyNote } from "../../features/policies/components/policy-links"
+import { divisionsQueryOptions } from "../../lib/address/get-divisions"
+import { isNetworkError, statusOf } from "../../lib/errors"
+import { storeSend } from "../../lib/medusa"
+import { pageData } from "../../lib/page-data.server"
+import { paths } from "../../config/paths"
 import { privateMeta } from "../private-meta"
 import type { Route } from "./+types/place-order"
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   privateMeta(messagesFor(localeOfMatches(matches)).checkout.title, location.pathname, localeOfMatches(matches))
 
-/** /place-order/:ids: "Buy now" for one product (?quantity=N) or, with "&&id…", the cart. */
-export default function PlaceOrderRoute({ params }: Route.ComponentProps) {
-  const t = useMessages().checkout
-  const [search] = useSearchParams()
-  const target = orderTarget(params.ids, search)
+const NO_STORE = { "Cache-Control": "private, no-store" }
+
+/** One shopper's checkout: never kept by the page cache, a browser or a CDN. */
+export const headers = ({ loaderHeaders, actionHeaders }: Route.HeadersArgs) => {
+  const headers = new Headers(NO_STORE)
+  for (const from of [loaderHeaders, actionHeaders]) for (const cookie of from.getSetCookie()) headers.append("set-cookie", cookie)
+  return headers
+}
+
+/**
+ * /place-order/:ids ("Buy now" for one product with ?quantity=N, or with "&&id…" the cart),
+ * rendered on the server: the cart with its delivery charge and total, the customer, the payment
+ * methods and the place lists. The total shown here is the one the action orders (or refuses).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const target = orderTarget(params.ids, url.searchParams)
+  try {
+    const page = await pageData(request, async (client) => {
+      const [{ customer }, offered] = await Promise.all([
+        storeSend<{ customer: HttpTypes.StoreCustomer }>("GET", `/store/customers/me?fields=${encodeURIComponent(CUSTOMER_FIELDS)}`),
+        getPaymentMethods(),
+        client.prefetchQuery(divisionsQueryOptions),
+      ])
+      const checkout = await checkoutCart(request, target, customer.id)
+      return { customer, offered, checkout }
+    })
+    const { customer, offered, checkout, dehydrated } = page
+    const headers = new Headers(NO_STORE)
+    for (const cookie of checkout?.cookies ?? []) headers.append("set-cookie", cookie)
+    const view = {
+      customer,
+      offered,
+      cart: checkout ? summariseCheckoutCart(checkout.cart) : null,
+      shipping: checkout?.shipping ?? 0,
+      total: checkout?.total ?? 0,
+    }
+    return data({ view, dehydrated }, { headers })
+  } catch (error) {
+    // The guard beside this loader sends a visitor to log in; a session that ended meanwhile too.
+    if (statusOf(error) === 401) throw redirect(paths.logIn(`${withoutLocale(url.pathname)}${url.search}`), { headers: NO_STORE })
+    if (statusOf(error) === 404) throw data(null, { status: 404, headers: NO_STORE })
+    throw error
+  }
+}
+
+/** The form's post, with or without the page's scripts (features/checkout/api/place-order.server.ts). */
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  placeOrderByForm(request, orderTarget(params.ids, new URL(request.url).searchParams), context.origin)
+
+/**
+ * With scripts, the same post: an answer that never came (the connection dropped) is said on the
+ * form, where "Place order" can be pressed again (the order is made once: the action finds it).
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction()
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error) || !isNetworkError(error)) throw error
+    return { lost: true } as const
+  }
+}
+
+export default function PlaceOrderRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = useMessages()
+  const answer = actionData && !("lost" in actionData) ? (actionData as CheckoutAnswer) : undefined
   return (
     <section className="checkout-page">
-      <h1>{t.title}</h1>
+      <h1>{messages.checkout.title}</h1>
       <CheckoutPage
-        key={params.ids + search.toString()}
-        target={target}
+        view={loaderData.view}
+        answer={answer}
+        error={actionData && "lost" in actionData ? messages.auth.networkError : null}
         deliveryNote={(district) => <DeliveryEstimate district={district} />}
         policyNote={<CheckoutPolicyNote />}
       />

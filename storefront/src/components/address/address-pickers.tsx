@@ -15,7 +15,7 @@ type PickerFields = Pick<AddressInput, "division" | "district" | "thana">
  * under their division and district, so a form posted to its route action works as well; the
  * server checks that the three belong together.
  */
-export function AddressPickers({ disabled = false }: { disabled?: boolean }) {
+export function AddressPickers({ disabled = false, errors = {} }: { disabled?: boolean; errors?: Partial<Record<keyof PickerFields, string>> }) {
   const messages = useMessages()
   const t = messages.address
   const { register, setValue, formState } = useFormContext<PickerFields>()
@@ -30,10 +30,12 @@ export function AddressPickers({ disabled = false }: { disabled?: boolean }) {
   const district = division?.districts.find((item) => item.name === districtName)
   const revalidate = { shouldValidate: formState.isSubmitted }
   const placeholder = (text: string) => (isPending ? t.loading : text)
+  // The form's own check, else what the route's action answered a post made without scripts.
+  const errorOf = (name: keyof PickerFields) => formState.errors[name] ?? (errors[name] ? { type: "server", message: errors[name] } : undefined)
 
   return (
     <>
-      <Field label={t.division} error={formState.errors.division}>
+      <Field label={t.division} error={errorOf("division")}>
         {(control) => (
           <select
             {...control}
@@ -55,7 +57,7 @@ export function AddressPickers({ disabled = false }: { disabled?: boolean }) {
           </select>
         )}
       </Field>
-      <Field label={t.district} error={formState.errors.district}>
+      <Field label={t.district} error={errorOf("district")}>
         {(control) => (
           <select
             {...control}
@@ -82,7 +84,7 @@ export function AddressPickers({ disabled = false }: { disabled?: boolean }) {
           </select>
         )}
       </Field>
-      <Field label={t.thana} error={formState.errors.thana}>
+      <Field label={t.thana} error={errorOf("thana")}>
         {(control) => (
           <select {...control} {...register("thana")} value={thanaName ?? ""} disabled={disabled || (hydrated && !district)}>
             <option value="">{placeholder(district || !hydrated ? t.chooseThana : t.chooseDistrictFirst)}</option>

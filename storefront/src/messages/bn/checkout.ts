@@ -32,6 +32,8 @@ export const checkoutMessages: Translation<typeof english> = {
     confirmOrder: "অর্ডার কনফার্ম করুন",
     back: "ফিরে যান",
     notPlaced: "আপনার অর্ডারটি সম্পন্ন করা যায়নি। আবার চেষ্টা করুন।",
+    totalChanged: "এই পেজটি দেখানোর পর আপনার কার্ট বদলে গেছে: এখন মোট {total}। অর্ডারটি দেখে আবার অর্ডার করুন।",
+    cartGone: "এই পেজটি দেখানোর পর আপনার কার্ট বদলে গেছে, অর্ডার করার মতো কিছু আর নেই।",
   },
   bkash: {
     name: "bKash",

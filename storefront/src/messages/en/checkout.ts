@@ -30,6 +30,9 @@ export const checkoutMessages = {
     confirmOrder: "Confirm order",
     back: "Back",
     notPlaced: "We could not place your order. Please try again.",
+    /** The cart changed (another tab, a price, a promotion) after the checkout page was shown: nothing was ordered. */
+    totalChanged: icu("Your cart changed after this page was shown: the total is now {total}. Check your order and place it again.", ["total"]),
+    cartGone: "Your cart changed after this page was shown and has nothing left to order.",
   },
   /** Paying with bKash: the payment step, the way back from bKash's page, the account and the order. */
   bkash: {

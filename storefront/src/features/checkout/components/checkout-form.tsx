@@ -2,39 +2,35 @@ import { zodResolver } from "@hookform/resolvers/zod"
 import type { HttpTypes } from "@medusajs/types"
 import { useState, type ReactNode } from "react"
 import { FormProvider, useForm, useWatch } from "react-hook-form"
+import { Form, useSubmit } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
 import { useMessages } from "../../../i18n"
 import { addressFromCustomer, isCompleteAddress } from "../../../lib/address/address"
 import { AddressPickers } from "../../../components/address/address-pickers"
 import { emptyAddress, type AddressInput } from "../../../lib/address/schemas"
 import { displayName } from "../../../lib/names"
-import { checkoutSchema, type CheckoutInput } from "../schemas"
+import { CHECKOUT_FIELDS, checkoutSchema, type CheckoutInput, type PayWith } from "../schemas"
 import type { PaymentMethodId } from "../api/payment-methods"
-import { PaymentMethods, type PayWith } from "./payment-methods"
+import type { CheckoutAnswer } from "../api/place-order.server"
+import { PaymentMethods } from "./payment-methods"
 
 const ADDRESS_KEYS = Object.keys(emptyAddress) as (keyof AddressInput)[]
-const addressOf = (values: CheckoutInput): AddressInput => ({
-  division: values.division,
-  district: values.district,
-  thana: values.thana,
-  road: values.road,
-  phone: values.phone,
-})
-
-/** Saving the profile's own address back to it would change nothing. */
-const saveOf = (values: CheckoutInput) => values.saveToProfile && !values.sameAsBilling
+const FORM_ID = "checkout-form"
 
 type Props = {
   customer: HttpTypes.StoreCustomer
+  /** The cart the page shows and the total it shows: the action refuses another. */
+  cartId: string
+  total: number
+  /** The request in flight, and what it is for (the buttons say so). */
   placing: boolean
-  /** The request in flight is opening bKash (the button says so), not placing a cash order. */
   sending?: PayWith | null
-  /** What the server said when placing failed, or why bKash sent the shopper back. */
-  error: string | null
+  /** What the action answered the last post: the fields as sent, their errors, the payment step, a refusal. */
+  answer?: CheckoutAnswer
+  /** A network failure of the last post (the page's script caught it). */
+  error?: string | null
   /** What the payment step offers besides cash on delivery (bKash when the shop takes it). */
   offered?: readonly PaymentMethodId[]
-  /** `saveToProfile`: the shopper asked to keep this address in their profile. */
-  onPlace: (address: AddressInput, saveToProfile: boolean, payWith: PayWith) => void
   /** The delivery estimate for the chosen district (the route passes features/delivery's). */
   deliveryNote?: (district: string) => ReactNode
   /** Links to the terms and the returns policy, under the button. */
@@ -42,25 +38,30 @@ type Props = {
 }
 
 /**
- * The shipping form: name and email locked, the address required (or copied from the profile
- * with 'Same as billing address'), then cash on delivery at once or the payment step (cash on
- * delivery, or bKash when the shop takes it).
+ * The shipping form, posted to the page's route action (routes/place-order.tsx) with or without
+ * scripts: name and email locked, the address required (or the profile's with 'Same as billing
+ * address'), then cash on delivery at once or the payment step (cash on delivery, or bKash when
+ * the shop takes it). Scripts check the fields before the trip and open the payment step without
+ * one; without them the action answers each.
  */
-export function CheckoutForm({ customer, placing, sending = null, error, offered = ["cod"], onPlace, deliveryNote, policyNote }: Props) {
+export function CheckoutForm({ customer, cartId, total, placing, sending = null, answer, error, offered = ["cod"], deliveryNote, policyNote }: Props) {
   const messages = useMessages()
   const t = messages.checkout
   const a = messages.address
   const profile = addressFromCustomer(customer)
   const profileComplete = isCompleteAddress(profile)
+  const submit = useSubmit()
   const form = useForm<CheckoutInput>({
     resolver: zodResolver(checkoutSchema(messages)),
     // Offered ticked to a customer whose profile has no address yet.
-    defaultValues: { ...emptyAddress, sameAsBilling: false, cashOnDelivery: false, saveToProfile: !profileComplete },
+    defaultValues: { ...emptyAddress, sameAsBilling: false, cashOnDelivery: false, saveToProfile: !profileComplete, ...answer?.values },
   })
-  const { register, handleSubmit, setValue, getValues, formState } = form
+  const { register, handleSubmit, setValue, formState } = form
   const [sameAsBilling, cashOnDelivery, district] = useWatch({ control: form.control, name: ["sameAsBilling", "cashOnDelivery", "district"] })
   const [choosingPayment, setChoosingPayment] = useState(false)
   const locked = sameAsBilling || placing
+  const fieldError = (name: keyof CheckoutInput) =>
+    formState.errors[name] ?? (answer?.fields[name] ? { type: "server", message: answer.fields[name] } : undefined)
 
   const sameAsBillingField = register("sameAsBilling", {
     onChange: (event: { target: { checked: boolean } }) => {
@@ -69,12 +70,22 @@ export function CheckoutForm({ customer, placing, sending = null, error, offered
     },
   })
 
-  const onSubmit = handleSubmit((values) => (values.cashOnDelivery ? onPlace(addressOf(values), saveOf(values), "cod") : setChoosingPayment(true)))
+  // The fields checked here first; then the same post a browser without scripts sends, with the
+  // pressed button's payment choice.
+  const onSubmit = handleSubmit((values, event) => {
+    const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter
+    const pressed = submitter instanceof HTMLButtonElement && submitter.name === CHECKOUT_FIELDS.payWith ? submitter : null
+    if (!pressed && !values.cashOnDelivery) return setChoosingPayment(true)
+    setChoosingPayment(false)
+    void submit(pressed ?? (event?.target as HTMLFormElement), { method: "post" })
+  })
 
   return (
     <FormProvider {...form}>
-      <form className="form checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="shipping-title">
+      <Form id={FORM_ID} method="post" className="form checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="shipping-title">
         <h2 id="shipping-title">{t.shippingTitle}</h2>
+        <input type="hidden" name={CHECKOUT_FIELDS.cartId} value={cartId} />
+        <input type="hidden" name={CHECKOUT_FIELDS.total} value={total} />
         <Field label={t.name} value={displayName(customer)} disabled readOnly />
         <Field label={t.email} type="email" value={customer.email} disabled readOnly />
 
@@ -94,8 +105,8 @@ export function CheckoutForm({ customer, placing, sending = null, error, offered
           )}
         </div>
 
-        <AddressPickers disabled={locked} />
-        <Field label={a.road} autoComplete="address-line1" registration={register("road")} error={formState.errors.road} disabled={locked} />
+        <AddressPickers disabled={locked} errors={answer?.fields} />
+        <Field label={a.road} autoComplete="address-line1" registration={register("road")} error={fieldError("road")} disabled={locked} />
         <Field
           label={a.phone}
           type="tel"
@@ -103,7 +114,7 @@ export function CheckoutForm({ customer, placing, sending = null, error, offered
           autoComplete="tel"
           placeholder={messages.address.phonePlaceholder}
           registration={register("phone")}
-          error={formState.errors.phone}
+          error={fieldError("phone")}
           disabled={locked}
         />
 
@@ -121,23 +132,30 @@ export function CheckoutForm({ customer, placing, sending = null, error, offered
           <label htmlFor="cash-on-delivery">{t.cod}</label>
         </div>
 
-        <button type="submit" className="button button--block" disabled={placing}>
-          {placing ? (sending === "bkash" ? messages.bkash.sending : t.placing) : cashOnDelivery ? t.placeOrder : t.proceedToPay}
+        {/* Before scripts run the stylesheet shows the label that matches the box (styles.css: .checkout-form:has(...)). */}
+        <button type="submit" className="button button--block checkout-form__submit" disabled={placing}>
+          {placing ? (
+            sending === "bkash" ? (
+              messages.bkash.sending
+            ) : (
+              t.placing
+            )
+          ) : (
+            <>
+              <span className="checkout-form__pay" hidden={cashOnDelivery}>
+                {t.proceedToPay}
+              </span>
+              <span className="checkout-form__place" hidden={!cashOnDelivery}>
+                {t.placeOrder}
+              </span>
+            </>
+          )}
         </button>
-        <FormError message={error} />
+        <FormError message={error ?? answer?.error} />
         {policyNote}
-      </form>
-      {choosingPayment && (
-        <PaymentMethods
-          offered={offered}
-          placing={placing}
-          sending={sending}
-          onClose={() => setChoosingPayment(false)}
-          onConfirm={(payWith) => {
-            setChoosingPayment(false)
-            onPlace(addressOf(getValues()), saveOf(getValues()), payWith)
-          }}
-        />
+      </Form>
+      {(choosingPayment || (answer?.kind === "choose-payment" && !placing)) && (
+        <PaymentMethods formId={FORM_ID} offered={offered} placing={placing} sending={sending} onClose={() => setChoosingPayment(false)} />
       )}
     </FormProvider>
   )

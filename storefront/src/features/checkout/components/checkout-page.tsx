@@ -1,59 +1,55 @@
 import type { HttpTypes } from "@medusajs/types"
+import type { CheckoutSummary } from "../checkout-summary"
 import { useEffect, useState, type ReactNode } from "react"
-import { Link, useNavigate } from "react-router"
-import { ErrorMessage } from "../../../components/ui/error-message"
-import { paths, type OrderPageState } from "../../../config/paths"
-import { errorMessage } from "../../../lib/errors"
-import { leaveShopFor } from "../../../lib/leave-shop"
+import { Link, useNavigation } from "react-router"
+import { paths } from "../../../config/paths"
 import { useI18n, useMessages } from "../../../i18n"
-import type { AddressInput } from "../../../lib/address/schemas"
-import { useSession } from "../../session/api/session"
-import { useMyCart } from "../../session/api/cart"
-import { useBuyNowCart } from "../api/get-buy-now-cart"
-import { useShippingQuote } from "../api/get-shipping-quote"
-import { usePaymentMethods } from "../api/payment-methods"
-import { usePlaceOrder } from "../api/place-order"
-import { useStartBkash } from "../api/start-bkash"
+import type { PaymentMethodId } from "../api/payment-methods"
+import type { CheckoutAnswer } from "../api/place-order.server"
 import { takeBkashNotice } from "../bkash-notice"
-import type { OrderTarget } from "../order-target"
+import { CHECKOUT_FIELDS, type PayWith } from "../schemas"
 import { CheckoutForm } from "./checkout-form"
 import { OrderSummary } from "./order-summary"
-import type { PayWith } from "./payment-methods"
 
-/** The cart this checkout orders: a "Buy now" cart of its own, or the customer's cart. */
-function useCheckoutCart(target: OrderTarget) {
-  const buyNow = target.kind === "buy-now"
-  const buyNowCart = useBuyNowCart(buyNow ? target.productId : "", buyNow ? target.quantity : 1, buyNow)
-  const myCart = useMyCart()
-  return buyNow ? buyNowCart : myCart
+/** What the route's loader read on the server: the page renders from it, scripts or not. */
+export type CheckoutView = {
+  customer: HttpTypes.StoreCustomer
+  /** Null: nothing to order (an empty cart). */
+  cart: CheckoutSummary | null
+  shipping: number
+  total: number
+  offered: readonly PaymentMethodId[]
 }
 
-/** /place-order/:ids: what is ordered with its costs, and the shipping form. */
+/** /place-order/:ids: what is ordered with its costs, and the shipping form posted to the route's action. */
 export function CheckoutPage({
-  target,
+  view,
+  answer,
+  error,
   deliveryNote,
   policyNote,
 }: {
-  target: OrderTarget
+  view: CheckoutView
+  answer?: CheckoutAnswer
+  /** The last post never got an answer (the page's script caught it). */
+  error?: string | null
   deliveryNote?: (district: string) => ReactNode
   policyNote?: ReactNode
 }) {
   const messages = useMessages()
   const t = messages.checkout
-  const { data: session } = useSession()
-  const { data: cart, isPending, error, refetch } = useCheckoutCart(target)
-  const shipping = useShippingQuote(cart)
-  const placeOrder = usePlaceOrder()
-  const startBkash = useStartBkash()
-  const { data: offered } = usePaymentMethods()
-  const navigate = useNavigate()
+  const navigation = useNavigation()
   const notice = useBkashNotice()
+  const { cart } = view
 
-  if (error) return <ErrorMessage message={errorMessage(error, messages.errors.loadFailed)} onRetry={() => void refetch()} />
-  if (isPending || !session) return <div className="checkout checkout--loading" aria-busy="true" aria-label={t.loading} />
   if (!cart?.items?.length) {
     return (
       <div className="empty-state cart-empty">
+        {answer?.error && (
+          <p className="form-error" role="alert">
+            {answer.error}
+          </p>
+        )}
         <p>{t.emptyCart}</p>
         <Link className="button" to={paths.shop()}>
           {messages.cart.browse}
@@ -62,25 +58,9 @@ export function CheckoutPage({
     )
   }
 
-  const toOrder = (id: string) => navigate(paths.account.order(id), { replace: true, state: { placed: true } satisfies OrderPageState })
-
-  const onPlace = (address: AddressInput, saveToProfile: boolean, payWith: PayWith) => {
-    const { customer } = session
-    const input = { cartId: (cart as HttpTypes.StoreCart).id, person: customer, address, saveAddressFor: saveToProfile ? customer : undefined }
-    if (payWith === "bkash") {
-      startBkash.mutate(input, {
-        // bKash's own page; it sends the shopper back to routes/checkout-bkash.ts, which finishes the order.
-        onSuccess: (next) => (next.kind === "pay" ? leaveShopFor(next.url) : toOrder(next.orderId)),
-      })
-      return
-    }
-    // The order's page confirms it (no toast: on a phone it would sit over that page).
-    placeOrder.mutate(input, { onSuccess: (order) => toOrder(order.id) })
-  }
-
-  // Until bKash's page opens, the button stays busy: no second payment started meanwhile.
-  const sendingToBkash = startBkash.isPending || (startBkash.isSuccess && startBkash.data.kind === "pay")
-  const failed = placeOrder.error ?? startBkash.error
+  // A post on its way (then the redirect to the order or to bKash): the buttons stay busy.
+  const posting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST"
+  const sending = posting ? ((navigation.formData?.get(CHECKOUT_FIELDS.payWith) as PayWith | null) ?? "cod") : null
 
   return (
     <div className="checkout">
@@ -90,14 +70,18 @@ export function CheckoutPage({
           <p>{notice}</p>
         </div>
       )}
-      <OrderSummary cart={cart} shipping={shipping.data} shippingPending={shipping.isPending} />
+      <OrderSummary cart={cart} shipping={view.shipping} />
       <CheckoutForm
-        customer={session.customer}
-        placing={placeOrder.isPending || sendingToBkash}
-        sending={sendingToBkash ? "bkash" : null}
-        offered={offered}
-        error={failed ? errorMessage(failed, messages.auth.networkError) : null}
-        onPlace={onPlace}
+        // A refusal re-renders the form with the fields as posted.
+        key={answer ? JSON.stringify(answer.values) : "new"}
+        customer={view.customer}
+        cartId={cart.id}
+        total={view.total}
+        placing={posting}
+        sending={sending}
+        answer={answer}
+        error={error}
+        offered={view.offered}
         deliveryNote={deliveryNote}
         policyNote={policyNote}
       />

@@ -1,17 +1,15 @@
-import type { HttpTypes } from "@medusajs/types"
 import { useMessages } from "../../../i18n"
-import type { ShippingQuote } from "../api/get-shipping-quote"
+import type { CheckoutSummary } from "../checkout-summary"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 import { Money } from "../../../components/ui/money"
 
-type Props = { cart: HttpTypes.StoreCart; shipping: ShippingQuote | null | undefined; shippingPending: boolean }
+/** `shipping`: Home delivery's charge for this cart (the route's loader prices it by the backend's rate). */
+type Props = { cart: CheckoutSummary; shipping: number }
 
-/** The items, subtotal, the server's shipping charge and the total. */
-export function OrderSummary({ cart, shipping, shippingPending }: Props) {
+/** The items, subtotal, the shipping charge and the total: the total the order is placed for. */
+export function OrderSummary({ cart, shipping }: Props) {
   const t = useMessages().checkout
-  const items = cart.items ?? []
-  const subtotal = cart.item_subtotal ?? items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0)
-  const shippingText = shipping ? <Money amount={shipping.amount} /> : shippingPending ? t.shippingPending : t.shippingUnavailable
+  const { items, item_subtotal: subtotal } = cart
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{t.summary}</h2>
@@ -26,7 +24,7 @@ export function OrderSummary({ cart, shipping, shippingPending }: Props) {
             <span className="order-summary__name">
               {item.product_title ?? item.title} <span className="order-summary__quantity">{t.quantity(item.quantity)}</span>
             </span>
-            <Money amount={item.subtotal ?? item.unit_price * item.quantity} />
+            <Money amount={item.subtotal} />
           </li>
         ))}
       </ul>
@@ -36,9 +34,13 @@ export function OrderSummary({ cart, shipping, shippingPending }: Props) {
           <Money amount={subtotal} />
         </dd>
         <dt>{t.shipping}</dt>
-        <dd aria-busy={shippingPending}>{shippingText}</dd>
+        <dd>
+          <Money amount={shipping} />
+        </dd>
         <dt>{t.total}</dt>
-        <dd className="order-summary__total">{shipping ? <Money amount={subtotal + shipping.amount} /> : "—"}</dd>
+        <dd className="order-summary__total">
+          <Money amount={subtotal + shipping} />
+        </dd>
       </dl>
     </section>
   )

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from "react"
 import { useMessages } from "../../../i18n"
+import { useHydrated } from "../../../lib/use-hydrated"
 import type { PaymentMethodId } from "../api/payment-methods"
-
-/** How an order is paid once the address is checked: cash to the rider, or bKash before delivery. */
-export type PayWith = PaymentMethodId
+import { CHECKOUT_FIELDS, type PayWith } from "../schemas"
 
 /** One line of the step; `works` (its button's words) only for a method the shop takes now. */
 type Method = { id: PayWith | "card" | "rocket"; name: string; hint?: string; works?: { pay: string; busy: string } }
 
 type Props = {
+  /** The checkout form these buttons submit, each with its payment (`pay_with`). */
+  formId: string
   /** What the shop takes now (GET /store/payment-methods); the rest shows as coming soon. */
   offered: readonly PaymentMethodId[]
-  onConfirm: (method: PayWith) => void
   onClose: () => void
   /** A request is on its way (placing the order, or opening bKash): no second one. */
   placing: boolean
@@ -19,9 +19,15 @@ type Props = {
   sending?: PayWith | null
 }
 
-/** The payment step: cash on delivery, and bKash when the shop takes it; card and Rocket are coming soon. */
-export function PaymentMethods({ offered, onConfirm, onClose, placing, sending = null }: Props) {
+/**
+ * The payment step: cash on delivery, and bKash when the shop takes it; card and Rocket are coming
+ * soon. Each working method is a submit button of the checkout form (its `form` attribute), so it
+ * posts the address with its choice, scripts or not. Before scripts run (the action answered the
+ * form without "Cash on delivery" ticked) it shows under the form instead of over it.
+ */
+export function PaymentMethods({ formId, offered, onClose, placing, sending = null }: Props) {
   const messages = useMessages()
+  const hydrated = useHydrated()
   const t = messages.checkout
   const b = messages.bkash
   const heading = useRef<HTMLHeadingElement>(null)
@@ -34,11 +40,11 @@ export function PaymentMethods({ offered, onConfirm, onClose, placing, sending =
     { id: "cod", name: t.methods.cod, hint: bkash ? b.codHint : undefined, works: { pay: t.confirmOrder, busy: t.placing } },
   ]
   return (
-    <div className="dialog-backdrop">
+    <div className={hydrated ? "dialog-backdrop" : "payment-step"}>
       <div
         className="dialog"
         role="dialog"
-        aria-modal="true"
+        aria-modal={hydrated}
         aria-labelledby="payment-title"
         onKeyDown={(event) => {
           if (event.key === "Escape" && !placing) onClose()
@@ -56,9 +62,11 @@ export function PaymentMethods({ offered, onConfirm, onClose, placing, sending =
               </span>
               {method.works ? (
                 <button
-                  type="button"
+                  type="submit"
+                  form={formId}
+                  name={CHECKOUT_FIELDS.payWith}
+                  value={method.id}
                   className="button"
-                  onClick={() => onConfirm(method.id as PayWith)}
                   disabled={placing}
                   aria-busy={placing && sending === method.id}
                 >
@@ -70,9 +78,11 @@ export function PaymentMethods({ offered, onConfirm, onClose, placing, sending =
             </li>
           ))}
         </ul>
-        <button type="button" className="button button--ghost" onClick={onClose} disabled={placing}>
-          {t.back}
-        </button>
+        {hydrated && (
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={placing}>
+            {t.back}
+          </button>
+        )}
       </div>
     </div>
   )

@@ -15,7 +15,8 @@ const name = (field: string) => limited(z.string({ error: messages.addressFieldR
  * the cart's hooks. No email: the order's is the one the customer's sign-in proved. `locale`
  * ("bn" or "en", optional): the language the order is placed in, kept as Medusa's cart and order
  * `locale`; the customer is told about the order in it unless they chose a language for their
- * account (lib/notifications/send.ts, noticeLanguage).
+ * account (lib/notifications/send.ts, noticeLanguage). `expected_total` (optional): the total the
+ * checkout page showed; a cart whose total is now another is refused (workflows/checkout/steps/confirm-cart-total.ts).
  */
 export const StorePlaceOrder = z.object({
   shipping_address: z.object(
@@ -32,5 +33,12 @@ export const StorePlaceOrder = z.object({
     { error: messages.addressFieldRequired("shipping_address") }
   ),
   locale: z.enum(SHOP_LANGUAGES, { error: messages.checkoutLanguageInvalid }).optional(),
+  /** The total the shopper was shown (lines, discounts, delivery): the order is refused (409) if the cart's is another. */
+  expected_total: z
+    .number({ error: messages.checkoutTotalInvalid })
+    .int({ error: messages.checkoutTotalInvalid })
+    .min(0, { error: messages.checkoutTotalInvalid })
+    .max(Number.MAX_SAFE_INTEGER, { error: messages.checkoutTotalInvalid })
+    .optional(),
 })
 export type StorePlaceOrder = z.infer<typeof StorePlaceOrder>

@@ -1,0 +1,114 @@
+import type { HttpTypes } from "@medusajs/types"
+import { buyNowCartMetadata, deliveryCharge, DELIVERY_RATE, isBuyNowCart } from "@chaka/rules"
+import { statusOf } from "../../../lib/errors"
+import { getShopConfig, storeGet, storeSend } from "../../../lib/medusa"
+import { asShopper } from "../../../lib/store.server"
+import type { OrderTarget } from "../order-target"
+
+type Cart = HttpTypes.StoreCart
+
+/** The "Buy now" cart's id: httpOnly, one per browser, so a reload or a retried post finds the same cart. */
+export const BUY_NOW_COOKIE = "chaka.buy-now"
+const CART_ID = /^cart_[0-9A-Za-z]{1,64}$/
+const DAY_S = 24 * 60 * 60
+
+/** What checkout reads of a cart: its lines (the picture, name, quantity and price) and totals, nothing else. */
+const CART_FIELDS = "id,customer_id,completed_at,metadata,item_subtotal,total,*items"
+
+/** The cart a checkout page shows and its action orders, with what the shopper is told it costs. */
+export type CheckoutCart = {
+  cart: Cart
+  /** Home delivery under @chaka/rules' rule at the backend's rate (bd-commerce's provider prices it the same). */
+  shipping: number
+  /** What the page shows as the total and the order must cost (the backend refuses another: expected_total). */
+  total: number
+  /** Set-Cookie values: a new "Buy now" cart's id. */
+  cookies: string[]
+}
+
+function readCookie(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=")
+    if (key === name) return value.join("=")
+  }
+  return undefined
+}
+
+const buyNowCookie = (request: Request, value: string, maxAge: number) =>
+  `${BUY_NOW_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${new URL(request.url).protocol === "https:" ? "; Secure" : ""}`
+
+/** After the order: the "Buy now" cart is spent. */
+export const forgetBuyNowCart = (request: Request) => buyNowCookie(request, "", 0)
+
+async function readCart(id: string): Promise<Cart | null> {
+  try {
+    return (await storeSend<{ cart: Cart }>("GET", `/store/carts/${id}?fields=${encodeURIComponent(CART_FIELDS)}`)).cart
+  } catch (error) {
+    if (statusOf(error) === 404) return null
+    throw error
+  }
+}
+
+/** The open "Buy now" cart of this browser for exactly this product and quantity, if it still stands. */
+async function openBuyNowCart(request: Request, productId: string, quantity: number, customerId: string): Promise<Cart | null> {
+  const id = readCookie(request, BUY_NOW_COOKIE)
+  if (!id || !CART_ID.test(id)) return null
+  const cart = await readCart(id)
+  const line = cart?.items?.length === 1 ? cart.items[0] : undefined
+  const same =
+    cart && !cart.completed_at && isBuyNowCart(cart.metadata) && cart.customer_id === customerId && line?.product_id === productId && line.quantity === quantity
+  return same ? cart : null
+}
+
+/**
+ * "Buy now" runs in a cart of its own (metadata.purpose "buy-now", which the backend keeps out of
+ * the customer's shopping cart), so the shopping cart is left as it is. The browser keeps its id
+ * in a cookie: reloading the page, or posting its form again, reuses it instead of piling up carts.
+ */
+async function buyNowCart(request: Request, productId: string, quantity: number, customerId: string): Promise<{ cart: Cart; cookies: string[] }> {
+  const open = await openBuyNowCart(request, productId, quantity, customerId)
+  if (open) return { cart: open, cookies: [] }
+  const { region_id } = await getShopConfig()
+  const { product } = await storeGet<{ product: { variants?: { id: string }[] | null } }>(`/store/products/${encodeURIComponent(productId)}`, {
+    region_id,
+    fields: "id,variants.id",
+  })
+  const variantId = product.variants?.[0]?.id
+  if (!variantId) throw Object.assign(new Error("no variant"), { status: 404 })
+  const created = await storeSend<{ cart: Cart }>("POST", `/store/carts?fields=${encodeURIComponent(CART_FIELDS)}`, {
+    region_id,
+    metadata: buyNowCartMetadata(),
+    items: [{ variant_id: variantId, quantity }],
+  })
+  return { cart: created.cart, cookies: [buyNowCookie(request, created.cart.id, DAY_S)] }
+}
+
+/** What the shopper pays: the lines, then Home delivery by the shop's rule at the backend's rate. */
+export async function costOf(cart: Cart): Promise<{ shipping: number; total: number }> {
+  const subtotal = cart.item_subtotal ?? (cart.items ?? []).reduce((sum, item) => sum + item.unit_price * item.quantity, 0)
+  const { delivery_rate } = await getShopConfig()
+  const shipping = cart.items?.length ? deliveryCharge(subtotal, delivery_rate ?? DELIVERY_RATE) : 0
+  return { shipping, total: subtotal + shipping }
+}
+
+/**
+ * The cart a /place-order page orders, read on the server as the signed-in shopper: their shopping
+ * cart, or the "Buy now" cart for the product (made on first sight). Null when there is nothing to
+ * order (an empty cart). A product that does not exist answers 404.
+ */
+export function checkoutCart(request: Request, target: OrderTarget, customerId: string): Promise<CheckoutCart | null> {
+  return asShopper(request, async () => {
+    let cart: Cart | null
+    let cookies: string[] = []
+    if (target.kind === "buy-now") {
+      ;({ cart, cookies } = await buyNowCart(request, target.productId, target.quantity, customerId))
+    } else {
+      cart = (await storeSend<{ cart: Cart | null }>("GET", `/store/customers/me/cart?fields=${encodeURIComponent(CART_FIELDS)}`)).cart
+    }
+    if (!cart?.items?.length) return null
+    return { cart, ...(await costOf(cart)), cookies }
+  })
+}
+
+/** A cart the shopper posted an order for, by its id (a retry after a lost answer finds it completed). */
+export const postedCart = (request: Request, id: string) => asShopper(request, () => (CART_ID.test(id) ? readCart(id) : Promise.resolve(null)))

@@ -1,0 +1,142 @@
+import type { HttpTypes } from "@medusajs/types"
+import { data, redirect } from "react-router"
+import { paths } from "../../../config/paths"
+import { addressFromCustomer, primaryAddress, toMedusaAddress } from "../../../lib/address/address"
+import type { AddressInput } from "../../../lib/address/schemas"
+import { statusOf } from "../../../lib/errors"
+import { formatBDT } from "../../../lib/money"
+import { storeSend } from "../../../lib/medusa"
+import { asShopper, sessionCookie } from "../../../lib/store.server"
+import { localeOf, messagesOf, withoutLocale, type Messages } from "../../../i18n"
+import { CUSTOMER_FIELDS } from "../../session/api/session"
+import type { OrderTarget } from "../order-target"
+import { readCheckoutPost, type CheckoutInput, type PayWith } from "../schemas"
+import { checkoutCart, forgetBuyNowCart, postedCart } from "./checkout-cart.server"
+
+/**
+ * What the checkout page shows after its form was posted and not (yet) ordered: the fields as
+ * sent, each field's error, the payment step (the main button without "Cash on delivery"
+ * ticked), or why nothing was ordered: the cart changed (with its new total), or the backend's
+ * refusal in its own words.
+ */
+export type CheckoutAnswer = {
+  kind: "invalid" | "choose-payment" | "changed" | "refused"
+  values: Partial<CheckoutInput>
+  fields: Partial<Record<keyof CheckoutInput, string>>
+  error: string | null
+}
+
+const NO_STORE = { "Cache-Control": "private, no-store" }
+
+const answer = (status: number, body: CheckoutAnswer, headers: HeadersInit = NO_STORE) => data(body, { status, headers })
+
+/** The backend's words for a refusal (4xx); anything else is the shop's own "not placed". */
+function refusal(error: unknown, t: Messages["checkout"]): { status: number; message: string } {
+  const status = statusOf(error)
+  if (status && status >= 400 && status < 500 && error instanceof Error && error.message) return { status, message: error.message }
+  console.error(`storefront: place-order: ${error instanceof Error ? error.message : error}`)
+  return { status: 502, message: t.notPlaced }
+}
+
+/** Keeps the address as the customer's default shipping address (updates the one they ship to, so saving twice adds none). */
+async function saveToProfile(customer: HttpTypes.StoreCustomer, address: AddressInput): Promise<void> {
+  const fields = { ...toMedusaAddress(address, customer), is_default_shipping: true }
+  const saved = primaryAddress(customer)
+  await storeSend("POST", saved ? `/store/customers/me/addresses/${encodeURIComponent(saved.id)}` : "/store/customers/me/addresses", fields)
+}
+
+function webAddress(text: string | undefined): URL | null {
+  try {
+    return text ? new URL(text) : null
+  } catch {
+    return null
+  }
+}
+
+type Order = { kind: "order"; id: string } | { kind: "bkash"; url: string }
+
+/**
+ * One trip to the backend: cash on delivery places the order (POST /store/carts/:id/place-order),
+ * bKash starts its payment (POST /store/carts/:id/bkash); either refuses (409) a cart whose total
+ * is no longer the one the page showed. Both are safe to send again: an ordered cart answers its order.
+ */
+async function order(cartId: string, payWith: PayWith, body: Record<string, unknown>, t: Messages["checkout"]): Promise<Order> {
+  const path = `/store/carts/${encodeURIComponent(cartId)}/${payWith === "bkash" ? "bkash" : "place-order"}?fields=id`
+  const sent = await storeSend<{ order?: { id: string }; bkash_url?: string }>("POST", path, body)
+  if (sent.order?.id) return { kind: "order", id: sent.order.id }
+  const url = webAddress(sent.bkash_url)
+  // Only a web page: a `javascript:` address from a broken answer must never be followed.
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) throw new Error(t.notPlaced)
+  return { kind: "bkash", url: url.href }
+}
+
+/**
+ * The checkout form's action (routes/place-order.tsx), with or without the page's scripts: checks
+ * the fields with the page's schema, refuses when the cart is not the one the page showed, orders
+ * in the page's language, keeps the address in the profile when asked, then goes to the order's
+ * confirmation (or to bKash's page). A refusal answers the page again with the reason.
+ */
+export async function placeOrderByForm(request: Request, target: OrderTarget, shopOrigin: string): Promise<Response | ReturnType<typeof answer>> {
+  const messages = messagesOf(request)
+  const t = messages.checkout
+  const here = new URL(request.url)
+  const empty: CheckoutAnswer = { kind: "refused", values: {}, fields: {}, error: t.notPlaced }
+  // A form posted from another site's page would order on this shopper's behalf.
+  const origin = request.headers.get("origin")
+  if (origin !== null && origin !== shopOrigin && origin !== here.origin) return answer(403, empty)
+  // Back here after logging in, in the page's language (the redirect adds its prefix).
+  const logIn = () => redirect(paths.logIn(`${withoutLocale(here.pathname)}${here.search}`), { headers: NO_STORE })
+  if (!sessionCookie(request)) return logIn()
+
+  return asShopper(request, async () => {
+    let customer: HttpTypes.StoreCustomer
+    try {
+      ;({ customer } = await storeSend<{ customer: HttpTypes.StoreCustomer }>("GET", `/store/customers/me?fields=${encodeURIComponent(CUSTOMER_FIELDS)}`))
+    } catch (error) {
+      if (statusOf(error) === 401) return logIn()
+      const { status, message } = refusal(error, t)
+      return answer(status, { ...empty, error: message })
+    }
+
+    const post = readCheckoutPost(await request.formData(), messages, addressFromCustomer(customer))
+    if (!post.ok) return answer(400, { kind: "invalid", values: post.values, fields: post.fields, error: post.malformed ? t.notPlaced : null })
+    const { input, cartId, expectedTotal } = post
+    if (!post.payWith && !input.cashOnDelivery) return answer(200, { kind: "choose-payment", values: input, fields: {}, error: null })
+    const payWith = post.payWith ?? "cod"
+
+    // The cart the page showed must still be the one this page orders, at the total it showed
+    // (the backend checks the total again under the cart's lock). One already ordered is a retry:
+    // the backend answers its order.
+    const changed = async () => {
+      const now = await checkoutCart(request, target, customer.id).catch(() => null)
+      const error = now ? t.totalChanged(formatBDT(now.total, localeOf(request))) : t.cartGone
+      return answer(409, { kind: "changed", values: input, fields: {}, error })
+    }
+    const posted = await postedCart(request, cartId).catch(() => null)
+    if (!posted) return changed()
+    if (!posted.completed_at) {
+      const current = await checkoutCart(request, target, customer.id)
+      if (current?.cart.id !== cartId || current.total !== expectedTotal) return changed()
+    }
+
+    const body = { shipping_address: toMedusaAddress(input, customer), locale: localeOf(request), expected_total: expectedTotal }
+    let placed: Order
+    try {
+      placed = await order(cartId, payWith, body, t)
+    } catch (error) {
+      if (statusOf(error) === 409 && !posted.completed_at) {
+        const now = await checkoutCart(request, target, customer.id).catch(() => null)
+        if (now && now.total !== expectedTotal) return changed()
+      }
+      const { status, message } = refusal(error, t)
+      return answer(status, { kind: "refused", values: input, fields: {}, error: message })
+    }
+
+    // The order stands either way: a refused address only costs the shortcut next time.
+    if (input.saveToProfile && !input.sameAsBilling) await saveToProfile(customer, input).catch(() => undefined)
+    const headers = new Headers(NO_STORE)
+    if (target.kind === "buy-now") headers.append("set-cookie", forgetBuyNowCart(request))
+    if (placed.kind === "bkash") return redirect(placed.url, { status: 303, headers })
+    return redirect(paths.account.orderPlaced(placed.id), { status: 303, headers })
+  })
+}
