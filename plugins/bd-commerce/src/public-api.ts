@@ -7,6 +7,8 @@
 export { assertBangladeshAddress, assertCartAddressUpdate, assertNewCartAddress, assertSavedCustomerAddresses } from "./lib/address-rules"
 /** Checking one Bangladeshi address and mobile number. */
 export { checkBangladeshAddress, compactPhone, isBangladeshiMobile, type AddressCheck, type AddressFields } from "./lib/bangladesh-address"
+/** An address's division, district and thana in Bengali (Bangla email and SMS; the stored names stay English). */
+export { placeNamesInBengali, type PlaceNames } from "./lib/place-names"
 /** A mobile number as SMS gateways take it (8801XXXXXXXXX), or null. */
 export { smsNumber } from "./lib/sms-number"
 /** The home-delivery price rule and its options. */

@@ -98,8 +98,27 @@ export const findDistrict = (division: Division, typed: string | null | undefine
  * district's own name stands for its Sadar upazila ("Khagrachhari" → "Khagrachhari Sadar").
  */
 export function findThana(district: District, typed: string | null | undefined): string | undefined {
-  const thana = match(district.thanas, typed, (name) => [name, ...(district.thanaAliases?.[name] ?? [])])
-  if (thana) return thana
+  const thana = match(district.thanas, typed, (thana) => [thana.name, thana.bn, ...(district.thanaAliases?.[thana.name] ?? [])])
+  if (thana) return thana.name
   const sadar = `${district.name} Sadar`
-  return district.thanas.includes(sadar) && match([district], typed, namesOf) ? sadar : undefined
+  return district.thanas.some((thana) => thana.name === sadar) && match([district], typed, namesOf) ? sadar : undefined
+}
+
+/** An address's division, district and thana as stored (English, any spelling `find*` takes). */
+export type PlaceNames = { division?: string | null; district?: string | null; thana?: string | null }
+
+/**
+ * The same places in Bengali, for a Bangla page, email or SMS: each part the list knows is
+ * given its `bn`, any other part is kept as written (an address saved before a rename).
+ */
+export function placeNamesInBengali(place: PlaceNames): { division: string; district: string; thana: string } {
+  const division = findDivision(place.division)
+  const district = division && findDistrict(division, place.district)
+  const thanaName = district && findThana(district, place.thana)
+  const thana = thanaName ? district.thanas.find((entry) => entry.name === thanaName) : undefined
+  return {
+    division: division?.bn ?? place.division ?? "",
+    district: district?.bn ?? place.district ?? "",
+    thana: thana?.bn ?? place.thana ?? "",
+  }
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { DIVISIONS } from "../../data/bangladesh-divisions"
 import { checkBangladeshAddress } from "../bangladesh-address"
-import { findDistrict, findDivision, findThana } from "../place-names"
+import { findDistrict, findDivision, findThana, placeNamesInBengali } from "../place-names"
 
 const place = (division: string, district: string, thana: string) => {
   const foundDivision = findDivision(division)
@@ -99,9 +99,12 @@ describe("place names as shoppers type them", () => {
       for (const name of [division.name, division.bn, ...(division.aliases ?? [])]) expect(findDivision(name)).toBe(division)
       for (const district of division.districts) {
         for (const name of [district.name, district.bn, ...(district.aliases ?? [])]) expect(findDistrict(division, name)).toBe(district)
-        for (const thana of district.thanas) expect(findThana(district, thana)).toBe(thana)
+        for (const thana of district.thanas) {
+          expect(findThana(district, thana.name)).toBe(thana.name)
+          expect(findThana(district, thana.bn)).toBe(thana.name)
+        }
         for (const [thana, aliases] of Object.entries(district.thanaAliases ?? {})) {
-          expect(district.thanas).toContain(thana)
+          expect(district.thanas.map((entry) => entry.name)).toContain(thana)
           for (const alias of aliases) expect(findThana(district, alias)).toBe(thana)
         }
       }
@@ -142,5 +145,50 @@ describe("the thana lists against @bangladeshi/bangladesh-address", () => {
       .filter((row) => !place(row.division, row.district, row.thana)[2])
       .map((row) => `${row.division} / ${row.district} / ${row.thana}`)
     expect(missing).toEqual([])
+  })
+})
+
+/** Bengali letters, signs and the joiners, with spaces and hyphens between words: no Latin letter, no digit. */
+const BENGALI_NAME = /^[\u0980-\u09FF\u200C\u200D]+(?:[ -][\u0980-\u09FF\u200C\u200D]+)*$/
+
+describe("the Bengali names", () => {
+  const places = DIVISIONS.flatMap((division) => [
+    { where: division.name, ...division },
+    ...division.districts.flatMap((district) => [
+      { where: `${division.name} / ${district.name}`, ...district },
+      ...district.thanas.map((thana) => ({ where: `${division.name} / ${district.name} / ${thana.name}`, ...thana })),
+    ]),
+  ])
+
+  it("every division, district and all 606 thanas have one, in Bengali script", () => {
+    expect(DIVISIONS.flatMap((division) => division.districts.flatMap((district) => district.thanas))).toHaveLength(606)
+    const wrong = places.filter((place) => typeof place.bn !== "string" || !BENGALI_NAME.test(place.bn.normalize("NFC"))).map((place) => place.where)
+    expect(wrong).toEqual([])
+  })
+
+  it("no two thanas of a district share a Bengali name (a Bangla name finds one place)", () => {
+    const clashes = DIVISIONS.flatMap((division) =>
+      division.districts.flatMap((district) => {
+        const names = district.thanas.map((thana) => thana.bn)
+        return names.filter((name, index) => names.indexOf(name) !== index).map((name) => `${district.name}: ${name}`)
+      })
+    )
+    expect(clashes).toEqual([])
+  })
+
+  it("an address's stored English names read in Bengali, any spelling; an unknown part stays as written", () => {
+    expect(placeNamesInBengali({ division: "Dhaka", district: "Dhaka", thana: "Dhanmondi" })).toEqual({ division: "ঢাকা", district: "ঢাকা", thana: "ধানমন্ডি" })
+    expect(placeNamesInBengali({ division: "Chittagong", district: "Comilla", thana: "Comilla Sadar" })).toEqual({
+      division: "চট্টগ্রাম",
+      district: "কুমিল্লা",
+      thana: "কুমিল্লা আদর্শ সদর",
+    })
+    expect(placeNamesInBengali({ division: "Sylhet", district: "Sylhet", thana: "Kotwali" }).thana).toBe("কোতোয়ালি")
+    expect(placeNamesInBengali({ division: "Dhaka", district: "Gotham", thana: "Dhanmondi" })).toEqual({
+      division: "ঢাকা",
+      district: "Gotham",
+      thana: "Dhanmondi",
+    })
+    expect(placeNamesInBengali({})).toEqual({ division: "", district: "", thana: "" })
   })
 })
