@@ -8,8 +8,27 @@ import { PolicyLinks } from "../features/policies/components/policy-links"
 import { SearchBox } from "../features/search/components/search-box"
 import { LanguageSwitch } from "../components/layout/language-switch"
 import { useMessages } from "../i18n"
+import { readSessionInto } from "../features/session/api/session.server"
+import { pageData } from "../lib/page-data.server"
+import { sessionCookie } from "../lib/store.server"
+import type { Route } from "./+types/layout"
 
 const hasFooter = (pathname: string) => !FOOTERLESS_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+
+/**
+ * A signed-in request's header (name, cart count) read on the server, so it is right from the first
+ * paint and without scripts; a visitor's page reads nothing here and stays one the page cache keeps.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!sessionCookie(request)) return null
+  return pageData(request, async (client) => {
+    await readSessionInto(client)
+    return {}
+  })
+}
+
+/** Read again after a form changed something (a cart's line, an order), never on a plain navigation. */
+export const shouldRevalidate = ({ formMethod }: { formMethod?: string }) => formMethod !== undefined && formMethod.toUpperCase() !== "GET"
 
 export default function SiteLayout() {
   const { pathname } = useLocation()
