@@ -14,7 +14,12 @@ import type { AddressInfo } from "node:net"
  * No dependencies: plain node:http.
  */
 
-export type BkashDoubleMode = "success" | "insufficient" | "cancel" | "timeout" | "delayed"
+/**
+ * "timeout": create and execute answer too late; "silent": every call does (token, status and
+ * refund included); "refund-lost": a refund is made but its answer comes too late (the shop
+ * retries it); "delayed": execute completes after its answer has come too late.
+ */
+export type BkashDoubleMode = "success" | "insufficient" | "cancel" | "timeout" | "silent" | "refund-lost" | "delayed"
 export type BkashPayOutcome = "success" | "failure" | "cancel"
 export type BkashDoubleStatus = "Initiated" | "Completed" | "Failed" | "Cancelled" | "Expired"
 
@@ -29,6 +34,8 @@ export type BkashDoublePayment = {
   transactionStatus: BkashDoubleStatus
   /** What the shopper did on the pay page; execute completes only after "success". */
   outcome?: BkashPayOutcome
+  /** A partial take: execute completes the payment for this amount instead of the one created. */
+  takes?: string
   paymentCreateTime: string
   paymentExecuteTime?: string
   trxID?: string
@@ -57,8 +64,14 @@ export type BkashDouble = {
   payments: Map<string, BkashDoublePayment>
   /** Every API call, the refused ones too (token calls included). */
   calls: { path: string; body: Record<string, unknown> }[]
-  /** The shopper on the pay page: returns the callback URL bKash would send the browser to. */
-  pay(paymentID: string, outcome?: BkashPayOutcome): Promise<string>
+  /**
+   * The shopper on the pay page: returns the callback URL bKash would send the browser to.
+   * `takes`: bKash completes the payment for this amount (e.g. "1334.00") instead of the one created.
+   */
+  pay(paymentID: string, outcome?: BkashPayOutcome, options?: { takes?: string }): Promise<string>
+  /** bKash unreachable: its address refuses every connection until reachable(). */
+  unreachable(): Promise<void>
+  reachable(): Promise<void>
   /** bKash lets an unpaid payment expire. */
   expire(paymentID: string): void
   /** Every token and refresh token stops working (bKash answers 401 / refuses the refresh). */
@@ -133,6 +146,7 @@ export async function startBkashDouble(options: BkashDoubleOptions = {}): Promis
   function complete(payment: BkashDoublePayment) {
     if (payment.transactionStatus !== "Initiated") return
     payment.transactionStatus = "Completed"
+    if (payment.takes) payment.amount = payment.takes
     payment.trxID = id("TRX", 10)
     payment.customerMsisdn = MSISDN
     payment.paymentExecuteTime = bkashTime()
@@ -154,6 +168,8 @@ export async function startBkashDouble(options: BkashDoubleOptions = {}): Promis
   })
 
   function api(path: string, req: IncomingMessage, body: Record<string, unknown>, res: ServerResponse) {
+    // Nothing answered in time: each call is held past the client's timeout, then refused.
+    if (double.mode === "silent") return later(holdMs, () => refuse(res, "503", "System is undergoing maintenance"))
     if (path === "/tokenized/checkout/token/grant" || path === "/tokenized/checkout/token/refresh") {
       if (req.headers.username !== credentials.username || req.headers.password !== credentials.password) {
         return answerJson(res, 401, { message: "Unauthorized" })
@@ -256,12 +272,14 @@ export async function startBkashDouble(options: BkashDoubleOptions = {}): Promis
       case "/tokenized/checkout/payment/refund": {
         if (!payment) return refuse(res, "2002", "Invalid Payment ID")
         if (payment.transactionStatus !== "Completed" || body.trxID !== payment.trxID) return refuse(res, "2056", "Invalid Payment State")
+        // bKash's refund refusals (https://developer.bka.sh/docs/error-codes): an invalid amount
+        // (2071), nothing left to refund (2074), more than is left (2072).
         const amount = money(body.amount)
-        if (amount === null) return refuse(res, "2072", "Invalid refund amount")
+        if (amount === null) return refuse(res, "2071", "Invalid refund amount")
         const refunded = payment.refunds.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0)
-        if (Math.round(amount * 100) + refunded > Math.round(Number(payment.amount) * 100)) {
-          return refuse(res, "2071", "Refund amount exceeds the refundable amount")
-        }
+        const paid = Math.round(Number(payment.amount) * 100)
+        if (refunded >= paid) return refuse(res, "2074", "The transaction has already been refunded")
+        if (Math.round(amount * 100) + refunded > paid) return refuse(res, "2072", "Refund amount exceeds the refundable amount")
         const refund = {
           refundTrxID: id("RF", 10),
           amount: amount.toFixed(2),
@@ -270,26 +288,31 @@ export async function startBkashDouble(options: BkashDoubleOptions = {}): Promis
           completedTime: bkashTime(),
         }
         payment.refunds.push(refund)
-        return answerJson(res, 200, {
-          statusCode: "0000",
-          statusMessage: "Successful",
-          completedTime: refund.completedTime,
-          transactionStatus: "Completed",
-          originalTrxID: payment.trxID,
-          refundTrxID: refund.refundTrxID,
-          amount: refund.amount,
-          currency: "BDT",
-          charge: "0.00",
-        })
+        const answer = () =>
+          answerJson(res, 200, {
+            statusCode: "0000",
+            statusMessage: "Successful",
+            completedTime: refund.completedTime,
+            transactionStatus: "Completed",
+            originalTrxID: payment.trxID,
+            refundTrxID: refund.refundTrxID,
+            amount: refund.amount,
+            currency: "BDT",
+            charge: "0.00",
+          })
+        // Made at bKash, its answer lost on the way: the shop gives up waiting and asks again later.
+        if (double.mode === "refund-lost") return later(holdMs, answer)
+        return answer()
       }
       default:
         return answerJson(res, 404, { statusCode: "404", statusMessage: "Not found" })
     }
   }
 
-  async function pay(paymentID: string, outcome?: BkashPayOutcome): Promise<string> {
+  async function pay(paymentID: string, outcome?: BkashPayOutcome, options: { takes?: string } = {}): Promise<string> {
     const payment = double.payments.get(paymentID)
     if (!payment) throw new Error(`bKash double: no payment ${paymentID}`)
+    if (options.takes) payment.takes = options.takes
     const chosen = outcome ?? (double.mode === "insufficient" ? "failure" : double.mode === "cancel" ? "cancel" : "success")
     // A shopper who chose to pay with too little money is refused by bKash's page.
     const result: BkashPayOutcome = chosen === "success" && double.mode === "insufficient" ? "failure" : chosen
@@ -344,8 +367,9 @@ export async function startBkashDouble(options: BkashDoubleOptions = {}): Promis
   })
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve))
+  const port = (server.address() as AddressInfo).port
   const double: BkashDouble = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${basePath}`,
+    url: `http://127.0.0.1:${port}${basePath}`,
     credentials,
     mode: options.mode ?? "success",
     payments: new Map(),
@@ -355,6 +379,17 @@ export async function startBkashDouble(options: BkashDoubleOptions = {}): Promis
       const payment = double.payments.get(paymentID)
       if (payment && payment.transactionStatus === "Initiated") payment.transactionStatus = "Expired"
     },
+    async unreachable() {
+      if (!server.listening) return
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      // Long enough for the shop's client to see its kept-alive connections closed: its next call connects, and is refused.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    },
+    reachable() {
+      if (server.listening) return Promise.resolve()
+      return new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve))
+    },
     revokeTokens() {
       idTokens.clear()
       refreshTokens.clear()
@@ -362,6 +397,7 @@ export async function startBkashDouble(options: BkashDoubleOptions = {}): Promis
     stop() {
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
+      if (!server.listening) return Promise.resolve()
       server.closeAllConnections()
       return new Promise<void>((resolve) => server.close(() => resolve()))
     },

@@ -16,11 +16,27 @@ export class BkashError extends Error {
   constructor(
     readonly kind: BkashErrorKind,
     message: string,
-    readonly code?: string
+    readonly code?: string,
+    /**
+     * False when the call itself never left the shop: no token could be had, or bKash's address
+     * refused the connection. An execute that was not sent took no money.
+     */
+    readonly sent: boolean = true
   ) {
     super(message)
     this.name = "BkashError"
   }
+}
+
+/** Connection errors raised before a request could be written: nothing reached bKash. */
+const NOT_CONNECTED = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"])
+
+function neverConnected(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown; errors?: { code?: unknown }[] } } | null)?.cause
+  if (!cause) return false
+  if (typeof cause.code === "string" && NOT_CONNECTED.has(cause.code)) return true
+  // Several addresses tried (happy eyeballs): none of them answered.
+  return Array.isArray(cause.errors) && cause.errors.length > 0 && cause.errors.every((e) => typeof e?.code === "string" && NOT_CONNECTED.has(e.code))
 }
 
 /** bKash's codes the provider reacts to. */
@@ -32,8 +48,22 @@ export const BKASH_CODES = {
   alreadyExecuted: "2117",
 } as const
 
-/** The refund amount is more than is left to refund (2071) or not a valid amount (2072). */
-export const BKASH_REFUND_AMOUNT_CODES: ReadonlySet<string> = new Set(["2071", "2072"])
+/**
+ * bKash's refund refusals that mean its money is already back with the payer: the amount is more
+ * than is left to refund (2072), the transaction is already fully refunded (2074), or this refund
+ * was already made (2075). A retried refund that gets one of these is done, never an error and
+ * never a second refund. Error codes: https://developer.bka.sh/docs/error-codes (2071, an invalid
+ * refund amount, is a real refusal).
+ */
+export const BKASH_REFUND_DONE_CODES: ReadonlySet<string> = new Set(["2072", "2074", "2075"])
+
+/** bKash's refund refusals, as the double answers them too. */
+export const BKASH_REFUND_CODES = {
+  invalidAmount: "2071",
+  moreThanLeft: "2072",
+  alreadyRefunded: "2074",
+  duplicate: "2075",
+} as const
 
 export type BkashStatusAnswer = {
   paymentID: string
@@ -109,7 +139,10 @@ export class BkashClient {
   /** An API call with the current token; a 401 (token revoked early) gets one fresh token and one retry. */
   private async call<T>(path: string, body: Record<string, unknown>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
-      const token = await this.currentToken()
+      const token = await this.currentToken().catch((error: unknown) => {
+        // Without a token the call itself was never made.
+        throw error instanceof BkashError ? new BkashError(error.kind, error.message, error.code, false) : error
+      })
       const { status, answer } = await this.post(path, body, { Authorization: token.idToken, "X-App-Key": this.options.app_key })
       if (status === 401 && attempt === 0) {
         if (this.token === token) this.token = null
@@ -191,7 +224,7 @@ export class BkashClient {
       if (error instanceof BkashError) throw error
       if (signal.aborted) throw new BkashError("timeout", "bKash did not answer in time")
       // The underlying error may quote the URL but never a header; keep only its kind.
-      throw new BkashError("network", "bKash could not be reached")
+      throw new BkashError("network", "bKash could not be reached", undefined, !neverConnected(error))
     }
   }
 }

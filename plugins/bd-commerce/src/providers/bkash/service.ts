@@ -26,7 +26,7 @@ import type {
 import { AbstractPaymentProvider, BigNumber, MedusaError, PaymentSessionStatus } from "@medusajs/framework/utils"
 import { BKASH_PROVIDER_IDENTIFIER } from "@chaka/rules"
 import { bkashMessages } from "../../messages"
-import { BKASH_CODES, BKASH_REFUND_AMOUNT_CODES as REFUND_TOO_MUCH, BkashClient, BkashError, type BkashStatusAnswer } from "./client"
+import { BKASH_CODES, BKASH_REFUND_CODES, BKASH_REFUND_DONE_CODES, BkashClient, BkashError, type BkashStatusAnswer } from "./client"
 import { validateBkashOptions, type BkashOptions } from "./options"
 
 export type BkashRefund = { refundTrxID: string; amount: string; at: string }
@@ -46,7 +46,11 @@ export type BkashSessionData = {
   completed_at?: string
   /** When the shop asked bKash to take the money (execute answered, or did not answer in time). */
   executed_at?: string
+  /** What bKash's status query says it took ("1334.00"), once it says Completed: all a refund can give back. */
+  taken?: string
   refunds?: BkashRefund[]
+  /** When bKash answered that nothing more can be refunded (already refunded): no refund is asked again. */
+  refunded_in_full_at?: string
   failure?: { code: string; message: string }
 }
 
@@ -131,15 +135,17 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
     const session = sessionData(data)
     if (!session.paymentID) return { status: PaymentSessionStatus.ERROR, data: withFailure(data, "not_started", bkashMessages.notStarted) }
     let executeError: BkashError | null = null
+    let sent = true
     try {
       await this.client.executePayment(session.paymentID)
     } catch (error) {
       const repeat = error instanceof BkashError && (error.code === BKASH_CODES.alreadyCompleted || error.code === BKASH_CODES.alreadyExecuted)
       if (error instanceof BkashError && error.kind === "refused" && !repeat) executeError = error
+      if (error instanceof BkashError && !error.sent) sent = false
     }
-    // Asked to take the money, unless bKash refused at once: until bKash says how it ended, the
-    // session is not dropped without a refund (refundTheRest).
-    const executed = executeError ? {} : { executed_at: session.executed_at ?? new Date().toISOString() }
+    // Asked to take the money, unless bKash refused at once or the request never left: until
+    // bKash says how it ended, the session is not dropped without asking it (refundTheRest).
+    const executed = executeError || !sent ? {} : { executed_at: session.executed_at ?? new Date().toISOString() }
     const { status, data: latest } = await this.statusFromBkash({ ...data, ...executed }, executeError)
     return { status, data: latest }
   }
@@ -221,7 +227,9 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
       }
       return { status: PaymentSessionStatus.PENDING, data: { ...data }, known: false }
     }
-    const seen = { ...data, transactionStatus: answer.transactionStatus }
+    const seen: Record<string, unknown> = { ...data, transactionStatus: answer.transactionStatus }
+    // What bKash took, in its own words: the most any refund of this payment can give back.
+    if (answer.transactionStatus === "Completed" && Number(answer.amount) > 0) seen.taken = toTaka(Number(answer.amount))
     const known = <T extends { status: PaymentSessionStatus; data: Record<string, unknown> }>(result: T) => ({ ...result, known: true })
     switch (answer.transactionStatus) {
       case "Completed": {
@@ -268,18 +276,27 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
     }
   }
 
-  /** A Completed payment for another amount or invoice: refunded in full, as bKash reports it. */
+  /**
+   * A Completed payment for another amount or invoice: what bKash says it took (never the cart's
+   * amount) goes back at once. Refunded already (a retry after a lost answer): done.
+   */
   private async giveBackMismatch(data: Record<string, unknown>, answer: BkashStatusAnswer): Promise<Record<string, unknown>> {
-    if (!answer.trxID || sessionData(data).refunds?.length) return data
-    return this.bkashRefund({ ...data, trxID: answer.trxID }, toTaka(Number(answer.amount))).catch((error: unknown) => {
+    const session = sessionData(data)
+    const withTrx = { ...data, trxID: answer.trxID }
+    if (!answer.trxID || session.refunds?.length || session.refunded_in_full_at) return withTrx
+    return this.bkashRefund(withTrx, toTaka(Number(answer.amount))).catch((error: unknown) => {
+      if (isRefundDone(error)) return { ...withTrx, refunded_in_full_at: new Date().toISOString() }
       // Kept as it is (its trxID saved): refundTheRest gives it back when the session is dropped.
-      if (error instanceof BkashError && REFUND_TOO_MUCH.has(error.code ?? "")) return data
-      return { ...data, trxID: answer.trxID }
+      return withTrx
     })
   }
 
+  /** The dashboard's refund: bKash saying this refund was already made counts as made (a retry after a lost answer). */
   private async refund(data: Data, taka: string): Promise<Record<string, unknown>> {
     return this.bkashRefund(data, taka).catch((error: unknown) => {
+      if (error instanceof BkashError && (error.code === BKASH_REFUND_CODES.alreadyRefunded || error.code === BKASH_REFUND_CODES.duplicate)) {
+        return { ...data, refunded_in_full_at: sessionData(data).refunded_in_full_at ?? new Date().toISOString() }
+      }
       throw error instanceof MedusaError ? error : notAllowed(bkashMessages.refundFailed(reason(error)))
     })
   }
@@ -304,21 +321,30 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
    */
   private async refundTheRest(data: Data): Promise<Record<string, unknown> | undefined> {
     const session = sessionData(data)
-    if (!session.paymentID) return data
+    if (!session.paymentID || session.refunded_in_full_at) return data
     const { status, data: latest, known } = await this.statusFromBkash(data, null)
-    // bKash gave no word, or the payment is still being settled after the shopper paid (bKash may
-    // yet complete it): refuse, so the caller keeps the session and it is asked again later.
-    if (!known || (status === PaymentSessionStatus.PENDING && session.executed_at)) throw notAllowed(bkashMessages.unavailable(bkashMessages.timeout))
-    const trxID = latest.trxID
-    if (latest.transactionStatus !== "Completed" || typeof trxID !== "string") return latest
-    const refunded = (session.refunds ?? []).reduce((sum, refund) => sum + paisa(refund.amount), 0)
-    const rest = paisa(session.amount) - refunded
+    if (!known) {
+      // bKash takes money only when the shop executes the payment: one never executed (the
+      // shopper did not come back, or bKash was down when they did) took nothing, and bKash lets
+      // it expire. It is dropped without bKash's word, so cash on delivery works while bKash is down.
+      if (!session.executed_at && !session.trxID) return data
+      // Executed: bKash may have taken the money. Refuse, so the caller keeps the session and it is asked again later.
+      throw notAllowed(bkashMessages.unavailable(bkashMessages.timeout))
+    }
+    // Still being settled after the shopper paid (bKash may yet complete it): the same.
+    if (status === PaymentSessionStatus.PENDING && session.executed_at) throw notAllowed(bkashMessages.unavailable(bkashMessages.timeout))
+    const current = sessionData(latest)
+    const trxID = current.trxID
+    if (latest.transactionStatus !== "Completed" || typeof trxID !== "string" || current.refunded_in_full_at) return latest
+    const refunded = (current.refunds ?? []).reduce((sum, refund) => sum + paisa(refund.amount), 0)
+    // What bKash says it took, not what the cart cost: a payment completed for less gives back no more.
+    const rest = paisa(current.taken ?? session.amount) - refunded
     if (rest <= 0) return latest
     try {
       return await this.bkashRefund(latest, (rest / 100).toFixed(2))
     } catch (error) {
-      // Refunded already through another path (bKash refuses more than is left): nothing to give back.
-      if (error instanceof BkashError && REFUND_TOO_MUCH.has(error.code ?? "")) return latest
+      // Refunded already (a retry after a lost answer, or through another path): nothing to give back.
+      if (isRefundDone(error)) return { ...latest, refunded_in_full_at: new Date().toISOString() }
       throw error instanceof MedusaError ? error : notAllowed(bkashMessages.refundFailed(reason(error)))
     }
   }
@@ -330,12 +356,19 @@ const NOTHING_YET: Partial<BkashSessionData> = {
   customerMsisdn: undefined,
   completed_at: undefined,
   executed_at: undefined,
+  taken: undefined,
   refunds: undefined,
+  refunded_in_full_at: undefined,
   failure: undefined,
 }
 
 /** Medusa's cart ids (`cart_` and a ULID): the only thing put in the way back. */
 const CART_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/** bKash's answer that its money is back with the payer already (BKASH_REFUND_DONE_CODES). */
+function isRefundDone(error: unknown): boolean {
+  return error instanceof BkashError && error.kind === "refused" && BKASH_REFUND_DONE_CODES.has(error.code ?? "")
+}
 
 function withFailure(data: Data, code: string, message: string): Record<string, unknown> {
   return { ...data, failure: { code, message } }
