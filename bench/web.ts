@@ -3,7 +3,7 @@
  * build: initial JavaScript per page (the gzip size of every script the rendered page's HTML
  * loads, bench/lib/route-js.ts), Lighthouse mobile performance and accessibility with
  * LCP / TBT / CLS (the median of BENCH_LIGHTHOUSE_RUNS runs, default 3), and axe's serious
- * violations, for /, /shop and a product page (targets: bench/lib/storefront-targets.ts). Starts the shop like `npm start` in a temporary data directory unless
+ * violations, for /, /shop, a product page and a signed-in customer's checkout, in both languages (targets: bench/lib/storefront-targets.ts). Starts the shop like `npm start` in a temporary data directory unless
  * BENCH_STOREFRONT_URL and BENCH_BACKEND_URL point at a running one. Prints a table, writes
  * bench/results/web-<time>.json, and exits 1 when a budget is missed.
  */
@@ -16,6 +16,7 @@ import { runLighthouse } from "./lib/lighthouse"
 import { PHONE, runPhone } from "./lib/phone"
 import { initialJavaScript, preloadedFontBytes } from "./lib/route-js"
 import { benchShop } from "./lib/shop"
+import { checkoutPage } from "./lib/checkout-page"
 import { pageMisses, STOREFRONT_TARGETS } from "./lib/storefront-targets"
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium"
@@ -29,16 +30,22 @@ async function main(): Promise<number> {
   try {
     const product = `/products/${await firstProductId(backend)}`
     // The same three pages in Bangla (issue 41): its catalogue chunk and its font are theirs alone.
-    const routes = ["/", "/shop", product, "/bn", "/bn/shop", `/bn${product}`]
+    // The checkout (issue 50), a signed-in customer's with a bicycle in the cart, in both languages.
+    const checkout = await checkoutPage(backend, storefront)
+    const routes = ["/", "/shop", product, checkout.route, "/bn", "/bn/shop", `/bn${product}`, `/bn${checkout.route}`]
+    const cookies = Object.fromEntries([checkout.route, `/bn${checkout.route}`].map((route) => [storefront + route, checkout.cookie]))
     const clientDir = join(ROOT, "storefront", "dist", "client")
     const axe = await runAxe(
       routes.map((route) => storefront + route),
       CHROME,
-      "main h1:visible, main h2:visible"
+      "main h1:visible, main h2:visible",
+      cookies
     )
     const phone = await runPhone(
       routes.map((route) => storefront + route),
-      CHROME
+      CHROME,
+      undefined,
+      cookies
     )
     console.log(
       `Emulated phone (${PHONE.downloadBytesPerS / 131072} Mbps / ${PHONE.latencyMs} ms, ${PHONE.cpuSlowdown}× CPU, 360 px; median of ${phone[0].runs.length}):`
@@ -48,15 +55,15 @@ async function main(): Promise<number> {
         route: routes[index],
         firstPaintMs: p.firstPaintMs,
         hydratedMs: p.hydratedMs,
-        addToCartWorksMs: p.addToCartMs ?? "-",
+        buttonWorksMs: p.addToCartMs ?? "-",
         runs: p.runs.join(", "),
       }))
     )
     const rows = []
     for (const [index, route] of routes.entries()) {
-      const js = await initialJavaScript(storefront + route, clientDir)
-      const fonts = await preloadedFontBytes(storefront + route, clientDir)
-      const lighthouse = await runLighthouse(storefront + route, CHROME)
+      const js = await initialJavaScript(storefront + route, clientDir, cookies[storefront + route])
+      const fonts = await preloadedFontBytes(storefront + route, clientDir, cookies[storefront + route])
+      const lighthouse = await runLighthouse(storefront + route, CHROME, undefined, cookies[storefront + route])
       rows.push({
         route,
         jsGzipKb: Number((js.gzipBytes / 1024).toFixed(1)),

@@ -19,7 +19,7 @@ export function lighthouseRuns(): number {
 }
 
 /** One Lighthouse run (its default mobile preset) in a fresh Debian chromium. */
-async function once(url: string, chromePath: string): Promise<Result> {
+async function once(url: string, chromePath: string, cookie?: string): Promise<Result> {
   const { launch } = await import("chrome-launcher")
   const { default: lighthouse } = await import("lighthouse")
   const chrome = await launch({
@@ -27,7 +27,12 @@ async function once(url: string, chromePath: string): Promise<Result> {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   })
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: ["performance", "accessibility"] })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
+    })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     return result.lhr
   } finally {
@@ -40,9 +45,9 @@ async function once(url: string, chromePath: string): Promise<Result> {
  * contentful paint (Lighthouse's NO_FCP): that run measured nothing, and computeMedianRun
  * refuses a set with one, so it is run again (twice at most).
  */
-async function painted(url: string, chromePath: string): Promise<Result> {
+async function painted(url: string, chromePath: string, cookie?: string): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
-    const result = await once(url, chromePath)
+    const result = await once(url, chromePath, cookie)
     if (result.audits["first-contentful-paint"]?.numericValue !== undefined || attempt === 3) return result
     console.warn(`Lighthouse saw no first paint of ${url} (${result.runtimeError?.code ?? "no FCP"}); running it again`)
   }
@@ -55,14 +60,14 @@ async function painted(url: string, chromePath: string): Promise<Result> {
  * seconds after the page has painted, with its main thread idle meanwhile (the compositor
  * withholds frames: GoogleChrome/lighthouse#17148); Lighthouse's simulation then counts
  * everything loaded by then as needed for the first paint, and that run scores 5–12 points
- * low. One run can land either way; the median of three rarely does.
+ * low. One run can land either way; the median of three rarely does. `cookie`: a signed-in page's.
  */
-export async function runLighthouse(url: string, chromePath: string, runs = lighthouseRuns()): Promise<LighthouseResult> {
+export async function runLighthouse(url: string, chromePath: string, runs = lighthouseRuns(), cookie?: string): Promise<LighthouseResult> {
   // By file URL: the package has no export map, and tsx cannot resolve a deep specifier here.
   const medianRun = pathToFileURL(require.resolve("lighthouse/core/lib/median-run.js")).href
   const { computeMedianRun } = (await import(medianRun)) as typeof import("lighthouse/core/lib/median-run.js")
   const results: Result[] = []
-  for (let i = 0; i < runs; i++) results.push(await painted(url, chromePath))
+  for (let i = 0; i < runs; i++) results.push(await painted(url, chromePath, cookie))
   const { categories, audits } = computeMedianRun(results)
   return {
     performance: score(categories.performance.score),

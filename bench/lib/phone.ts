@@ -19,8 +19,9 @@ export type PhoneResult = {
   /** React has hydrated the page (`<html data-hydrated>`, root.tsx): every script-driven control answers. */
   hydratedMs: number
   /**
-   * A shopper's tap on "Add to cart" does something: the button is shown, enabled and either
-   * posts its form (works before scripts) or the page has hydrated. Null on a page without one.
+   * A shopper's tap on "Add to cart" (on the checkout: its submit button) does something: the
+   * button is shown, enabled and either posts its form (works before scripts) or the page has
+   * hydrated. Null on a page without one.
    */
   addToCartMs: number | null
   /** Every run's addToCartMs (or hydratedMs on a page without the button); the fields above are the median run's. */
@@ -36,7 +37,7 @@ const watchPage = (label: string) => `(() => {
   const marks = {}
   window.__phoneMarks = marks
   const addToCart = () =>
-    [...document.querySelectorAll("button, input[type=submit]")].find((element) => (element.textContent || element.value || "").trim() === ${JSON.stringify(label)})
+    [...document.querySelectorAll("button, input[type=submit]")].find((element) => (element.innerText || element.value || "").trim() === ${JSON.stringify(label)})
   const check = () => {
     const now = performance.now()
     if (marks.hydrated === undefined && document.documentElement && document.documentElement.dataset.hydrated === "true") marks.hydrated = now
@@ -54,6 +55,12 @@ const watchPage = (label: string) => `(() => {
 
 type Measured = Omit<PhoneResult, "runs">
 
+/** The button a page's shopper taps: "Add to cart", or on the checkout its submit button (before "Cash on delivery" is ticked). */
+function buttonOf(url: string): string {
+  const messages = messagesFor(localeOfPath(new URL(url).pathname))
+  return new URL(url).pathname.includes("/place-order/") ? messages.checkout.proceedToPay : messages.productPage.addToCart
+}
+
 async function once(page: Page, url: string): Promise<Measured> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send("Network.enable")
@@ -64,7 +71,7 @@ async function once(page: Page, url: string): Promise<Measured> {
     uploadThroughput: PHONE.uploadBytesPerS,
   })
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown })
-  await page.addInitScript(watchPage(messagesFor(localeOfPath(new URL(url).pathname)).productPage.addToCart))
+  await page.addInitScript(watchPage(buttonOf(url)))
   await page.goto(url, { waitUntil: "load", timeout: 120_000 })
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 120_000 })
   const marks = await page.evaluate<{ addToCart?: number; hydrated?: number; firstPaint?: number }>(
@@ -79,15 +86,21 @@ async function once(page: Page, url: string): Promise<Measured> {
   }
 }
 
-/** `runs` loads of each URL on the emulated phone; per URL the median run (by addToCartMs, else hydratedMs). */
-export async function runPhone(urls: string[], chromePath: string, runs = phoneRuns()): Promise<PhoneResult[]> {
+/** `runs` loads of each URL on the emulated phone; per URL the median run (by addToCartMs, else hydratedMs). `cookies`: a signed-in page's Cookie header, by URL. */
+export async function runPhone(urls: string[], chromePath: string, runs = phoneRuns(), cookies: Record<string, string> = {}): Promise<PhoneResult[]> {
   const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] })
   try {
     const results: PhoneResult[] = []
     for (const url of urls) {
       const measured: Measured[] = []
       for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+        const context = await browser.newContext({
+          viewport: { width: 360, height: 640 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+          extraHTTPHeaders: cookies[url] ? { cookie: cookies[url] } : {},
+        })
         try {
           measured.push(await once(await context.newPage(), url))
         } finally {

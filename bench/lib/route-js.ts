@@ -62,10 +62,10 @@ export function scriptsOfPage(html: string, pageUrl: string): string[] {
  * import statically that the HTML left out (a missing modulepreload: the browser would fetch
  * it all the same, one round trip later). Each file is read from the build's browser folder
  * (storefront/dist/client), or from the storefront when it is not there (a shop built
- * elsewhere), and gzip-sized.
+ * elsewhere), and gzip-sized. `cookie`: a signed-in page's.
  */
-export async function initialJavaScript(pageUrl: string, clientDir: string): Promise<InitialJavaScript> {
-  const response = await fetch(pageUrl, { headers: { accept: "text/html" } })
+export async function initialJavaScript(pageUrl: string, clientDir: string, cookie?: string): Promise<InitialJavaScript> {
+  const response = await fetch(pageUrl, { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } })
   const html = await response.text()
   if (!response.ok) throw new Error(`GET ${pageUrl}: ${response.status} ${html.slice(0, 300)}`)
   const inHtml = scriptsOfPage(html, pageUrl)
@@ -102,8 +102,8 @@ export async function initialJavaScript(pageUrl: string, clientDir: string): Pro
  * page's Bengali face), as sent (woff2 is compressed already), read from the build's browser
  * folder or the storefront.
  */
-export async function preloadedFontBytes(pageUrl: string, clientDir: string): Promise<number> {
-  const html = await (await fetch(pageUrl, { headers: { accept: "text/html" } })).text()
+export async function preloadedFontBytes(pageUrl: string, clientDir: string, cookie?: string): Promise<number> {
+  const html = await (await fetch(pageUrl, { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } })).text()
   let total = 0
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
     const attrs = attributes(match[0])
