@@ -128,11 +128,11 @@ medusaIntegrationTestRunner({
       expect(moved.data.customer.addresses[0]).toMatchObject({ address_2: "Dhanmondi", phone: MIRPUR_ADDRESS.phone })
     })
 
-    it("serves the divisions, districts and thanas for address pickers", async () => {
+    it("serves the divisions, districts and thanas for address pickers, each in English and Bengali", async () => {
       const { data } = await api.get("/store/bangladesh/divisions", session.visitor)
       expect(data.divisions).toHaveLength(8)
       const dhaka = data.divisions.find((d: { name: string }) => d.name === "Dhaka")
-      expect(dhaka.districts.find((d: { name: string }) => d.name === "Dhaka").thanas).toContain("Mirpur Model")
+      expect(dhaka.districts.find((d: { name: string }) => d.name === "Dhaka").thanas).toContainEqual({ name: "Mirpur Model", bn: "মিরপুর মডেল" })
     })
 
     it("marking the order delivered collects the cash (the payment is captured)", async () => {

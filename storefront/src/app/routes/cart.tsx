@@ -5,6 +5,7 @@ import { paths } from "../../config/paths"
 import { changeCart, claimVisitorCart, currentCart } from "../../features/cart/api/cart.server"
 import { cartCookies, forgetVisitorCart, visitorCartId, withCookies } from "../../features/cart/api/cart-cookies.server"
 import { summariseCart } from "../../features/cart/cart-summary"
+import { productTitlesFor } from "../../lib/product-titles.server"
 import { CartPage } from "../../features/cart/components/cart-page"
 import { cartChangeSchema, VIA_SCRIPT } from "../../features/cart/schemas"
 import { privateMeta } from "../private-meta"
@@ -29,7 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (claimed !== undefined) cart = claimed
     for (const value of forgetVisitorCart(request)) headers.append("set-cookie", value)
   }
-  return data({ cart: summariseCart(cart), owner: current.owner, added: new URL(request.url).searchParams.has("added") }, { headers })
+  const titles = await productTitlesFor(
+    request,
+    (cart?.items ?? []).map((line) => line.product_id)
+  )
+  return data({ cart: summariseCart(cart, titles), owner: current.owner, added: new URL(request.url).searchParams.has("added") }, { headers })
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useFormContext, useWatch } from "react-hook-form"
 import { Field } from "../form/field"
-import { useMessages } from "../../i18n"
+import { useI18n } from "../../i18n"
 import { placeLabel, useDivisions } from "../../lib/address/get-divisions"
+import { placeName } from "../../lib/address/place-names"
 import type { AddressInput } from "../../lib/address/schemas"
 import { useHydrated } from "../../lib/use-hydrated"
 
@@ -16,7 +17,7 @@ type PickerFields = Pick<AddressInput, "division" | "district" | "thana">
  * server checks that the three belong together.
  */
 export function AddressPickers({ disabled = false, errors = {} }: { disabled?: boolean; errors?: Partial<Record<keyof PickerFields, string>> }) {
-  const messages = useMessages()
+  const { messages, locale } = useI18n()
   const t = messages.address
   const { register, setValue, formState } = useFormContext<PickerFields>()
   // Controlled by the watched values, so a value set before the lists arrive shows once they do.
@@ -51,7 +52,7 @@ export function AddressPickers({ disabled = false, errors = {} }: { disabled?: b
             <option value="">{placeholder(t.chooseDivision)}</option>
             {divisions?.map((item) => (
               <option key={item.name} value={item.name}>
-                {placeLabel(item)}
+                {placeLabel(item, locale)}
               </option>
             ))}
           </select>
@@ -69,14 +70,14 @@ export function AddressPickers({ disabled = false, errors = {} }: { disabled?: b
             {hydrated
               ? division?.districts.map((item) => (
                   <option key={item.name} value={item.name}>
-                    {placeLabel(item)}
+                    {placeLabel(item, locale)}
                   </option>
                 ))
               : divisions?.map((group) => (
-                  <optgroup key={group.name} label={placeLabel(group)}>
+                  <optgroup key={group.name} label={placeLabel(group, locale)}>
                     {group.districts.map((item) => (
                       <option key={item.name} value={item.name}>
-                        {placeLabel(item)}
+                        {placeLabel(item, locale)}
                       </option>
                     ))}
                   </optgroup>
@@ -89,17 +90,17 @@ export function AddressPickers({ disabled = false, errors = {} }: { disabled?: b
           <select {...control} {...register("thana")} value={thanaName ?? ""} disabled={disabled || (hydrated && !district)}>
             <option value="">{placeholder(district || !hydrated ? t.chooseThana : t.chooseDistrictFirst)}</option>
             {hydrated
-              ? district?.thanas.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
+              ? district?.thanas.map((thana) => (
+                  <option key={thana.name} value={thana.name}>
+                    {placeName(thana, locale)}
                   </option>
                 ))
               : divisions?.flatMap((group) =>
                   group.districts.map((item) => (
-                    <optgroup key={`${group.name}/${item.name}`} label={placeLabel(item)}>
-                      {item.thanas.map((name) => (
-                        <option key={name} value={name}>
-                          {name}
+                    <optgroup key={`${group.name}/${item.name}`} label={placeLabel(item, locale)}>
+                      {item.thanas.map((thana) => (
+                        <option key={thana.name} value={thana.name}>
+                          {placeName(thana, locale)}
                         </option>
                       ))}
                     </optgroup>

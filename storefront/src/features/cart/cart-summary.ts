@@ -1,4 +1,5 @@
 import type { HttpTypes } from "@medusajs/types"
+import { lineTitle, type ProductTitles } from "../../lib/product-titles"
 
 /** What /cart shows of a cart: only these fields reach the page's HTML. */
 export type CartSummaryLine = {
@@ -13,13 +14,14 @@ export type CartSummaryLine = {
 }
 export type CartSummary = { id: string; subtotal: number; lines: CartSummaryLine[] }
 
-export function summariseCart(cart: HttpTypes.StoreCart | null): CartSummary | null {
+/** The cart's lines and subtotal as /cart shows them, each line named in the page's language (`titles`, lib/product-titles). */
+export function summariseCart(cart: HttpTypes.StoreCart | null, titles: ProductTitles = {}): CartSummary | null {
   if (!cart) return null
   const lines = (cart.items ?? [])
     .map((line) => ({
       id: line.id,
       product_id: line.product_id ?? null,
-      name: line.product_title ?? line.title,
+      name: lineTitle(line, titles),
       thumbnail: line.thumbnail ?? null,
       unit_price: line.unit_price,
       quantity: line.quantity,

@@ -8,7 +8,8 @@ import { readMyOrder } from "../../../features/account/api/get-order.server"
 import { OrderDetailsView } from "../../../features/account/components/order-details"
 import { pageData } from "../../../lib/page-data.server"
 import { sessionCookie } from "../../../lib/store.server"
-import { localeOfMatches, messagesFor } from "../../../i18n"
+import { localeOf, localeOfMatches, messagesFor } from "../../../i18n"
+import { divisionsQueryOptions } from "../../../lib/address/get-divisions"
 import { browserQueryClient } from "../../provider"
 import { privateMeta } from "../../private-meta"
 import type { Route } from "./+types/order"
@@ -21,7 +22,11 @@ import type { Route } from "./+types/order"
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!sessionCookie(request)) return { number: null }
   return pageData(request, async (client) => {
-    const order = await client.fetchQuery({ ...orderQueryOptions(params.id), queryFn: () => readMyOrder(params.id) }).catch(() => null)
+    const [order] = await Promise.all([
+      client.fetchQuery({ ...orderQueryOptions(params.id), queryFn: () => readMyOrder(params.id) }).catch(() => null),
+      // A Bangla page names the address's places in Bengali from the plugin's list (lib/address/place-names).
+      localeOf(request) === "bn" ? client.prefetchQuery(divisionsQueryOptions) : undefined,
+    ])
     return { number: order?.number ?? null }
   })
 }

@@ -3,7 +3,8 @@ import type { HttpTypes } from "@medusajs/types"
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { statusOf } from "../../../lib/errors"
 import { getShop } from "../../../lib/medusa"
-import { ORDER_FIELDS, ordersQueryKey, toMyOrder, type MyOrder } from "./get-orders"
+import { readProductTitles, type ProductTitles } from "../../../lib/product-titles"
+import { ORDER_FIELDS, ordersQueryKey, productIdsOf, toMyOrder, type MyOrder } from "./get-orders"
 
 /** Where the order goes, as the shop's address form names the parts. */
 export type DeliveryAddress = { name: string; road: string; thana: string; district: string; division: string; phone: string }
@@ -41,8 +42,8 @@ export function toDeliveryAddress(address: HttpTypes.StoreOrderAddress | null | 
   }
 }
 
-export const toOrderDetails = (order: HttpTypes.StoreOrder): OrderDetails => ({
-  ...toMyOrder(order),
+export const toOrderDetails = (order: HttpTypes.StoreOrder, titles: ProductTitles = {}): OrderDetails => ({
+  ...toMyOrder(order, titles),
   address: toDeliveryAddress(order.shipping_address),
   payment: toOrderPayment(order),
 })
@@ -54,7 +55,7 @@ export const toOrderDetails = (order: HttpTypes.StoreOrder): OrderDetails => ({
 export async function getMyOrder(id: string): Promise<OrderDetails> {
   const { sdk } = await getShop()
   const { order } = await sdk.store.order.retrieve(id, { fields: ORDER_DETAIL_FIELDS })
-  return toOrderDetails(order)
+  return toOrderDetails(order, await readProductTitles(productIdsOf([order])))
 }
 
 /** The server's "no such order (for you)": asking again will not change it. */

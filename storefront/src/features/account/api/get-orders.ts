@@ -2,6 +2,7 @@ import { orderLife, type OrderLife, type OrderLifeInput } from "@chaka/rules"
 import type { HttpTypes } from "@medusajs/types"
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
+import { lineTitle, readProductTitles, type ProductTitles } from "../../../lib/product-titles"
 
 export type OrderLine = { id: string; title: string; quantity: number; total: number }
 
@@ -23,24 +24,13 @@ export type MyOrder = {
  */
 export const ORDER_FIELDS = "id,display_id,created_at,item_subtotal,shipping_total,total,+metadata,canceled_at,status,*fulfillments,*fulfillments.labels,*items"
 
+/** The products the orders' lines name. */
+export const productIdsOf = (orders: Pick<HttpTypes.StoreOrder, "items">[]) => orders.flatMap((order) => (order.items ?? []).map((item) => item.product_id))
+
 export const ordersQueryKey = ["account", "orders"] as const
 
-/** Medusa's name for a product's only variant, when the product has no real choices. */
-const DEFAULT_VARIANT = /^default (variant|option value)$/i
-
-/**
- * A line's name, said once: the product's name, plus the variant's only when it tells the lines
- * apart. The shop's products have one variant named like the product ("Hike Trail Blazer ·
- * Hike Trail Blazer" was shown before).
- */
-export function lineName(item: Pick<HttpTypes.StoreOrderLineItem, "title" | "product_title" | "variant_title">): string {
-  const product = (item.product_title ?? item.title ?? "").trim()
-  const variant = (item.variant_title ?? "").trim()
-  const extra = variant && !DEFAULT_VARIANT.test(variant) && variant.toLowerCase() !== product.toLowerCase()
-  return (extra ? `${product} · ${variant}` : product) || item.title
-}
-
-export function toMyOrder(order: HttpTypes.StoreOrder): MyOrder {
+/** The order as the account shows it; each line named once, in the page's language (`titles`, else its stored name). */
+export function toMyOrder(order: HttpTypes.StoreOrder, titles: ProductTitles = {}): MyOrder {
   return {
     id: order.id,
     number: order.display_id ?? order.id,
@@ -49,7 +39,7 @@ export function toMyOrder(order: HttpTypes.StoreOrder): MyOrder {
     life: orderLife(order as unknown as OrderLifeInput),
     items: (order.items ?? []).map((item) => ({
       id: item.id,
-      title: lineName(item),
+      title: lineTitle(item, titles),
       quantity: Number(item.quantity),
       total: Number(item.total ?? item.unit_price * Number(item.quantity)),
     })),
@@ -63,7 +53,8 @@ export function toMyOrder(order: HttpTypes.StoreOrder): MyOrder {
 export async function getMyOrders(): Promise<MyOrder[]> {
   const { sdk } = await getShop()
   const { orders } = await sdk.store.order.list({ fields: ORDER_FIELDS, order: "-created_at", limit: 100 })
-  return orders.map(toMyOrder)
+  const titles = await readProductTitles(productIdsOf(orders))
+  return orders.map((order) => toMyOrder(order, titles))
 }
 
 export const ordersQueryOptions = queryOptions({ queryKey: ordersQueryKey, queryFn: getMyOrders })

@@ -11,6 +11,7 @@ import { ListSkeleton } from "../../../components/ui/list-skeleton"
 import { OrderItems, OrderStatusBadge, OrderTotals } from "../../../components/orders/order-summary"
 import { useCancelOrder } from "../api/cancel-order"
 import { OrderTimeline } from "./order-timeline"
+import { placeLine, usePlacesIn } from "../../../lib/address/place-names"
 
 /**
  * One order of the signed-in customer: number, date, its stage and timeline, items, delivery
@@ -153,12 +154,14 @@ function PaymentSection({ order }: { order: OrderDetails }) {
 
 function DeliveryAddressSection({ address }: { address: DeliveryAddress }) {
   const t = useMessages().orderPage
-  const place = [address.thana, address.district].filter(Boolean).join(", ")
+  // Stored in English (the official spelling); shown in the page's language.
+  const places = usePlacesIn(address)
+  const place = placeLine(places)
   return (
     <section className="order-page__section" aria-labelledby="order-address-title">
       <h2 id="order-address-title">{t.deliverTo}</h2>
       <address className="order-page__address">
-        {[address.name, address.road, place, address.division].filter(Boolean).map((line, index) => (
+        {[address.name, address.road, place, places.division].filter(Boolean).map((line, index) => (
           <span key={index}>{line}</span>
         ))}
         {address.phone && (

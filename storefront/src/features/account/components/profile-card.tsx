@@ -6,6 +6,7 @@ import { addressFromCustomer, isCompleteAddress, primaryAddress } from "../../..
 import { Avatar } from "../../../components/ui/avatar"
 import { displayName } from "../../../lib/names"
 import { smsNotificationsOf } from "../api/update-profile"
+import { usePlacesIn } from "../../../lib/address/place-names"
 
 /** The customer as the shop knows them: picture, name, email, phone, SMS choice and shipping address. */
 export function ProfileCard({ customer }: { customer: HttpTypes.StoreCustomer }) {
@@ -14,6 +15,8 @@ export function ProfileCard({ customer }: { customer: HttpTypes.StoreCustomer })
   const a = messages.address
   const name = displayName(customer) || customer.email
   const address = addressFromCustomer(customer)
+  // Stored in English (the official spelling); shown in the page's language.
+  const places = usePlacesIn(address)
   const hasAddress = Boolean(primaryAddress(customer)) && isCompleteAddress(address)
   const phone = customer.phone || address.phone
 
@@ -35,11 +38,11 @@ export function ProfileCard({ customer }: { customer: HttpTypes.StoreCustomer })
       {hasAddress ? (
         <dl className="profile__facts">
           <dt>{a.division}</dt>
-          <dd>{address.division}</dd>
+          <dd>{places.division}</dd>
           <dt>{a.district}</dt>
-          <dd>{address.district}</dd>
+          <dd>{places.district}</dd>
           <dt>{a.thana}</dt>
-          <dd>{address.thana}</dd>
+          <dd>{places.thana}</dd>
           <dt>{a.road}</dt>
           <dd>{address.road}</dd>
         </dl>

@@ -2,7 +2,7 @@ import { useEffect } from "react"
 import { Form, Link, useNavigation } from "react-router"
 import { toast } from "../../../lib/toast"
 import { paths } from "../../../config/paths"
-import { useMessages } from "../../../i18n"
+import { useI18n, useMessages } from "../../../i18n"
 import { MIN_QUANTITY } from "../../../lib/availability"
 import { Money } from "../../../components/ui/money"
 import { CartLineSummary } from "./cart-line-summary"
@@ -69,7 +69,8 @@ export function CartPage({ cart, owner, added, error }: Props) {
 }
 
 function CartLineForms({ line }: { line: Line }) {
-  const t = useMessages().cart
+  const { messages, number } = useI18n()
+  const t = messages.cart
   const navigation = useNavigation()
   const busy = navigation.state !== "idle" && navigation.formData?.get("line_id") === line.id
   const name = line.name
@@ -83,7 +84,7 @@ function CartLineForms({ line }: { line: Line }) {
           −
         </button>
         <output aria-live="polite" aria-label={t.quantityOf(name)}>
-          {line.quantity}
+          {number(line.quantity)}
         </output>
         <button type="submit" name="quantity" value={line.quantity + 1} aria-label={t.increase(name)} disabled={busy}>
           +

@@ -4,7 +4,8 @@ import { toast } from "../../../lib/toast"
 import { ErrorMessage } from "../../../components/ui/error-message"
 import { paths } from "../../../config/paths"
 import { errorMessage } from "../../../lib/errors"
-import { useMessages } from "../../../i18n"
+import { useI18n, useMessages } from "../../../i18n"
+import { lineTitle, useProductTitles } from "../../../lib/product-titles"
 import { MIN_QUANTITY } from "../../../lib/availability"
 import { useMyCart } from "../../session/api/cart"
 import { useRemoveCartItem } from "../api/remove-cart-item"
@@ -26,6 +27,8 @@ export function CartView() {
   const messages = useMessages()
   const t = messages.cart
   const { data: cart, isPending, error, refetch } = useMyCart()
+  // Each line named in the page's language; the stored name until (or if not) read.
+  const { data: titles } = useProductTitles((cart?.items ?? []).map((line) => line.product_id))
 
   if (error) return <ErrorMessage message={messages.errors.loadFailed} onRetry={() => void refetch()} />
   if (isPending) return <CartSkeleton />
@@ -50,7 +53,7 @@ export function CartView() {
     <div className="cart">
       <ul className="cart__lines">
         {sorted.map((line) => (
-          <CartLine key={line.id} cartId={cart.id} line={line} />
+          <CartLine key={line.id} cartId={cart.id} line={line} name={lineTitle(line, titles)} />
         ))}
       </ul>
       <div className="cart__summary">
@@ -68,12 +71,11 @@ export function CartView() {
   )
 }
 
-function CartLine({ cartId, line }: { cartId: string; line: Line }) {
-  const messages = useMessages()
+function CartLine({ cartId, line, name }: { cartId: string; line: Line; name: string }) {
+  const { messages, number } = useI18n()
   const t = messages.cart
   const update = useUpdateCartItem()
   const remove = useRemoveCartItem()
-  const name = line.product_title ?? line.title
   const busy = update.isPending || remove.isPending
 
   const setQuantity = (quantity: number) =>
@@ -98,7 +100,7 @@ function CartLine({ cartId, line }: { cartId: string; line: Line }) {
           −
         </button>
         <output aria-live="polite" aria-label={t.quantityOf(name)}>
-          {line.quantity}
+          {number(line.quantity)}
         </output>
         <button type="button" aria-label={t.increase(name)} disabled={busy} onClick={() => setQuantity(line.quantity + 1)}>
           +

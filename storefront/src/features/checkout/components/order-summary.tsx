@@ -2,12 +2,17 @@ import { useMessages } from "../../../i18n"
 import type { CheckoutSummary } from "../checkout-summary"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 import { Money } from "../../../components/ui/money"
+import { lineTitle, type ProductTitles } from "../../../lib/product-titles"
 
-/** `shipping`: Home delivery's charge for this cart (the route's loader prices it by the backend's rate). */
-type Props = { cart: CheckoutSummary; shipping: number }
+/**
+ * `shipping`: Home delivery's charge for this cart (the route's loader prices it by the backend's rate).
+ * `titles`: the products' names in the page's language (the loader's `productTitlesFor(request, ids)`,
+ * lib/product-titles.server.ts); a line without one shows the name it was stored with.
+ */
+type Props = { cart: CheckoutSummary; shipping: number; titles?: ProductTitles }
 
-/** The items, subtotal, the shipping charge and the total: the total the order is placed for. */
-export function OrderSummary({ cart, shipping }: Props) {
+/** The items (each named once, in the page's language), subtotal, the shipping charge and the total: the total the order is placed for. */
+export function OrderSummary({ cart, shipping, titles }: Props) {
   const t = useMessages().checkout
   const { items, item_subtotal: subtotal } = cart
   return (
@@ -22,7 +27,7 @@ export function OrderSummary({ cart, shipping }: Props) {
               <span className="order-summary__no-image" />
             )}
             <span className="order-summary__name">
-              {item.product_title ?? item.title} <span className="order-summary__quantity">{t.quantity(item.quantity)}</span>
+              {lineTitle(item, titles)} <span className="order-summary__quantity">{t.quantity(item.quantity)}</span>
             </span>
             <Money amount={item.subtotal} />
           </li>
