@@ -1,6 +1,6 @@
 import { redirect } from "react-router"
 import { RouteErrorBoundary } from "../../components/ui/route-error"
-import { isCategory } from "../../features/catalogue/api/category-names"
+import { isCategory, useCategoryName } from "../../features/catalogue/api/category-names"
 import { CatalogueListing } from "../../features/catalogue/components/catalogue-listing"
 import { listingData } from "../../features/catalogue/listing-data.server"
 import { breadcrumbs, pageMeta } from "../../lib/seo"
@@ -30,14 +30,16 @@ export const meta: Route.MetaFunction = ({ loaderData: page, params, location, m
   const messages = messagesFor(localeOfMatches(matches))
   const t = messages.shopPage
   const url = shopUrl(matches, location.pathname)
+  // The category's name in the page's language (/bn/shop/Mountain is মাউন্টেন), its address kept.
+  const category = params.category && (page?.heading ?? params.category)
   const trail: { name: string; path: string }[] = [
     { name: messages.nav.home, path: "/" },
     { name: t.title, path: paths.shop() },
   ]
-  if (params.category) trail.push({ name: params.category, path: paths.shopCategory(params.category) })
+  if (params.category && category) trail.push({ name: category, path: paths.shopCategory(params.category) })
   const tags = pageMeta(url, {
-    name: params.category ?? t.title,
-    description: params.category ? t.categoryDescription(params.category) : messages.shop.description,
+    name: category || t.title,
+    description: category ? t.categoryDescription(category) : messages.shop.description,
     jsonLd: [breadcrumbs(url, trail)],
   })
   // Unknown categories and pages past the last are for shoppers, not for search engines' index.
@@ -47,7 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page, params, location, m
 /** /shop and /shop/{category}: the grid, filtered by the URL's query, paged. */
 export function ShopRoute({ params: { category } }: Route.ComponentProps) {
   const t = useMessages().shopPage
-  const title = category ?? t.title
+  const title = useCategoryName(category) ?? t.title
   return <CatalogueListing title={title} scope={{ category }} />
 }
 

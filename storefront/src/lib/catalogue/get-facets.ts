@@ -5,7 +5,8 @@ import { catalogueKeys } from "./get-catalogue"
 /** What the /shop sidebar offers: brands and types with their counts, the price span. */
 export type Facets = {
   brands: { name: string; count: number }[]
-  types: { value: string; count: number }[]
+  /** `value` is what the type filter takes; `label` its name in the page's language (Medusa's Translation module). */
+  types: { value: string; label: string; count: number }[]
   price: { min: number | null; max: number | null }
 }
 

@@ -6,6 +6,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest"
 import { toast } from "../../../lib/toast"
 import { AddToCartForm } from "./add-to-cart-form"
 import { CartPage } from "./cart-page"
+import { I18nProvider, type Locale } from "../../../i18n"
+import { registerCatalogue } from "../../../i18n/messages"
+import { bangla } from "../../../messages/bn"
+
+registerCatalogue("bn", bangla)
 
 vi.mock("../../../lib/toast", () => ({ toast: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }))
 
@@ -67,6 +72,48 @@ describe("Add to cart", () => {
     await userEvent.click(screen.getByRole("button", { name: "Add to cart" }))
     await waitFor(() => expect(toast.info).toHaveBeenCalledWith("Already added", expect.anything()))
   })
+})
+
+describe("Add to cart on a Bangla page", () => {
+  function renderBangla(posted: FormData[]) {
+    const Stub = createRoutesStub([
+      {
+        path: "/products/:id",
+        Component: () => (
+          <I18nProvider locale={"bn" satisfies Locale}>
+            <AddToCartForm productId="prod_1" variantId="variant_1" disabled={false} addLabel="কার্টে যোগ করুন" buyNowLabel="এখনই কিনুন">
+              {/* As the product page's quantity box shows it on a Bangla page (features/products). */}
+              <input aria-label="পরিমাণ" name="quantity" defaultValue="৩" />
+            </AddToCartForm>
+          </I18nProvider>
+        ),
+      },
+      {
+        path: "/cart",
+        action: async ({ request }) => {
+          posted.push(await request.formData())
+          return { error: null, count: 3 }
+        },
+      },
+    ])
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Stub initialEntries={["/products/prod_1"]} />
+      </QueryClientProvider>
+    )
+  }
+
+  it("the quantity reads in Bangla digits (a plain post sends them as shown), and is sent in Latin once scripts run", async () => {
+    const posted: FormData[] = []
+    renderBangla(posted)
+    const add = screen.getByRole("button", { name: "কার্টে যোগ করুন" })
+    expect(screen.getByRole("textbox", { name: "পরিমাণ" })).toHaveValue("৩")
+    expect(add.closest("form")).toHaveAttribute("action", "/bn/cart")
+    expect(new FormData(add.closest("form") as HTMLFormElement).get("quantity")).toBe("৩")
+    await userEvent.click(add)
+    await waitFor(() => expect(posted).toHaveLength(1))
+    expect(posted[0].get("quantity")).toBe("3")
+  }, 20_000)
 })
 
 describe("the /cart page", () => {

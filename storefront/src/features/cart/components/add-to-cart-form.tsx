@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react"
 import { useFetcher, useNavigate } from "react-router"
 import { useQueryClient } from "@tanstack/react-query"
 import { toast } from "../../../lib/toast"
+import { toLatinDigits } from "../../../lib/format"
 import { paths } from "../../../config/paths"
 import { inLocale, useI18n } from "../../../i18n"
 import { cartQueryKey } from "../../session/api/cart"
@@ -52,6 +53,9 @@ export function AddToCartForm({ productId, variantId, disabled, children, addLab
       onSubmit={(event) => {
         event.preventDefault()
         const form = new FormData(event.currentTarget)
+        // A Bangla page's field shows Bangla digits (১২); what leaves the page is the number in Latin.
+        const quantity = form.get("quantity")
+        if (typeof quantity === "string") form.set("quantity", toLatinDigits(quantity.trim()))
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
         if (submitter?.value === "buy-now") {
           navigate(paths.buyNow(productId, Number(form.get("quantity")) || 1))

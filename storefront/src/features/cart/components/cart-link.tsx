@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { Link, useLocation } from "react-router"
 import { paths } from "../../../config/paths"
-import { useMessages } from "../../../i18n"
+import { useI18n } from "../../../i18n"
 import { useSession } from "../../session/api/session"
 import { useMyCart } from "../../session/api/cart"
 import { cartCountFromCookie, onCartCount } from "./cart-count"
@@ -12,7 +12,7 @@ import { cartCountFromCookie, onCartCount } from "./cart-count"
  * so the shared cached page never holds it).
  */
 export function CartLink() {
-  const messages = useMessages()
+  const { messages, number } = useI18n()
   const { data: session } = useSession()
   const { data: cart } = useMyCart()
   const visitorCount = useVisitorCartCount()
@@ -25,7 +25,8 @@ export function CartLink() {
           d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2L4.3 4H1v2h2l3.6 7.6L5.2 16c-.7 1.3.3 3 1.8 3h12v-2H7l1.1-2Z"
         />
       </svg>
-      <span className="cart-link__count">{count}</span>
+      {/* In the page's digits: ৩ on Bangla pages. */}
+      <span className="cart-link__count">{number(count)}</span>
     </Link>
   )
 }

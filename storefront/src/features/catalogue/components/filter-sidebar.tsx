@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react"
 import { Link, useLocation } from "react-router"
 import { paths } from "../../../config/paths"
-import { useMessages } from "../../../i18n"
+import { useI18n, useMessages } from "../../../i18n"
 import { useCatalogue } from "../../../lib/catalogue/get-catalogue"
 import { useFacets } from "../../../lib/catalogue/get-facets"
 import { readFilters, type CatalogueFilters } from "../../../lib/catalogue/filters"
@@ -23,7 +23,8 @@ type Props = {
  * the page comes folded and a wide screen unfolds it (beside the grid, which does not move).
  */
 export function FilterSidebar({ scope, filters, order, onChange }: Props) {
-  const t = useMessages().shopPage
+  const { messages, number } = useI18n()
+  const t = messages.shopPage
   const [open, setOpen] = useState(false)
   useEffect(() => {
     if (typeof window.matchMedia === "function" && !window.matchMedia("(min-width: 768px)").matches) return
@@ -64,7 +65,7 @@ export function FilterSidebar({ scope, filters, order, onChange }: Props) {
             {(facets.data?.brands ?? []).map((brand) => (
               <label key={brand.name} className="filters__option">
                 <input type="checkbox" name="brand" value={brand.name} defaultChecked={filters.brands.includes(brand.name)} onChange={apply} />
-                {brand.name} <span className="filters__count">({brand.count})</span>
+                {brand.name} <span className="filters__count">({number(brand.count)})</span>
               </label>
             ))}
           </fieldset>
@@ -73,7 +74,8 @@ export function FilterSidebar({ scope, filters, order, onChange }: Props) {
             {(facets.data?.types ?? []).map((type) => (
               <label key={type.value} className="filters__option">
                 <input type="checkbox" name="type" value={type.value} defaultChecked={filters.types.includes(type.value)} onChange={apply} />
-                {type.value} <span className="filters__count">({type.count})</span>
+                {/* Filtered by its stored (English) value, named in the page's language. */}
+                {type.label} <span className="filters__count">({number(type.count)})</span>
               </label>
             ))}
           </fieldset>
