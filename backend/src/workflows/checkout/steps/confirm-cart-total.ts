@@ -12,9 +12,9 @@ export type ConfirmCartTotalInput = { cart_id: string; expected_total?: number }
  * the page was rendered. A client that shows no total (the compatibility API) sends none.
  */
 export const confirmCartTotalStep = createStep("confirm-cart-total", async ({ cart_id, expected_total }: ConfirmCartTotalInput, { container }) => {
-  if (expected_total === undefined) return new StepResponse({ total: null })
+  if (expected_total === undefined) return new StepResponse<{ total: number | null }>({ total: null })
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "cart", fields: ["total"], filters: { id: cart_id } })
   const total = Number(data[0]?.total ?? NaN)
   if (total !== expected_total) throw new MedusaError(MedusaError.Types.CONFLICT, messages.cartTotalChanged)
-  return new StepResponse({ total })
+  return new StepResponse<{ total: number | null }>({ total })
 })
