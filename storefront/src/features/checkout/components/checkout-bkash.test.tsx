@@ -1,36 +1,23 @@
-import { screen, waitFor, within } from "@testing-library/react"
+import { cleanup, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { beforeEach, describe, expect, it, vi } from "vitest"
-import { resetShop } from "../../../lib/medusa"
-import { leaveShopFor } from "../../../lib/leave-shop"
-import { fakeBackend, json } from "../../../testing/backend"
-import { renderApp } from "../../../testing/render"
-import { DIVISIONS } from "../../../testing/divisions"
-import { bodyOf, CUSTOMER, line, signedInRoutes, storeCart } from "../../../testing/cart-fixtures"
+import { data, redirect } from "react-router"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { messagesFor } from "../../../i18n"
+import { fakeBackend } from "../../../testing/backend"
+import { checkoutView, renderCheckout } from "../../../testing/checkout-route"
+import type { CheckoutAnswer } from "../api/place-order.server"
 import { BKASH_NOTICE_COOKIE } from "../bkash-notice"
+import { readCheckoutPost } from "../schemas"
+import { emptyAddress } from "../../../lib/address/schemas"
 
-// jsdom cannot leave the page: the test sees where the shopper would have gone.
-vi.mock("../../../lib/leave-shop", () => ({ leaveShopFor: vi.fn() }))
-
-const CART = storeCart([line("phoenix-classic-roadster", "Phoenix Classic Roadster", 12500, 2)])
-const CART_URL = "/place-order/&&prod_phoenix-classic-roadster"
-const START = "/store/carts/cart_1/bkash"
-const PAY_PAGE = "http://bkash.test/pay/TR0011abc"
-
-function setUp(extra: Parameters<typeof fakeBackend>[0] = {}, methods: object[] = [{ id: "cod" }, { id: "bkash" }]) {
-  return fakeBackend({
-    ...signedInRoutes({ customer: CUSTOMER, cart: CART }),
-    "/store/bangladesh/divisions": () => json({ divisions: DIVISIONS }),
-    "/store/payment-methods": () => json({ payment_methods: methods }),
-    ...extra,
-  })
-}
+const en = messagesFor("en")
+const WITH_BKASH = checkoutView({ offered: ["cod", "bkash"] })
 
 const user = () => userEvent.setup()
 
 async function fillAddressAndProceed() {
   const u = user()
-  await screen.findByRole("option", { name: /Chattogram/ }, { timeout: 5000 })
+  await screen.findByRole("option", { name: /Chattogram/ })
   await u.selectOptions(screen.getByLabelText("Division"), "Dhaka")
   await u.selectOptions(screen.getByLabelText("District"), "Dhaka")
   await u.selectOptions(screen.getByLabelText("Police station (thana)"), "Dhanmondi")
@@ -42,72 +29,95 @@ async function fillAddressAndProceed() {
 }
 
 describe("paying with bKash at checkout", () => {
-  beforeEach(() => {
-    resetShop()
-    window.sessionStorage.clear()
-    vi.mocked(leaveShopFor).mockClear()
-  })
+  beforeEach(() => void fakeBackend({}))
 
-  it("offers bKash beside cash on delivery when the shop takes it, and sends the shopper to bKash's page with one request", async () => {
-    let sent: Record<string, unknown> = {}
-    let answer: () => Promise<Response> = async () => json({ bkash_url: PAY_PAGE, payment_id: "TR0011abc" })
-    const { calls } = setUp({
-      [START]: (_url, init) => {
-        sent = bodyOf(init)
-        return answer()
-      },
-    })
-    renderApp(CART_URL)
+  it("offers bKash beside cash on delivery when the shop takes it, and posts the address with pay_with=bkash once", async () => {
+    // The action answers when bKash's page is ready (a redirect there): until then the post is on its way.
+    const { posted } = renderCheckout({ view: WITH_BKASH, answer: () => new Promise(() => {}) })
     const dialog = await fillAddressAndProceed()
     // Card and Rocket are still coming; bKash and cash on delivery each have their own button.
     expect(within(dialog).getAllByText("Coming soon")).toHaveLength(2)
+    expect(within(dialog).getByText(en.bkash.hint)).toBeInTheDocument()
+    expect(within(dialog).getByText(en.bkash.codHint)).toBeInTheDocument()
     expect(within(dialog).getByRole("button", { name: "Confirm order" })).toBeEnabled()
-    let release = () => {}
-    answer = () => new Promise<Response>((resolve) => (release = () => resolve(json({ bkash_url: PAY_PAGE, payment_id: "TR0011abc" }))))
     await user().click(within(dialog).getByRole("button", { name: "Pay with bKash" }))
 
-    // While bKash's page is being opened the button is busy: a second tap starts nothing.
+    // While bKash's page is being opened the button is busy: a second tap sends nothing.
     const busy = await screen.findByRole("button", { name: "Opening bKash…" })
     expect(busy).toBeDisabled()
-    release()
-    await waitFor(() => expect(leaveShopFor).toHaveBeenCalledWith(PAY_PAGE))
-    expect(screen.getByRole("button", { name: "Opening bKash…" })).toBeDisabled()
-    expect(calls.filter((call) => call.method === "POST").map((call) => call.url.pathname)).toEqual([START])
-    expect(sent).toMatchObject({ shipping_address: { province: "Dhaka", city: "Dhaka", address_2: "Dhanmondi", address_1: "Road 5, House 12" } })
+    await user().click(busy)
+    expect(posted).toHaveLength(1)
+    expect(posted[0].get("pay_with")).toBe("bkash")
+    expect(readCheckoutPost(posted[0], en, emptyAddress)).toMatchObject({
+      ok: true,
+      cartId: "cart_1",
+      expectedTotal: 25_180,
+      payWith: "bkash",
+      input: { division: "Dhaka", district: "Dhaka", thana: "Dhanmondi", road: "Road 5, House 12", phone: "01712-345678", saveToProfile: false },
+    })
   })
 
-  it("shows the server's refusal and opens nothing; a cart already ordered goes to its order", async () => {
-    let answer = json({ type: "not_allowed", message: "Phoenix Classic Roadster is sold out" }, 400)
-    setUp({ [START]: () => answer, "/store/orders/order_9": () => json({ message: "Not found" }, 404) })
-    renderApp(CART_URL)
+  it("shows the action's refusal and keeps the fields; paying again posts again (a cart already ordered goes to its order)", async () => {
+    let answer: (form: FormData) => unknown = (form) => {
+      const post = readCheckoutPost(form, en, emptyAddress)
+      const values = post.ok ? post.input : post.values
+      return data({ kind: "refused", values, fields: {}, error: "Phoenix Classic Roadster is sold out" } satisfies CheckoutAnswer, { status: 400 })
+    }
+    const { posted } = renderCheckout({ view: WITH_BKASH, answer: (form) => answer(form) })
     let dialog = await fillAddressAndProceed()
     await user().click(within(dialog).getByRole("button", { name: "Pay with bKash" }))
     expect(await screen.findByRole("alert")).toHaveTextContent("Phoenix Classic Roadster is sold out")
-    expect(leaveShopFor).not.toHaveBeenCalled()
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    expect(screen.getByLabelText("Road or village")).toHaveValue("Road 5, House 12")
 
-    answer = json({ order: { id: "order_9" } })
+    answer = () => redirect("/my-account/my-order/order_9?placed=1")
     await user().click(screen.getByRole("button", { name: "Proceed to pay" }))
     dialog = await screen.findByRole("dialog", { name: "Choose a payment method" })
     await user().click(within(dialog).getByRole("button", { name: "Pay with bKash" }))
-    expect(await screen.findByRole("heading", { name: /We could not find this order/ })).toBeInTheDocument()
-    expect(leaveShopFor).not.toHaveBeenCalled()
+    expect(await screen.findByRole("heading", { name: "Order page" })).toBeInTheDocument()
+    expect(posted.map((form) => form.get("pay_with"))).toEqual(["bkash", "bkash"])
   })
 
-  it("keeps bKash as coming soon when the shop does not take it (or its list cannot be read)", async () => {
-    setUp({}, [{ id: "cod" }])
-    renderApp(CART_URL)
+  it("keeps bKash as coming soon when the shop does not take it", async () => {
+    renderCheckout({ view: checkoutView({ offered: ["cod"] }) })
     const dialog = await fillAddressAndProceed()
     expect(within(dialog).getAllByText("Coming soon")).toHaveLength(3)
     expect(within(dialog).queryByRole("button", { name: "Pay with bKash" })).not.toBeInTheDocument()
+    expect(within(dialog).queryByText(en.bkash.codHint)).not.toBeInTheDocument()
   })
+})
+
+describe("the notice bKash's return leaves for the checkout", () => {
+  // The cookie is the checkout's only (Path=/place-order): the document must be at that address to read it.
+  const at = (path: string) => window.history.replaceState(null, "", path)
+  beforeEach(() => void fakeBackend({}))
+  afterEach(() => at("/"))
 
   it("says why bKash sent the shopper back, once, above the order", async () => {
-    document.cookie = `${BKASH_NOTICE_COOKIE}=${encodeURIComponent("You cancelled the bKash payment. Nothing was charged.")}`
-    setUp()
-    renderApp(CART_URL)
-    const notice = await screen.findByRole("alert", {}, { timeout: 5000 })
-    expect(notice).toHaveTextContent("bKash payment")
-    expect(notice).toHaveTextContent("You cancelled the bKash payment. Nothing was charged.")
+    at("/place-order/&&prod_phoenix-classic-roadster")
+    const said = "You cancelled the bKash payment. Nothing was charged."
+    document.cookie = `${BKASH_NOTICE_COOKIE}=${encodeURIComponent(said)}; Path=/place-order`
+    renderCheckout({ view: WITH_BKASH })
+    const notice = await screen.findByRole("alert", { name: "bKash payment" })
+    expect(notice).toHaveTextContent(said)
+    const summary = screen.getByRole("region", { name: "Your order" })
+    expect(notice.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(document.cookie).not.toContain(BKASH_NOTICE_COOKIE)
+
+    // Reloaded: the notice is gone.
+    cleanup()
+    renderCheckout({ view: WITH_BKASH })
     expect(await screen.findByText(/Phoenix Classic Roadster/)).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument())
+  })
+
+  it("says it in Bangla on the Bangla checkout", async () => {
+    const bn = messagesFor("bn")
+    at("/bn/place-order/&&prod_phoenix-classic-roadster")
+    document.cookie = `${BKASH_NOTICE_COOKIE}=${encodeURIComponent(bn.bkash.cancelled)}; Path=/bn/place-order`
+    renderCheckout({ view: WITH_BKASH, locale: "bn" })
+    const notice = await screen.findByRole("alert", { name: bn.bkash.noticeTitle })
+    expect(notice).toHaveTextContent(bn.bkash.cancelled)
+    expect(document.cookie).not.toContain(BKASH_NOTICE_COOKIE)
   })
 })

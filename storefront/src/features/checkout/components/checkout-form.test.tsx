@@ -1,16 +1,17 @@
+import type { HttpTypes } from "@medusajs/types"
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { toast } from "sonner"
+import { data } from "react-router"
 import { beforeEach, describe, expect, it } from "vitest"
-import { resetShop } from "../../../lib/medusa"
-import { fakeBackend, json, SHOP_CONFIG } from "../../../testing/backend"
-import { renderApp } from "../../../testing/render"
-import { DIVISIONS } from "../../../testing/divisions"
-import { bodyOf, CUSTOMER, line, signedInRoutes, storeCart } from "../../../testing/cart-fixtures"
-import { BUY_NOW_PURPOSE, COUNTRY_CODE } from "@chaka/rules"
+import { messagesFor } from "../../../i18n"
+import { addressFromCustomer } from "../../../lib/address/address"
+import { fakeBackend } from "../../../testing/backend"
+import { CUSTOMER } from "../../../testing/cart-fixtures"
+import { checkoutView, renderCheckout } from "../../../testing/checkout-route"
+import type { CheckoutAnswer } from "../api/place-order.server"
+import { readCheckoutPost } from "../schemas"
 
-const CART = storeCart([line("phoenix-classic-roadster", "Phoenix Classic Roadster", 12500, 2)])
-const CART_URL = "/place-order/&&prod_phoenix-classic-roadster"
+const en = messagesFor("en")
 
 const SAVED_ADDRESS = {
   id: "addr_1",
@@ -22,13 +23,15 @@ const SAVED_ADDRESS = {
   phone: null,
 }
 
-const checkoutRoutes = {
-  "/store/bangladesh/divisions": () => json({ divisions: DIVISIONS }),
-}
-const PLACE_ORDER = "/store/carts/cart_1/place-order"
+const customer = (extra: object) => ({ ...CUSTOMER, ...extra }) as unknown as HttpTypes.StoreCustomer
 
-function setUp({ customer = CUSTOMER as object, extra = {} as Parameters<typeof fakeBackend>[0] } = {}) {
-  return fakeBackend({ ...signedInRoutes({ customer, cart: CART }), ...checkoutRoutes, ...extra })
+/** What the route's action reads of a post (the same reader placeOrderByForm uses), for `profile`'s customer. */
+const read = (form: FormData, profile: HttpTypes.StoreCustomer = customer({})) => readCheckoutPost(form, en, addressFromCustomer(profile))
+
+/** The action's answer to a post it did not order: the fields as sent, and why. */
+const notOrdered = (kind: CheckoutAnswer["kind"], error: string, status: number) => (form: FormData) => {
+  const post = read(form)
+  return data({ kind, values: post.ok ? post.input : post.values, fields: {}, error } satisfies CheckoutAnswer, { status })
 }
 
 const user = () => userEvent.setup()
@@ -44,33 +47,36 @@ async function fillAddress(phone: string) {
   await u.type(screen.getByLabelText("Phone"), phone)
 }
 
-describe("checkout", () => {
-  beforeEach(() => {
-    resetShop()
-    window.localStorage.clear()
-    window.sessionStorage.clear()
-    toast.dismiss()
-  })
+const TYPED = { division: "Dhaka", district: "Dhaka", thana: "Dhanmondi", road: "Road 5, House 12", phone: "01712-345678" }
 
-  it("shows the cart's items with the delivery charge at the server's rate and the total, and the customer's name and email locked, asking for no quote", async () => {
-    const rate = { standard_amount: 180, large_order_amount: 260, large_order_threshold: 25_000 }
-    const { calls } = setUp({ extra: { "/storefront/config": () => json({ ...SHOP_CONFIG, delivery_rate: rate }) } })
-    renderApp(CART_URL)
-    // The first test also waits for the lazy route to load.
-    expect(await screen.findByText(/Phoenix Classic Roadster/, {}, { timeout: 5000 })).toBeInTheDocument()
-    expect(await screen.findByText("৳ 180")).toBeInTheDocument()
+describe("checkout (the /place-order route: rendered from its loader, posted to its action)", () => {
+  let calls: ReturnType<typeof fakeBackend>["calls"]
+  // Everything comes from the loader: the page itself asks the backend nothing.
+  beforeEach(() => void ({ calls } = fakeBackend({})))
+
+  it("shows the cart's lines with the delivery charge and the total the loader priced, and the customer's name and email locked", async () => {
+    renderCheckout()
+    expect(await screen.findByRole("heading", { name: "Place order", level: 1 })).toBeInTheDocument()
+    expect(screen.getByText(/Phoenix Classic Roadster/)).toBeInTheDocument()
+    expect(screen.getByText("× 2")).toBeInTheDocument()
+    expect(screen.getByText("৳ 180")).toBeInTheDocument()
     expect(screen.getAllByText("৳ 25,000")).toHaveLength(2) // the line and the subtotal
     expect(screen.getByText("৳ 25,180")).toBeInTheDocument()
-    expect(calls.some((call) => call.url.pathname.startsWith("/store/shipping-options"))).toBe(false)
     expect(screen.getByLabelText("Name")).toHaveValue("Rahim Uddin")
     expect(screen.getByLabelText("Name")).toBeDisabled()
     expect(screen.getByLabelText("Email")).toHaveValue("rahim@example.com")
     expect(screen.getByLabelText("Email")).toBeDisabled()
+    expect(calls).toEqual([])
   })
 
-  it("requires every address field, then a Bangladeshi mobile number, and sends nothing", async () => {
-    const { calls } = setUp()
-    renderApp(CART_URL)
+  it("says there is nothing to order for an empty cart", async () => {
+    renderCheckout({ view: checkoutView({ cart: null, shipping: 0, total: 0 }) })
+    expect(await screen.findByText(en.checkout.emptyCart)).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: /Proceed to pay|Place order/ })).not.toBeInTheDocument()
+  })
+
+  it("requires every address field, then a Bangladeshi mobile number, and posts nothing", async () => {
+    const { posted } = renderCheckout()
     await user().click(await submitButton())
     for (const message of ["Division is required", "District is required", "Police station is required", "Road or village is required", "Phone is required"]) {
       expect(await screen.findByText(message)).toBeInTheDocument()
@@ -82,28 +88,23 @@ describe("checkout", () => {
     expect(await screen.findByText("Enter a Bangladeshi mobile number, such as 01712-345678")).toBeInTheDocument()
     expect(screen.queryByText("Division is required")).not.toBeInTheDocument()
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
-    expect(calls.some((call) => call.url.pathname.startsWith("/store/carts/cart_1"))).toBe(false)
+    // With cash on delivery ticked the same check stops "Place order".
+    await user().click(screen.getByLabelText("Cash on delivery"))
+    await user().click(screen.getByRole("button", { name: "Place order" }))
+    expect(screen.getByText("Enter a Bangladeshi mobile number, such as 01712-345678")).toBeInTheDocument()
+    expect(posted).toEqual([])
+    expect(calls).toEqual([])
   })
 
   it("keeps 'Same as billing address' off without a full profile address (the phone missing)", async () => {
-    setUp({ customer: { ...CUSTOMER, addresses: [SAVED_ADDRESS] } })
-    renderApp(CART_URL)
+    renderCheckout({ view: checkoutView({ customer: customer({ addresses: [SAVED_ADDRESS] }) }) })
     expect(await screen.findByLabelText("Same as billing address")).toBeDisabled()
     expect(screen.getByText(/Save your division, district, police station/)).toBeInTheDocument()
   })
 
-  it("fills the address from the profile with 'Same as billing address' (the customer's phone standing in)", async () => {
-    let sent: Record<string, unknown> | undefined
-    setUp({
-      customer: { ...CUSTOMER, phone: "01812-345678", addresses: [SAVED_ADDRESS] },
-      extra: {
-        [PLACE_ORDER]: (_url, init) => {
-          sent = bodyOf(init)
-          return json({ message: "stop here" }, 400)
-        },
-      },
-    })
-    renderApp(CART_URL)
+  it("fills the address from the profile with 'Same as billing address' (the customer's phone standing in), and orders to it", async () => {
+    const rahim = customer({ phone: "01812-345678", addresses: [SAVED_ADDRESS] })
+    const { posted } = renderCheckout({ view: checkoutView({ customer: rahim }) })
     await screen.findByRole("option", { name: /Chattogram/ })
     const same = screen.getByLabelText("Same as billing address")
     expect(same).toBeEnabled()
@@ -113,22 +114,22 @@ describe("checkout", () => {
     expect(screen.getByLabelText("Police station (thana)")).toHaveValue("Tongi East")
     expect(screen.getByLabelText("Road or village")).toHaveValue("House 3, Station Road")
     expect(screen.getByLabelText("Phone")).toHaveValue("01812-345678")
+    expect(screen.getByLabelText("Road or village")).toBeDisabled()
+    // Shipping to the saved address: nothing to save.
+    expect(screen.queryByLabelText("Save this address to my profile")).not.toBeInTheDocument()
 
-    // The copied address is what the order is sent with.
     await user().click(screen.getByLabelText("Cash on delivery"))
     await user().click(screen.getByRole("button", { name: "Place order" }))
-    await waitFor(() =>
-      expect(sent).toMatchObject({
-        shipping_address: { province: "Dhaka", city: "Gazipur", address_2: "Tongi East", address_1: "House 3, Station Road", phone: "01812-345678" },
-        // The page's language: the order's email and SMS are written in it.
-        locale: "en",
-      })
-    )
+    await waitFor(() => expect(posted).toHaveLength(1))
+    // The action ships to the profile's address.
+    expect(read(posted[0], rahim)).toMatchObject({
+      ok: true,
+      input: { division: "Dhaka", district: "Gazipur", thana: "Tongi East", road: "House 3, Station Road", phone: "01812-345678", sameAsBilling: true },
+    })
   })
 
   it("reads 'Proceed to pay', or 'Place order' with cash on delivery ticked", async () => {
-    setUp()
-    renderApp(CART_URL)
+    renderCheckout()
     expect(await screen.findByRole("button", { name: "Proceed to pay" })).toBeInTheDocument()
     await user().click(screen.getByLabelText("Cash on delivery"))
     expect(screen.getByRole("button", { name: "Place order" })).toBeInTheDocument()
@@ -136,49 +137,8 @@ describe("checkout", () => {
     expect(screen.getByRole("button", { name: "Proceed to pay" })).toBeInTheDocument()
   })
 
-  it("offers card, Rocket and bKash as coming soon, and places a cash-on-delivery order with 'Confirm order' in one request", async () => {
-    let sent: Record<string, unknown> = {}
-    const { calls } = setUp({
-      extra: {
-        [PLACE_ORDER]: (_url, init) => {
-          sent = bodyOf(init)
-          return json({ order: { id: "order_1" } })
-        },
-        "/store/orders/order_1": () =>
-          json({
-            order: {
-              id: "order_1",
-              display_id: 7,
-              created_at: "2025-03-05T10:00:00.000Z",
-              metadata: null,
-              items: [
-                {
-                  id: "li_1",
-                  title: "Phoenix Classic Roadster",
-                  product_title: "Phoenix Classic Roadster",
-                  variant_title: "Phoenix Classic Roadster",
-                  quantity: 2,
-                  unit_price: 12500,
-                  total: 25000,
-                },
-              ],
-              item_subtotal: 25000,
-              shipping_total: 250,
-              total: 25250,
-              shipping_address: {
-                first_name: "Rahim",
-                last_name: "Uddin",
-                address_1: "Road 5, House 12",
-                address_2: "Dhanmondi",
-                city: "Dhaka",
-                province: "Dhaka",
-                phone: "01712-345678",
-              },
-            },
-          }),
-      },
-    })
-    renderApp(CART_URL)
+  it("opens the payment step without a post (card, Rocket and bKash coming soon), and 'Confirm order' posts the order once, then shows it", async () => {
+    const { posted } = renderCheckout()
     await fillAddress("01712-345678")
     // Offered ticked to a customer with no saved address; left out here.
     await user().click(screen.getByRole("checkbox", { name: "Save this address to my profile", checked: true }))
@@ -188,85 +148,130 @@ describe("checkout", () => {
     for (const method of ["Credit/Debit Card", "Rocket", "bKash", "Cash on delivery"]) expect(within(dialog).getByText(method)).toBeInTheDocument()
     expect(within(dialog).getAllByText("Coming soon")).toHaveLength(3)
     expect(within(dialog).getAllByRole("button", { name: "Confirm order" })).toHaveLength(1)
+    expect(within(dialog).queryByRole("button", { name: "Pay with bKash" })).not.toBeInTheDocument()
+    expect(posted).toEqual([])
 
     await user().click(within(dialog).getByRole("button", { name: "Confirm order" }))
-    // The order's own page confirms it, its thanks focused (no toast over it on a phone).
-    const thanks = await screen.findByRole("heading", { name: "Thank you for your order!", level: 1 })
-    await waitFor(() => expect(thanks).toHaveFocus())
-    expect(screen.getByText("Your order was created successfully")).toBeInTheDocument()
-    expect(screen.getByText("Order #7")).toBeInTheDocument()
-    const writes = calls.filter((call) => call.method === "POST").map((call) => call.url.pathname)
-    expect(writes).toEqual([PLACE_ORDER])
-    const address = {
-      first_name: "Rahim",
-      last_name: "Uddin",
-      address_1: "Road 5, House 12",
-      address_2: "Dhanmondi",
-      city: "Dhaka",
-      province: "Dhaka",
-      phone: "01712-345678",
-      country_code: COUNTRY_CODE,
-    }
-    // No email: the order's is the one the customer signed in with (the server's to know).
-    expect(sent).toEqual({ shipping_address: address, locale: "en" })
-    await waitFor(() => expect(screen.queryByRole("heading", { name: "Place order" })).not.toBeInTheDocument())
+    // The action's redirect: the order's own page.
+    expect(await screen.findByRole("heading", { name: "Order page" })).toBeInTheDocument()
+    expect(posted).toHaveLength(1)
+    expect(posted[0].get("pay_with")).toBe("cod")
+    expect(posted[0].get("cart_id")).toBe("cart_1")
+    expect(posted[0].get("expected_total")).toBe("25180")
+    expect(posted[0].get("saveToProfile")).toBeNull()
+    expect(read(posted[0])).toEqual({
+      ok: true,
+      cartId: "cart_1",
+      expectedTotal: 25_180,
+      payWith: "cod",
+      input: { ...TYPED, sameAsBilling: false, cashOnDelivery: false, saveToProfile: false },
+    })
+    expect(calls).toEqual([])
   })
 
-  it("saves the address to the profile after the order when 'Save this address to my profile' stays ticked", async () => {
-    let saved: Record<string, unknown> = {}
-    const { calls } = setUp({
-      extra: {
-        [PLACE_ORDER]: () => json({ order: { id: "order_1" } }),
-        "/store/customers/me/addresses": (_url, init) => {
-          saved = bodyOf(init)
-          return json({ customer: CUSTOMER })
-        },
-      },
-    })
-    renderApp(CART_URL)
+  it("places a cash-on-delivery order with 'Place order' in one post, keeping the address for the profile when asked", async () => {
+    const { posted } = renderCheckout()
     await fillAddress("01712345678")
     await user().click(screen.getByLabelText("Cash on delivery"))
     await user().click(await submitButton())
-    await waitFor(() =>
-      expect(calls.filter((call) => call.method === "POST").map((call) => call.url.pathname)).toEqual([PLACE_ORDER, "/store/customers/me/addresses"])
-    )
-    expect(saved).toMatchObject({
-      province: "Dhaka",
-      city: "Dhaka",
-      address_2: "Dhanmondi",
-      address_1: "Road 5, House 12",
-      phone: "01712345678",
-      is_default_shipping: true,
-    })
+    expect(await screen.findByRole("heading", { name: "Order page" })).toBeInTheDocument()
+    expect(posted).toHaveLength(1)
+    // The main button has no payment of its own: the action reads "Cash on delivery".
+    expect(read(posted[0])).toMatchObject({ ok: true, payWith: null, input: { ...TYPED, phone: "01712345678", cashOnDelivery: true, saveToProfile: true } })
   })
 
-  it("shows the server's refusal under the form and keeps what was typed", async () => {
-    setUp({ extra: { [PLACE_ORDER]: () => json({ type: "invalid_data", message: "Dhanmondi is not a police station of Dhaka" }, 400) } })
-    renderApp(CART_URL)
+  it("shows the action's refusal under the form and keeps what was typed", async () => {
+    renderCheckout({ answer: notOrdered("refused", "Dhanmondi is not a police station of Dhaka", 400) })
     await fillAddress("01712345678")
     await user().click(screen.getByLabelText("Cash on delivery"))
     await user().click(screen.getByRole("button", { name: "Place order" }))
     expect(await screen.findByRole("alert")).toHaveTextContent("Dhanmondi is not a police station of Dhaka")
     expect(screen.getByLabelText("Road or village")).toHaveValue("Road 5, House 12")
     expect(screen.getByLabelText("Police station (thana)")).toHaveValue("Dhanmondi")
+    expect(screen.getByLabelText("Phone")).toHaveValue("01712345678")
+    expect(screen.getByRole("button", { name: "Place order" })).toBeEnabled()
   })
 
-  it("Buy now orders the product in a cart of its own with the chosen quantity", async () => {
-    let created: Record<string, unknown> | undefined
-    const buyNowCart = { ...storeCart([line("hike-trail", "Hike Trail Blazer", 30000, 3)]), id: "cart_buy" }
-    setUp({
-      extra: {
-        "/store/products/prod_hike-trail": () => json({ product: { id: "prod_hike-trail", variants: [{ id: "variant_hike-trail" }] } }),
-        "/store/carts": (_url, init) => {
-          created = bodyOf(init)
-          return json({ cart: buyNowCart })
-        },
-      },
-    })
-    renderApp("/place-order/prod_hike-trail?quantity=3")
-    expect(await screen.findByText(/Hike Trail Blazer/)).toBeInTheDocument()
-    expect(created).toEqual({ region_id: "reg_bd", metadata: { purpose: BUY_NOW_PURPOSE }, items: [{ variant_id: "variant_hike-trail", quantity: 3 }] })
-    expect(screen.getByText("× 3")).toBeInTheDocument()
-    expect(screen.queryByText(/Phoenix Classic Roadster/)).not.toBeInTheDocument()
+  it("says the cart changed with its new total, keeps the fields and orders nothing", async () => {
+    const changed = en.checkout.totalChanged("৳ 37,680")
+    const { posted } = renderCheckout({ answer: notOrdered("changed", changed, 409) })
+    await fillAddress("01712-345678")
+    await user().click(screen.getByLabelText("Cash on delivery"))
+    await user().click(screen.getByRole("button", { name: "Place order" }))
+    const alert = await screen.findByRole("alert")
+    expect(alert).toHaveTextContent(changed)
+    expect(alert).toHaveTextContent("৳ 37,680")
+    expect(screen.getByLabelText("District")).toHaveValue("Dhaka")
+    expect(screen.getByLabelText("Road or village")).toHaveValue("Road 5, House 12")
+    expect(screen.queryByRole("heading", { name: "Order page" })).not.toBeInTheDocument()
+    expect(posted).toHaveLength(1)
+  })
+
+  it("shows the payment step the action answered a post without scripts, with the fields as posted", async () => {
+    const answer: CheckoutAnswer = {
+      kind: "choose-payment",
+      values: { ...TYPED, sameAsBilling: false, cashOnDelivery: false, saveToProfile: false },
+      fields: {},
+      error: null,
+    }
+    const { posted } = renderCheckout({ actionData: answer })
+    const dialog = await screen.findByRole("dialog", { name: "Choose a payment method" })
+    expect(screen.getByLabelText("Road or village")).toHaveValue("Road 5, House 12")
+    expect(screen.getByLabelText("Police station (thana)")).toHaveValue("Dhanmondi")
+    await user().click(within(dialog).getByRole("button", { name: "Confirm order" }))
+    expect(await screen.findByRole("heading", { name: "Order page" })).toBeInTheDocument()
+    expect(read(posted[0])).toMatchObject({ ok: true, payWith: "cod", input: TYPED })
+  })
+
+  it("shows each field's error the action answered a post without scripts", async () => {
+    const answer: CheckoutAnswer = {
+      kind: "invalid",
+      values: { ...TYPED, phone: "12345", sameAsBilling: false, cashOnDelivery: true, saveToProfile: false },
+      fields: { phone: en.address.phoneInvalid },
+      error: null,
+    }
+    renderCheckout({ actionData: answer })
+    expect(await screen.findByText(en.address.phoneInvalid)).toBeInTheDocument()
+    expect(screen.getByLabelText("Phone")).toHaveValue("12345")
+    expect(screen.getByRole("button", { name: "Place order" })).toBeInTheDocument()
+  })
+})
+
+describe("checkout in Bangla", () => {
+  beforeEach(() => void fakeBackend({}))
+  const bn = messagesFor("bn")
+
+  it("shows the labels, places, prices and errors in Bangla", async () => {
+    const { posted } = renderCheckout({ locale: "bn" })
+    expect(await screen.findByRole("heading", { name: bn.checkout.title, level: 1 })).toBeInTheDocument()
+    expect(screen.getByRole("heading", { name: bn.checkout.shippingTitle })).toBeInTheDocument()
+    expect(screen.getByText("৳ ২৫,১৮০")).toBeInTheDocument()
+    expect(screen.getByText("৳ ১৮০")).toBeInTheDocument()
+    for (const label of [bn.checkout.name, bn.checkout.email, bn.address.division, bn.address.district, bn.address.thana, bn.address.road, bn.address.phone]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument()
+    }
+    expect(screen.getByRole("option", { name: "চট্টগ্রাম" })).toBeInTheDocument()
+    expect(screen.getByLabelText(bn.checkout.cod)).not.toBeChecked()
+    await user().click(screen.getByRole("button", { name: bn.checkout.proceedToPay }))
+    for (const message of [bn.address.divisionRequired, bn.address.phoneRequired]) expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(posted).toEqual([])
+  })
+
+  it("opens the payment step in Bangla and orders from the Bangla page", async () => {
+    const { posted } = renderCheckout({ locale: "bn" })
+    const u = user()
+    await screen.findByRole("option", { name: "ঢাকা" })
+    await u.selectOptions(screen.getByLabelText(bn.address.division), "Dhaka")
+    await u.selectOptions(screen.getByLabelText(bn.address.district), "Dhaka")
+    await u.selectOptions(screen.getByLabelText(bn.address.thana), "Dhanmondi")
+    await u.type(screen.getByLabelText(bn.address.road), "Road 5, House 12")
+    await u.type(screen.getByLabelText(bn.address.phone), "01712-345678")
+    await u.click(screen.getByRole("button", { name: bn.checkout.proceedToPay }))
+    const dialog = await screen.findByRole("dialog", { name: bn.checkout.paymentTitle })
+    expect(within(dialog).getAllByText(bn.checkout.comingSoon)).toHaveLength(3)
+    await u.click(within(dialog).getByRole("button", { name: bn.checkout.confirmOrder }))
+    expect(await screen.findByRole("heading", { name: "Order page" })).toBeInTheDocument()
+    expect(posted).toHaveLength(1)
+    expect(posted[0].get("pay_with")).toBe("cod")
   })
 })
