@@ -91,8 +91,10 @@ export async function finishAbandonedBkashPayments(
     try {
       const result = await finishBkashCheckout(container, { cart_id: link.cart_id, payment_id: paymentId })
       if ("order_id" in result) finished.push(link.cart_id)
+      // Cancelled, failed, expired: the cart stays for its shopper; nothing to retry.
+      else if ("refused" in result) logger.info(`bKash payment ${paymentId} of cart ${link.cart_id} made no order: ${result.refused.message}`)
     } catch (error) {
-      // Cancelled, failed, sold out (refunded): the cart stays for its shopper; nothing to retry.
+      // Sold out (refunded), or bKash could not be asked: the cart stays for its shopper.
       logger.info(`bKash payment ${paymentId} of cart ${link.cart_id} made no order: ${(error as Error).message}`)
     }
   }

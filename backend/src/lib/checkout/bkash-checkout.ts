@@ -5,18 +5,19 @@ import { completeBkashCheckoutWorkflow } from "../../workflows/checkout/complete
 import { isOutOfStock } from "./interrupted-checkout"
 import { messages } from "../messages"
 import { findBkashSession } from "./bkash-session"
+import { bkashRefusal, isBkashRefusalError, type BkashCallbackStatus, type BkashRefusal } from "./bkash-outcome"
 
-/** What bKash's redirect said; it only picks the words shown, never what happens. */
-export type BkashCallbackStatus = "success" | "failure" | "cancel"
+export type { BkashCallbackStatus } from "./bkash-outcome"
 
-export type BkashCheckoutResult = { order_id: string } | { pending: true; message: string }
+export type BkashCheckoutResult = { order_id: string } | { pending: true; message: string } | { refused: BkashRefusal }
 
 /**
  * The cart's bKash payment, finished: the order (completeBkashCheckoutWorkflow, which asks bKash),
- * or — when bKash has not confirmed it yet — `pending`. Refusals are 400s in the shop's words
- * with the cart intact: cancelled, failed (bKash's reason), not this cart's payment. A product
- * sold out meanwhile: the bKash payment is dropped, which has bd-commerce's provider refund it if
- * bKash took the money (its deletePayment), and 409.
+ * `pending` when bKash has not confirmed it yet, or `refused` with why (bkash-outcome.ts:
+ * cancelled, expired, failed with bKash's reason, another amount), the cart intact and payable.
+ * The same answer on every repeat of the return. Other refusals (not this cart's payment, a busy
+ * cart) are thrown as they are. A product sold out meanwhile: the bKash payment is dropped, which
+ * has bd-commerce's provider refund it if bKash took the money (its deletePayment), and 400.
  */
 export async function finishBkashCheckout(
   container: MedusaContainer,
@@ -33,25 +34,15 @@ export async function finishBkashCheckout(
     }
     const session = await findBkashSession(container, input.cart_id)
     // Refused before bKash was asked (not this cart's payment, an address or delivery rule, a busy
-    // cart...): the reason as it is. Only Medusa's refusal of the payment itself is bKash's answer.
-    if (!session || session.data.paymentID !== input.payment_id || !isPaymentRefusal(error)) throw error
-    switch (session.status) {
-      case PaymentSessionStatus.PENDING:
-        // bKash says Initiated: the shopper who pressed Cancel or failed on bKash's page is told so.
-        if (input.status === "cancel") throw refused(messages.bkashCancelled)
-        if (input.status === "failure") throw refused(messages.bkashFailed())
-        return { pending: true, message: messages.bkashPending }
-      case PaymentSessionStatus.CANCELED:
-        throw refused(session.data.failure?.code === "expired" ? messages.bkashExpired : messages.bkashCancelled)
-      case PaymentSessionStatus.ERROR:
-        throw refused(messages.bkashFailed(session.data.failure?.message))
-      default:
-        throw error
-    }
+    // cart...): the reason as it is. Only a refusal of the payment itself is bKash's answer.
+    if (!session || session.data.paymentID !== input.payment_id || !(isPaymentRefusal(error) || isBkashRefusalError(error))) throw error
+    const refusal = bkashRefusal(session, input.status)
+    if (refusal) return { refused: refusal }
+    // bKash says Initiated (not paid yet) or could not be asked: the order follows when it confirms (the job).
+    if (session.status === PaymentSessionStatus.PENDING) return { pending: true, message: messages.bkashPending }
+    throw error
   }
 }
-
-const refused = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
 
 /**
  * The payment module's own refusal when the provider did not authorize (Medusa 2.21's

@@ -11,7 +11,7 @@ export type BkashSessionData = {
   cart_id?: string
   transactionStatus?: string
   trxID?: string
-  failure?: { code?: string; message?: string }
+  failure?: { code?: string; message?: string; reason?: string }
 }
 
 export type BkashSession = {

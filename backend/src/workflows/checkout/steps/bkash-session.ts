@@ -3,6 +3,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BKASH_PAYMENT_PROVIDER_ID } from "@chaka/rules"
 import { messages } from "../../../lib/messages"
 import { BKASH_SESSION_REUSE_MS, findBkashSession } from "../../../lib/checkout/bkash-session"
+import { bkashRefusal, bkashRefusalError } from "../../../lib/checkout/bkash-outcome"
 
 /** bKash is offered only when this shop registered its provider (BKASH_* set). 400 otherwise, nothing written. */
 export const assertBkashOfferedStep = createStep("assert-bkash-offered", async (_: void, { container }) => {
@@ -37,10 +38,16 @@ export const readBkashRedirectStep = createStep("read-bkash-redirect", async ({ 
 /**
  * The shopper came back with this paymentID: it must be this cart's own bKash payment (not
  * another cart's, an old one or a made-up one), else 400 and nothing is written. Whether it was
- * paid is never taken from the callback: completeCartWorkflow asks bKash.
+ * paid is never taken from the callback: completeCartWorkflow asks bKash. A payment bKash already
+ * said no to (cancelled, expired, failed: final at bKash) is answered with that reason again, a
+ * reload or a late return alike, before anything is begun (lib/checkout/bkash-outcome.ts).
  */
 export const matchBkashPaymentStep = createStep("match-bkash-payment", async (input: { cart_id: string; payment_id: string }, { container }) => {
   const session = await findBkashSession(container, input.cart_id)
   if (!session || session.data.paymentID !== input.payment_id) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.bkashPaymentNotForCart)
+  if (session.status === PaymentSessionStatus.ERROR || session.status === PaymentSessionStatus.CANCELED) {
+    const refusal = bkashRefusal(session)
+    if (refusal) throw bkashRefusalError(refusal)
+  }
   return new StepResponse({ session_id: session.id })
 })

@@ -51,7 +51,8 @@ export type BkashSessionData = {
   refunds?: BkashRefund[]
   /** When bKash answered that nothing more can be refunded (already refunded): no refund is asked again. */
   refunded_in_full_at?: string
-  failure?: { code: string; message: string }
+  /** Why bKash did not take the payment: `reason` is bKash's own statusMessage when it gave one ("Insufficient Balance"). */
+  failure?: { code: string; message: string; reason?: string }
 }
 
 type Data = Record<string, unknown> | undefined
@@ -221,7 +222,7 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
       if (executeError && executeError.code !== BKASH_CODES.invalidPaymentState) {
         return {
           status: PaymentSessionStatus.ERROR,
-          data: withFailure(data, executeError.code ?? "refused", bkashMessages.failed(executeError.message)),
+          data: withFailure(data, executeError.code ?? "refused", bkashMessages.failed(executeError.message), executeError.message),
           known: true,
         }
       }
@@ -261,7 +262,12 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
       case "Failed":
         return known({
           status: PaymentSessionStatus.ERROR,
-          data: withFailure(seen, executeError?.code ?? "failed", bkashMessages.failed(executeError?.message ?? answer.transactionStatus)),
+          data: withFailure(
+            seen,
+            executeError?.code ?? "failed",
+            bkashMessages.failed(executeError?.message ?? answer.transactionStatus),
+            executeError?.message
+          ),
         })
       default:
         // Initiated and the like: the shopper has not paid yet (execute then answers "Invalid Payment State"),
@@ -269,7 +275,7 @@ export default class BkashPaymentProviderService extends AbstractPaymentProvider
         if (executeError && executeError.code !== BKASH_CODES.invalidPaymentState) {
           return known({
             status: PaymentSessionStatus.ERROR,
-            data: withFailure(seen, executeError.code ?? "refused", bkashMessages.failed(executeError.message)),
+            data: withFailure(seen, executeError.code ?? "refused", bkashMessages.failed(executeError.message), executeError.message),
           })
         }
         return known({ status: PaymentSessionStatus.PENDING, data: seen })
@@ -370,8 +376,8 @@ function isRefundDone(error: unknown): boolean {
   return error instanceof BkashError && error.kind === "refused" && BKASH_REFUND_DONE_CODES.has(error.code ?? "")
 }
 
-function withFailure(data: Data, code: string, message: string): Record<string, unknown> {
-  return { ...data, failure: { code, message } }
+function withFailure(data: Data, code: string, message: string, reason?: string): Record<string, unknown> {
+  return { ...data, failure: reason ? { code, message, reason } : { code, message } }
 }
 
 function reason(error: unknown): string {

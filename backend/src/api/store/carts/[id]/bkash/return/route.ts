@@ -1,4 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
 import { finishBkashCheckout } from "../../../../../../lib/checkout/bkash-checkout"
 import { orderAnswer } from "../../../../../utils/order-answer"
 import type { StoreBkashReturn } from "./validators"
@@ -8,11 +9,18 @@ import type { StoreBkashReturn } from "./validators"
  * (the storefront's /checkout/bkash/<cart id> calls this). The order is made only when bKash's own
  * status query says the payment is complete for this cart's amount (lib/checkout/bkash-checkout.ts):
  * `{ order }` (fields as place-order's, the same order on every replay), 202 `{ pending, message }`
- * while bKash has not confirmed it, or 400 in the shop's words with the cart intact.
+ * while bKash has not confirmed it, or 400 in the shop's words with the cart intact: for bKash's
+ * refusals `{ type, code, message, reason?, bkash_code? }` (lib/checkout/bkash-outcome.ts), the
+ * same on every repeat.
  */
 export async function POST(req: AuthenticatedMedusaRequest<StoreBkashReturn>, res: MedusaResponse) {
   const { payment_id, status } = req.validatedBody
   const result = await finishBkashCheckout(req.scope, { cart_id: req.params.id, payment_id, status })
+  if ("refused" in result) {
+    // `code` for the storefront's own words, `reason` and `bkash_code` as bKash gave them.
+    res.status(400).json({ type: MedusaError.Types.INVALID_DATA, ...result.refused })
+    return
+  }
   if ("pending" in result) {
     res.status(202).json(result)
     return
