@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusajs/framework/utils"
-import type { CreateNotificationDTO, INotificationModuleService, Logger } from "@medusajs/framework/types"
-import { smsNumber } from "@chaka/bd-commerce/api"
+import type { CreateNotificationDTO, INotificationModuleService, Logger, RemoteQueryFunction } from "@medusajs/framework/types"
+import { placeNamesInBengali, smsNumber } from "@chaka/bd-commerce/api"
 import { BKASH_PAYMENT_PROVIDER_ID } from "@chaka/rules"
 import { parseEnv } from "../config/env"
 import { isSmsKind, type OrderNoticeKind } from "./kinds"
@@ -10,7 +10,7 @@ import { renderSms } from "./render"
 import { textsFor } from "./languages"
 import type { NotificationTexts } from "./texts"
 import { customerLanguage } from "../accounts/language"
-import { languageOfLocale, type ShopLanguage } from "../languages/shop-language"
+import { LANGUAGE_LOCALE, languageOfLocale, type ShopLanguage } from "../languages/shop-language"
 
 type OrderKind = OrderNoticeKind
 
@@ -35,7 +35,9 @@ type OrderRow = {
   total?: unknown
   item_subtotal?: unknown
   shipping_total?: unknown
-  items?: { title?: string | null; product_title?: string | null; variant_title?: string | null; quantity?: unknown; total?: unknown }[] | null
+  items?:
+    | { product_id?: string | null; title?: string | null; product_title?: string | null; variant_title?: string | null; quantity?: unknown; total?: unknown }[]
+    | null
   shipping_address?: {
     first_name?: string | null
     last_name?: string | null
@@ -61,6 +63,7 @@ const ORDER_FIELDS = [
   "total",
   "item_subtotal",
   "shipping_total",
+  "items.product_id",
   "items.title",
   "items.product_title",
   "items.variant_title",
@@ -151,13 +154,27 @@ const words = (...parts: (string | null | undefined)[]) =>
 export const noticeLanguage = (order: Pick<OrderRow, "customer" | "locale">): ShopLanguage =>
   customerLanguage(order.customer?.metadata) ?? languageOfLocale(order.locale) ?? "en"
 
+/** Each product's name in a language, by product id (Medusa's Translation module). */
+export type ProductTitles = Readonly<Record<string, string>>
+
+/**
+ * The delivery address on one line, road first: its thana, district and division in the
+ * notice's language (stored in their official English spelling; bd-commerce's list has the
+ * Bengali), the road as the customer typed it.
+ */
+function addressLine(address: NonNullable<OrderRow["shipping_address"]>, language: ShopLanguage): string {
+  const stored = { thana: address.address_2, district: address.city, division: address.province }
+  const places = language === "bn" ? placeNamesInBengali(stored) : stored
+  return words(address.address_1, places.thana, places.district, places.division)
+}
+
 /**
  * What the templates show of an order (lib/notifications/order-notice.ts): its number, lines,
  * subtotal, delivery charge and total, the delivery address, its page on the storefront, the
  * live shipment's courier and tracking number, and the language it is told in. Small and free of
  * secrets: the Notification module stores it with the row.
  */
-export function orderNotificationData(order: OrderRow, storefrontUrl: string, fulfillmentId?: string): OrderNoticeData {
+export function orderNotificationData(order: OrderRow, storefrontUrl: string, fulfillmentId?: string, titles: ProductTitles = {}): OrderNoticeData {
   const language = noticeLanguage(order)
   const live = (order.fulfillments ?? []).filter((f) => !f.canceled_at)
   const fulfillment = live.find((f) => f.id === fulfillmentId) ?? live.filter((f) => f.shipped_at).at(-1) ?? null
@@ -169,7 +186,8 @@ export function orderNotificationData(order: OrderRow, storefrontUrl: string, fu
     orderNumber: order.display_id ?? order.id,
     customerName: cut((address?.first_name || order.customer?.first_name || "").trim(), 200),
     items: (order.items ?? []).slice(0, 500).map((item) => ({
-      title: cut(item.product_title || item.title || "", 500),
+      // One name per line, in the notice's language (`titles`), else the one the line was stored with.
+      title: cut((item.product_id && titles[item.product_id]) || item.product_title || item.title || "", 500),
       quantity: amount(item.quantity),
       total: amount(item.total),
     })),
@@ -179,7 +197,7 @@ export function orderNotificationData(order: OrderRow, storefrontUrl: string, fu
     orderUrl: `${storefrontUrl.replace(/\/$/, "")}${ORDER_PAGE_PATH}${encodeURIComponent(order.id)}`,
     courier: typeof courier === "string" ? cutOrNull(courier.trim(), 200) : null,
     trackingNumber: cutOrNull(fulfillment?.labels?.find((label) => label.tracking_number)?.tracking_number, 200),
-    address: address ? cutOrNull(words(address.address_1, address.address_2, address.city, address.province), 2_000) : null,
+    address: address ? cutOrNull(addressLine(address, language), 2_000) : null,
     paymentMethod: paymentMethod(order, textsFor(language)),
     language,
   }
@@ -230,7 +248,8 @@ export async function notifyOrder(container: MedusaContainer, input: NotifyOrder
       return logger.info(`Order ${order.id} was withdrawn before the customer was told of it: no ${input.kind} notification`)
     }
 
-    const view: Record<string, unknown> = orderNotificationData(order, storefrontUrl, input.fulfillmentId)
+    const titles = await productTitles(query, order, noticeLanguage(order))
+    const view: Record<string, unknown> = orderNotificationData(order, storefrontUrl, input.fulfillmentId, titles)
     const common = { template: input.kind, data: view, trigger_type: input.trigger, resource_type: "order", resource_id: order.id }
     const sends: Promise<void>[] = []
     if (order.email) {
@@ -264,6 +283,27 @@ export async function notifyOrder(container: MedusaContainer, input: NotifyOrder
     await Promise.all(sends)
   } catch (error) {
     logger.error(`Order ${input.orderId}: the ${input.kind} notification failed: ${brief(error)}`)
+  }
+}
+
+/**
+ * The order's products named in the notice's language. A line keeps the name it was given in the
+ * language the cart had, which need not be the customer's (they ordered from a Bangla page, their
+ * account says English): the names are read again, in English without a locale. A product since
+ * deleted, or a failed read, leaves the stored names.
+ */
+async function productTitles(query: Pick<RemoteQueryFunction, "graph">, order: OrderRow, language: ShopLanguage): Promise<ProductTitles> {
+  const ids = [...new Set((order.items ?? []).map((item) => item.product_id).filter((id): id is string => Boolean(id)))]
+  if (!ids.length) return {}
+  try {
+    // English is the original: read without a locale.
+    const options = language === "en" ? {} : { locale: LANGUAGE_LOCALE[language] }
+    const { data } = await query.graph({ entity: "product", fields: ["id", "title"], filters: { id: ids } }, options)
+    return Object.fromEntries(
+      (data as { id: string; title?: string | null }[]).filter((product) => product.title).map((product) => [product.id, product.title as string])
+    )
+  } catch {
+    return {}
   }
 }
 
