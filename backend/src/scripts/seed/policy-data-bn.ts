@@ -4,7 +4,8 @@ type Handle = (typeof POLICY_PAGES)[number]["handle"]
 
 /**
  * The policy pages in Bangla, as a Bangladeshi shop writes them (the same rules as the English
- * in policy-data.ts; amounts and days in Bangla digits, as the Bangla pages show prices).
+ * in policy-data.ts; amounts and days in Bangla digits, as the Bangla pages show prices; the
+ * settings' placeholders as in the English, filled in Bangla on every read).
  * Saved through the content plugin's Translation fields by seed/policies.ts.
  */
 export const POLICY_PAGES_BN: Record<Handle, { title: string; body: string }> = {
@@ -12,9 +13,9 @@ export const POLICY_PAGES_BN: Record<Handle, { title: string; body: string }> = 
     title: "ডেলিভারি",
     body: `ঢাকায় আমাদের নিজস্ব রাইডার আর ঢাকার বাইরে বিশ্বস্ত কুরিয়ারের মাধ্যমে আমরা সারা বাংলাদেশে আপনার দরজায় সাইকেল ও পার্টস পৌঁছে দিই।
 
-ডেলিভারি চার্জ: প্রতি অর্ডারে ২০০ টাকা; পণ্যের দাম মোট ২৫,০০০ টাকার বেশি হলে ২৫০ টাকা (বড় ও ভারী পার্সেল)। চার্জটি প্রতিটি পণ্যের পাতায় দেখানো থাকে, অর্ডার করার আগে চেকআউটে আবার দেখানো হয়।
+ডেলিভারি চার্জ: প্রতি অর্ডারে {delivery_charge}; পণ্যের দাম মোট {large_order_threshold}র বেশি হলে {large_order_delivery_charge} (বড় ও ভারী পার্সেল)। চার্জটি প্রতিটি পণ্যের পাতায় দেখানো থাকে, অর্ডার করার আগে চেকআউটে আবার দেখানো হয়।
 
-কত দিন লাগে: অর্ডার অনুমোদনের পর ঢাকা জেলার ভেতরে সাধারণত ১ থেকে ২ দিন, বাংলাদেশের অন্য জায়গায় সাধারণত ৩ থেকে ৫ দিন। আপনার জেলার জন্য এখনকার আনুমানিক সময় পণ্যের পাতায় ও চেকআউটে দেখানো হয়। হরতাল, বন্যা আর সরকারি ছুটিতে (ঈদ, পূজা) কয়েক দিন বেশি লাগতে পারে; পার্সেল দেরি হলে আমরা আপনাকে ফোন করব।
+কত দিন লাগে: অর্ডার অনুমোদনের পর ঢাকা জেলার ভেতরে সাধারণত {dhaka_delivery_days}, বাংলাদেশের অন্য জায়গায় সাধারণত {elsewhere_delivery_days}। আপনার জেলার জন্য এখনকার আনুমানিক সময় পণ্যের পাতায় ও চেকআউটে দেখানো হয়। হরতাল, বন্যা আর সরকারি ছুটিতে (ঈদ, পূজা) কয়েক দিন বেশি লাগতে পারে; পার্সেল দেরি হলে আমরা আপনাকে ফোন করব।
 
 সাইকেল প্রায় ৮৫% ফিট করা অবস্থায় মজবুত বাক্সে আসে। ঢাকায় চাইলে আমাদের রাইডার হ্যান্ডেল, প্যাডেল আর সামনের চাকা লাগিয়ে দেবেন; ঢাকার বাইরে বাক্সে ছাপানো নির্দেশিকা থাকে, আর যেকোনো স্থানীয় সাইকেল মিস্ত্রি প্রায় ২০ মিনিটে বাকি কাজ সেরে দিতে পারেন।
 

@@ -1,6 +1,8 @@
 /**
  * The shop's policy pages as first published: plain text, paragraphs separated by blank lines
- * (an admin rewrites them in the storefront's Customize page or Medusa's dashboard).
+ * (an admin rewrites them in the storefront's Customize page or Medusa's dashboard). What the
+ * shop's settings decide is quoted, not copied: `{dhaka_delivery_days}` and the other
+ * placeholders of lib/policies/policy-text-values.ts are filled on every read.
  */
 export const POLICY_PAGES = [
   {
@@ -8,9 +10,9 @@ export const POLICY_PAGES = [
     title: "Delivery",
     body: `We deliver bicycles and parts to your door anywhere in Bangladesh through our own riders in Dhaka and trusted courier partners elsewhere.
 
-Delivery charge: 200 taka per order, or 250 taka when the items come to more than 25,000 taka (a larger, heavier parcel). The charge is shown on every product page and again at checkout before you place the order.
+Delivery charge: {delivery_charge} per order, or {large_order_delivery_charge} when the items come to more than {large_order_threshold} (a larger, heavier parcel). The charge is shown on every product page and again at checkout before you place the order.
 
-How long it takes: inside Dhaka district usually 1 to 2 days, elsewhere in Bangladesh usually 3 to 5 days after we approve your order. The product page and checkout show the current estimate for your district. Hartals, floods and public holidays (Eid, Puja) can add a few days; we will call you if your parcel is delayed.
+How long it takes: inside Dhaka district usually {dhaka_delivery_days}, elsewhere in Bangladesh usually {elsewhere_delivery_days} after we approve your order. The product page and checkout show the current estimate for your district. Hartals, floods and public holidays (Eid, Puja) can add a few days; we will call you if your parcel is delayed.
 
 Bicycles arrive about 85% assembled in a protective box. Our Dhaka riders fit the handlebar, pedals and front wheel for you on request; outside Dhaka a printed guide is in the box, and any local bicycle mechanic can finish the job in about 20 minutes.
 

@@ -37,7 +37,8 @@ export default defineMiddlewares({
     { method: ["GET"], matcher: "/store/offers", middlewares: [cacheTags([CACHE_TAGS.offers])] },
     { method: ["GET"], matcher: "/store/category-menus", middlewares: [cacheTags([CACHE_TAGS.menus])] },
     { method: ["GET"], matcher: "/store/policy-pages", middlewares: [cacheTags([CACHE_TAGS.pages])] },
-    { method: ["GET"], matcher: "/store/policy-pages/*", middlewares: [cacheTags([CACHE_TAGS.pages])] },
+    // A page's text quotes the shop's settings (readPolicyPageWorkflow's placeholders): a change of them forgets it too.
+    { method: ["GET"], matcher: "/store/policy-pages/*", middlewares: [cacheTags([CACHE_TAGS.pages, CACHE_TAGS.config])] },
     { method: ["POST"], matcher: "/admin/news", middlewares: [imageUpload, validateBody(AdminCreateNews)] },
     { method: ["POST"], matcher: "/admin/sliders", middlewares: [imageUpload, validateBody(AdminCreateSlider)] },
     { method: ["POST"], matcher: "/admin/offers", middlewares: [validateBody(AdminCreateOffer)] },

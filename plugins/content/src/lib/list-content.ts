@@ -1,11 +1,11 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
-import { PolicyHandle } from "../api/validators"
 import { contentService } from "./content-service"
 import { pagination } from "@chaka/kit"
 import { messages } from "../messages"
 import { contentLocale } from "./locale"
-import { presentMenu, presentNews, presentOffer, presentPolicyPage, presentSlider } from "./present"
+import { presentMenu, presentNews, presentOffer, presentSlider } from "./present"
+import { policyPageOfHandle } from "./policy-page-of-handle"
+import { readPolicyPageWorkflow } from "../workflows/read-policy-page"
 import { inLanguage, storedTranslations } from "./translations"
 
 /**
@@ -56,18 +56,14 @@ export async function listPolicyPages(req: MedusaRequest) {
   return { policy_pages: (await inLanguage(req.scope, "policy_page", pages, locale)).map(({ handle, title }) => ({ handle, title })) }
 }
 
-/** One policy page by its handle; a malformed handle is 400, an unknown one 404. */
+/**
+ * One policy page by its handle as a shopper reads it, its placeholders filled with the shop's
+ * settings (workflows/read-policy-page.ts); a malformed handle is 400, an unknown one 404.
+ */
 export async function getPolicyPage(req: MedusaRequest, handle: string) {
-  const locale = contentLocale(req)
-  const page = await policyPageByHandle(req, handle)
-  const [shown] = await inLanguage(req.scope, "policy_page", [page], locale)
-  return { policy_page: presentPolicyPage(shown) }
+  const { result } = await readPolicyPageWorkflow(req.scope).run({ input: { handle, locale: contentLocale(req) } })
+  return { policy_page: result }
 }
 
 /** The stored page of a handle: 400 for a malformed handle, 404 for an unknown one. */
-export async function policyPageByHandle(req: MedusaRequest, handle: string) {
-  if (!PolicyHandle.safeParse(handle).success) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.policyHandleInvalid)
-  const [page] = await contentService(req).listPolicyPages({ handle }, { take: 1 })
-  if (!page) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.policyPageNotFound(handle))
-  return page
-}
+export const policyPageByHandle = (req: MedusaRequest, handle: string) => policyPageOfHandle(req.scope, handle)
