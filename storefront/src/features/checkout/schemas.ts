@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { perLanguage, type Messages } from "../../i18n"
 import { addressSchema, type AddressInput } from "../../lib/address/schemas"
+import { hasControlCharacter, withoutControlCharacters } from "../../lib/control-characters"
 
 /** The shipping form: the address (all required, phone a Bangladeshi mobile) and three choices, in the page's language (built once per language). */
 export const checkoutSchema = perLanguage((messages: Messages) =>
@@ -34,8 +35,10 @@ const LONGEST_FIELD = 512
 const ticked = (form: FormData, name: string) => form.get(name) === "on" || form.get(name) === "true"
 const text = (form: FormData, name: string) => {
   const value = form.get(name)
-  return typeof value === "string" ? value.slice(0, LONGEST_FIELD) : ""
+  return typeof value === "string" ? withoutControlCharacters(value).slice(0, LONGEST_FIELD) : ""
 }
+/** A value no one types: longer than any field, or with a control character (PostgreSQL cannot store a NUL). Refused, never ordered cut short or cleaned. */
+const junk = (form: FormData) => [...form.values()].some((value) => typeof value === "string" && (value.length > LONGEST_FIELD || hasControlCharacter(value)))
 
 /** What the checkout form posted, checked: the fields as the form has them, or why not. */
 export type CheckoutPost =
@@ -45,7 +48,7 @@ export type CheckoutPost =
 /**
  * The posted form, read with the same schema the page's script checks it with: field errors in the
  * page's language. With "Same as billing address" ticked the address is the `profile`'s. A post that is not this form's (no cart, a total that is not a whole number, an
- * unknown payment) is `malformed`: refused without touching the cart.
+ * unknown payment, a value too long or with a control character) is `malformed`: refused without touching the cart.
  */
 export function readCheckoutPost(form: FormData, messages: Messages, profile: AddressInput): CheckoutPost {
   const sameAsBilling = ticked(form, "sameAsBilling")
@@ -64,7 +67,8 @@ export function readCheckoutPost(form: FormData, messages: Messages, profile: Ad
   const expectedTotal = /^\d{1,15}$/.test(total) ? Number(total) : NaN
   const pay = form.get(CHECKOUT_FIELDS.payWith)
   const payWith = pay === null ? null : (PAY_WITH as readonly unknown[]).includes(pay) ? (pay as PayWith) : undefined
-  if (!CART_ID.test(cartId) || !Number.isSafeInteger(expectedTotal) || payWith === undefined) return { ok: false, fields: {}, values, malformed: true }
+  if (!CART_ID.test(cartId) || !Number.isSafeInteger(expectedTotal) || payWith === undefined || junk(form))
+    return { ok: false, fields: {}, values, malformed: true }
   const parsed = checkoutSchema(messages).safeParse(values)
   if (!parsed.success) {
     const fields: Partial<Record<keyof CheckoutInput, string>> = {}

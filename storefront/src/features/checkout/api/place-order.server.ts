@@ -98,7 +98,10 @@ export async function placeOrderByForm(request: Request, target: OrderTarget, sh
       return answer(status, { ...empty, error: message })
     }
 
-    const post = readCheckoutPost(await request.formData(), messages, addressFromCustomer(customer))
+    // A body that is not a form (made by hand) is refused as a post that is not this form's.
+    const form = await request.formData().catch(() => null)
+    if (!form) return answer(400, { ...empty, kind: "invalid" })
+    const post = readCheckoutPost(form, messages, addressFromCustomer(customer))
     if (!post.ok) return answer(400, { kind: "invalid", values: post.values, fields: post.fields, error: post.malformed ? t.notPlaced : null })
     const { input, cartId, expectedTotal } = post
     if (!post.payWith && !input.cashOnDelivery) return answer(200, { kind: "choose-payment", values: input, fields: {}, error: null })

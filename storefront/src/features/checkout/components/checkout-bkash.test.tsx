@@ -3,12 +3,17 @@ import userEvent from "@testing-library/user-event"
 import { data, redirect } from "react-router"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { messagesFor } from "../../../i18n"
+import { registerCatalogue } from "../../../i18n/messages"
+import { bangla } from "../../../messages/bn"
 import { fakeBackend } from "../../../testing/backend"
 import { checkoutView, renderCheckout } from "../../../testing/checkout-route"
 import type { CheckoutAnswer } from "../api/place-order.server"
 import { BKASH_NOTICE_COOKIE } from "../bkash-notice"
 import { readCheckoutPost } from "../schemas"
 import { emptyAddress } from "../../../lib/address/schemas"
+
+// Bangla pages read the Bangla catalogue (the server registers it at start).
+registerCatalogue("bn", bangla)
 
 const en = messagesFor("en")
 const WITH_BKASH = checkoutView({ offered: ["cod", "bkash"] })
@@ -118,6 +123,7 @@ describe("the notice bKash's return leaves for the checkout", () => {
     renderCheckout({ view: WITH_BKASH, locale: "bn" })
     const notice = await screen.findByRole("alert", { name: bn.bkash.noticeTitle })
     expect(notice).toHaveTextContent(bn.bkash.cancelled)
+    expect(notice).toHaveTextContent("বিকাশ পেমেন্ট")
     expect(document.cookie).not.toContain(BKASH_NOTICE_COOKIE)
   })
 })

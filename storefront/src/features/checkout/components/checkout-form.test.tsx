@@ -4,12 +4,17 @@ import userEvent from "@testing-library/user-event"
 import { data } from "react-router"
 import { beforeEach, describe, expect, it } from "vitest"
 import { messagesFor } from "../../../i18n"
+import { registerCatalogue } from "../../../i18n/messages"
+import { bangla } from "../../../messages/bn"
 import { addressFromCustomer } from "../../../lib/address/address"
 import { fakeBackend } from "../../../testing/backend"
 import { CUSTOMER } from "../../../testing/cart-fixtures"
 import { checkoutView, renderCheckout } from "../../../testing/checkout-route"
 import type { CheckoutAnswer } from "../api/place-order.server"
 import { readCheckoutPost } from "../schemas"
+
+// Bangla pages read the Bangla catalogue (the server registers it at start).
+registerCatalogue("bn", bangla)
 
 const en = messagesFor("en")
 
@@ -243,7 +248,7 @@ describe("checkout in Bangla", () => {
 
   it("shows the labels, places, prices and errors in Bangla", async () => {
     const { posted } = renderCheckout({ locale: "bn" })
-    expect(await screen.findByRole("heading", { name: bn.checkout.title, level: 1 })).toBeInTheDocument()
+    expect(await screen.findByRole("heading", { name: "অর্ডার করুন", level: 1 })).toBeInTheDocument()
     expect(screen.getByRole("heading", { name: bn.checkout.shippingTitle })).toBeInTheDocument()
     expect(screen.getByText("৳ ২৫,১৮০")).toBeInTheDocument()
     expect(screen.getByText("৳ ১৮০")).toBeInTheDocument()
@@ -254,6 +259,8 @@ describe("checkout in Bangla", () => {
     expect(screen.getByLabelText(bn.checkout.cod)).not.toBeChecked()
     await user().click(screen.getByRole("button", { name: bn.checkout.proceedToPay }))
     for (const message of [bn.address.divisionRequired, bn.address.phoneRequired]) expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(screen.getByText("ফোন নম্বর দিতে হবে")).toBeInTheDocument()
+    expect(screen.queryByText(en.address.phoneRequired)).not.toBeInTheDocument()
     expect(posted).toEqual([])
   })
 
