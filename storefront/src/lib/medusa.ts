@@ -50,7 +50,9 @@ export function setStoreTransport(next: StoreTransport) {
 export class StoreError extends Error {
   constructor(
     message: string,
-    readonly status: number
+    readonly status: number,
+    /** The answer's other fields (e.g. a refusal's `code`), for a caller that says it in its own words. */
+    readonly details: Record<string, unknown> = {}
   ) {
     super(message)
   }
@@ -152,7 +154,7 @@ export async function storeSend<T>(method: "GET" | "POST" | "DELETE", path: stri
   })
   if (!response.ok) {
     const answer = (await response.json().catch(() => ({}))) as { message?: string }
-    throw new StoreError(answer.message ?? response.statusText, response.status)
+    throw new StoreError(answer.message ?? response.statusText, response.status, typeof answer === "object" && answer ? answer : {})
   }
   return (await response.json()) as T
 }

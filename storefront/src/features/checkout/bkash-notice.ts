@@ -14,10 +14,26 @@ export const BKASH_NOTICE_PATH = "/place-order"
 const noticePath = (locale: Locale) => inLocale(BKASH_NOTICE_PATH, locale)
 
 const MAX_CHARS = 600
+/**
+ * A browser drops a cookie above 4 KB, and a Bangla letter takes 9 bytes percent-encoded: a long
+ * notice is cut (at a whole letter) to fit, never lost.
+ */
+const MAX_VALUE_BYTES = 3000
+
+/** `message`, percent-encoded, at most MAX_CHARS letters and MAX_VALUE_BYTES bytes. */
+function encodedWithin(message: string): string {
+  const letters = Array.from(message.slice(0, MAX_CHARS))
+  let value = encodeURIComponent(letters.join(""))
+  while (value.length > MAX_VALUE_BYTES) {
+    letters.length = Math.floor(letters.length * 0.9)
+    value = encodeURIComponent(letters.join(""))
+  }
+  return value
+}
 
 /** The Set-Cookie of a notice for the checkout in `locale` (read by the page's script, so not httpOnly; it only holds words). */
 export function bkashNoticeCookie(message: string, secure: boolean, locale: Locale): string {
-  const value = encodeURIComponent(message.slice(0, MAX_CHARS))
+  const value = encodedWithin(message)
   return `${BKASH_NOTICE_COOKIE}=${value}; Path=${noticePath(locale)}; Max-Age=600; SameSite=Lax${secure ? "; Secure" : ""}`
 }
 

@@ -3,6 +3,7 @@ import { accountMessages } from "./account"
 import { addressMessages } from "./address"
 import { adminMessages } from "./admin"
 import { authMessages } from "./auth"
+import { bkashMessages } from "./bkash"
 import { cartMessages } from "./cart"
 import { catalogueMessages } from "./catalogue"
 import { checkoutMessages } from "./checkout"
@@ -27,6 +28,7 @@ export const banglaParts = {
   address: addressMessages,
   cart: cartMessages,
   checkout: checkoutMessages,
+  bkash: bkashMessages,
   auth: authMessages,
   account: accountMessages,
   reviews: reviewsMessages,
@@ -49,6 +51,7 @@ export const bangla: TranslatedCatalogue = {
   ...addressMessages,
   ...cartMessages,
   ...checkoutMessages,
+  ...bkashMessages,
   ...authMessages,
   ...accountMessages,
   ...reviewsMessages,

@@ -2,6 +2,7 @@ import { accountMessages } from "./account"
 import { addressMessages } from "./address"
 import { adminMessages } from "./admin"
 import { authMessages } from "./auth"
+import { bkashMessages } from "./bkash"
 import { cartMessages } from "./cart"
 import { catalogueMessages } from "./catalogue"
 import { checkoutMessages } from "./checkout"
@@ -30,6 +31,7 @@ export const catalogueParts = {
   address: addressMessages,
   cart: cartMessages,
   checkout: checkoutMessages,
+  bkash: bkashMessages,
   auth: authMessages,
   account: accountMessages,
   reviews: reviewsMessages,
@@ -54,6 +56,7 @@ export const english = {
   ...addressMessages,
   ...cartMessages,
   ...checkoutMessages,
+  ...bkashMessages,
   ...authMessages,
   ...accountMessages,
   ...reviewsMessages,

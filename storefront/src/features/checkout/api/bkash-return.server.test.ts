@@ -6,6 +6,10 @@ import { bodyOf, line, storeCart } from "../../../testing/cart-fixtures"
 import { fakeBackend, json, SHOP_CONFIG } from "../../../testing/backend"
 import { BKASH_NOTICE_COOKIE } from "../bkash-notice"
 import { finishBkashReturn } from "./bkash-return.server"
+import { messagesFor } from "../../../i18n"
+
+const en = messagesFor("en")
+const bn = messagesFor("bn")
 
 const RETURN = "/store/carts/cart_1/bkash/return"
 const CART = storeCart([line("roadster", "Phoenix Roadster", 12500, 1), line("bell", "Bell", 350, 2)])
@@ -82,6 +86,40 @@ describe("the way back from bKash (GET /checkout/bkash/:cartId)", () => {
     response = await back("?paymentID=TR0011xyz&status=success")
     expect(response.headers.get("location")).toBe("/place-order/&&prod_roadster&&prod_bell")
     expect(noticeOf(response)).toMatch(/We could not confirm your bKash payment just now/)
+  })
+
+  it("says bKash's refusal in the page's language, by the backend's code, the same on a reload", async () => {
+    let answer = () => json({ type: "invalid_data", code: "bkash_failed", message: "English words", reason: "Insufficient Balance", bkash_code: "2023" }, 400)
+    backend(() => answer())
+    const first = await back("?paymentID=TR0011xyz&status=failure")
+    expect(noticeOf(first)).toBe(en.bkashReturn.insufficientBalance)
+    expect(noticeOf(await back("?paymentID=TR0011xyz&status=failure"))).toBe(en.bkashReturn.insufficientBalance)
+
+    answer = () => json({ type: "invalid_data", code: "bkash_failed", message: "English words", reason: "Invalid PIN", bkash_code: "2011" }, 400)
+    expect(noticeOf(await back("?paymentID=TR0011xyz"))).toBe(en.bkashReturn.failedBecause("Invalid PIN"))
+    // A reason that is not plain words is not shown.
+    answer = () => json({ type: "invalid_data", code: "bkash_failed", message: "English words", reason: "<script>x</script>" }, 400)
+    expect(noticeOf(await back("?paymentID=TR0011xyz"))).toBe(en.bkash.failedUnknown)
+    answer = () => json({ type: "invalid_data", code: "bkash_cancelled", message: "English words" }, 400)
+    expect(noticeOf(await back("?paymentID=TR0011xyz&status=cancel"))).toBe(en.bkash.cancelled)
+    answer = () => json({ type: "invalid_data", code: "bkash_expired", message: "English words" }, 400)
+    expect(noticeOf(await back("?paymentID=TR0011xyz"))).toBe(en.bkashReturn.expired)
+    answer = () => json({ type: "invalid_data", code: "bkash_mismatch", message: "English words" }, 400)
+    expect(noticeOf(await back("?paymentID=TR0011xyz"))).toBe(en.bkashReturn.mismatch)
+
+    // On a Bangla page, in Bangla.
+    answer = () => json({ type: "invalid_data", code: "bkash_failed", message: "English words", reason: "Insufficient Balance", bkash_code: "2023" }, 400)
+    const inBangla = await finishBkashReturn(
+      new Request("http://shop.test/bn/checkout/bkash/cart_1?paymentID=TR0011xyz&status=failure", { headers: { cookie: SIGNED_IN } }),
+      "cart_1"
+    )
+    expect(noticeOf(inBangla)).toBe(bn.bkashReturn.insufficientBalance)
+    answer = () => json({ type: "invalid_data", code: "bkash_mismatch", message: "English words" }, 400)
+    const mismatch = await finishBkashReturn(
+      new Request("http://shop.test/bn/checkout/bkash/cart_1?paymentID=TR0011xyz", { headers: { cookie: SIGNED_IN } }),
+      "cart_1"
+    )
+    expect(noticeOf(mismatch)).toBe(bn.bkashReturn.mismatch)
   })
 
   it("goes back to a Buy now checkout for its product and quantity", async () => {

@@ -3,7 +3,7 @@ import { isBuyNowCart } from "@chaka/rules"
 import { redirect } from "react-router"
 import { paths } from "../../../config/paths"
 import { statusOf } from "../../../lib/errors"
-import { storeSend } from "../../../lib/medusa"
+import { StoreError, storeSend } from "../../../lib/medusa"
 import { asShopper, sessionCookie } from "../../../lib/store.server"
 import { localeOf, messagesOf, withoutLocale } from "../../../i18n"
 import { bkashNoticeCookie } from "../bkash-notice"
@@ -27,7 +27,8 @@ export const NO_STORE = { "Cache-Control": "private, no-store" } as const
  * (a reload) shows the same order. A visitor logs in first and comes back here.
  */
 export async function finishBkashReturn(request: Request, cartId: string): Promise<Response> {
-  const t = messagesOf(request).bkash
+  const catalogue = messagesOf(request)
+  const t = catalogue.bkash
   const url = new URL(request.url)
   // Back here after logging in, in the page's language (the redirect adds its prefix).
   const here = `${withoutLocale(url.pathname)}${url.search}`
@@ -49,14 +50,45 @@ export async function finishBkashReturn(request: Request, cartId: string): Promi
       if (code === 401) return redirect(paths.logIn(here), { headers: NO_STORE })
       // Another customer's cart, or none: nothing of this shopper's to go back to.
       if (code === 404) return redirect(paths.cart(), { status: 303, headers: NO_STORE })
-      // A refusal is the backend's own catalogued words (cancelled, bKash's reason, not this cart's payment).
-      if (code && code >= 400 && code < 500) return back(error instanceof Error && error.message.trim() ? error.message : t.failedUnknown)
+      // bKash's refusal (cancelled, expired, failed, another amount) in the page's language; any
+      // other refusal (not this cart's payment) is the backend's own catalogued words.
+      if (code && code >= 400 && code < 500) {
+        const refusal = error instanceof StoreError ? refusalText(catalogue, error.details) : null
+        return back(refusal ?? (error instanceof Error && error.message.trim() ? error.message : t.failedUnknown))
+      }
       console.error(`storefront: bKash return for ${cartId}: ${error instanceof Error ? error.message : error}`)
       return back(t.unreachable)
     }
     if (answer.order?.id) return redirect(paths.account.orderPlaced(answer.order.id), { status: 303, headers: NO_STORE })
     return back(answer.pending ? t.pending : t.unreachable)
   })
+}
+
+/** bKash's code for "Insufficient Balance" (https://developer.bka.sh/docs/error-codes). */
+const INSUFFICIENT_BALANCE = "2023"
+/** bKash's own reason is shown as it wrote it, if it looks like words. */
+const REASON = /^[\p{L}\p{N} .,'()/-]{1,120}$/u
+
+/**
+ * The words for a bKash refusal the backend named by its code (POST /store/carts/:id/bkash/return:
+ * `{ code, reason?, bkash_code? }`), or null for any other refusal.
+ */
+function refusalText(catalogue: ReturnType<typeof messagesOf>, answer: Record<string, unknown>): string | null {
+  const t = catalogue.bkashReturn
+  const reason = typeof answer.reason === "string" && REASON.test(answer.reason.trim()) ? answer.reason.trim() : null
+  switch (answer.code) {
+    case "bkash_cancelled":
+      return catalogue.bkash.cancelled
+    case "bkash_expired":
+      return t.expired
+    case "bkash_mismatch":
+      return t.mismatch
+    case "bkash_failed":
+      if (answer.bkash_code === INSUFFICIENT_BALANCE) return t.insufficientBalance
+      return reason ? t.failedBecause(reason) : catalogue.bkash.failedUnknown
+    default:
+      return null
+  }
 }
 
 /** The checkout this cart came from ("Buy now" for its one product, or the customer's cart), with the notice. */
