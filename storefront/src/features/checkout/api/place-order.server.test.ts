@@ -8,8 +8,10 @@ import { readStoreFrom } from "../../../lib/store.server"
 import { fakeBackend, json, SHOP_CONFIG } from "../../../testing/backend"
 import { bodyOf, CUSTOMER, line, storeCart } from "../../../testing/cart-fixtures"
 import { orderTarget } from "../order-target"
-import { BUY_NOW_COOKIE } from "./checkout-cart.server"
+import { BUY_NOW_COOKIE, checkoutCart } from "./checkout-cart.server"
 import { placeOrderByForm, type CheckoutAnswer } from "./place-order.server"
+import { loader } from "../../../app/routes/place-order"
+import { DIVISIONS } from "../../../testing/divisions"
 
 // Bangla pages read the Bangla catalogue (the server registers it at start).
 registerCatalogue("bn", bangla)
@@ -368,6 +370,38 @@ describe("placing the order by the checkout form (the /place-order action)", () 
   })
 })
 
+describe("the checkout page's loader (what the page shows is what the action orders)", () => {
+  beforeAll(() => readStoreFrom("http://backend.test"))
+  beforeEach(() => resetShop())
+
+  it("reads the customer's cart with its delivery charge at the shop's rate and the total, the payments taken and the place lists, never cached", async () => {
+    fakeBackend({
+      "/storefront/config": () => json({ ...SHOP_CONFIG, delivery_rate: RATE }),
+      "/store/customers/me": () => json({ customer: CUSTOMER }),
+      "/store/customers/me/cart": () => json({ cart: CART }),
+      "/store/payment-methods": () => json({ payment_methods: [{ id: "cod" }, { id: "bkash" }] }),
+      "/store/bangladesh/divisions": () => json({ divisions: DIVISIONS }),
+    })
+    const request = new Request(`${SHOP}/place-order/${CART_PATH}`, { headers: { cookie: "chaka.sid=s1" } })
+    const answer = (await loader({ request, params: { ids: CART_PATH } } as never)) as unknown as {
+      data: {
+        view: { cart: { id: string; items: { product_title: string; quantity: number }[] }; shipping: number; total: number; offered: string[] }
+        dehydrated: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
+      }
+      init: ResponseInit
+    }
+    const { view, dehydrated } = answer.data
+    expect(view).toMatchObject({
+      cart: { id: "cart_1", items: [{ product_title: "Phoenix Classic Roadster", quantity: 2 }] },
+      shipping: 180,
+      total: 25_180,
+      offered: ["cod", "bkash"],
+    })
+    expect(dehydrated.queries.find((query) => query.queryKey.join("/") === "bangladesh/divisions")?.state.data).toEqual(DIVISIONS)
+    expect(new Headers(answer.init.headers).get("cache-control")).toBe("private, no-store")
+  })
+})
+
 describe("ordering a 'Buy now' cart by the form", () => {
   beforeAll(() => readStoreFrom("http://backend.test"))
   beforeEach(() => resetShop())
@@ -380,6 +414,40 @@ describe("ordering a 'Buy now' cart by the form", () => {
     completed_at: null,
     metadata: { purpose: BUY_NOW_PURPOSE },
   }
+
+  it("makes the product's own cart with the chosen quantity on first sight, keeps its id in an httpOnly cookie, and reuses it on a reload", async () => {
+    const created: unknown[] = []
+    const { calls } = fakeBackend({
+      "/storefront/config": () => json({ ...SHOP_CONFIG, delivery_rate: RATE }),
+      "/store/products/prod_hike-trail": () => json({ product: { id: "prod_hike-trail", variants: [{ id: "variant_hike-trail" }] } }),
+      "/store/carts": (_url, init) => {
+        created.push(bodyOf(init))
+        return json({ cart: BUY_NOW })
+      },
+      "/store/carts/cart_buy": () => json({ cart: BUY_NOW }),
+    })
+    const page = (cookie: string, quantity = 3) =>
+      checkoutCart(
+        new Request(`${SHOP}/place-order/prod_hike-trail?quantity=${quantity}`, { headers: { cookie } }),
+        orderTarget("prod_hike-trail", new URLSearchParams({ quantity: String(quantity) })),
+        CUSTOMER.id
+      )
+
+    const first = await page("chaka.sid=s1")
+    expect(created).toEqual([{ region_id: "reg_bd", metadata: { purpose: BUY_NOW_PURPOSE }, items: [{ variant_id: "variant_hike-trail", quantity: 3 }] }])
+    expect(first).toMatchObject({ cart: { id: "cart_buy" }, shipping: 260, total: 90_260 })
+    expect(first?.cookies).toEqual([`${BUY_NOW_COOKIE}=cart_buy; Path=/; Max-Age=86400; SameSite=Lax; HttpOnly`])
+    // The customer's shopping cart is left as it is.
+    expect(calls.some((call) => call.url.pathname.startsWith("/store/customers/me/cart"))).toBe(false)
+
+    const reload = await page(`chaka.sid=s1; ${BUY_NOW_COOKIE}=cart_buy`)
+    expect(reload).toMatchObject({ cart: { id: "cart_buy" }, total: 90_260, cookies: [] })
+    expect(created).toHaveLength(1)
+
+    // Another quantity is another order: a cart of its own again.
+    await page(`chaka.sid=s1; ${BUY_NOW_COOKIE}=cart_buy`, 2)
+    expect(created).toHaveLength(2)
+  })
 
   it("orders the browser's 'Buy now' cart and forgets its cookie", async () => {
     const writes: string[] = []
