@@ -19,6 +19,8 @@ const en = messagesFor("en")
 const WITH_BKASH = checkoutView({ offered: ["cod", "bkash"] })
 
 const user = () => userEvent.setup()
+// Each test clicks through the whole form: on a busy 2-core machine that can take longer than 5 s.
+const SLOW_MACHINE_MS = 30_000
 
 async function fillAddressAndProceed() {
   const u = user()
@@ -33,7 +35,7 @@ async function fillAddressAndProceed() {
   return screen.findByRole("dialog", { name: "Choose a payment method" })
 }
 
-describe("paying with bKash at checkout", () => {
+describe("paying with bKash at checkout", { timeout: SLOW_MACHINE_MS }, () => {
   beforeEach(() => void fakeBackend({}))
 
   it("offers bKash beside cash on delivery when the shop takes it, and posts the address with pay_with=bkash once", async () => {
@@ -92,7 +94,7 @@ describe("paying with bKash at checkout", () => {
   })
 })
 
-describe("the notice bKash's return leaves for the checkout", () => {
+describe("the notice bKash's return leaves for the checkout", { timeout: SLOW_MACHINE_MS }, () => {
   // The cookie is the checkout's only (Path=/place-order): the document must be at that address to read it.
   const at = (path: string) => window.history.replaceState(null, "", path)
   beforeEach(() => void fakeBackend({}))

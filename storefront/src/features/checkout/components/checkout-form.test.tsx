@@ -40,6 +40,8 @@ const notOrdered = (kind: CheckoutAnswer["kind"], error: string, status: number)
 }
 
 const user = () => userEvent.setup()
+// Each test clicks through the whole form: on a busy 2-core machine that can take longer than 5 s.
+const SLOW_MACHINE_MS = 30_000
 const submitButton = () => screen.findByRole("button", { name: /Proceed to pay|Place order/ })
 
 async function fillAddress(phone: string) {
@@ -54,7 +56,7 @@ async function fillAddress(phone: string) {
 
 const TYPED = { division: "Dhaka", district: "Dhaka", thana: "Dhanmondi", road: "Road 5, House 12", phone: "01712-345678" }
 
-describe("checkout (the /place-order route: rendered from its loader, posted to its action)", () => {
+describe("checkout (the /place-order route: rendered from its loader, posted to its action)", { timeout: SLOW_MACHINE_MS }, () => {
   let calls: ReturnType<typeof fakeBackend>["calls"]
   // Everything comes from the loader: the page itself asks the backend nothing.
   beforeEach(() => void ({ calls } = fakeBackend({})))
@@ -242,7 +244,7 @@ describe("checkout (the /place-order route: rendered from its loader, posted to 
   })
 })
 
-describe("checkout in Bangla", () => {
+describe("checkout in Bangla", { timeout: SLOW_MACHINE_MS }, () => {
   beforeEach(() => void fakeBackend({}))
   const bn = messagesFor("bn")
 
