@@ -14,6 +14,7 @@ import { divisionsQueryOptions } from "../../lib/address/get-divisions"
 import { isNetworkError, statusOf } from "../../lib/errors"
 import { storeSend } from "../../lib/medusa"
 import { pageData } from "../../lib/page-data.server"
+import { productTitlesFor } from "../../lib/product-titles.server"
 import { paths } from "../../config/paths"
 import { privateMeta } from "../private-meta"
 import type { Route } from "./+types/place-order"
@@ -46,9 +47,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         client.prefetchQuery(divisionsQueryOptions),
       ])
       const checkout = await checkoutCart(request, target, customer.id)
-      return { customer, offered, checkout }
+      // Each line named in the page's language (the stored name when a product has no translation).
+      const titles = checkout
+        ? await productTitlesFor(
+            request,
+            (checkout.cart.items ?? []).map((item) => item.product_id)
+          )
+        : {}
+      return { customer, offered, checkout, titles }
     })
-    const { customer, offered, checkout, dehydrated } = page
+    const { customer, offered, checkout, titles, dehydrated } = page
     const headers = new Headers(NO_STORE)
     for (const cookie of checkout?.cookies ?? []) headers.append("set-cookie", cookie)
     const view = {
@@ -57,6 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       cart: checkout ? summariseCheckoutCart(checkout.cart) : null,
       shipping: checkout?.shipping ?? 0,
       total: checkout?.total ?? 0,
+      titles,
     }
     return data({ view, dehydrated }, { headers })
   } catch (error) {

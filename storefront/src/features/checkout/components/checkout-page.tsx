@@ -1,5 +1,6 @@
 import type { HttpTypes } from "@medusajs/types"
 import type { CheckoutSummary } from "../checkout-summary"
+import type { ProductTitles } from "../../../lib/product-titles"
 import { useEffect, useState, type ReactNode } from "react"
 import { Link, useNavigation } from "react-router"
 import { paths } from "../../../config/paths"
@@ -19,6 +20,8 @@ export type CheckoutView = {
   shipping: number
   total: number
   offered: readonly PaymentMethodId[]
+  /** The lines' products named in the page's language. */
+  titles?: ProductTitles
 }
 
 /** /place-order/:ids: what is ordered with its costs, and the shipping form posted to the route's action. */
@@ -70,7 +73,7 @@ export function CheckoutPage({
           <p>{notice}</p>
         </div>
       )}
-      <OrderSummary cart={cart} shipping={view.shipping} />
+      <OrderSummary cart={cart} shipping={view.shipping} titles={view.titles} />
       <CheckoutForm
         // A refusal re-renders the form with the fields as posted.
         key={answer ? JSON.stringify(answer.values) : "new"}
