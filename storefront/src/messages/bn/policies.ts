@@ -16,6 +16,7 @@ export const policiesMessages: Translation<typeof english> = {
     and: "ও",
     adminTitle: "নীতিমালার পেজ",
     adminHint: "সাধারণ লেখা: দুই অনুচ্ছেদের মাঝে একটি ফাঁকা লাইন রাখুন।",
+    placeholdersHint: "শপের সেটিংস উল্লেখ করতে নিচের যেকোনো নাম দ্বিতীয় বন্ধনীর ভেতরে লিখুন; পেজে তার এখনকার মান পেজের ভাষায় দেখাবে:",
     pageTitle: "শিরোনাম",
     pageBody: "লেখা",
     save: "পেজ সেভ করুন",

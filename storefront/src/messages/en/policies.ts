@@ -14,6 +14,7 @@ export const policiesMessages = {
     // Storefront admin (Customize).
     adminTitle: "Policy pages",
     adminHint: "Plain text: leave an empty line between paragraphs.",
+    placeholdersHint: "To quote the shop's settings, write one of these names in curly brackets; the page shows its current value, in the page's language:",
     pageTitle: "Title",
     pageBody: "Text",
     save: "Save page",

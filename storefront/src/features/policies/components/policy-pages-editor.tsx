@@ -9,6 +9,12 @@ import { useAdminPolicyPage, useSavePolicyPage } from "../api/admin-policy-pages
 import type { PolicyPage } from "../api/get-policy-page"
 import { policyLinks } from "../policy-handles"
 
+/**
+ * The settings a page's text may quote, filled on every read by the backend
+ * (backend/src/lib/policies/policy-text-values.ts, POLICY_PLACEHOLDERS: the same names).
+ */
+const POLICY_PLACEHOLDERS = ["dhaka_delivery_days", "elsewhere_delivery_days", "delivery_charge", "large_order_delivery_charge", "large_order_threshold"]
+
 /** Storefront admin (Customize): each policy page's title and text. */
 export function PolicyPagesEditor() {
   const t = useMessages().policies
@@ -16,6 +22,9 @@ export function PolicyPagesEditor() {
     <section className="admin-section" aria-labelledby="policy-pages-title">
       <h2 id="policy-pages-title">{t.adminTitle}</h2>
       <p className="form-note">{t.adminHint}</p>
+      <p className="form-note">
+        {t.placeholdersHint} {POLICY_PLACEHOLDERS.map((name) => `{${name}}`).join(", ")}
+      </p>
       {policyLinks(t).map(({ handle, label }) => (
         <PolicyPageCard key={handle} handle={handle} label={label} />
       ))}
