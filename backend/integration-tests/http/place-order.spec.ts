@@ -68,6 +68,28 @@ medusaIntegrationTestRunner({
       expect(await ordersOf(getContainer(), await me(shopper))).toHaveLength(1)
     })
 
+    it("the total shown is the total ordered: another expected_total is refused (409, nothing ordered, the cart left as it was), the cart's own is placed", async () => {
+      const shopper = await registerCustomer(api, key(), "shown.total@example.com")
+      const cartId = await cartWith(shopper, [{ variantId: bell.variantId, quantity: 2 }])
+      // The page showed one bell (500 + 200 delivery); the cart now holds two (1 000 + 200).
+      const stale = await failure(placeOrder(shopper, cartId, { ...ORDER_BODY, expected_total: 700 }))
+      expect(stale.status).toBe(409)
+      expect(stale.data.message).toBe(messages.cartTotalChanged)
+      expect(await ordersOf(getContainer(), await me(shopper))).toHaveLength(0)
+      expect(await cartState(cartId)).toMatchObject({ completed_at: null, shipping_methods: [] })
+      // Junk totals are the client's mistake: 400 with the shop's words.
+      for (const junk of [1.5, -1, "700", 1e300, null]) {
+        const answer = await failure(placeOrder(shopper, cartId, { ...ORDER_BODY, expected_total: junk }))
+        expect([answer.status, answer.data.message]).toEqual([400, expect.stringContaining(messages.checkoutTotalInvalid)])
+      }
+      const placed = await placeOrder(shopper, cartId, { ...ORDER_BODY, expected_total: 1_200 })
+      expect(placed.status).toBe(200)
+      expect(placed.data.order.total).toBe(1_200)
+      // Sent again with the same total after a lost answer: the same order.
+      const again = await placeOrder(shopper, cartId, { ...ORDER_BODY, expected_total: 1_200 })
+      expect(again.data.order.id).toBe(placed.data.order.id)
+    })
+
     it("two identical requests at once make one order, and both are answered with it", async () => {
       const shopper = await registerCustomer(api, key(), "double.press@example.com")
       const cartId = await cartWith(shopper, [{ variantId: bell.variantId, quantity: 1 }])
