@@ -67,7 +67,7 @@ medusaIntegrationTestRunner({
     /** A shopper's return that bKash refused: its status and body. */
     const refusedBack = async (who: Session["customer"], cartId: string, body: unknown) => {
       const answer = await failure(back(who, cartId, body))
-      return { status: answer.status, data: answer.data }
+      return { status: answer.status, data: answer.data as { code?: string; message: string } }
     }
 
     it("bKash down after the shopper started paying: a return says to wait, and cash on delivery places the order", async () => {
@@ -100,6 +100,28 @@ medusaIntegrationTestRunner({
       const quietOrder = await placeOrder(shopper, quiet)
       expect(quietOrder.status).toBe(200)
       expect(await ordersOf(getContainer(), await me(shopper))).toHaveLength(2)
+    })
+
+    it("bKash down after it was asked to take the money: cash on delivery waits (400, never 500), and works once bKash has its answer", async () => {
+      const shopper = await registerCustomer(api, key(), "bkash.settling@example.com")
+      const cartId = await cartWith(shopper, bell.variantId)
+      const paymentId = (await start(shopper, cartId)).data.payment_id as string
+      await double.pay(paymentId, "success")
+      // The execute gets no answer in time: bKash may have taken the money.
+      double.mode = "timeout"
+      expect((await back(shopper, cartId, { payment_id: paymentId, status: "success" })).status).toBe(202)
+      double.mode = "success"
+      await double.unreachable()
+      const waiting = await failure(placeOrder(shopper, cartId))
+      expect([waiting.status, waiting.data.message]).toEqual([400, messages.bkashStillSettling])
+      expect(await ordersOf(getContainer(), await me(shopper))).toHaveLength(0)
+      // bKash back, and its answer final (here: the payment lapsed): cash on delivery places the order.
+      await double.reachable()
+      double.expire(paymentId)
+      const placed = await placeOrder(shopper, cartId)
+      expect(placed.status).toBe(200)
+      expect(await paidBy(placed.data.order.id)).toEqual([COD_PAYMENT_PROVIDER_ID])
+      expect(double.payments.get(paymentId)?.refunds).toEqual([])
     })
 
     it("a reload after a failed or cancelled payment answers bKash's reason again, the same every time, and the cart stays payable", async () => {

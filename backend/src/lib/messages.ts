@@ -119,6 +119,8 @@ export const messages = {
   bkashFailed: (reason?: string) => `${reason ?? "bKash could not take the payment"}. Your cart is as you left it: try again, or choose Cash on delivery.`,
   bkashExpired: "The bKash payment expired before it was completed. Your cart is as you left it: pay again, or choose Cash on delivery.",
   bkashPending: "bKash has not confirmed your payment yet. We'll finish your order as soon as it does.",
+  bkashStillSettling:
+    "bKash has not said yet whether it took your payment for this cart, and cannot be reached just now. If it did, we'll finish your order as soon as it confirms; if not, you can choose Cash on delivery in a few minutes.",
   bkashOutOfStockRefunded:
     "Sorry, a product in your cart sold out before your bKash payment was confirmed. If bKash took the money, it is refunded to your bKash account.",
   /** How an order was paid, in notifications and the dashboard. */

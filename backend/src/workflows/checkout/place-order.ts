@@ -3,6 +3,7 @@ import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/fra
 import { SHOP } from "../../lib/shop/identity"
 import { LOCK_TTL_S, LOCK_WAIT_S, prepareCheckout, type CheckoutInput } from "./prepare-checkout"
 import { readCheckoutCartStep } from "./steps/read-checkout-cart"
+import { dropBkashSessionsStep } from "./steps/bkash-drop-sessions"
 
 export type { DeliveryAddress } from "./prepare-checkout"
 
@@ -31,6 +32,8 @@ export const placeOrderWorkflow = createWorkflow(placeOrderWorkflowId, (input: P
   const paymentCollectionId = prepareCheckout(input, cart)
 
   when("start-cash-on-delivery", { cart }, ({ cart }) => !cart.placed).then(() => {
+    // A bKash payment the shopper began is dropped first, in the shop's words if bKash may still take it.
+    dropBkashSessionsStep(transform({ paymentCollectionId }, ({ paymentCollectionId }) => ({ payment_collection_id: paymentCollectionId })))
     createPaymentSessionsWorkflow.runAsStep({
       input: transform({ cart, paymentCollectionId }, ({ cart, paymentCollectionId }) => ({
         payment_collection_id: paymentCollectionId as string,
