@@ -46,7 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         getPaymentMethods(),
         client.prefetchQuery(divisionsQueryOptions),
       ])
-      const checkout = await checkoutCart(request, target, customer.id)
+      const checkout = await checkoutCart(request, target)
       // Each line named in the page's language (the stored name when a product has no translation).
       const titles = checkout
         ? await productTitlesFor(
@@ -75,6 +75,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw error
   }
 }
+
+/** After its form's post, the page reads the cart again: a refused one (409, the cart changed) shows it as it now is. */
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) =>
+  formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate
 
 /** The form's post, with or without the page's scripts (features/checkout/api/place-order.server.ts). */
 export const action = ({ request, params, context }: Route.ActionArgs) =>

@@ -1,5 +1,5 @@
 import type { HttpTypes } from "@medusajs/types"
-import { buyNowCartMetadata, deliveryCharge, DELIVERY_RATE, isBuyNowCart } from "@chaka/rules"
+import { buyNowCartMetadata, deliveryCharge, DELIVERY_RATE } from "@chaka/rules"
 import { statusOf } from "../../../lib/errors"
 import { getShopConfig, storeGet, storeSend } from "../../../lib/medusa"
 import { asShopper } from "../../../lib/store.server"
@@ -50,13 +50,13 @@ async function readCart(id: string): Promise<Cart | null> {
 }
 
 /** The open "Buy now" cart of this browser for exactly this product and quantity, if it still stands. */
-async function openBuyNowCart(request: Request, productId: string, quantity: number, customerId: string): Promise<Cart | null> {
+async function openBuyNowCart(request: Request, productId: string, quantity: number): Promise<Cart | null> {
   const id = readCookie(request, BUY_NOW_COOKIE)
   if (!id || !CART_ID.test(id)) return null
   const cart = await readCart(id)
   const line = cart?.items?.length === 1 ? cart.items[0] : undefined
-  const same =
-    cart && !cart.completed_at && isBuyNowCart(cart.metadata) && cart.customer_id === customerId && line?.product_id === productId && line.quantity === quantity
+  // The backend answers this session's own carts only; one ordered, or for another product or quantity, is not reused.
+  const same = cart && !cart.completed_at && line?.product_id === productId && line.quantity === quantity
   return same ? cart : null
 }
 
@@ -65,8 +65,8 @@ async function openBuyNowCart(request: Request, productId: string, quantity: num
  * the customer's shopping cart), so the shopping cart is left as it is. The browser keeps its id
  * in a cookie: reloading the page, or posting its form again, reuses it instead of piling up carts.
  */
-async function buyNowCart(request: Request, productId: string, quantity: number, customerId: string): Promise<{ cart: Cart; cookies: string[] }> {
-  const open = await openBuyNowCart(request, productId, quantity, customerId)
+async function buyNowCart(request: Request, productId: string, quantity: number): Promise<{ cart: Cart; cookies: string[] }> {
+  const open = await openBuyNowCart(request, productId, quantity)
   if (open) return { cart: open, cookies: [] }
   const { region_id } = await getShopConfig()
   const { product } = await storeGet<{ product: { variants?: { id: string }[] | null } }>(`/store/products/${encodeURIComponent(productId)}`, {
@@ -96,12 +96,12 @@ export async function costOf(cart: Cart): Promise<{ shipping: number; total: num
  * cart, or the "Buy now" cart for the product (made on first sight). Null when there is nothing to
  * order (an empty cart). A product that does not exist answers 404.
  */
-export function checkoutCart(request: Request, target: OrderTarget, customerId: string): Promise<CheckoutCart | null> {
+export function checkoutCart(request: Request, target: OrderTarget): Promise<CheckoutCart | null> {
   return asShopper(request, async () => {
     let cart: Cart | null
     let cookies: string[] = []
     if (target.kind === "buy-now") {
-      ;({ cart, cookies } = await buyNowCart(request, target.productId, target.quantity, customerId))
+      ;({ cart, cookies } = await buyNowCart(request, target.productId, target.quantity))
     } else {
       cart = (await storeSend<{ cart: Cart | null }>("GET", `/store/customers/me/cart?fields=${encodeURIComponent(CART_FIELDS)}`)).cart
     }

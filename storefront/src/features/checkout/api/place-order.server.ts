@@ -111,14 +111,14 @@ export async function placeOrderByForm(request: Request, target: OrderTarget, sh
     // (the backend checks the total again under the cart's lock). One already ordered is a retry:
     // the backend answers its order.
     const changed = async () => {
-      const now = await checkoutCart(request, target, customer.id).catch(() => null)
+      const now = await checkoutCart(request, target).catch(() => null)
       const error = now ? t.totalChanged(formatBDT(now.total, localeOf(request))) : t.cartGone
       return answer(409, { kind: "changed", values: input, fields: {}, error })
     }
     const posted = await postedCart(request, cartId).catch(() => null)
     if (!posted) return changed()
     if (!posted.completed_at) {
-      const current = await checkoutCart(request, target, customer.id)
+      const current = await checkoutCart(request, target)
       if (current?.cart.id !== cartId || current.total !== expectedTotal) return changed()
     }
 
@@ -128,7 +128,7 @@ export async function placeOrderByForm(request: Request, target: OrderTarget, sh
       placed = await order(cartId, payWith, body, t)
     } catch (error) {
       if (statusOf(error) === 409 && !posted.completed_at) {
-        const now = await checkoutCart(request, target, customer.id).catch(() => null)
+        const now = await checkoutCart(request, target).catch(() => null)
         if (now && now.total !== expectedTotal) return changed()
       }
       const { status, message } = refusal(error, t)
