@@ -76,9 +76,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-/** After its form's post, the page reads the cart again: a refused one (409, the cart changed) shows it as it now is. */
-export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) =>
-  formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate
+/**
+ * After its form's post the page reads the cart again: a refused one (409, the cart changed) shows
+ * it as it now is. Not after a post whose answer was lost: the order may stand, and the form stays
+ * as it was so "Place order" pressed again finds it.
+ */
+export const shouldRevalidate = ({
+  formMethod,
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  formMethod?: string
+  actionResult?: unknown
+  defaultShouldRevalidate: boolean
+}) => {
+  if ((actionResult as { lost?: boolean } | undefined)?.lost) return false
+  return formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate
+}
 
 /** The form's post, with or without the page's scripts (features/checkout/api/place-order.server.ts). */
 export const action = ({ request, params, context }: Route.ActionArgs) =>
