@@ -1,5 +1,4 @@
 import { expect, type Page } from "@playwright/test"
-import { messages as backendMessages } from "../backend/src/lib/messages"
 import { messagesFor } from "../storefront/src/i18n/messages"
 import { sharedStoreShop, storeTest as test, untilHydrated } from "./shop-fixture"
 import { fillAddress, logIn } from "./shopper"
@@ -90,7 +89,8 @@ test("cancelling on bKash's page returns to checkout with the reason and the car
   await expect(page).toHaveURL(checkout, { timeout: 60_000 })
   await untilHydrated(page)
   const notice = page.getByRole("alert").filter({ hasText: messages.bkash.noticeTitle })
-  await expect(notice).toContainText(backendMessages.bkashCancelled)
+  // In the page's own words (the storefront's catalogue), not the backend's.
+  await expect(notice).toContainText(messages.bkash.cancelled)
   await expect(page.locator(".order-summary")).toContainText(title)
   await expect(page.getByRole("button", { name: messages.checkout.proceedToPay })).toBeEnabled()
   expect(shop.bkash().payments.get(paymentId)?.transactionStatus).not.toBe("Completed")
