@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { perLanguage, type Messages } from "../../i18n"
 import { addressSchema, type AddressInput } from "../../lib/address/schemas"
+import { isCartId } from "../../lib/cart-id"
 import { hasControlCharacter, withoutControlCharacters } from "../../lib/control-characters"
 
 /** The shipping form: the address (all required, phone a Bangladeshi mobile) and three choices, in the page's language (built once per language). */
@@ -28,7 +29,6 @@ export const CHECKOUT_FIELDS = {
   payWith: "pay_with",
 } as const
 
-const CART_ID = /^cart_[0-9A-Za-z]{1,64}$/
 const LONGEST_FIELD = 512
 
 /** A checkbox posts "on" when ticked and nothing otherwise. */
@@ -67,7 +67,7 @@ export function readCheckoutPost(form: FormData, messages: Messages, profile: Ad
   const expectedTotal = /^\d{1,15}$/.test(total) ? Number(total) : NaN
   const pay = form.get(CHECKOUT_FIELDS.payWith)
   const payWith = pay === null ? null : (PAY_WITH as readonly unknown[]).includes(pay) ? (pay as PayWith) : undefined
-  if (!CART_ID.test(cartId) || !Number.isSafeInteger(expectedTotal) || payWith === undefined || junk(form))
+  if (!isCartId(cartId) || !Number.isSafeInteger(expectedTotal) || payWith === undefined || junk(form))
     return { ok: false, fields: {}, values, malformed: true }
   const parsed = checkoutSchema(messages).safeParse(values)
   if (!parsed.success) {

@@ -1,33 +1,18 @@
 import type { HttpTypes } from "@medusajs/types"
+import { isCartId } from "../../../lib/cart-id"
+import { readCookie, shopCookie as cookie } from "../../../lib/cookies.server"
 
 /** The visitor cart's id: httpOnly, so no script (nor a shared page) ever sees it. */
 export const VISITOR_CART_COOKIE = "chaka.cart"
 /** How many products the cart holds, for the header's badge: readable by the page's script. */
 export const CART_COUNT_COOKIE = "chaka.cart-count"
 
-const CART_ID = /^cart_[0-9A-Za-z]{1,64}$/
 const MONTH_S = 30 * 24 * 60 * 60
-
-function readCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=")
-    if (key === name) return value.join("=")
-  }
-  return undefined
-}
 
 /** The visitor cart id the request carries, if it looks like one. */
 export function visitorCartId(request: Request): string | undefined {
   const id = readCookie(request, VISITOR_CART_COOKIE)
-  return id && CART_ID.test(id) ? id : undefined
-}
-
-// Secure exactly when the shopper reached the shop over https (React Router's request URL is
-// built from the protocol Express trusts, as server/session-cookie.ts reachedOverHttps).
-const secure = (request: Request) => (new URL(request.url).protocol === "https:" ? "; Secure" : "")
-
-function cookie(request: Request, name: string, value: string, options: { httpOnly: boolean; maxAge: number }) {
-  return `${name}=${value}; Path=/; Max-Age=${options.maxAge}; SameSite=Lax${options.httpOnly ? "; HttpOnly" : ""}${secure(request)}`
+  return isCartId(id) ? id : undefined
 }
 
 /**

@@ -2,13 +2,13 @@ import type { HttpTypes } from "@medusajs/types"
 import { isBuyNowCart } from "@chaka/rules"
 import { redirect } from "react-router"
 import { paths } from "../../../config/paths"
+import { isCartId } from "../../../lib/cart-id"
 import { statusOf } from "../../../lib/errors"
 import { StoreError, storeSend } from "../../../lib/medusa"
 import { asShopper, sessionCookie } from "../../../lib/store.server"
 import { localeOf, messagesOf, withoutLocale } from "../../../i18n"
 import { bkashNoticeCookie } from "../bkash-notice"
 
-const CART_ID = /^cart_[0-9A-Za-z]{1,64}$/
 // bKash's payment ids are short letters and digits; anything else is not one (and is never sent on).
 const PAYMENT_ID = /^[0-9A-Za-z_-]{1,100}$/
 const CALLBACK_STATUS = ["success", "failure", "cancel"] as const
@@ -33,7 +33,7 @@ export async function finishBkashReturn(request: Request, cartId: string): Promi
   // Back here after logging in, in the page's language (the redirect adds its prefix).
   const here = `${withoutLocale(url.pathname)}${url.search}`
   if (!sessionCookie(request)) return redirect(paths.logIn(here), { headers: NO_STORE })
-  if (!CART_ID.test(cartId)) return redirect(paths.cart(), { status: 303, headers: NO_STORE })
+  if (!isCartId(cartId)) return redirect(paths.cart(), { status: 303, headers: NO_STORE })
   const paymentId = url.searchParams.get("paymentID") ?? ""
   // bKash's word for what the shopper did: it only picks the words of a refusal, on the backend too.
   const status = CALLBACK_STATUS.find((known) => known === url.searchParams.get("status"))

@@ -1,5 +1,7 @@
 import type { HttpTypes } from "@medusajs/types"
 import { buyNowCartMetadata, deliveryCharge, DELIVERY_RATE } from "@chaka/rules"
+import { isCartId } from "../../../lib/cart-id"
+import { readCookie, shopCookie } from "../../../lib/cookies.server"
 import { statusOf } from "../../../lib/errors"
 import { getShopConfig, storeGet, storeSend } from "../../../lib/medusa"
 import { asShopper } from "../../../lib/store.server"
@@ -9,7 +11,6 @@ type Cart = HttpTypes.StoreCart
 
 /** The "Buy now" cart's id: httpOnly, one per browser, so a reload or a retried post finds the same cart. */
 export const BUY_NOW_COOKIE = "chaka.buy-now"
-const CART_ID = /^cart_[0-9A-Za-z]{1,64}$/
 const DAY_S = 24 * 60 * 60
 
 /** What checkout reads of a cart: its lines (the picture, name, quantity and price) and totals, nothing else. */
@@ -26,16 +27,7 @@ export type CheckoutCart = {
   cookies: string[]
 }
 
-function readCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=")
-    if (key === name) return value.join("=")
-  }
-  return undefined
-}
-
-const buyNowCookie = (request: Request, value: string, maxAge: number) =>
-  `${BUY_NOW_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${new URL(request.url).protocol === "https:" ? "; Secure" : ""}`
+const buyNowCookie = (request: Request, value: string, maxAge: number) => shopCookie(request, BUY_NOW_COOKIE, value, { httpOnly: true, maxAge })
 
 /** After the order: the "Buy now" cart is spent. */
 export const forgetBuyNowCart = (request: Request) => buyNowCookie(request, "", 0)
@@ -52,7 +44,7 @@ async function readCart(id: string): Promise<Cart | null> {
 /** The open "Buy now" cart of this browser for exactly this product and quantity, if it still stands. */
 async function openBuyNowCart(request: Request, productId: string, quantity: number): Promise<Cart | null> {
   const id = readCookie(request, BUY_NOW_COOKIE)
-  if (!id || !CART_ID.test(id)) return null
+  if (!isCartId(id)) return null
   const cart = await readCart(id)
   const line = cart?.items?.length === 1 ? cart.items[0] : undefined
   // The backend answers this session's own carts only; one ordered, or for another product or quantity, is not reused.
@@ -111,4 +103,4 @@ export function checkoutCart(request: Request, target: OrderTarget): Promise<Che
 }
 
 /** A cart the shopper posted an order for, by its id (a retry after a lost answer finds it completed). */
-export const postedCart = (request: Request, id: string) => asShopper(request, () => (CART_ID.test(id) ? readCart(id) : Promise.resolve(null)))
+export const postedCart = (request: Request, id: string) => asShopper(request, () => (isCartId(id) ? readCart(id) : Promise.resolve(null)))

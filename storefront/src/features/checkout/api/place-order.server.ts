@@ -1,8 +1,8 @@
 import type { HttpTypes } from "@medusajs/types"
 import { data, redirect } from "react-router"
 import { paths } from "../../../config/paths"
-import { addressFromCustomer, primaryAddress, toMedusaAddress } from "../../../lib/address/address"
-import type { AddressInput } from "../../../lib/address/schemas"
+import { addressFromCustomer, toMedusaAddress } from "../../../lib/address/address"
+import { saveProfileAddress } from "../../../lib/address/save-profile-address"
 import { statusOf } from "../../../lib/errors"
 import { formatBDT } from "../../../lib/money"
 import { storeSend } from "../../../lib/medusa"
@@ -11,7 +11,7 @@ import { localeOf, messagesOf, withoutLocale, type Messages } from "../../../i18
 import { CUSTOMER_FIELDS } from "../../session/api/session"
 import type { OrderTarget } from "../order-target"
 import { readCheckoutPost, type CheckoutInput, type PayWith } from "../schemas"
-import { checkoutCart, forgetBuyNowCart, postedCart } from "./checkout-cart.server"
+import { checkoutCart, forgetBuyNowCart, postedCart, type CheckoutCart } from "./checkout-cart.server"
 
 /**
  * What the checkout page shows after its form was posted and not (yet) ordered: the fields as
@@ -36,13 +36,6 @@ function refusal(error: unknown, t: Messages["checkout"]): { status: number; mes
   if (status && status >= 400 && status < 500 && error instanceof Error && error.message) return { status, message: error.message }
   console.error(`storefront: place-order: ${error instanceof Error ? error.message : error}`)
   return { status: 502, message: t.notPlaced }
-}
-
-/** Keeps the address as the customer's default shipping address (updates the one they ship to, so saving twice adds none). */
-async function saveToProfile(customer: HttpTypes.StoreCustomer, address: AddressInput): Promise<void> {
-  const fields = { ...toMedusaAddress(address, customer), is_default_shipping: true }
-  const saved = primaryAddress(customer)
-  await storeSend("POST", saved ? `/store/customers/me/addresses/${encodeURIComponent(saved.id)}` : "/store/customers/me/addresses", fields)
 }
 
 function webAddress(text: string | undefined): URL | null {
@@ -110,16 +103,16 @@ export async function placeOrderByForm(request: Request, target: OrderTarget, sh
     // The cart the page showed must still be the one this page orders, at the total it showed
     // (the backend checks the total again under the cart's lock). One already ordered is a retry:
     // the backend answers its order.
-    const changed = async () => {
-      const now = await checkoutCart(request, target).catch(() => null)
+    // `now`: the cart as this page would show it now (null: nothing left to order).
+    const changed = (now: CheckoutCart | null) => {
       const error = now ? t.totalChanged(formatBDT(now.total, localeOf(request))) : t.cartGone
       return answer(409, { kind: "changed", values: input, fields: {}, error })
     }
     const posted = await postedCart(request, cartId).catch(() => null)
-    if (!posted) return changed()
+    if (!posted) return changed(await checkoutCart(request, target).catch(() => null))
     if (!posted.completed_at) {
       const current = await checkoutCart(request, target)
-      if (current?.cart.id !== cartId || current.total !== expectedTotal) return changed()
+      if (current?.cart.id !== cartId || current.total !== expectedTotal) return changed(current)
     }
 
     const body = { shipping_address: toMedusaAddress(input, customer), locale: localeOf(request), expected_total: expectedTotal }
@@ -129,14 +122,14 @@ export async function placeOrderByForm(request: Request, target: OrderTarget, sh
     } catch (error) {
       if (statusOf(error) === 409 && !posted.completed_at) {
         const now = await checkoutCart(request, target).catch(() => null)
-        if (now && now.total !== expectedTotal) return changed()
+        if (now && now.total !== expectedTotal) return changed(now)
       }
       const { status, message } = refusal(error, t)
       return answer(status, { kind: "refused", values: input, fields: {}, error: message })
     }
 
     // The order stands either way: a refused address only costs the shortcut next time.
-    if (input.saveToProfile && !input.sameAsBilling) await saveToProfile(customer, input).catch(() => undefined)
+    if (input.saveToProfile && !input.sameAsBilling) await saveProfileAddress(customer, input).catch(() => undefined)
     const headers = new Headers(NO_STORE)
     if (target.kind === "buy-now") headers.append("set-cookie", forgetBuyNowCart(request))
     if (placed.kind === "bkash") return redirect(placed.url, { status: 303, headers })
