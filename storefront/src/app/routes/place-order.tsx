@@ -46,7 +46,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         getPaymentMethods(),
         client.prefetchQuery(divisionsQueryOptions),
       ])
-      const checkout = await checkoutCart(request, target)
+      // "Buy now" of a product that cannot be bought (gone, out of stock, an id that is none): the
+      // page says so, with the backend's status, instead of failing.
+      const refused = { status: 200 }
+      const checkout = await checkoutCart(request, target).catch((error: unknown) => {
+        const status = statusOf(error)
+        if (target.kind !== "buy-now" || status === undefined || status < 400 || status >= 500 || status === 401) throw error
+        refused.status = status
+        return null
+      })
       // Each line named in the page's language (the stored name when a product has no translation).
       const titles = checkout
         ? await productTitlesFor(
@@ -54,9 +62,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             (checkout.cart.items ?? []).map((item) => item.product_id)
           )
         : {}
-      return { customer, offered, checkout, titles }
+      return { customer, offered, checkout, titles, status: refused.status }
     })
-    const { customer, offered, checkout, titles, dehydrated } = page
+    const { customer, offered, checkout, titles, status, dehydrated } = page
     const headers = new Headers(NO_STORE)
     for (const cookie of checkout?.cookies ?? []) headers.append("set-cookie", cookie)
     const view = {
@@ -66,8 +74,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       shipping: checkout?.shipping ?? 0,
       total: checkout?.total ?? 0,
       titles,
+      unavailable: status !== 200,
     }
-    return data({ view, dehydrated }, { headers })
+    return data({ view, dehydrated }, { status, headers })
   } catch (error) {
     // The guard beside this loader sends a visitor to log in; a session that ended meanwhile too.
     if (statusOf(error) === 401) throw redirect(paths.logIn(`${withoutLocale(url.pathname)}${url.search}`), { headers: NO_STORE })

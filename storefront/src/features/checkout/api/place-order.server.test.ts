@@ -402,6 +402,40 @@ describe("the checkout page's loader (what the page shows is what the action ord
   })
 })
 
+describe("'Buy now' of a product that cannot be ordered", () => {
+  beforeAll(() => readStoreFrom("http://backend.test"))
+  beforeEach(() => resetShop())
+
+  /** The loader's answer for /place-order/<id>?quantity=<n>: its status and what the page shows. */
+  async function buyNowPage(id: string, backend: Parameters<typeof fakeBackend>[0]) {
+    fakeBackend({
+      "/storefront/config": () => json(SHOP_CONFIG),
+      "/store/customers/me": () => json({ customer: CUSTOMER }),
+      "/store/payment-methods": () => json({ payment_methods: [{ id: "cod" }] }),
+      "/store/bangladesh/divisions": () => json({ divisions: DIVISIONS }),
+      ...backend,
+    })
+    const request = new Request(`${SHOP}/place-order/${encodeURIComponent(id)}?quantity=9999`, { headers: { cookie: "chaka.sid=s1" } })
+    const answer = (await loader({ request, params: { ids: id } } as never)) as unknown as {
+      data: { view: { cart: unknown; unavailable: boolean } }
+      init: ResponseInit
+    }
+    return { status: answer.init.status, view: answer.data.view }
+  }
+
+  it("says so with the backend's 4xx (more than the stock, an id that is none, a product gone), never a 5xx, and makes no cart", async () => {
+    const outOfStock = await buyNowPage("prod_hike-trail", {
+      "/store/products/prod_hike-trail": () => json({ product: { id: "prod_hike-trail", variants: [{ id: "variant_hike-trail" }] } }),
+      "/store/carts": () => json({ message: "Not enough in stock" }, 400),
+    })
+    expect(outOfStock).toEqual({ status: 400, view: expect.objectContaining({ cart: null, unavailable: true }) })
+    const junk = await buyNowPage("prod_\u0000" + "x".repeat(2000), {})
+    expect(junk).toEqual({ status: 404, view: expect.objectContaining({ cart: null, unavailable: true }) })
+    const noVariant = await buyNowPage("prod_gone", { "/store/products/prod_gone": () => json({ product: { id: "prod_gone", variants: [] } }) })
+    expect(noVariant).toEqual({ status: 404, view: expect.objectContaining({ cart: null, unavailable: true }) })
+  })
+})
+
 describe("ordering a 'Buy now' cart by the form", () => {
   beforeAll(() => readStoreFrom("http://backend.test"))
   beforeEach(() => resetShop())

@@ -22,6 +22,8 @@ export type CheckoutView = {
   offered: readonly PaymentMethodId[]
   /** The lines' products named in the page's language. */
   titles?: ProductTitles
+  /** "Buy now" of a product that cannot be ordered (gone, not enough in stock). */
+  unavailable?: boolean
 }
 
 /** /place-order/:ids: what is ordered with its costs, and the shipping form posted to the route's action. */
@@ -53,7 +55,7 @@ export function CheckoutPage({
             {answer.error}
           </p>
         )}
-        <p>{t.emptyCart}</p>
+        <p>{view.unavailable ? t.productUnavailable : t.emptyCart}</p>
         <Link className="button" to={paths.shop()}>
           {messages.cart.browse}
         </Link>
