@@ -105,6 +105,21 @@ for (const lang of ["en", "bn"] as const) {
       placedOrders.push(id!)
       // Nothing scrolls sideways on the phone.
       expect(await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth")).toBe(0)
+
+      // The signed-in header is the customer's alone: their home page names them, the same page
+      // kept for visitors (the page cache) does not.
+      await page.goto(storefront(`${prefix}/`))
+      await expect(page.getByRole("button", { name: t.userMenu.open })).toBeVisible()
+      const visitor = await (browser as Browser).newContext({ ...PHONE, javaScriptEnabled: false })
+      try {
+        const stranger = await visitor.newPage()
+        await stranger.goto(storefront(`${prefix}/`))
+        await expect(stranger.getByRole("link", { name: t.nav.account, exact: true })).toBeVisible()
+        await expect(stranger.getByRole("button", { name: t.userMenu.open })).toHaveCount(0)
+        expect(await stranger.content()).not.toContain(`noscript-${lang}`)
+      } finally {
+        await visitor.close()
+      }
     } finally {
       await context.close()
     }
