@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test"
 import { messagesFor } from "../storefront/src/i18n/messages"
 import { sharedStoreShop, storeTest as test, untilHydrated } from "./shop-fixture"
 import { fillAddress, logIn } from "./shopper"
-import { adminOn, newShopProduct, registerCustomer } from "./store-api"
+import { adminOn, newShopProduct, registerCustomer, takeAway, type Made } from "./store-api"
 
 // The English texts, as the English pages show them.
 const messages = messagesFor("en")
@@ -18,19 +18,8 @@ const PASSWORD = "bicycle-42"
 const run = Date.now() % 1_000_000
 
 // The shop is shared with the files that count the seeded catalogue: what is made here goes again.
-const madeProducts: string[] = []
-const madeEmails: string[] = []
-const placedOrders: string[] = []
-test.afterAll(async () => {
-  const admin = await adminOn(backend())
-  // bKash took the money for the paid order: canceled, as an admin would before refunding it.
-  for (const id of placedOrders.splice(0)) await admin("POST", `/admin/orders/${id}/cancel`).catch(() => undefined)
-  for (const id of madeProducts.splice(0)) await admin("DELETE", `/admin/products/${id}`).catch(() => undefined)
-  for (const email of madeEmails.splice(0)) {
-    const { customers } = await admin("GET", `/admin/customers?email=${encodeURIComponent(email)}&fields=id`)
-    for (const customer of customers as { id: string }[]) await admin("DELETE", `/admin/customers/${customer.id}`).catch(() => undefined)
-  }
-})
+const made: Made = { orders: [], products: [], emails: [] }
+test.afterAll(() => takeAway(backend(), made))
 
 const sidewaysScroll = (page: Page) => page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth")
 
@@ -39,9 +28,9 @@ async function payWithBkash(page: Page, name: string) {
   const admin = await adminOn(backend())
   const title = `bKash ${name} ${run}`
   const { productId } = await newShopProduct(admin, { title, stock: 3 })
-  madeProducts.push(productId)
+  made.products.push(productId)
   const email = `bkash-${name.toLowerCase()}-${run}@example.com`
-  madeEmails.push(email)
+  made.emails.push(email)
   await registerCustomer(backend(), { email, password: PASSWORD, first_name: "Sumaiya", last_name: "Akter" })
   await logIn(page, storefront("/log-in"), email, PASSWORD)
 
@@ -67,7 +56,7 @@ test("a customer pays with bKash on bKash's page and comes back to the confirmat
   await expect(page.getByRole("heading", { name: messages.orderPage.thanks })).toBeVisible({ timeout: 60_000 })
   await untilHydrated(page)
   await expect(page).toHaveURL(/\/my-account\/my-order\/order_\w+$/)
-  placedOrders.push(/\/my-order\/(order_\w+)$/.exec(page.url())![1]!)
+  made.orders.push(/\/my-order\/(order_\w+)$/.exec(page.url())![1]!)
   const trxId = shop.bkash().payments.get(paymentId)?.trxID
   expect(trxId).toBeTruthy()
   const payment = page.getByRole("region", { name: messages.orderPage.payment })
@@ -78,7 +67,7 @@ test("a customer pays with bKash on bKash's page and comes back to the confirmat
   // The same return again (a reload of bKash's redirect) shows the same order, and bKash executed it once.
   const callback = await shop.bkash().pay(paymentId, "success")
   await page.goto(callback)
-  await expect(page).toHaveURL(new RegExp(`/my-account/my-order/${placedOrders[0]}$`))
+  await expect(page).toHaveURL(new RegExp(`/my-account/my-order/${made.orders[0]}$`))
   expect(shop.bkash().payments.get(paymentId)?.executeCalls).toBe(1)
 })
 

@@ -5,7 +5,7 @@ import { bangla } from "../storefront/src/messages/bn"
 import { formatBDT } from "../storefront/src/lib/money"
 import { sharedStoreShop, storeTest as test } from "./shop-fixture"
 import { fillAddress, logIn, taka } from "./shopper"
-import { adminOn, newShopProduct, registerCustomer } from "./store-api"
+import { adminOn, newShopProduct, registerCustomer, takeAway, type Made } from "./store-api"
 
 // Issue 50: the checkout keeps its promises. Without scripts on a 360 px phone, in English and in
 // Bangla, a visitor's cart becomes an order (sign-in by form, the header saying so); with scripts,
@@ -24,30 +24,20 @@ const run = Date.now() % 1_000_000
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
 
 // Bicycles and customers of this file's own, gone again afterwards (other files count the catalogue).
-const madeProducts: string[] = []
-const madeEmails: string[] = []
-const placedOrders: string[] = []
-test.afterAll(async () => {
-  const admin = await adminOn(backend())
-  for (const id of placedOrders.splice(0)) await admin("POST", `/admin/orders/${id}/cancel`).catch(() => undefined)
-  for (const id of madeProducts.splice(0)) await admin("DELETE", `/admin/products/${id}`).catch(() => undefined)
-  for (const email of madeEmails.splice(0)) {
-    const { customers } = await admin("GET", `/admin/customers?email=${encodeURIComponent(email)}&fields=id`)
-    for (const customer of customers as { id: string }[]) await admin("DELETE", `/admin/customers/${customer.id}`).catch(() => undefined)
-  }
-})
+const made: Made = { orders: [], products: [], emails: [] }
+test.afterAll(() => takeAway(backend(), made))
 
 async function newBicycle(name: string, price: number, stock = 5) {
   const admin = await adminOn(backend())
   const title = `Promise ${name} ${run}`
-  const made = { title, price, ...(await newShopProduct(admin, { title, stock, price })) }
-  madeProducts.push(made.productId)
-  return made
+  const bicycle = { title, price, ...(await newShopProduct(admin, { title, stock, price })) }
+  made.products.push(bicycle.productId)
+  return bicycle
 }
 
 async function newCustomer(name: string) {
   const email = `checkout-promise-${name}-${run}@example.com`
-  madeEmails.push(email)
+  made.emails.push(email)
   await registerCustomer(backend(), { email, password: PASSWORD, first_name: "Rahim", last_name: name })
   return email
 }
@@ -102,7 +92,7 @@ for (const lang of ["en", "bn"] as const) {
       await expect(page.getByRole("heading", { name: t.orderPage.thanks })).toBeVisible()
       const id = orderIdOf(page)
       expect(id).toBeTruthy()
-      placedOrders.push(id!)
+      made.orders.push(id!)
       // Nothing scrolls sideways on the phone.
       expect(await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth")).toBe(0)
 
@@ -180,7 +170,7 @@ test("the total shown is the total ordered: after quantity changes and a delete 
   await page.getByRole("button", { name: en.checkout.placeOrder }).click()
   await expect(page).toHaveURL(/\/my-account\/my-order\/order_/)
   const id = orderIdOf(page)!
-  placedOrders.push(id)
+  made.orders.push(id)
   await expect(page.locator("main")).toContainText(taka(newTotal))
   await expect(badge).toHaveText("0")
 

@@ -83,3 +83,21 @@ export async function newShopProduct(admin: Admin, product: { title: string; sto
   const variantId = (await admin("GET", `/admin/products/${made.id}?fields=id,*variants`)).product.variants[0].id as string
   return { productId: made.id as string, variantId }
 }
+
+/** What a test file made in a shared shop: orders, products and customers (by email). */
+export type Made = { orders: string[]; products: string[]; emails: string[] }
+
+/**
+ * Takes away what a test file made in a shared shop, which other files count the catalogue of:
+ * orders canceled first (their reservations hold the products; a paid one is canceled as an admin
+ * would before refunding it), then the products and the customers. Each list is emptied.
+ */
+export async function takeAway(backend: string, made: Made) {
+  const admin = await adminOn(backend)
+  for (const id of made.orders.splice(0)) await admin("POST", `/admin/orders/${id}/cancel`).catch(() => undefined)
+  for (const id of made.products.splice(0)) await admin("DELETE", `/admin/products/${id}`).catch(() => undefined)
+  for (const email of made.emails.splice(0)) {
+    const { customers } = await admin("GET", `/admin/customers?email=${encodeURIComponent(email)}&fields=id`)
+    for (const customer of customers as { id: string }[]) await admin("DELETE", `/admin/customers/${customer.id}`).catch(() => undefined)
+  }
+}
