@@ -4,21 +4,15 @@ import { COD_PAYMENT_PROVIDER_ID } from "@chaka/rules"
 import { BKASH_REFUSAL_CODES } from "../../src/lib/checkout/bkash-outcome"
 import { messages } from "../../src/lib/messages"
 import { failure, signIn, type Session } from "./helpers/accounts"
-import { startBkashDouble, type BkashDouble } from "./helpers/bkash-double"
+import { configureShopForBkash, startBkashDouble, TEST_BKASH_CREDENTIALS, type BkashDouble } from "./helpers/bkash-double"
 import { createProduct, MIRPUR_ADDRESS, ordersOf, registerCustomer } from "./helpers/checkout"
 
 // bKash failing the ways a real gateway does — down, silent, a refusal, a partial take, a lost
 // refund answer — against the stand-in (helpers/bkash-double.ts). The shop is configured as for
 // bKash's sandbox; the client gives up after a second, the double's slow answers come later.
 const BKASH_PORT = Number(process.env.CHAKA_TEST_BKASH_FAILURES_PORT ?? 9797)
-const CREDENTIALS = { app_key: "app-key-for-tests", app_secret: "app-secret-for-tests", username: "merchant", password: "merchant-password" }
-process.env.BKASH_BASE_URL = `http://127.0.0.1:${BKASH_PORT}/v1.2.0-beta`
-process.env.BKASH_APP_KEY = CREDENTIALS.app_key
-process.env.BKASH_APP_SECRET = CREDENTIALS.app_secret
-process.env.BKASH_USERNAME = CREDENTIALS.username
-process.env.BKASH_PASSWORD = CREDENTIALS.password
-process.env.BKASH_TIMEOUT_MS = "1000"
-process.env.STOREFRONT_URL = "http://shop.test"
+const CREDENTIALS = TEST_BKASH_CREDENTIALS
+configureShopForBkash(BKASH_PORT)
 jest.setTimeout(400_000)
 
 const ORDER_BODY = { shipping_address: MIRPUR_ADDRESS }

@@ -404,3 +404,20 @@ export async function startBkashDouble(options: BkashDoubleOptions = {}): Promis
   }
   return double
 }
+
+/** The credentials the suites' shop and double share. */
+export const TEST_BKASH_CREDENTIALS = { app_key: "app-key-for-tests", app_secret: "app-secret-for-tests", username: "merchant", password: "merchant-password" }
+
+/**
+ * The shop under test configured as an operator would for bKash's sandbox, pointed at a double on
+ * `port` (call at the top of a suite, before the shop boots); the client gives up after a second.
+ */
+export function configureShopForBkash(port: number) {
+  process.env.BKASH_BASE_URL = `http://127.0.0.1:${port}/v1.2.0-beta`
+  process.env.BKASH_APP_KEY = TEST_BKASH_CREDENTIALS.app_key
+  process.env.BKASH_APP_SECRET = TEST_BKASH_CREDENTIALS.app_secret
+  process.env.BKASH_USERNAME = TEST_BKASH_CREDENTIALS.username
+  process.env.BKASH_PASSWORD = TEST_BKASH_CREDENTIALS.password
+  process.env.BKASH_TIMEOUT_MS = "1000"
+  process.env.STOREFRONT_URL = "http://shop.test"
+}
