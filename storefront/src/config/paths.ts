@@ -36,7 +36,8 @@ export const paths = {
     /** One order: the confirmation after checkout, and each order's page from the list. */
     order: (id: string) => `/my-account/my-order/${encodeURIComponent(id)}`,
     /** The same page as a confirmation, reached by a redirect from the server (no router state there). */
-    orderPlaced: (id: string) => `/my-account/my-order/${encodeURIComponent(id)}?${PLACED_PARAM}=1`,
+    orderPlaced: (id: string, options: { addressNotSaved?: boolean } = {}) =>
+      `/my-account/my-order/${encodeURIComponent(id)}?${PLACED_PARAM}=1${options.addressNotSaved ? `&${ADDRESS_NOT_SAVED_PARAM}=1` : ""}`,
     reviews: () => "/my-account/my-review",
     addReview: () => "/my-account/add-review",
     payment: () => "/my-account/payment",
@@ -68,5 +69,8 @@ function withReturnTo(path: string, returnTo: string | undefined): string {
 /** An order's page opened with it shows the confirmation (the server's redirect after bKash). */
 export const PLACED_PARAM = "placed"
 
+/** … and this one says the checkout's "Save this address to my profile" failed (the order stands). */
+export const ADDRESS_NOT_SAVED_PARAM = "address_not_saved"
+
 /** What checkout hands an order's page (router state, so the URL stays the order's own). */
-export type OrderPageState = { placed?: boolean }
+export type OrderPageState = { placed?: boolean; addressNotSaved?: boolean }

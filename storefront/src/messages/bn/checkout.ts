@@ -5,13 +5,10 @@ import type { checkoutMessages as english } from "../en/checkout"
 export const checkoutMessages: Translation<typeof english> = {
   checkout: {
     title: "অর্ডার করুন",
-    loading: "আপনার অর্ডার তৈরি হচ্ছে",
     summary: "আপনার অর্ডার",
     quantity: "× {n, number}",
     subtotal: "সাবটোটাল",
     shipping: "ডেলিভারি চার্জ (হোম ডেলিভারি)",
-    shippingPending: "আপনার অর্ডার দেখে হিসাব করা হবে",
-    shippingUnavailable: "এই অর্ডারে এখনো হোম ডেলিভারি দেওয়া যাচ্ছে না।",
     total: "মোট",
     emptyCart: "আপনার কার্ট খালি, তাই অর্ডার করার মতো কিছু নেই।",
     productUnavailable: "এই পণ্যটি এখন অর্ডার করা যাচ্ছে না।",

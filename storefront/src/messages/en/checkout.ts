@@ -3,13 +3,10 @@ import { icu } from "../../i18n/icu"
 export const checkoutMessages = {
   checkout: {
     title: "Place order",
-    loading: "Preparing your order",
     summary: "Your order",
     quantity: icu("× {n}", ["n"]),
     subtotal: "Subtotal",
     shipping: "Shipping (home delivery)",
-    shippingPending: "Calculated from your order",
-    shippingUnavailable: "Home delivery is not available for this order yet.",
     total: "Total",
     emptyCart: "Your cart is empty, so there is nothing to order.",
     productUnavailable: "This product cannot be ordered right now.",

@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { useLocation, useNavigate } from "react-router"
 import { DeliveryEstimate } from "../../../features/delivery/components/delivery-estimate"
-import { PLACED_PARAM, type OrderPageState } from "../../../config/paths"
+import { ADDRESS_NOT_SAVED_PARAM, PLACED_PARAM, type OrderPageState } from "../../../config/paths"
 import { orderQueryOptions } from "../../../features/account/api/get-order"
 import { readMyOrder } from "../../../features/account/api/get-order.server"
 import { OrderDetailsView } from "../../../features/account/components/order-details"
 import { pageData } from "../../../lib/page-data.server"
 import { sessionCookie } from "../../../lib/store.server"
-import { localeOf, localeOfMatches, messagesFor } from "../../../i18n"
+import { localeOf, localeOfMatches, messagesFor, useMessages } from "../../../i18n"
 import { divisionsQueryOptions } from "../../../lib/address/get-divisions"
 import { browserQueryClient } from "../../provider"
 import { privateMeta } from "../../private-meta"
@@ -56,15 +56,24 @@ export default function OrderRoute({ params }: Route.ComponentProps) {
   const state = location.state as OrderPageState | null
   // The server's redirect after bKash says "just placed" in the address: kept as the page's
   // state instead, so the address is the order's own and a reload shows the order, not the thanks.
-  const placedParam = new URLSearchParams(location.search).has(PLACED_PARAM)
+  const search = new URLSearchParams(location.search)
+  const placedParam = search.has(PLACED_PARAM)
+  const addressNotSavedParam = search.has(ADDRESS_NOT_SAVED_PARAM)
   useEffect(() => {
-    if (placedParam) void navigate(location.pathname, { replace: true, state: { placed: true } satisfies OrderPageState })
-  }, [placedParam, location.pathname, navigate])
+    if (placedParam)
+      void navigate(location.pathname, { replace: true, state: { placed: true, addressNotSaved: addressNotSavedParam } satisfies OrderPageState })
+  }, [placedParam, addressNotSavedParam, location.pathname, navigate])
+  const t = useMessages().checkout
   const { data: order } = useQuery(orderQueryOptions(params.id))
   // The delivery estimate, until the order is delivered or canceled.
   const open = order && order.life.stage !== "canceled" && order.life.stage !== "delivered"
   return (
     <section className="order-page-route">
+      {(state?.addressNotSaved === true || addressNotSavedParam) && (
+        <p className="notice" role="status">
+          {t.addressNotSaved}
+        </p>
+      )}
       <OrderDetailsView key={params.id} id={params.id} justPlaced={state?.placed === true || placedParam} />
       {open && <DeliveryEstimate district={order.address?.district} />}
     </section>

@@ -260,4 +260,18 @@ describe("an order's page", () => {
     for (const field of ["payment_collections.payments.provider_id", "payment_collections.payments.data"])
       expect(query?.get("fields")?.split(",")).toContain(field)
   })
+
+  it("says on the confirmation when checkout could not save the address to the profile, and only then", async () => {
+    backend(() => json({ order: ORDER }))
+    renderApp("/my-account/my-order/order_2?placed=1&address_not_saved=1")
+    expect(await screen.findByRole("heading", { name: "Thank you for your order!", level: 1 }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole("status")).toHaveTextContent(/the address could not be saved to your profile/)
+  })
+
+  it("says nothing of the address when it was saved", async () => {
+    backend(() => json({ order: ORDER }))
+    renderApp("/my-account/my-order/order_2?placed=1")
+    expect(await screen.findByRole("heading", { name: "Thank you for your order!", level: 1 }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByText(/the address could not be saved/)).not.toBeInTheDocument()
+  })
 })

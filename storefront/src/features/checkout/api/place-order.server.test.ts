@@ -339,11 +339,11 @@ describe("placing the order by the checkout form (the /place-order action)", () 
     expect(writes[1].body).toMatchObject({ address_1: "Road 5, House 12", city: "Dhaka", is_default_shipping: true })
   })
 
-  it("still goes to the order when the address cannot be saved", async () => {
+  it("still goes to the order when the address cannot be saved, and the confirmation is told so", async () => {
     const { writes } = backend({ saveAddress: () => json({ message: "boom" }, 500) })
     const { status, location } = redirected(await placeOrder(post({ ...FORM, saveToProfile: "on" })))
     expect(status).toBe(303)
-    expect(location).toBe("/my-account/my-order/order_1?placed=1")
+    expect(location).toBe("/my-account/my-order/order_1?placed=1&address_not_saved=1")
     expect(writes).toHaveLength(2)
   })
 

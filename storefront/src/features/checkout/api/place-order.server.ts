@@ -128,11 +128,18 @@ export async function placeOrderByForm(request: Request, target: OrderTarget, sh
       return answer(status, { kind: "refused", values: input, fields: {}, error: message })
     }
 
-    // The order stands either way: a refused address only costs the shortcut next time.
-    if (input.saveToProfile && !input.sameAsBilling) await saveProfileAddress(customer, input).catch(() => undefined)
+    // The order stands either way: a refused address only costs the shortcut next time, and the
+    // confirmation says so.
+    const saveAsked = input.saveToProfile && !input.sameAsBilling
+    const addressNotSaved =
+      saveAsked &&
+      !(await saveProfileAddress(customer, input).then(
+        () => true,
+        () => false
+      ))
     const headers = new Headers(NO_STORE)
     if (target.kind === "buy-now") headers.append("set-cookie", forgetBuyNowCart(request))
     if (placed.kind === "bkash") return redirect(placed.url, { status: 303, headers })
-    return redirect(paths.account.orderPlaced(placed.id), { status: 303, headers })
+    return redirect(paths.account.orderPlaced(placed.id, { addressNotSaved }), { status: 303, headers })
   })
 }
