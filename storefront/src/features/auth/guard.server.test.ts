@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { resetShop } from "../../lib/medusa"
 import { readStoreFrom } from "../../lib/store.server"
 import { fakeBackend, json, SHOP_CONFIG } from "../../testing/backend"
-import { guardOnServer } from "./guard.server"
+import { guardOnServer, onwardIfSignedIn } from "./guard.server"
 
 const config = { "/storefront/config": () => json(SHOP_CONFIG) }
 const request = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} })
@@ -48,5 +48,21 @@ describe("the route guards on the server", () => {
     expect(await redirectOf(guardOnServer(request("/admin", "chaka.sid=s1"), "admin"))).toBe("/")
     answer = json({ admin: true })
     expect(await redirectOf(guardOnServer(request("/admin", "chaka.sid=s1"), "admin"))).toBeNull()
+  })
+
+  it("sends someone already signed in on from log-in and sign-up (to the way back, else home); a visitor or an ended session stays, a foreign way back is ignored", async () => {
+    let signedIn = true
+    const { calls } = fakeBackend({
+      ...config,
+      "/store/customers/me/access": () => (signedIn ? json({ admin: false }) : json({ message: "Unauthorized" }, 401)),
+    })
+    expect(await redirectOf(onwardIfSignedIn(request("/log-in?returnTo=%2Fcart", "chaka.sid=s1")))).toBe("/cart")
+    expect(await redirectOf(onwardIfSignedIn(request("/sign-up", "chaka.sid=s1")))).toBe("/")
+    expect(await redirectOf(onwardIfSignedIn(request("/log-in?returnTo=%2F%2Fevil.example", "chaka.sid=s1")))).toBe("/")
+    signedIn = false
+    expect(await redirectOf(onwardIfSignedIn(request("/log-in", "chaka.sid=s1")))).toBeNull()
+    const asked = calls.length
+    expect(await redirectOf(onwardIfSignedIn(request("/log-in")))).toBeNull()
+    expect(calls).toHaveLength(asked)
   })
 })

@@ -15,12 +15,16 @@ import { privateMeta } from "../../private-meta"
 import { claimAtSignIn } from "../../claim-at-sign-in.server"
 import { signInByForm, type AuthFormAnswer } from "../../../features/auth/api/form-sign-in.server"
 import { answeredError } from "../../../features/auth/form-answer"
+import { onwardIfSignedIn } from "../../../features/auth/guard.server"
 import type { Route } from "./+types/sign-up"
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   privateMeta(messagesFor(localeOfMatches(matches)).auth.signUpTitle, location.pathname, localeOfMatches(matches))
 
 /** The form as a plain HTML post (no scripts): registers and signs in on the server, claims the visitor cart, goes back. */
+/** Someone already signed in goes on (features/auth/guard.server.ts): the form is a visitor's. */
+export const loader = ({ request }: Route.LoaderArgs) => onwardIfSignedIn(request)
+
 export const action = ({ request, context }: Route.ActionArgs) => signInByForm("sign-up", request, context.origin, claimAtSignIn)
 
 /** /sign-up: name, email, password twice; creates the Medusa customer and signs in. */
