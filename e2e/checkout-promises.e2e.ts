@@ -5,7 +5,7 @@ import { bangla } from "../storefront/src/messages/bn"
 import { formatBDT } from "../storefront/src/lib/money"
 import { sharedStoreShop, storeTest as test } from "./shop-fixture"
 import { fillAddress, logIn, taka } from "./shopper"
-import { adminOn, newShopProduct, registerCustomer, takeAway, type Made } from "./store-api"
+import { adminOn, newShopProduct, registerCustomer, storeGet, takeAway, type Made } from "./store-api"
 
 // Issue 50: the checkout keeps its promises. Without scripts on a 360 px phone, in English and in
 // Bangla, a visitor's cart becomes an order (sign-in by form, the header saying so); with scripts,
@@ -181,4 +181,61 @@ test("the total shown is the total ordered: after quantity changes and a delete 
   await expect.poll(() => shop.mail().to(email).length, { timeout: 30_000 }).toBeGreaterThan(0)
   const mail = shop.mail().to(email)[0]!
   expect(mail.text).toContain(newTotal.toLocaleString("en-IN"))
+})
+
+/**
+ * What is left of a screen's text once the Latin that belongs there is taken out: brand words
+ * (`allowed`), order numbers (#12), Bangladeshi phone numbers, ids and web or email addresses.
+ * Anything left is English UI text or a Latin digit a Bangla shopper should not read.
+ */
+function latinLeft(text: string, allowed: string[]): string[] {
+  let rest = text
+  for (const word of allowed) rest = rest.split(word).join(" ")
+  rest = rest
+    .replace(/https?:\/\/\S+/g, " ")
+    .replace(/\S+@\S+/g, " ")
+    .replace(/#\d+/g, " ")
+    .replace(/\b01\d{9}\b/g, " ")
+    .replace(/\b(order|cart|prod)_\w+/g, " ")
+  return rest.match(/[A-Za-z0-9]+/g) ?? []
+}
+
+test("a Bangla purchase: from the cart to the confirmation email, no English UI text and no Latin digit but the order number and the phone", async ({
+  page,
+}) => {
+  const handle = "hike-metro-700c-hybrid"
+  const { products } = await storeGet<{ products: { id: string }[] }>(backend(), `/store/products?handle=${handle}&fields=id`)
+  const email = `checkout-promise-bangla-${run}@example.com`
+  made.emails.push(email)
+  await registerCustomer(backend(), { email, password: PASSWORD, first_name: "শিরিন", last_name: "সুলতানা" })
+  await logIn(page, storefront("/log-in"), email, PASSWORD)
+  await page.goto(storefront(`/bn/products/${products[0]!.id}`))
+  await page.getByRole("button", { name: bn.productPage.addToCart }).click()
+  await expect(page.getByText(bn.toasts.addedToCart).last()).toBeVisible()
+
+  const allowed = ["bKash", "Chaka", email]
+  const screen = async (name: string) => {
+    await expect(page.locator("main h1")).toBeVisible()
+    expect(latinLeft(await page.locator("main").innerText(), allowed), name).toEqual([])
+  }
+  await page.goto(storefront("/bn/cart"))
+  await expect(page.locator(".cart-line")).toHaveCount(1)
+  await screen("cart")
+  await page.getByRole("link", { name: bn.cart.placeOrder }).click()
+  await expect(page).toHaveURL(/\/bn\/place-order\//)
+  await screen("checkout")
+  await page.getByLabel(bn.address.division).selectOption("Dhaka")
+  await page.getByLabel(bn.address.district).selectOption("Dhaka")
+  await page.getByLabel(bn.address.thana).selectOption("Mirpur Model")
+  await page.getByLabel(bn.address.road).fill("বাড়ি ৭, রোড ৩, সেকশন ১০")
+  await page.getByLabel(bn.address.phone, { exact: true }).fill("01812345678")
+  await page.getByLabel(bn.checkout.cod).check()
+  await page.getByRole("button", { name: bn.checkout.placeOrder }).click()
+  await expect(page.getByRole("heading", { name: bn.orderPage.thanks, level: 1 })).toBeVisible()
+  made.orders.push(orderIdOf(page)!)
+  await screen("confirmation")
+
+  await expect.poll(() => shop.mail().to(email).length, { timeout: 30_000 }).toBeGreaterThan(0)
+  const mail = shop.mail().to(email)[0]!
+  expect(latinLeft(`${mail.subject}\n${mail.text}`, allowed), "email").toEqual([])
 })
