@@ -8,36 +8,25 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
+import { compileMap, loadMap, MAP_FILE } from "./scripts/lib/import-map.mjs"
+
 // From import.meta.url: Jest's module loader (the backend's lint-rule test) has no import.meta.dirname.
 const ROOT = path.dirname(fileURLToPath(import.meta.url))
-const FEATURES = path.resolve(ROOT, "storefront/src/features")
-
-/**
- * Features that any feature may import from: domain data that several features read, kept with
- * its domain rather than in the generic storefront/src/lib. Other shared code lives in
- * storefront/src/components (React) or storefront/src/lib (helpers that know no feature).
- * - session: who is signed in and their open cart (with what a purchase call asks back); auth,
- *   account, cart and checkout all read them.
- */
-const SHARED_FEATURES = new Set(["session"])
-
-/** The feature folder (features/<name>/) a path is in, or undefined outside storefront/src/features. */
-function featureOf(file) {
-  const relative = path.relative(FEATURES, file)
-  if (relative.startsWith("..") || path.isAbsolute(relative)) return undefined
-  const [name] = relative.split(path.sep)
-  return name && name !== relative ? name : undefined
-}
 
 /**
  * ESLint visitors calling `onSpecifier(node, source)` for every module a file reaches: import and
- * export ... from, import(), require() and `import x = require()`. `source` is undefined for a
- * computed specifier (a template with ${...}), which cannot be resolved.
+ * export ... from, import(), require() and `import x = require()`. For a computed specifier (a
+ * template with ${...}) `source` is its static start up to the last "/" before the first ${...}
+ * (`../../compat/${name}` is checked as `../../compat/`), and `computed` is true.
  */
 function specifierVisitors(onSpecifier) {
   const visit = (node) => {
-    if (node?.type === "TemplateLiteral") return onSpecifier(node, node.expressions.length ? undefined : node.quasis[0].value.cooked)
-    if (typeof node?.value === "string") onSpecifier(node, node.value)
+    if (node?.type === "TemplateLiteral") {
+      if (!node.expressions.length) return onSpecifier(node, node.quasis[0].value.cooked, false)
+      const start = node.quasis[0].value.cooked
+      return onSpecifier(node, start.slice(0, start.lastIndexOf("/") + 1), true)
+    }
+    if (typeof node?.value === "string") onSpecifier(node, node.value, false)
   }
   const fromSource = (node) => visit(node.source)
   return {
@@ -52,74 +41,55 @@ function specifierVisitors(onSpecifier) {
   }
 }
 
+const importMap = compileMap(loadMap(ROOT), ROOT)
+const shown = (row) => (row ? row.folder : "an unmapped path")
+
 /**
- * A storefront feature (src/features/<a>/) imports nothing from another feature (src/features/<b>/):
- * what two features share moves to src/components or src/lib. Routes (src/app) compose features
- * and may import any of them. Relative specifiers are resolved against the importing file, so
- * `../../cart/api/get-cart` and `../../../features/cart/...` are both caught.
+ * The import map (docs/architecture-map.json, shown in docs/architecture.md): a file in a mapped
+ * folder imports only its own zone (its row and the sub-rows "as" it), what its row (and, through
+ * "as parent", the rows above it) allows, and a workspace package only through what its
+ * package.json exports. It carries the older rules: the core never imports the compatibility API
+ * (only api/shop and api/middlewares.ts may), a storefront feature imports no other feature but
+ * session, and the backend uses a plugin only through its public surface. Relative specifiers are
+ * resolved against the importing file; `@chaka/<package>/...` through the workspaces; a computed
+ * one by its static start (one with none cannot be checked, so it is refused).
  */
-const featureBoundaries = {
+const importMapRule = {
   meta: {
     type: "problem",
-    docs: { description: "A storefront feature does not import from another feature" },
+    docs: { description: `Imports follow the map in ${MAP_FILE}` },
     messages: {
-      crossFeature:
-        "Feature '{{from}}' must not import from feature '{{to}}' ({{source}}): move what they share to src/components or src/lib (routes in src/app compose features).",
+      refused: "{{from}} must not import {{to}} ({{source}}){{hint}}. It may import {{allowed}} (" + MAP_FILE + ").",
+      internal:
+        '{{source}} is internal to {{package}}: import what its package.json "exports" names (a plugin\'s /api, /workflows, /modules/<name>, /providers/<name>, /admin); what the backend and the plugins share lives in @chaka/kit.',
+      workspace: "{{source}} reaches into {{package}} by a relative path: import it by its package name, through what its package.json exports.",
+      computed: "A computed path ({{source}}…) cannot be checked against " + MAP_FILE + ": name the module.",
     },
     schema: [],
   },
   create(context) {
-    const from = featureOf(context.filename)
-    if (!from) return {}
-    return specifierVisitors((node, source) => {
-      if (source === undefined || !source.startsWith(".")) return
-      const to = featureOf(path.resolve(path.dirname(context.filename), source))
-      if (to && to !== from && !SHARED_FEATURES.has(to)) context.report({ node, messageId: "crossFeature", data: { from, to, source } })
-    })
-  },
-}
-
-const BACKEND_SRC = path.resolve(ROOT, "backend/src")
-const PLUGINS = path.resolve(ROOT, "plugins")
-/** The compatibility API's folders: its code (src/compat) and its routes (src/api/shop). */
-const COMPAT = [path.join(BACKEND_SRC, "compat"), path.join(BACKEND_SRC, "api/shop")]
-/** Medusa reads middlewares from this one file only, so it mounts the compatibility API's too. */
-const COMPAT_MOUNT = path.join(BACKEND_SRC, "api/middlewares.ts")
-
-const isInside = (folder, file) => {
-  const relative = path.relative(folder, file)
-  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative)
-}
-/** A file in the compatibility API's folders, or one of the folders itself (`import "../compat"`). */
-const isCompat = (file) => COMPAT.some((folder) => file === folder || isInside(folder, file))
-/** A package specifier reaching the backend's compat folders (`@chaka/backend/src/compat/...`). */
-const COMPAT_PACKAGE = /^@chaka\/backend\/(src\/)?(compat|api\/shop)(\/|$)/
-
-/**
- * The core (backend/src outside src/compat and src/api/shop, and the plugins) imports nothing
- * from the compatibility API: compat translates to the core, never the other way, so the core
- * reads and changes without it. What both need lives in the core. Relative specifiers are
- * resolved against the importing file.
- */
-const compatBoundary = {
-  meta: {
-    type: "problem",
-    docs: { description: "The core does not import from the compatibility API" },
-    messages: {
-      coreToCompat:
-        "The core must not import from the compatibility API ({{source}}): move what both need into the core and let src/compat import it from there.",
-    },
-    schema: [],
-  },
-  create(context) {
-    const file = context.filename
-    const core = (isInside(BACKEND_SRC, file) || isInside(PLUGINS, file)) && !isCompat(file) && file !== COMPAT_MOUNT
-    if (!core) return {}
-    // A computed path cannot be resolved, so the core does not use one.
-    return specifierVisitors((node, source) => {
-      if (source === undefined) return context.report({ node, messageId: "coreToCompat", data: { source: "a computed path" } })
-      if (COMPAT_PACKAGE.test(source) || (source.startsWith(".") && isCompat(path.resolve(path.dirname(file), source))))
-        context.report({ node, messageId: "coreToCompat", data: { source } })
+    const importer = path.relative(ROOT, context.filename).split(path.sep).join("/")
+    const from = importMap.rowOf(importer)
+    if (!from || importer.startsWith("..")) return {}
+    return specifierVisitors((node, source, computed) => {
+      if (computed && !source.startsWith(".") && !source.startsWith("@chaka/"))
+        return context.report({ node, messageId: "computed", data: { source: source || "${…}" } })
+      const finding = importMap.check(importer, computed ? source || "./" : source)
+      if (!finding) return
+      if (finding.kind === "internal") return context.report({ node, messageId: "internal", data: { source, package: finding.target } })
+      if (finding.kind === "workspace") return context.report({ node, messageId: "workspace", data: { source, package: finding.target } })
+      const allowed = [`its own folder`, ...finding.from.allowed].join(", ")
+      context.report({
+        node,
+        messageId: "refused",
+        data: {
+          from: shown(finding.from),
+          to: shown(finding.to),
+          source: computed ? `${source}\${…}` : source,
+          hint: finding.hint ? `: ${finding.hint}` : "",
+          allowed,
+        },
+      })
     })
   },
 }
@@ -187,37 +157,15 @@ export default tseslint.config(
   },
   {
     files: ["storefront/**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks, chaka: { rules: { "feature-boundaries": featureBoundaries } } },
+    plugins: { "react-hooks": reactHooks },
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      "chaka/feature-boundaries": "error",
     },
   },
   {
-    files: ["backend/src/**/*.{ts,tsx,mts,js}", "plugins/*/src/**/*.{ts,tsx,mts,js}"],
-    plugins: { chaka: { rules: { "compat-boundary": compatBoundary } } },
-    rules: { "chaka/compat-boundary": "error" },
-  },
-  {
-    // The backend uses a plugin only through what the plugin's package.json "exports" names:
-    // `@chaka/<plugin>/api` (its documented functions, validators and types), `/workflows`,
-    // `/modules/<name>`, `/providers/<name>` and `/admin`. Everything else is internal, and what
-    // the plugins and the backend share lives in @chaka/kit.
-    files: ["backend/**/*.{ts,tsx,mts,js}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^@chaka/[^/]+/(?!(api|workflows|admin|package\\.json|(modules|providers)/[a-z0-9-]+)$)",
-              message:
-                "The backend imports a plugin's public surface (@chaka/<plugin>/api, /workflows, /modules/<name>, /providers/<name>, /admin), not its internals; shared helpers live in @chaka/kit.",
-            },
-          ],
-        },
-      ],
-    },
+    files: ["**/*.{ts,tsx,mts,cts,mjs,js,cjs}"],
+    plugins: { chaka: { rules: { "import-map": importMapRule } } },
+    rules: { "chaka/import-map": "error" },
   }
 )

@@ -16,9 +16,15 @@ module.exports = {
   testEnvironment: "node",
   moduleFileExtensions: ["js", "ts", "json"],
   modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/"],
-  setupFiles: ["./integration-tests/setup.js"],
+  // Integration runs migrate one database per configuration and copy it for each suite
+  // (integration-tests/setup-migrated-template.js; docs/testing.md).
+  globalSetup: "./integration-tests/global-setup.js",
+  globalTeardown: "./integration-tests/global-teardown.js",
+  setupFiles: ["./integration-tests/setup.js", "./integration-tests/setup-migrated-template.js"],
   setupFilesAfterEnv: ["./integration-tests/settle-catalogue.ts"],
   testMatch,
+  // `--shard=i/n` deals the suites by their measured time (npm test runs two integration shards).
+  testSequencer: process.env.TEST_TYPE === "unit" ? undefined : "./integration-tests/sequencer.js",
   testTimeout: 240000,
   // The HTTP suites run one at a time in one worker (--maxWorkers=1), which Jest replaces when a
   // suite leaves it holding more than this: each suite boots a whole Medusa app, and what an app

@@ -2,6 +2,7 @@ import { logger } from "@medusajs/framework/logger"
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { configWarnings, isOfflineCommand, parseEnvOrExit } from "./src/lib/config/env"
 import { buildMedusaConfig } from "./src/lib/config/medusa"
+import { withRoles } from "./src/lib/config/rbac"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
@@ -9,4 +10,5 @@ const env = parseEnvOrExit(process.env, { requireDatabase: !isOfflineCommand(pro
 
 for (const warning of configWarnings(env)) logger.warn(warning)
 
-module.exports = defineConfig(buildMedusaConfig(env))
+// Admin roles (Medusa's RBAC, on unless MEDUSA_FF_RBAC=false): src/lib/config/rbac.ts.
+module.exports = defineConfig(withRoles(buildMedusaConfig(env), process.env))

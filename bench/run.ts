@@ -20,7 +20,8 @@
  * BENCH_STOREFRONT_URL point at a running shop. Prints tables and writes
  * bench/results/bench-<time>.json. The targets are reported as pass/fail; `--strict` makes a
  * miss exit 1. `--no-lighthouse` skips Lighthouse. `--servers` measures one server process
- * against two in docker-compose.yml's layout instead (bench/servers.ts).
+ * against two in docker-compose.yml's layout instead (bench/servers.ts); `--promotions` only the
+ * purchases without a promotion, with a code and with an automatic one (bench/lib/promotions.ts).
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
@@ -31,10 +32,12 @@ import { runLighthouse, type LighthouseResult } from "./lib/lighthouse"
 import { idleLatency, load, settle, startCeiling, type Ceiling, type LoadRequest, type LoadResult } from "./lib/load"
 import { cpuMs, pidListeningOn, rssMb } from "./lib/process-memory"
 import { checkoutComparison, purchaseContext, purchases, purchaseSummary, type PurchaseRun } from "./lib/purchase"
+import { promotionComparison } from "./lib/promotions"
 import { initialJavaScript } from "./lib/route-js"
 import { salePhases, saleUrls, warmEach, type SalePhase } from "./lib/sale"
 import { benchShop } from "./lib/shop"
 import { STOREFRONT_TARGETS, type PageRow } from "./lib/storefront-targets"
+import { probeEventLoop, type LoopReport } from "./lib/event-loop-probe"
 import { missRenders, startPagesCeiling, visitorPagePaths, type MissRenders } from "./lib/visitor-pages"
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium"
@@ -57,17 +60,26 @@ const TARGETS = {
   completeP95Ms: 250,
   ...STOREFRONT_TARGETS,
   rssMb: 450,
-  duringPurchases: 0.8,
+  // Issue 53: the API while 2 customers buy (was 0.8 since issue 24).
+  duringPurchases: 0.95,
   duringRefused: 0.95,
   uncachedP50Ms: 20,
   // Issue 36: visitor pages kept by the storefront's page cache, against a plain server sending the same bytes.
   pagesCeilingRatio: 0.8,
   pagesP99Ms: 30,
   pagesDuringPurchases: 0.9,
-  // Issue 36: whole purchases with 4 customers at once, one-trip checkout.
-  purchasesPerSecond: 2,
-  purchaseP95Ms: 1_500,
+  // Issue 53 (from issue 36's 2/s and 1 500 ms): whole purchases with 4 customers at once,
+  // one-trip checkout, and the backend's CPU per purchase.
+  purchasesPerSecond: 3,
+  purchaseCpuMs: 250,
+  // Issue 53: the cached API's p99 at 50 connections while nothing else happens.
+  cachedApiQuietP99Ms: 20,
+  // Issue 52: purchases with a code or an automatic promotion, against without one (same run).
+  promotionRateShare: 0.8,
+  purchaseP95Ms: 1_000,
 }
+/** The cached API's row: the catalogue answers the storefront's pages read (issue 36), probed for stalls (issue 53). */
+const CACHED_API_ROW = "cached API: the pages' products and listings"
 /** The sale's background: customers buying at once, and refused writes a second. */
 const SALE = { buyers: 2, junkPerSecond: 5, listingPages: 36 }
 
@@ -217,7 +229,7 @@ async function main() {
         headers: BROWSER_HEADERS,
       },
       {
-        name: "cached API: the pages' products and listings",
+        name: CACHED_API_ROW,
         path: "/store/catalogue/products?limit=24&offset=0",
         kind: "ours",
         key: true,
@@ -264,6 +276,7 @@ async function main() {
       ceilingUrl: string
       target: boolean
       urls: number
+      loop?: LoopReport
     }
     const loads: LoadRow[] = []
     for (const endpoint of endpoints) {
@@ -281,7 +294,10 @@ async function main() {
       await load(url, 10, WARM_UP_S, request)
       await backlog()
       for (const connections of CONNECTIONS) {
-        const result = await load(url, connections, DURATION_S, request)
+        // Issue 53: what stalls the backend's event loop under the cached API's load (its p99).
+        const probed = endpoint.name === CACHED_API_ROW && connections === 50 && backendPid !== undefined
+        const measure = () => load(url, connections, DURATION_S, request)
+        const { result, loop } = probed ? await probeEventLoop(backendPid!, measure) : { result: await measure(), loop: undefined }
         const settleS = await backlog()
         const ceilingUrl = (endpoint.ceiling ?? ceiling).url
         loads.push({
@@ -293,8 +309,10 @@ async function main() {
           ceilingUrl,
           target: endpoint.kind === "ours" && endpoint.target !== false,
           urls: endpoint.paths?.length ?? 1,
+          loop,
           ...result,
         })
+        if (loop) console.log(`  the backend's event loop meanwhile: ${JSON.stringify(loop)}`)
         console.log(
           `  ${endpoint.name} @${connections}: ${result.rps} req/s, p99 ${result.p99Ms} ms, errors ${result.errors} (idle ${idleMs} ms; backlog ${settleS} s)`
         )
@@ -361,6 +379,9 @@ async function main() {
     // Issue 36: whole purchases with the six-trip and the one-trip checkout, CHECKOUT_CUSTOMERS at once.
     console.log(`Checkout: ${CHECKOUT_CUSTOMERS} customers at once, 6 trips then 1 trip...`)
     const checkouts = await checkoutComparison(context, CHECKOUT_CUSTOMERS, 30_000, () => cpuMs(backendPid))
+    // Issue 52: the same purchases with a code and with an automatic promotion.
+    console.log(`Promotions: ${CHECKOUT_CUSTOMERS} customers at once, 1 trip, without a promotion, with a code, with an automatic one...`)
+    const promotions = await promotionComparison(context, CHECKOUT_CUSTOMERS, 40_000, () => cpuMs(backendPid))
     memory.afterPurchasesMb = rssMb(backendPid)
 
     console.log(`Initial JS${LIGHTHOUSE ? " and Lighthouse" : ""} of /, /shop and a product page...`)
@@ -442,6 +463,20 @@ async function main() {
           measured: `${row["purchases/s"]}/s, p95 ${row["whole p95 ms"]} ms${row.failed ? `, ${row.failed} failed` : ""}`,
           result: pass(row["purchases/s"] >= TARGETS.purchasesPerSecond && row["whole p95 ms"] <= TARGETS.purchaseP95Ms && !row.failed),
         })),
+      // Issue 53: what one purchase costs the backend (its CPU time read from /proc over the buying).
+      ...checkouts
+        .filter((row) => row.checkout === "1 trip" && row["backend CPU ms/purchase"] !== null)
+        .map((row) => ({
+          target: `backend CPU per purchase ≤ ${TARGETS.purchaseCpuMs} ms (${row.customers} at once, 1 trip)`,
+          measured: `${row["backend CPU ms/purchase"]} ms`,
+          result: pass(row["backend CPU ms/purchase"]! <= TARGETS.purchaseCpuMs),
+        })),
+      // Issue 52: a promotion costs the purchase little.
+      ...promotions.slice(1).map((row) => ({
+        target: `whole purchases with ${row.promotion} ≥ ${TARGETS.promotionRateShare} × without (${row.customers} at once, 1 trip)`,
+        measured: `${row["purchases/s"]}/s vs ${promotions[0]["purchases/s"]}/s: ${row["× without"]}${row.failed ? `, ${row.failed} failed` : ""}`,
+        result: pass((row["× without"] ?? 0) >= TARGETS.promotionRateShare && !row.failed),
+      })),
       ...pages.map((row) => ({
         target: `initial JS ≤ ${TARGETS.jsGzipKb} KB gzip: ${row.route}`,
         measured: `${row.jsGzipKb} KB (${row.scripts} scripts)`,
@@ -479,7 +514,8 @@ async function main() {
       })(),
       ...(() => {
         const pages = loadRows.find((row) => row.endpoint.startsWith(VISITOR_ROW) && row.conns === 50)!
-        const api = loadRows.find((row) => row.endpoint.startsWith("cached API") && row.conns === 50)!
+        const api = loadRows.find((row) => row.endpoint === CACHED_API_ROW && row.conns === 50)!
+        const loop = loads.find((row) => row.endpoint === CACHED_API_ROW && row.connections === 50)?.loop
         const quiet = visitorSale[0].reads.rps
         const during = visitorSale.find((row) => row.phase === "during purchases")!.reads.rps / quiet
         return [
@@ -487,6 +523,11 @@ async function main() {
             target: `visitor pages ≥ ${TARGETS.pagesCeilingRatio} of the ceiling sending their bytes @50`,
             measured: `${pages["x ceiling"]} (${pages["req/s"]} req/s; the cached API beneath: ${api["req/s"]} req/s, pages ÷ API ${(pages["req/s"] / api["req/s"]).toFixed(2)})`,
             result: pass(pages["x ceiling"] >= TARGETS.pagesCeilingRatio),
+          },
+          {
+            target: `the cached API's p99 ≤ ${TARGETS.cachedApiQuietP99Ms} ms @50, quiet`,
+            measured: `${api.p99} ms (p50 ${api.p50} ms)${loop ? `; event loop delay p99 ${loop.delayP99Ms} ms, max ${loop.delayMaxMs} ms; GC ${JSON.stringify(loop.gc)}` : ""}`,
+            result: pass(api.p99 !== null && api.p99 <= TARGETS.cachedApiQuietP99Ms),
           },
           {
             target: `visitor pages p99 ≤ ${TARGETS.pagesP99Ms} ms @50`,
@@ -528,6 +569,8 @@ async function main() {
     }
     console.log(`\nCheckout, ${CHECKOUT_CUSTOMERS} customers at once (whole purchase = cart, 2 lines, checkout):`)
     console.table(checkouts.map(({ failures, ...row }) => row))
+    console.log(`\nPromotions, ${CHECKOUT_CUSTOMERS} customers at once, 1 trip (× without = purchases/s ÷ the run without a promotion):`)
+    console.table(promotions.map(({ failures, ...row }) => row))
     console.log(`\nA sale (@50 over ${sale[0].reads.urls} URLs, ${DURATION_S} s each; ratio = req/s ÷ quiet):`)
     console.table(
       sale.map(({ phase, reads, background }) => ({
@@ -562,7 +605,7 @@ async function main() {
     console.table([memory])
     console.log("\nStorefront server memory (RSS, MB):")
     console.table([storefrontMemory])
-    console.log("\nTargets (issues 10, 24 and 36):")
+    console.log("\nTargets (issues 10, 24, 36 and 52):")
     console.table(targets)
 
     const totalSeconds = Number(((Date.now() - began) / 1000).toFixed(1))
@@ -592,6 +635,7 @@ async function main() {
             timings: run.timings,
           })),
           checkouts,
+          promotions,
           pages,
           memory: { backendPid, ...memory },
           storefrontMemory: { pid: storefrontPid, ...storefrontMemory },
@@ -611,7 +655,15 @@ async function main() {
 }
 
 // `--servers`: one server process vs two in the production layout (bench/servers.ts), instead.
-const run = process.argv.includes("--servers") ? import("./servers").then(({ benchServers }) => benchServers()) : main()
+const run = process.argv.includes("--servers")
+  ? import("./servers").then(({ benchServers }) => benchServers())
+  : process.argv.includes("--promotions")
+    ? import("./lib/promotions").then(({ benchPromotions }) => benchPromotions(CHECKOUT_CUSTOMERS, PRODUCTS))
+    : process.argv.includes("--profile")
+      ? import("./lib/purchase-profile").then(({ benchProfile }) => benchProfile(CHECKOUT_CUSTOMERS, PRODUCTS))
+      : process.argv.includes("--flash-sale")
+        ? import("./lib/flash-sale").then(({ benchFlashSale }) => benchFlashSale(PRODUCTS))
+        : main()
 run.catch((error: unknown) => {
   console.error(error)
   process.exit(1)

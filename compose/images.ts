@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from "node:fs"
 import { createHash } from "node:crypto"
 import { join } from "node:path"
 import { CACHE_DIR, podman, run } from "./engine"
@@ -18,7 +18,10 @@ export const BASE_IMAGE = "localhost/chaka-compose/debian:bookworm"
 const STAND_IN_LABEL = "org.chaka.compose.stand-in"
 /** What the official node:20 image ships (npm 11 skips dependencies' install scripts in a container). */
 const NPM_VERSION = "10.8.2"
-/** npm's cache, mounted into every build that installs packages: the registry is asked once. */
+/**
+ * npm's cache, mounted into every build that installs packages: the registry is asked once. (The
+ * machine's own npm cache instead was tried: a cold deps stage took no less, docs/testing.md.)
+ */
 const NPM_CACHE = join(CACHE_DIR, "npm")
 
 type StandIn = { image: string; dir: string; containerfile: string; prepare?: (context: string) => Promise<void> }
@@ -144,9 +147,16 @@ async function sourcesDigest(): Promise<string | undefined> {
   if (!listed || listed.code !== 0) return undefined
   const hash = createHash("sha256")
   for (const file of listed.stdout.split("\0").filter(Boolean).sort()) {
-    const path = join(ROOT, file)
-    // A file deleted but not yet staged is listed and absent.
-    hash.update(`${file}\0${existsSync(path) ? createHash("sha256").update(readFileSync(path)).digest("hex") : "-"}\0`)
+    hash.update(`${file}\0${fileDigest(join(ROOT, file))}\0`)
   }
   return hash.digest("hex").slice(0, 32)
+}
+
+/** A listed path's content digest: "-" when deleted but not yet staged; a symbolic link (a private copy's node_modules link, not ignored by git) by its target. */
+function fileDigest(path: string): string {
+  const stat = lstatSync(path, { throwIfNoEntry: false })
+  if (!stat) return "-"
+  if (stat.isSymbolicLink()) return `link:${readlinkSync(path)}`
+  if (!stat.isFile()) return "not-a-file"
+  return createHash("sha256").update(readFileSync(path)).digest("hex")
 }

@@ -43,6 +43,7 @@ async function writeEnvFile(workDir: string) {
   const env = {
     JWT_SECRET: secret(),
     COOKIE_SECRET: secret(),
+    MFA_ENCRYPTION_KEY: secret(),
     POSTGRES_PASSWORD: secret(),
     MINIO_ROOT_PASSWORD: secret(),
     MINIO_ROOT_USER: "chaka",

@@ -109,7 +109,7 @@ test("an admin approves a cash-on-delivery order from its page in the dashboard"
   await expect(page.getByText("Order Approved")).toBeVisible()
   // The card's badge (the notifications card below also names the approved email "Approved").
   const cardHeader = page.getByRole("heading", { name: "Approval", exact: true }).locator("xpath=..")
-  await expect(cardHeader.getByText("Approved", { exact: true })).toBeVisible()
+  await expect(cardHeader.getByText("Approved", { exact: true })).toBeVisible({ timeout: 30_000 })
   await expect(approve).toHaveCount(0)
   // The customer was told: the order's page lists the placed and approved emails, sent (the
   // worker sends them after the events, so the page is read again until they are there).

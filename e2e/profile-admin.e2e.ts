@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test"
 import { DEMO_ADMIN } from "../backend/src/scripts/seed/catalogue"
-import { messages as backendMessages } from "../backend/src/lib/messages"
+import { messages as backendMessages } from "../backend/src/admin/lib/messages"
 import { messagesFor } from "../storefront/src/i18n/messages"
 import { sharedStoreShop, storeTest as test } from "./shop-fixture"
 import { logIn as logInAt } from "./shopper"
@@ -74,10 +74,10 @@ test("the storefront admin, the shop and the dashboard show the same available s
   await page.locator('input[name="password"]').fill(DEMO_ADMIN.password)
   await page.getByRole("button", { name: "Continue with Email" }).click()
   await expect(page).toHaveURL(/\/app\/orders/)
-  const waiting = page.getByTestId("orders-awaiting-approval")
-  await expect(waiting.getByRole("heading", { name: backendMessages.awaitingApprovalWidget.title })).toBeVisible()
+  const waiting = page.getByTestId("orders-first")
+  await expect(waiting.getByRole("heading", { name: backendMessages.ordersFirstWidget.title })).toBeVisible()
   const { order } = await admin("GET", `/admin/orders/${orderId}?fields=display_id`)
-  await waiting.getByRole("link", { name: backendMessages.awaitingApprovalWidget.order(order.display_id) }).click()
+  await waiting.getByRole("link", { name: backendMessages.ordersFirstWidget.order(order.display_id), exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/app/orders/${orderId}`))
   await expect(page.getByTestId("order-providers")).toHaveText(
     `${backendMessages.paymentLabel}: Cash on delivery · ${backendMessages.deliveryLabel}: Home delivery`

@@ -2,6 +2,10 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"
 import { sharedStoreShop, storeTest as test } from "./shop-fixture"
 import { shopConfig, storeGet } from "./store-api"
+import { CATEGORIES } from "../backend/src/scripts/seed/catalogue"
+import { BANGLA_CATEGORIES } from "../backend/src/scripts/seed/catalogue-bangla"
+import { messagesFor, registerCatalogue } from "../storefront/src/i18n/messages"
+import { bangla } from "../storefront/src/messages/bn"
 
 // The header's search and the results page (/search?q=) on a phone, against the seeded shop:
 // the dropdown, Enter, "See all N results", the catalogue's ranked order, filters and pages
@@ -10,6 +14,9 @@ test.describe.configure({ mode: "serial" })
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 
 const { storefront, backend } = sharedStoreShop()
+
+registerCatalogue("bn", bangla)
+const bn = messagesFor("bn")
 
 type Listing = { products: { title: string }[]; count: number }
 /** The catalogue's own answer for a search: its ranked order and count. */
@@ -225,4 +232,58 @@ test("the backend's catalogue refuses odd searches and pages with a 400, never a
   expect(await status("min=abc")).toBe(400)
   expect(await status("offset=23999976&q=bianchi")).toBe(200)
   expect(await status(`q=${"a".repeat(100_000)}`)).toBeLessThan(500)
+})
+
+test("a Bangla search that finds nothing leads on, without scripts at 360 px: categories and best sellers; a typo leads to the closest products", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false })
+  const page = await context.newPage()
+  const bestSelling = await storeGet<Listing>(backend(), "/store/catalogue/products?order=best_selling&limit=4&locale=bn-BD")
+
+  await page.goto(storefront(`/bn/search?q=${encodeURIComponent("হিরো")}`))
+  await expect(heading(page)).toHaveText(bn.search.resultsFor("হিরো"))
+  await expect(page.getByText(bn.search.noResults)).toBeVisible()
+  const categories = page.getByRole("navigation", { name: bn.search.browseCategories })
+  await expect(categories.getByRole("link")).toHaveText(CATEGORIES.map((c) => BANGLA_CATEGORIES[c.handle]))
+  const best = page.getByRole("region", { name: bn.search.bestSellers })
+  await expect(best.locator(".product-card__title")).toHaveText(bestSelling.products.map((p) => p.title))
+  expect(await overflow(page)).toBeLessThanOrEqual(0)
+  // A category leads to its page, in Bangla.
+  await categories.getByRole("link", { name: BANGLA_CATEGORIES[CATEGORIES[0].handle] }).click()
+  await expect(page).toHaveURL(storefront(`/bn/shop/${CATEGORIES[0].handle}`))
+  await expect(page.locator(".product-card").first()).toBeVisible()
+
+  // A typo: "Did you mean “phoenix”?" and the Phoenix bicycles.
+  const phoenix = await catalogue("phoenix")
+  await page.goto(storefront("/bn/search?q=pheonix"))
+  const closest = page.getByRole("region", { name: bn.search.closest("phoenix") })
+  await expect(closest.locator(".product-card").first()).toBeVisible()
+  expect(await closest.locator(".product-card").count()).toBe(Math.min(phoenix.count, 8))
+  await closest.getByRole("link", { name: bn.search.closest("phoenix") }).click()
+  await expect(page).toHaveURL(storefront("/bn/search?q=phoenix"))
+  await expect(page.locator(".shop__count")).toHaveText(bn.shopPage.results(phoenix.count))
+  await context.close()
+})
+
+test("the dropdown leads a search that finds nothing on: the closest products, the categories, the best sellers", async ({ page }) => {
+  await page.goto(storefront("/bn"))
+  await page.getByRole("searchbox", { name: bn.search.label }).fill("pheonix")
+  await expect(dropdown(page).getByRole("link", { name: bn.search.closest("phoenix") })).toBeVisible()
+  await expect(dropdown(page).getByText(bn.search.browseCategories)).toBeVisible()
+  await expect(dropdown(page).getByText(bn.search.bestSellers)).toBeVisible()
+  expect(await overflow(page)).toBeLessThanOrEqual(0)
+  await page.getByRole("searchbox", { name: bn.search.label }).fill("zzqxv")
+  await expect(dropdown(page).getByText(bn.search.noResults)).toBeVisible()
+  await expect(dropdown(page).getByRole("link", { name: BANGLA_CATEGORIES[CATEGORIES[0].handle] })).toBeVisible()
+  await expect(dropdown(page).getByRole("link", { name: bn.search.closest("phoenix") })).toHaveCount(0)
+})
+
+test("হাইক ranks as Hike does: the Hike bicycles first, on the Bangla results page", async ({ page }) => {
+  const english = await catalogue("hike")
+  const banglaAnswer = await storeGet<Listing>(backend(), `/store/catalogue/products?q=${encodeURIComponent("হাইক")}&limit=24&locale=bn-BD`)
+  expect(banglaAnswer.count).toBe(english.count)
+  await page.goto(storefront(`/bn/search?q=${encodeURIComponent("হাইক")}`))
+  await expect.poll(() => gridTitles(page)).toEqual(banglaAnswer.products.map((p) => p.title))
+  for (const title of (await gridTitles(page)).slice(0, 5)) expect(title).toMatch(/^হাইক/)
 })

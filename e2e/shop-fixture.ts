@@ -13,12 +13,34 @@ import { startShop, type RunningShop, type ShopOptions } from "./shop-process"
  * lost. The storefront marks its page `<html data-hydrated>` once React has hydrated it (root.tsx);
  * pages that are not the storefront's (no React Router context) are ready at once.
  */
-export const untilHydrated = (page: Page) =>
+export const untilHydrated = (page: Page, timeout?: number) =>
   // A function, not a string: the storefront's CSP allows no eval.
-  page.waitForFunction(() => {
-    const page = globalThis as unknown as { __reactRouterContext?: unknown; document: { documentElement: { dataset: Record<string, string | undefined> } } }
-    return !page.__reactRouterContext || page.document.documentElement.dataset.hydrated === "true"
-  })
+  page.waitForFunction(
+    () => {
+      const page = globalThis as unknown as { __reactRouterContext?: unknown; document: { documentElement: { dataset: Record<string, string | undefined> } } }
+      return !page.__reactRouterContext || page.document.documentElement.dataset.hydrated === "true"
+    },
+    undefined,
+    { timeout }
+  )
+
+/** How long a page may take to become ready before the shopper reloads it. */
+const READY_MS = 45_000
+
+/**
+ * Until hydrated; a page still not ready after READY_MS is reloaded once, as a shopper would, and
+ * what the browser saw meanwhile (script errors, failed requests) is printed: a starved CI machine
+ * once left one page unhydrated for the rest of a 2-minute test, with nothing in the log to say why.
+ */
+async function readyOrReloaded(page: Page, reload: () => Promise<unknown>, seen: string[]) {
+  try {
+    await untilHydrated(page, READY_MS)
+  } catch {
+    console.warn(`e2e: ${page.url()} not hydrated after ${READY_MS / 1000} s; reloading it once. The browser saw: ${seen.slice(-10).join(" | ") || "nothing"}`)
+    await reload()
+    await untilHydrated(page)
+  }
+}
 
 /**
  * Playwright's `test` whose `page.goto` and `page.reload` also wait until the storefront's page
@@ -28,14 +50,17 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
+    const seen: string[] = []
+    page.on("pageerror", (error) => seen.push(`script error: ${error.message}`))
+    page.on("requestfailed", (request) => seen.push(`failed: ${request.url()} (${request.failure()?.errorText})`))
     page.goto = async (...args) => {
       const response = await goto(...args)
-      await untilHydrated(page)
+      await readyOrReloaded(page, () => reload(), seen)
       return response
     }
     page.reload = async (...args) => {
       const response = await reload(...args)
-      await untilHydrated(page)
+      await readyOrReloaded(page, () => reload(), seen)
       return response
     }
     await use(page)

@@ -14,8 +14,16 @@ const catalogue = (query: string) => storeGet<Listing>(backend(), `/store/catalo
 
 const cards = (page: Page) => page.locator(".product-grid").first().locator(".product-card")
 const gridTitles = (page: Page) => cards(page).locator(".product-card__title").allInnerTexts()
-/** The taka prices as the cards print them (৳ 1,23,456 → 123456). */
-const gridPrices = async (page: Page) => (await cards(page).locator(".product-card__price").allInnerTexts()).map((text) => Number(text.replace(/[^\d.]/g, "")))
+/**
+ * The taka prices the cards charge (৳ 1,23,456 → 123456): on sale, the sale price (`.price__now`),
+ * not the struck-out regular one beside it.
+ */
+const gridPrices = async (page: Page) =>
+  (
+    await cards(page)
+      .locator(".product-card__price")
+      .evaluateAll((prices) => prices.map((price) => (price.querySelector(".price__now") ?? price).textContent ?? ""))
+  ).map((text) => Number(text.replace(/[^\d.]/g, "")))
 const ascending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1] <= value)
 
 test("each sort orders the grid as its label says", async ({ page }) => {

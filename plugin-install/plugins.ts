@@ -33,7 +33,8 @@ export const PLUGINS: PluginCase[] = [
       const offer = (await call(url, "POST", "/admin/offers", { name: "Eid sale", url: "/shop/Mountain" }, await adminToken(url, prepared))).json
       expect(JSON.stringify(offer)).toContain("Eid sale")
       expect((await call(url, "GET", "/store/offers", undefined, store)).json).toEqual({
-        offers: [{ id: expect.any(String), name: "Eid sale", url: "/shop/Mountain" }],
+        // A plain card (it names no promotion or price list): always shown.
+        offers: [{ id: expect.any(String), name: "Eid sale", url: "/shop/Mountain", kind: null, live_until: null }],
       })
       expect((await call(url, "GET", "/store/news", undefined, store)).json).toEqual({ news: [], count: 0, limit: expect.any(Number), offset: 0 })
       expect((await call(url, "GET", "/store/sliders", undefined, store)).json).toEqual({ sliders: [] })
@@ -42,13 +43,25 @@ export const PLUGINS: PluginCase[] = [
       // is asked for and the English text answered, another language is a 400, and saving Bangla is
       // refused with the reason; the admin's list says the offer has none.
       const [{ id }] = (await call(url, "GET", "/store/offers?locale=bn-BD", undefined, store)).json.offers
-      expect((await call(url, "GET", "/store/offers?locale=BN-bd", undefined, store)).json.offers).toEqual([{ id, name: "Eid sale", url: "/shop/Mountain" }])
+      expect((await call(url, "GET", "/store/offers?locale=BN-bd", undefined, store)).json.offers).toEqual([
+        { id, name: "Eid sale", url: "/shop/Mountain", kind: null, live_until: null },
+      ])
       expect((await call(url, "GET", "/store/offers?locale=fr", undefined, store, 400)).json.message).toMatch(/^locale must be bn-BD/)
       const admin = await adminToken(url, prepared)
       const refused = await call(url, "POST", `/admin/offers/${id}/translations`, { "bn-BD": { name: "ঈদ সেল" } }, admin, 400)
       expect(refused.json.message).toMatch(/Translation module/)
       expect((await call(url, "GET", "/admin/offers", undefined, admin)).json.offers).toEqual([
-        { id, name: "Eid sale", url: "/shop/Mountain", translations: { "bn-BD": null } },
+        {
+          id,
+          name: "Eid sale",
+          url: "/shop/Mountain",
+          kind: null,
+          live_until: null,
+          promotion_id: null,
+          price_list_id: null,
+          live: true,
+          translations: { "bn-BD": null },
+        },
       ])
     },
   },

@@ -88,7 +88,18 @@ async function main() {
   // backend's public API forwarded on the same origin. Development: Vite from the sources.
   // The operator's environment without the backend's secrets: the storefront needs none of them
   // (its page cache hears the backend's changes on the backend's own stream, not on Redis).
-  const { JWT_SECRET, COOKIE_SECRET, DATABASE_URL, REDIS_URL, S3_SECRET_ACCESS_KEY, OIDC_CLIENT_SECRET, SMTP_URL, SMS_API_KEY, ...operatorEnv } = process.env
+  const {
+    JWT_SECRET,
+    COOKIE_SECRET,
+    MFA_ENCRYPTION_KEY,
+    DATABASE_URL,
+    REDIS_URL,
+    S3_SECRET_ACCESS_KEY,
+    OIDC_CLIENT_SECRET,
+    SMTP_URL,
+    SMS_API_KEY,
+    ...operatorEnv
+  } = process.env
   const storefrontEnv: NodeJS.ProcessEnv = {
     ...operatorEnv,
     NODE_ENV: dev ? "development" : "production",

@@ -122,13 +122,15 @@ test("a server SIGKILLed while 20 customers place orders on it: no order lost or
   const emails = carts.map((cart) => cart.email)
   const cartIds = carts.map((cart) => cart.cartId)
 
-  // All 20 "Place order" on server 2 at once; at the fifth answer, server 2 is SIGKILLed.
+  // All 20 "Place order" on server 2 at once; at the fifth order, server 2 is SIGKILLed. (Counted
+  // in orders, not answers: on a loaded machine a "busy" answer came among the first five, and the
+  // crash then came after four orders.)
   let answered = 0
   let killing: Promise<void> | undefined
   const first = await Promise.all(
     carts.map(async (cart) => {
       const answer = await completeCart(server2, cart)
-      if (answer.status && ++answered === 5) killing = killProcess(server2)
+      if (answer.orderId && ++answered === 5) killing = killProcess(server2)
       return answer
     })
   )

@@ -76,7 +76,8 @@ export function imageEnvironment(dockerfile = "backend/Dockerfile"): Record<stri
   const env: Record<string, string> = {}
   for (const line of runtime.split(/\r?\n/)) {
     if (!line.startsWith("ENV ")) continue
-    for (const [, key, value] of line.slice(4).matchAll(/([A-Za-z_][A-Za-z0-9_]*)=(\S*)/g)) if (key !== "PATH") env[key] = value
+    // A value is one word or a double-quoted string (NODE_OPTIONS holds two flags).
+    for (const [, key, quoted, word] of line.slice(4).matchAll(/([A-Za-z_][A-Za-z0-9_]*)=(?:"([^"]*)"|(\S*))/g)) if (key !== "PATH") env[key] = quoted ?? word
   }
   return env
 }

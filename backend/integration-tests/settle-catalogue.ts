@@ -1,4 +1,4 @@
-import { allIndexWritesDone } from "../src/lib/catalogue/index-writes"
+import { allIndexWritesDone } from "../src/workflows/catalogue/rules/index-writes"
 
 /*
  * Medusa's integration runner snapshots the database after a suite's beforeAll and restores it

@@ -126,9 +126,8 @@ export async function isSeeded(databaseUrl: string): Promise<boolean> {
   await client.connect()
   try {
     const { rows } = await client.query("select metadata->>'chaka_seed_version' as version from store where deleted_at is null limit 1")
-    // Imported here, not at the top: backend/src/lib/shop/identity.ts uses @chaka/rules, which
-    // `npm run build:plugins` (this module) builds first.
-    const { SEED_VERSION } = await import("../../backend/src/lib/shop/identity")
+    // Imported here, not at the top: only this check reads the backend's sources.
+    const { SEED_VERSION } = await import("../../backend/src/scripts/seed/version")
     return Number(rows[0]?.version ?? 0) >= SEED_VERSION
   } finally {
     await client.end()

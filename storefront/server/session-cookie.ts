@@ -1,16 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
-
-/** Medusa's session cookie (express-session's default name, which Medusa keeps). */
-export const MEDUSA_SESSION = "connect.sid"
-/** The same session under the shop's own name on the storefront's origin. */
-export const SHOP_SESSION = "chaka.sid"
+import { backendSession, MEDUSA_SESSION, SHOP_SESSION, toShopSetCookie } from "../src/lib/session-cookie"
 
 /**
  * The shop's session is Medusa's cookie under its own name. Browsers keep cookies per host, not
  * per port: on one host the shop (:8000) and the Medusa dashboard (:9000/app) would share
  * `connect.sid`, and signing in to one would sign the other out (or sign the shop in as the
  * dashboard's user). So the shop's origin only ever sees `chaka.sid`, and the backend only
- * `connect.sid`.
+ * `connect.sid` (the names and the renaming: src/lib/session-cookie.ts, which loaders use too).
  */
 export function toBackendCookies(header: string | undefined): string | undefined {
   const cookies = (header ?? "").split(";").map((part) => part.trim())
@@ -19,28 +15,6 @@ export function toBackendCookies(header: string | undefined): string | undefined
   const rest = cookies.filter((part) => part && !part.startsWith(`${MEDUSA_SESSION}=`) && !part.startsWith(`${SHOP_SESSION}=`))
   const forwarded = [...rest, ...(session ? [session] : [])]
   return forwarded.length ? forwarded.join("; ") : undefined
-}
-
-/** The shop's session in a Cookie header, as the backend names it (`connect.sid=…`), if there is one. */
-export function backendSession(header: string | undefined): string | undefined {
-  const shop = (header ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${SHOP_SESSION}=`))
-  return shop && `${MEDUSA_SESSION}=${shop.slice(SHOP_SESSION.length + 1)}`
-}
-
-/**
- * The backend's Set-Cookie for the shop's origin: `connect.sid` renamed, and Secure exactly when
- * the shopper reached the shop over https (the backend decides by its own address, which may be
- * http inside the network while the shop is https, or the reverse for a phone on the LAN).
- */
-export function toShopSetCookie(values: string[] | undefined, https: boolean): string[] | undefined {
-  return values?.map((value) => {
-    if (!value.startsWith(`${MEDUSA_SESSION}=`)) return value
-    const renamed = `${SHOP_SESSION}=${value.slice(MEDUSA_SESSION.length + 1)}`.replace(/;\s*secure\b/gi, "")
-    return https ? `${renamed}; Secure` : renamed
-  })
 }
 
 /** Whether the shopper's request came over https (directly, or through a TLS proxy that says so). */

@@ -6,16 +6,16 @@ import { join } from "node:path"
 import type { ServerBuild } from "react-router"
 import sirv from "sirv"
 import type { ViteDevServer } from "vite"
-import type { ShopLoadContext } from "../src/app/entry.server"
+import type { ShopLoadContext } from "../src/lib/load-context"
 import { localeOfPath, type Locale } from "../src/i18n/locales"
 import { backendProxy } from "./backend-proxy"
 import { catalogueScripts } from "./catalogue-scripts"
 import { inLanguage, languageChoice } from "./language"
 import { rejectMalformedPaths, safePath } from "./safe-path"
 import { installPageCache } from "./page-cache/install"
-import { inRenderScope, newReadLog } from "./page-cache/render-scope"
+import { inRenderScope, newReadLog } from "../src/lib/render-scope.server"
 import { fixedSecurityHeaders, securityHeaders, type ShopLocals } from "./security-headers"
-import { backendSession } from "./session-cookie"
+import { backendSession } from "../src/lib/session-cookie"
 
 export type ShopServerOptions = {
   /** Where the backend answers (from this server: an internal address is fine). */
@@ -88,6 +88,7 @@ export function createShopServer(options: ShopServerOptions): ShopServer {
         origin: options.publicOrigin ?? `${req.protocol}://${req.get("host")}`,
         dashboardUrl: options.dashboardUrl,
         catalogueScripts: scripts,
+        clientIp: req.ip,
       }),
     })
   const render = { en: renderIn("en"), bn: renderIn("bn") }

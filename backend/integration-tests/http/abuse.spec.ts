@@ -1,6 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { CONTENT_LIMITS, FIELD_LIMITS, REVIEW_LIMITS } from "../../src/lib/http/input-limits"
+import { CONTENT_LIMITS } from "@chaka/content/api"
+import { REVIEW_LIMITS } from "@chaka/reviews/api"
+import { FIELD_LIMITS } from "../../src/lib/http/input-limits"
 import { signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, MIRPUR_ADDRESS, readyCart } from "./helpers/checkout"
 import { compatCallers, type CompatCallers } from "./helpers/compat"
@@ -715,11 +717,24 @@ medusaIntegrationTestRunner({
           method: "POST",
           path: "/admin/make-admin",
           as: "admin",
-          body: { email: `rider${NUL}@example.com` },
+          body: { email: `rider${NUL}@example.com`, role: "owner", confirm: true },
           status: 400,
         },
-        { name: "email a number (make-admin)", method: "POST", path: "/admin/make-admin", as: "admin", body: { email: 5 }, status: 400 },
-        { name: "unknown email (make-admin)", method: "POST", path: "/admin/make-admin", as: "admin", body: { email: "nobody@example.com" } },
+        {
+          name: "email a number (make-admin)",
+          method: "POST",
+          path: "/admin/make-admin",
+          as: "admin",
+          body: { email: 5, role: "owner", confirm: true },
+          status: 400,
+        },
+        {
+          name: "unknown email (make-admin)",
+          method: "POST",
+          path: "/admin/make-admin",
+          as: "admin",
+          body: { email: "nobody@example.com", role: "owner", confirm: true },
+        },
         { name: "NUL in the order id (approve)", method: "POST", path: "/admin/orders/%00/approve", as: "admin", status: 400 },
         { name: "unknown order id (approve)", method: "POST", path: "/admin/orders/order_unknown/approve", as: "admin", status: 404 },
         { name: "malformed escape in the order id", method: "POST", path: "/admin/orders/%E0%A4%A/approve", as: "admin", status: 400 },

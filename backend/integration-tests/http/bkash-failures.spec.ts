@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { COD_PAYMENT_PROVIDER_ID } from "@chaka/rules"
-import { BKASH_REFUSAL_CODES } from "../../src/lib/checkout/bkash-outcome"
+import { BKASH_REFUSAL_CODES } from "../../src/workflows/checkout/rules/bkash-outcome"
 import { messages } from "../../src/lib/messages"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { configureShopForBkash, startBkashDouble, TEST_BKASH_CREDENTIALS, type BkashDouble } from "./helpers/bkash-double"

@@ -187,7 +187,7 @@ medusaIntegrationTestRunner({
       for (const path of ["bkash", "bkash/return"]) {
         const body = path === "bkash" ? ORDER_BODY : { payment_id: retried }
         const visitor = await failure(api.post(`/store/carts/${poorCart}/${path}`, body, session.visitor))
-        expect([visitor.status, visitor.data.message]).toEqual([401, messages.signInRequired])
+        expect([visitor.status, visitor.data.message]).toEqual([401, messages.orderSignInRequired])
         const theirs = await failure(api.post(`/store/carts/${poorCart}/${path}`, body, stranger))
         expect([theirs.status, theirs.data.message]).toEqual([404, messages.cartNotFound(poorCart)])
         const admin = await failure(api.post(`/store/carts/${poorCart}/${path}`, body, { headers: { ...session.admin.headers, ...session.visitor.headers } }))

@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, readyCart, registerCustomer } from "./helpers/checkout"
+import { messages } from "../../src/lib/messages"
 
 jest.setTimeout(300_000)
 
@@ -87,6 +88,7 @@ medusaIntegrationTestRunner({
     it("a visitor cart reaches nothing of a customer's", async () => {
       const owner = await registerCustomer(api, key, "claim-owner@example.com")
       const ownerCart = await readyCart(api, owner, session.shop.regionId, [{ variantId: helmet, quantity: 1 }])
+      const ownerId = (await api.get("/store/customers/me", owner)).data.customer.id as string
       const ownerLine = (await cartOf(ownerCart.id, owner)).items[0].id as string
       const before = await cartOf(ownerCart.id, owner)
       const thief = await registerCustomer(api, key, "claim-forger@example.com")
@@ -123,12 +125,17 @@ medusaIntegrationTestRunner({
         expect((await failure(api.get(path, session.visitor))).status).toBe(401)
       }
       expect((await failure(api.post(`/store/carts/${ownerCart.id}/line-items`, { variant_id: bell, quantity: 1 }, session.visitor))).status).toBe(401)
-      // Nor can the visitor cart be completed, priced for delivery or paid without its claim.
-      expect((await failure(api.post(`/store/carts/${mine}/complete`, {}, session.visitor))).status).toBe(401)
-      expect((await failure(api.post(`/store/carts/${mine}`, { email: "x@example.com" }, session.visitor))).status).toBe(401)
-      expect((await failure(api.post("/store/payment-collections", { cart_id: mine }, session.visitor))).status).toBe(401)
-      // Another customer may not take it over with Medusa's own transfer route either.
-      expect((await failure(api.post(`/store/carts/${mine}/customer`, {}, thief))).status).toBe(404)
+      // Nor can the visitor cart be ordered without sign-in, nor joined to the customer by their email
+      // (issue 54: a guest cart takes an email, never a registered customer's).
+      const ordered = await failure(api.post(`/store/carts/${mine}/complete`, {}, session.visitor))
+      expect([ordered.status, ordered.data.message]).toEqual([401, messages.orderSignInRequired])
+      // The email is taken as any email is, and the cart stays a guest's (a guest customer's), never the owner's.
+      const { data: joined } = await api.post(`/store/carts/${mine}`, { email: "claim-owner@example.com" }, session.visitor)
+      expect(joined.cart.customer_id).not.toBe(ownerId)
+      expect((await cartOf(mine, session.visitor)).customer_id).not.toBe(ownerId)
+      expect((await failure(api.post("/store/payment-collections", { cart_id: ownerCart.id }, session.visitor))).status).toBe(401)
+      // Another customer may not take the customer's cart with Medusa's own transfer route either.
+      expect((await failure(api.post(`/store/carts/${ownerCart.id}/customer`, {}, thief))).status).toBe(404)
       expect(await cartOf(ownerCart.id, owner)).toEqual(before)
 
       // A completed cart (the owner's order) is closed to everyone else.

@@ -30,7 +30,7 @@ describeWithRedis("catalogue cache shared through Redis", () => {
       res.end(JSON.stringify(body))
     }
     if (req.method === "GET") {
-      // As the product route's declaration in src/api/middlewares.ts tags it.
+      // As the product route's declaration in src/api/store/products/middlewares.ts tags it.
       cacheTags([], { products: true })(req as MedusaRequest, res as MedusaResponse, () => undefined)
       return send(200, { product: { id, title: db[id] } })
     }

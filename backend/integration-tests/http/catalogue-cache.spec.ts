@@ -5,7 +5,8 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { edgeAroundRunnerServer } from "./helpers/shop-edge"
 import { failure, signIn, type Session } from "./helpers/accounts"
-import { completeCart, createProduct, readyCart, registerCustomer } from "./helpers/checkout"
+import { completeCart, createProduct, readyCart, registerCustomer, workflowsSettled } from "./helpers/checkout"
+import { allIndexWritesDone } from "../../src/workflows/catalogue/rules/index-writes"
 import { multipart, seedPhoto } from "./helpers/multipart"
 import { CURRENCY_CODE } from "@chaka/rules"
 
@@ -164,6 +165,38 @@ medusaIntegrationTestRunner({
       expect((await productPage()).stock).toBe(0)
       expect(await eventually(listing, (read) => read.cache === "MISS")).toMatchObject({ cache: "MISS" })
       expect(await otherPage()).toBe("HIT")
+    })
+
+    it("an order keeps the best-selling answers and the home page unless it moves the best-selling order", async () => {
+      const other = await createProduct(getContainer(), session.shop, "Phoenix Roadster", 16000, 10)
+      const bestSelling = async () => {
+        const response = await api.get("/store/catalogue/products?limit=24&offset=0&q=phoenix&order=best_selling", session.visitor)
+        return { titles: response.data.products.map((p: { title: string }) => p.title) as string[], cache: response.headers["x-cache"] as string }
+      }
+      const home = async () => (await api.get("/storefront/home")).headers["x-cache"] as string
+      const shopper = await registerCustomer(api, session.shop.publishableKey, "best-seller@example.com")
+      const buy = async (variantId: string, quantity: number) => {
+        await completeCart(api, shopper, (await readyCart(api, shopper, session.shop.regionId, [{ variantId, quantity }])).id)
+        // The order's events handled: the index written, and what it forgets forgotten.
+        await workflowsSettled(getContainer())
+        await allIndexWritesDone()
+      }
+      // Nothing sold: the newest first.
+      expect(await bestSelling()).toMatchObject({ titles: ["Phoenix Roadster", "Phoenix Cruiser"] })
+      await home()
+
+      // The Cruiser's first sale puts it ahead: the order moved.
+      await buy(product.variantId, 1)
+      expect(await bestSelling()).toEqual({ titles: ["Phoenix Cruiser", "Phoenix Roadster"], cache: "MISS" })
+      expect(await home()).toBe("MISS")
+      // Its second changes its count (1 → 2) but passes nobody: the answers stay.
+      await buy(product.variantId, 1)
+      expect(await bestSelling()).toEqual({ titles: ["Phoenix Cruiser", "Phoenix Roadster"], cache: "HIT" })
+      expect(await home()).toBe("HIT")
+      // The Roadster's 3 pass the Cruiser's 2: forgotten, and shown in the new order.
+      await buy(other.variantId, 3)
+      expect(await bestSelling()).toEqual({ titles: ["Phoenix Roadster", "Phoenix Cruiser"], cache: "MISS" })
+      expect(await home()).toBe("MISS")
     })
 
     it("a refused write leaves the cache as it was", async () => {

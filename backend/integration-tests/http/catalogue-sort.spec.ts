@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { messages } from "../../src/lib/messages"
-import { CATALOGUE_ORDERS, type CatalogueList } from "../../src/lib/catalogue"
-import { allIndexWritesDone } from "../../src/lib/catalogue/index-writes"
+import { CATALOGUE_ORDERS, type CatalogueList } from "../../src/workflows/catalogue/rules"
+import { allIndexWritesDone } from "../../src/workflows/catalogue/rules/index-writes"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, readyCart, workflowsSettled } from "./helpers/checkout"
 

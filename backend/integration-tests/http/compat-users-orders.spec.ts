@@ -2,7 +2,8 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { customerTokenFor } from "../../src/compat/queries/users"
 import { messages } from "../../src/lib/messages"
-import { OPENID_PROVIDER_ID } from "../../src/lib/accounts/openid"
+import { compatMessages } from "../../src/compat/messages"
+import { OPENID_PROVIDER_ID } from "../../src/workflows/accounts/rules/openid"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { createProduct, registerCustomer } from "./helpers/checkout"
 import { bearar, bearer, compatCallers, type CompatCallers } from "./helpers/compat"
@@ -86,10 +87,10 @@ medusaIntegrationTestRunner({
         const bare = await failure(api.get(`/shop/users/login/${callers.customer.email}`))
         expect([bare.status, bare.data.message]).toEqual([401, messages.signInRequired])
         const other = await failure(api.get(`/shop/users/login/${callers.customer.email}`, callers.other))
-        expect([other.status, other.data.message]).toEqual([403, messages.compatOnlyYourOwnSignIn])
+        expect([other.status, other.data.message]).toEqual([403, compatMessages.onlyYourOwnSignIn])
         const fresh = await register("login.fresh@example.com")
         const missing = await failure(api.get("/shop/users/login/login.fresh@example.com", bearar(fresh)))
-        expect([missing.status, missing.data.message]).toEqual([404, messages.noCustomerWithEmail("login.fresh@example.com")])
+        expect([missing.status, missing.data.message]).toEqual([404, compatMessages.noCustomerWithEmail("login.fresh@example.com")])
       })
     })
 
@@ -102,7 +103,7 @@ medusaIntegrationTestRunner({
         )
         expect([refused.status, refused.data.message]).toEqual([403, messages.accountEmailNotYours])
         const invalid = await failure(api.put("/shop/users", { displayName: 42, email, imgUrl: null, imgId: null }, bearar(token)))
-        expect([invalid.status, invalid.data.message]).toEqual([400, messages.compatDisplayNameInvalid])
+        expect([invalid.status, invalid.data.message]).toEqual([400, compatMessages.displayNameInvalid])
         const none = await query().graph({ entity: "customer", fields: ["id"], filters: { email } })
         expect(none.data).toHaveLength(0)
 
@@ -188,7 +189,7 @@ medusaIntegrationTestRunner({
         expect(own.data).toEqual({ ...USER_SHAPE, email: callers.customer.email })
         expect((await api.get(`/shop/users/${callers.customer.email}`, callers.admin)).data).toEqual(own.data)
         const other = await failure(api.get(`/shop/users/${callers.customer.email}`, callers.other))
-        expect([other.status, other.data.message]).toEqual([403, messages.compatOnlyYourOwnAccount])
+        expect([other.status, other.data.message]).toEqual([403, compatMessages.onlyYourOwnAccount])
         expect((await failure(api.get(`/shop/users/${callers.customer.email}`))).status).toBe(401)
       })
     })
@@ -233,9 +234,9 @@ medusaIntegrationTestRunner({
 
         // Bad input: 400, the cart unchanged.
         const unknown = await failure(api.put(url, [{ id: "prod_nope", quantity: 1 }], callers.other))
-        expect([unknown.status, unknown.data.message]).toEqual([400, messages.compatProductUnavailable("prod_nope")])
+        expect([unknown.status, unknown.data.message]).toEqual([400, compatMessages.productUnavailable("prod_nope")])
         const zero = await failure(api.put(url, [{ id: kids.productId, quantity: 0 }], callers.other))
-        expect([zero.status, zero.data.message]).toEqual([400, messages.compatCartInvalid])
+        expect([zero.status, zero.data.message]).toEqual([400, compatMessages.cartInvalid])
         const twice = await failure(
           api.put(
             url,
@@ -246,7 +247,7 @@ medusaIntegrationTestRunner({
             callers.other
           )
         )
-        expect([twice.status, twice.data.message]).toEqual([400, messages.compatProductTwice(kids.productId)])
+        expect([twice.status, twice.data.message]).toEqual([400, compatMessages.productTwice(kids.productId)])
         expect((await user()).cart).toEqual([{ id: kids.productId, quantity: 3 }])
       })
 
@@ -362,9 +363,9 @@ medusaIntegrationTestRunner({
         expect(address.status).toBe(400)
         expect(address.data.message).toContain("Nowhere")
         const empty = await failure(api.post("/shop/orders", orderBody(callers.customer.email, []), callers.customer))
-        expect([empty.status, empty.data.message]).toEqual([400, messages.compatOrderProductsRequired])
+        expect([empty.status, empty.data.message]).toEqual([400, compatMessages.orderProductsRequired])
         const unknown = await failure(api.post("/shop/orders", orderBody(callers.customer.email, [{ _id: "prod_nope", quantity: 1 }]), callers.customer))
-        expect([unknown.status, unknown.data.message]).toEqual([400, messages.compatProductUnavailable("prod_nope")])
+        expect([unknown.status, unknown.data.message]).toEqual([400, compatMessages.productUnavailable("prod_nope")])
         const stock = await failure(api.post("/shop/orders", orderBody(callers.customer.email, [{ _id: scarce.productId, quantity: 2 }]), callers.customer))
         expect([stock.status, stock.data.message]).toEqual([400, messages.outOfStock])
         expect(await count()).toBe(before)
@@ -408,7 +409,7 @@ medusaIntegrationTestRunner({
         expect((await failure(api.put("/shop/orders", body, callers.customer))).status).toBe(403)
         expect((await failure(api.put("/shop/orders", body))).status).toBe(401)
         const shipped = await failure(api.put("/shop/orders", { status: "Shipped", id: cheapOrderId }, callers.admin))
-        expect([shipped.status, shipped.data.message]).toEqual([400, messages.compatOrderStatusInvalid])
+        expect([shipped.status, shipped.data.message]).toEqual([400, compatMessages.orderStatusInvalid])
         const status = async () =>
           (await api.get(`/shop/orders/${callers.customer.email}`, callers.customer)).data.find((o: { _id: string }) => o._id === cheapOrderId).status
         expect(await status()).toBe("pending")

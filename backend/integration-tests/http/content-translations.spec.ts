@@ -59,7 +59,9 @@ medusaIntegrationTestRunner({
 
       const offer = (await api.post("/admin/offers", { name: "Eid cycle fest: up to 15% off", url: "/shop" }, session.admin)).data.offer
       await translate(`/admin/offers/${offer.id}`, { [BN]: { name: "ঈদ সাইকেল ফেস্ট: ১৫% পর্যন্ত ছাড়" } })
-      expect((await get("/store/offers?locale=bn-BD")).data.offers).toEqual([{ id: offer.id, name: "ঈদ সাইকেল ফেস্ট: ১৫% পর্যন্ত ছাড়", url: "/shop" }])
+      expect((await get("/store/offers?locale=bn-BD")).data.offers).toEqual([
+        { id: offer.id, name: "ঈদ সাইকেল ফেস্ট: ১৫% পর্যন্ত ছাড়", url: "/shop", kind: null, live_until: null },
+      ])
 
       const slide = (await api.post("/admin/sliders", multipart({ url: "/shop", title: "Ride Dhaka your way" }, { image: seedPhoto() }), session.admin)).data
         .slider

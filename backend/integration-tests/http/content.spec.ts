@@ -136,7 +136,9 @@ medusaIntegrationTestRunner({
 
       it("an admin adds and removes offers", async () => {
         const offer = await api.post("/admin/offers", { name: "Eid cycle fest", url: "/shop" }, session.admin)
-        expect((await api.get("/store/offers", session.visitor)).data.offers).toEqual([{ id: offer.data.offer.id, name: "Eid cycle fest", url: "/shop" }])
+        expect((await api.get("/store/offers", session.visitor)).data.offers).toEqual([
+          { id: offer.data.offer.id, name: "Eid cycle fest", url: "/shop", kind: null, live_until: null },
+        ])
         await api.delete(`/admin/offers/${offer.data.offer.id}`, session.admin)
         expect((await api.get("/store/offers", session.visitor)).data.offers).toEqual([])
       })

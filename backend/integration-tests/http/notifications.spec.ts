@@ -12,6 +12,7 @@ import { SMTPServer } from "smtp-server"
 import { failure, signIn, type Session } from "./helpers/accounts"
 import { startAlphaSmsDouble } from "./helpers/alpha-sms-double"
 import { createProduct, MIRPUR_ADDRESS, registerCustomer } from "./helpers/checkout"
+import { SMS_PER_NUMBER_PER_DAY } from "../../src/workflows/notifications/rules/send"
 
 // The shop is configured as an operator would for a real mail server and Alpha SMS, pointed at
 // a local SMTP server and a stand-in for the gateway; retries wait milliseconds, not seconds.
@@ -430,16 +431,67 @@ medusaIntegrationTestRunner({
         const { status, data } = await api.get(`/admin/orders/${order.id}/notifications`, session.admin)
         expect(status).toBe(200)
         expect(data.notifications.map((n: Record<string, unknown>) => Object.keys(n).sort())).toEqual([
-          ["channel", "created_at", "id", "kind", "status", "to"],
-          ["channel", "created_at", "id", "kind", "status", "to"],
+          ["channel", "created_at", "id", "kind", "reason", "status", "to"],
+          ["channel", "created_at", "id", "kind", "reason", "status", "to"],
         ])
         const byChannel = Object.fromEntries(data.notifications.map((n: { channel: string }) => [n.channel, n]))
         expect(byChannel.email).toMatchObject({ kind: "order-placed", status: "success", to: "k***@example.com" })
-        expect(byChannel.sms).toMatchObject({ kind: "order-placed", status: "success", to: "8801*****5678" })
+        expect(byChannel.sms).toMatchObject({ kind: "order-placed", status: "success", to: "8801*****5678", reason: null })
         const body = JSON.stringify(data)
         expect(body).not.toContain(email)
         expect(body).not.toContain(PHONE)
         expect(body).not.toContain("Brass Bell")
+      })
+
+      it("lists an SMS held back by the number's daily limit, and why; a retry records it once and never sends it later", async () => {
+        // The phone has had its day's SMS (about other orders, through the same gateway).
+        const notifications = getContainer().resolve(Modules.NOTIFICATION)
+        const earlier: { id: string }[] = []
+        for (let i = 0; i < SMS_PER_NUMBER_PER_DAY; i++) {
+          earlier.push(
+            await notifications.createNotifications({
+              to: PHONE,
+              channel: "sms",
+              template: "order-placed",
+              content: { text: `Chaka: earlier ${i}` },
+              idempotency_key: `earlier:${i}`,
+            })
+          )
+        }
+        expect(sms.requests).toHaveLength(SMS_PER_NUMBER_PER_DAY)
+
+        const email = "sixth.sms@example.com"
+        const { order } = await placeOrder(email)
+        await eventually(async () =>
+          expect((await rowsOf(getContainer(), order.id)).map((row) => `${row.channel}:${row.status}`).sort()).toEqual([
+            "email:success",
+            "sms-held-back:success",
+          ])
+        )
+        // The email went; the gateway heard nothing more.
+        expect(mailsTo(email)).toHaveLength(1)
+        expect(sms.requests).toHaveLength(SMS_PER_NUMBER_PER_DAY)
+
+        const listed = async () => (await api.get(`/admin/orders/${order.id}/notifications`, session.admin)).data.notifications as Record<string, unknown>[]
+        const held = (await listed()).find((n) => n.channel === "sms")
+        expect(held).toMatchObject({ kind: "order-placed", channel: "sms", to: "8801*****5678", status: "held_back", reason: "daily_sms_limit" })
+        expect((await listed()).find((n) => n.channel === "email")).toMatchObject({ status: "success", reason: null })
+
+        // The event heard again: still one record, no SMS.
+        const events = getContainer().resolve(Modules.EVENT_BUS)
+        await Promise.all([events.emit({ name: "order.placed", data: { id: order.id } }), events.emit({ name: "order.placed", data: { id: order.id } })])
+        await pause(1_500)
+        expect((await listed()).filter((n) => n.status === "held_back")).toHaveLength(1)
+        expect(sms.requests).toHaveLength(SMS_PER_NUMBER_PER_DAY)
+
+        // The day's SMS gone (as if 24 hours had passed): a late retry of the same event still sends nothing.
+        // Medusa's generated delete (INotificationModuleService does not declare it).
+        await (notifications as unknown as { deleteNotifications(ids: string[]): Promise<void> }).deleteNotifications(earlier.map((row) => row.id))
+        await events.emit({ name: "order.placed", data: { id: order.id } })
+        await pause(1_500)
+        expect(sms.requests).toHaveLength(SMS_PER_NUMBER_PER_DAY)
+        expect((await listed()).map((n) => `${n.channel}:${n.status}`).sort()).toEqual(["email:success", "sms:held_back"])
+        expect(mailsTo(email)).toHaveLength(1)
       })
 
       it("is for admins only: a visitor and a customer get 401; an unknown order 404", async () => {

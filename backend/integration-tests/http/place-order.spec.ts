@@ -68,6 +68,34 @@ medusaIntegrationTestRunner({
       expect(await ordersOf(getContainer(), await me(shopper))).toHaveLength(1)
     })
 
+    it("after the checkout page's delivery preview, the same address is not delivered twice; another address is", async () => {
+      const shopper = await registerCustomer(api, key(), "previewed@example.com")
+      const preview = (cartId: string, address = MIRPUR_ADDRESS) =>
+        api.post(`/store/carts/${cartId}/delivery?fields=id,total,shipping_methods.id`, { shipping_address: address }, shopper)
+      const methods = async (cartId: string) => (((await cartState(cartId)).shipping_methods ?? []) as ({ id: string } | null)[]).map((method) => method?.id)
+
+      // Shown, shown again (a reload), then placed with the address it showed: one Home delivery throughout.
+      const same = await cartWith(shopper, [{ variantId: bell.variantId, quantity: 1 }])
+      const shown = (await preview(same)).data.cart
+      expect(shown.total).toBe(700)
+      const delivery = await methods(same)
+      expect(delivery).toHaveLength(1)
+      expect((await preview(same)).data.cart.total).toBe(700)
+      expect(await methods(same)).toEqual(delivery)
+      const placed = await placeOrder(shopper, same, { ...ORDER_BODY, expected_total: shown.total })
+      expect(placed.data.order).toMatchObject({ total: 700, shipping_total: 200, shipping_address: { address_1: MIRPUR_ADDRESS.address_1 } })
+      expect(await methods(same)).toEqual(delivery)
+
+      // Placed with another address: delivered there (the order has it), the delivery made anew.
+      const moved = await cartWith(shopper, [{ variantId: bell.variantId, quantity: 1 }])
+      await preview(moved)
+      const before = await methods(moved)
+      const elsewhere = { ...MIRPUR_ADDRESS, address_1: "House 9, Road 2" }
+      const { data } = await placeOrder(shopper, moved, { shipping_address: elsewhere })
+      expect(data.order).toMatchObject({ total: 700, shipping_address: { address_1: "House 9, Road 2" } })
+      expect(await methods(moved)).not.toEqual(before)
+    })
+
     it("the total shown is the total ordered: another expected_total is refused (409, nothing ordered, the cart left as it was), the cart's own is placed", async () => {
       const shopper = await registerCustomer(api, key(), "shown.total@example.com")
       const cartId = await cartWith(shopper, [{ variantId: bell.variantId, quantity: 2 }])
@@ -108,7 +136,7 @@ medusaIntegrationTestRunner({
       const cartId = await cartWith(owner, [{ variantId: bell.variantId, quantity: 1 }])
 
       const visitor = await failure(placeOrder(session.visitor, cartId))
-      expect([visitor.status, visitor.data.message]).toEqual([401, messages.signInRequired])
+      expect([visitor.status, visitor.data.message]).toEqual([401, messages.orderSignInRequired])
       for (const id of [cartId, cartId.toUpperCase(), cartId.replace("cart_", "CART_")]) {
         const refused = await failure(placeOrder(stranger, id))
         expect([refused.status, refused.data.message]).toEqual([404, messages.cartNotFound(id)])

@@ -8,7 +8,11 @@ import seed from "../../src/scripts/seed"
 import { BRANDS, CATEGORIES, DEMO_ADMIN, DEMO_CUSTOMER, PRODUCTS } from "../../src/scripts/seed/catalogue"
 import { BANGLA_CATEGORIES, BANGLA_PRODUCTS, BANGLA_TYPES } from "../../src/scripts/seed/catalogue-bangla"
 import { BANGLA } from "../../src/lib/languages/locale"
+import { SALE_PRODUCTS } from "../../src/scripts/seed/promotions-data"
+import { OFFERS } from "../../src/scripts/seed/content-data"
 import { COUNTRY_CODE, CURRENCY_CODE, REGION_NAME } from "@chaka/rules"
+import { SEEDED_FACT_HANDLES, seedFactsOf } from "../../src/scripts/seed/product-facts"
+import { ORDER_LIST_DEFAULT, ORDER_LIST_ZONE } from "../../src/scripts/seed/dashboard-layout"
 
 // Seeded pictures go to a throw-away folder, not the developer's .data.
 process.env.MEDUSA_UPLOAD_DIR = mkdtempSync(join(tmpdir(), "chaka-uploads-"))
@@ -60,7 +64,9 @@ medusaIntegrationTestRunner({
         const product = products.find((p) => p.handle === seeded.handle)
         expect(product).toBeDefined()
         expect(product!.title).toBe(seeded.title)
-        expect(product!.variants[0].calculated_price).toMatchObject({ calculated_amount: seeded.price, currency_code: CURRENCY_CODE })
+        // A product in the seeded sale (promotions-data.ts) costs its sale price, its regular one beside it.
+        const sale = SALE_PRODUCTS.find((p) => p.handle === seeded.handle)
+        expect(product!.variants[0].calculated_price).toMatchObject({ calculated_amount: sale?.sale ?? seeded.price, currency_code: CURRENCY_CODE })
         expect(product!.variants[0].inventory_quantity).toBe(seeded.stock)
         expect(product!.thumbnail).toMatch(/\/static\/.+\.webp$/)
         expect(product!.images).toHaveLength(3)
@@ -110,6 +116,19 @@ medusaIntegrationTestRunner({
       expect(types.map((t) => t.value).sort()).toEqual(["Geared", "Non-Geared"])
     })
 
+    it("gives every demo bicycle its facts (the spec table), read from the product through the link, and filters the shop by them", async () => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: products } = await query.graph({ entity: "product", fields: ["handle", "product_facts.*"], filters: { handle: SEEDED_FACT_HANDLES } })
+      expect(products).toHaveLength(SEEDED_FACT_HANDLES.length)
+      for (const product of products as unknown as { handle: string; product_facts: Record<string, unknown> }[]) {
+        expect(product.product_facts).toMatchObject(seedFactsOf(product.handle)!)
+      }
+      const wheels = (await api.get("/store/catalogue/facets", store())).data.wheels as { value: string; count: number }[]
+      expect(wheels.map((wheel) => wheel.value)).toEqual(["12", "16", "20", "24", "26", "27.5", "28", "29"])
+      const listed = (await api.get("/store/catalogue/products?wheel=27.5&limit=50", store())).data.products as { handle: string }[]
+      expect(listed.map((product) => product.handle).sort()).toEqual(["hike-ridgeback-fs-27-5", "hike-trail-blazer-27-5"])
+    })
+
     it("writes the catalogue in Bangla too, through Medusa's Translation module, with Bangla a store locale", async () => {
       const { data } = await api.get(`/store/products?limit=100&fields=handle,title,description,*type&locale=${BANGLA}`, store())
       for (const product of data.products as { handle: string; title: string; description: string; type: { value: string } | null }[]) {
@@ -157,12 +176,28 @@ medusaIntegrationTestRunner({
       expect(wrong.status).toBe(401)
     })
 
+    it("opens the dashboard's order list on the orders to work on: the shop's default view puts its card above Medusa's table, and keeps the owner's own", async () => {
+      const admin = await api.post("/auth/user/emailpass", { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })
+      const headers = { headers: { authorization: `Bearer ${admin.data.token}` } }
+      const view = async () => (await api.get(`/admin/layouts/${ORDER_LIST_ZONE}/configuration`, headers)).data
+      const ordered = (widgets: Record<string, { order: number }>) => Object.keys(widgets).sort((a, b) => widgets[a].order - widgets[b].order)
+      expect(ordered((await view()).default_configuration.configuration.widgets)).toEqual(["widget:orders-first", "widget:day-papers", "core:OrderListTable"])
+
+      // The owner saves another default in the dashboard: a second seed leaves it.
+      const theirs = { widgets: { "core:OrderListTable": { order: 0 }, "widget:orders-first": { order: 1 } } }
+      await api.post(`/admin/layouts/${ORDER_LIST_ZONE}/configuration`, { is_default: true, configuration: theirs }, headers)
+      await runSeed(getContainer())
+      expect((await view()).default_configuration.configuration).toEqual(theirs)
+      await api.post(`/admin/layouts/${ORDER_LIST_ZONE}/configuration`, { is_default: true, configuration: ORDER_LIST_DEFAULT }, headers)
+    })
+
     it("fills the site content: news with pictures, sliders, offers, category menus and reviews", async () => {
       const news = (await api.get("/store/news?limit=100", store())).data.news
       expect(news.length).toBeGreaterThanOrEqual(6)
       expect(news.every((n: { image_url: string }) => /\.webp$/.test(n.image_url))).toBe(true)
       expect((await api.get("/store/sliders", store())).data.sliders).toHaveLength(3)
-      expect((await api.get("/store/offers", store())).data.offers).toHaveLength(4)
+      // Every card: the campaigns they advertise are seeded running (promotions-data.ts).
+      expect((await api.get("/store/offers", store())).data.offers).toHaveLength(OFFERS.length)
       const menus = (await api.get("/store/category-menus", store())).data.category_menus
       expect(menus.map((m: { name: string; sub_menus: string[] }) => [m.name, m.sub_menus])).toEqual(
         CATEGORIES.map((c) => [c.name, c.children.map((child) => child.name)])

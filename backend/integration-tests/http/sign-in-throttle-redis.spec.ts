@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto"
-import { createSignInLimiter, MAX_FAILED_SIGN_INS, SignInThrottle } from "../../src/lib/accounts/sign-in-throttle"
+import { createSignInLimiter, MAX_FAILED_SIGN_INS, SignInThrottle } from "../../src/workflows/accounts/rules/sign-in-throttle"
 
 /**
  * Two servers of one shop: two separate throttles (each with its own Redis connection, as two

@@ -4,7 +4,7 @@ import { batchTranslationsWorkflow, createProductCategoriesWorkflow, createProdu
 import type { Invalidation } from "@chaka/rules"
 import { messages } from "../../src/lib/messages"
 import { BANGLA } from "../../src/lib/languages/locale"
-import { allIndexWritesDone } from "../../src/lib/catalogue/index-writes"
+import { allIndexWritesDone } from "../../src/workflows/catalogue/rules/index-writes"
 import { FIELD_LIMITS } from "../../src/lib/http/input-limits"
 import reindexCatalogue from "../../src/scripts/reindex-catalogue"
 import { edgeAroundRunnerServer } from "./helpers/shop-edge"

@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, PaymentSessionStatus } from "@medusajs/framework/utils"
 import { BKASH_PAYMENT_PROVIDER_ID } from "@chaka/rules"
-import { finishBkashCheckout } from "../lib/checkout/bkash-checkout"
-import type { BkashSessionData } from "../lib/checkout/bkash-session"
-import { ensurePaymentProviders } from "../lib/shop/payment-providers"
+import { finishBkashCheckout } from "../workflows/checkout/rules/bkash-checkout"
+import type { BkashSessionData } from "../workflows/checkout/rules/bkash-session"
+import { ensurePaymentProviders } from "../workflows/shop/rules/payment-providers"
 
 /** Older than this, the shopper is not coming back from bKash's page (a closed tab, a lost signal). */
 const ABANDONED_MS = 2 * 60_000
@@ -13,7 +13,7 @@ const LOOK_BACK_MS = 24 * 60 * 60_000
 /**
  * A shopper who paid on bKash's page but never came back to the shop (closed tab) has paid for
  * no order. The worker finishes those carts (each asked at widening intervals, isAskingMinute) exactly as the return would
- * (lib/checkout/bkash-checkout.ts): bKash's status query decides; Completed for the cart's amount
+ * (workflows/checkout/rules/bkash-checkout.ts): bKash's status query decides; Completed for the cart's amount
  * → the order; the stock gone meanwhile → the payment dropped and refunded; not paid → left alone
  * until it lapses. Under each cart's lock, so running twice (or beside the shopper's return)
  * makes one order. It also keeps the region's payment providers in step with the settings.

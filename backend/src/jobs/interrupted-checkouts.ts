@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, OrderStatus, PaymentSessionStatus } from "@medusajs/framework/utils"
-import { isOutOfStock, resumeInterruptedCheckout, type CompletingCart } from "../lib/checkout/interrupted-checkout"
+import { isOutOfStock, resumeInterruptedCheckout, type CompletingCart } from "../workflows/checkout/rules/interrupted-checkout"
 
 /** Older than the cart lock of the dead request (Medusa's 2 minutes), so no live completion is met. */
 const SETTLED_MS = 5 * 60_000
@@ -8,7 +8,7 @@ const SETTLED_MS = 5 * 60_000
 const LOOK_BACK_MS = 7 * 24 * 60 * 60_000
 
 /**
- * A checkout whose process died after the order was created (lib/checkout/interrupted-checkout.ts) is
+ * A checkout whose process died after the order was created (workflows/checkout/rules/interrupted-checkout.ts) is
  * finished when its customer presses "Place order" again; one whose customer never came back
  * would stay a pending order holding no stock. Every 5 minutes the worker finishes those itself,
  * under the cart's lock, exactly as the retry would — or withdraws the order when its stock is

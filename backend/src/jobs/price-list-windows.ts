@@ -1,29 +1,27 @@
-import type { IEventBusModuleService, MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { announceMoment, firedHere, momentKey, priceMoments, remember, schedulePriceMoments } from "../workflows/pricing/rules"
 
-/** Looked back over: two runs, so a run missed (a restart) is still caught. */
+/** Looked back over: two runs, so a moment missed (a restart, a process that had no timer) is still caught. */
 const LOOK_BACK_MS = 2 * 60_000
 
 /**
- * A price list (an Eid sale) starts or ends at a time, and Medusa announces nothing then: the
- * catalogue index, which holds each product's price, would keep the sale price after the sale.
- * Every minute this announces `pricing.price-list.updated` for the lists that started or ended
- * since, so their products are priced again (lib/catalogue/index-writer.ts). Announcing a list
- * twice only prices its products twice.
+ * A price list (an Eid sale) or a promotion campaign starts or ends at a time, and Medusa
+ * announces nothing then. Timers announce each moment as it comes (workflows/pricing/rules);
+ * every minute this arms them for the next minutes, and announces the moments of the last two
+ * minutes that no timer of this process announced (the process had just started, or the record
+ * was changed on another worker). Announcing a moment twice only does the same work twice.
  */
 export default async function priceListWindows(container: MedusaContainer) {
   await announcePriceListWindows(container, new Date())
 }
 
 export async function announcePriceListWindows(container: MedusaContainer, now: Date) {
-  const since = new Date(now.getTime() - LOOK_BACK_MS)
-  const { data: lists } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
-    entity: "price_list",
-    fields: ["id"],
-    filters: { $or: [{ starts_at: { $gte: since, $lte: now } }, { ends_at: { $gte: since, $lte: now } }] },
-  })
-  if (!lists.length) return
-  await container.resolve<IEventBusModuleService>(Modules.EVENT_BUS).emit(lists.map((list) => ({ name: "pricing.price-list.updated", data: { id: list.id } })))
+  const missed = (await priceMoments(container, new Date(now.getTime() - LOOK_BACK_MS), now)).filter((moment) => !firedHere(moment))
+  for (const moment of missed) {
+    remember(momentKey(moment))
+    await announceMoment(container, moment)
+  }
+  await schedulePriceMoments(container)
 }
 
 export const config = { name: "price-list-windows", schedule: "* * * * *" }

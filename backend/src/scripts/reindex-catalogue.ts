@@ -1,6 +1,6 @@
 import type { ExecArgs, ISearchModuleService } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { CATALOGUE_INDEX } from "../lib/catalogue/index-documents"
+import { CATALOGUE_INDEX } from "../workflows/catalogue/rules/index-documents"
 import { invalidateCatalogue } from "../lib/catalogue-cache/invalidate"
 
 /**

@@ -3,12 +3,15 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { seedAccounts } from "./seed/accounts"
 import { seedContent } from "./seed/content"
 import { seedPolicies } from "./seed/policies"
+import { seedPromotions } from "./seed/promotions"
 import { seedReviews } from "./seed/reviews"
 import { seedCatalogue } from "./seed/products"
 import { seedShop } from "./seed/shop"
+import { seedShopIdentity } from "./seed/shop-identity"
+import { seedDashboardLayouts } from "./seed/dashboard-layout"
 import { requestedProductCount } from "./seed/generated-catalogue"
-import { ensureCatalogueIndex } from "../lib/catalogue/ensure-index"
-import { SEED_VERSION } from "../lib/shop/identity"
+import { ensureCatalogueIndex } from "../workflows/catalogue/rules/ensure-index"
+import { SEED_VERSION } from "./seed/version"
 
 /**
  * The demo shop: `npm run seed`, and `npm start` on first run. Idempotent: every record is
@@ -25,9 +28,13 @@ export default async function seed({ container, args }: ExecArgs) {
   await seedCatalogue(container, shop, total)
   await seedAccounts(container)
   await seedContent(container)
+  // The campaigns the offer cards advertise (after the catalogue and the cards they name).
+  await seedPromotions(container)
   await seedReviews(container)
 
   await seedPolicies(container)
+  await seedShopIdentity(container)
+  await seedDashboardLayouts(container)
 
   // Merged with what the store already keeps (bd-commerce's delivery days).
   const store = await container.resolve(Modules.STORE).retrieveStore(shop.storeId, { select: ["metadata"] })

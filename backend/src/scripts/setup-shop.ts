@@ -1,5 +1,5 @@
 import type { ExecArgs } from "@medusajs/framework/types"
-import { ensureCatalogueIndex } from "../lib/catalogue/ensure-index"
+import { ensureCatalogueIndex } from "../workflows/catalogue/rules/ensure-index"
 import { seedShop } from "./seed/shop"
 
 /**

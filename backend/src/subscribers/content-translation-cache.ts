@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, TranslationWorkflowEvents } from "@medusajs/framework/utils"
 import { CONTENT_TRANSLATION_TAGS } from "@chaka/content/api"
-import { idsOf } from "../lib/catalogue/index-documents"
+import { idsOf } from "../workflows/catalogue/rules/index-documents"
 import { invalidateCatalogue } from "../lib/catalogue-cache/invalidate"
 
 /**

@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { FulfillmentWorkflowEvents } from "@medusajs/framework/utils"
-import { notifyOrder } from "../lib/notifications/send"
-import { orderOfFulfillment } from "../lib/notifications/fulfillment-order"
+import { notifyOrder } from "../workflows/notifications/rules/send"
+import { orderOfFulfillment } from "../workflows/notifications/rules/fulfillment-order"
 
 /** The courier delivered the parcel (markOrderFulfillmentAsDeliveredWorkflow; data.id is the fulfillment): an email. */
 export default async function deliveryCreatedNotification({ event, container }: SubscriberArgs<{ id: string; no_notification?: boolean }>) {

@@ -1,5 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { notifyOrder } from "../lib/notifications/send"
+import { notifyOrder } from "../workflows/notifications/rules/send"
 import { ORDER_APPROVED_EVENT } from "../workflows/orders/approve-order"
 
 /** The shop approved the order (approveOrderWorkflow announces it once): an email. */

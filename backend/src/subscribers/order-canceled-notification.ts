@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { OrderWorkflowEvents } from "@medusajs/framework/utils"
-import { notifyOrder } from "../lib/notifications/send"
+import { notifyOrder } from "../workflows/notifications/rules/send"
 
 /** Canceled by the customer or the shop (Medusa's cancelOrderWorkflow): email and SMS. */
 export default async function orderCanceledNotification({ event, container }: SubscriberArgs<{ id: string }>) {

@@ -3,9 +3,9 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import type { INotificationModuleService } from "@medusajs/framework/types"
 import { AuthWorkflowEvents, ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { parseEnv } from "../lib/config/env"
-import { PASSWORD_RESET_TEMPLATE, passwordResetUrl } from "../lib/accounts/password-reset"
-import { renderEmail } from "../lib/notifications/render"
-import { customerLanguage } from "../lib/accounts/language"
+import { PASSWORD_RESET_TEMPLATE, passwordResetUrl } from "../workflows/accounts/rules/password-reset"
+import { renderEmail } from "../modules/notification-templates/render"
+import { customerLanguage } from "../workflows/accounts/rules/language"
 import type { ShopLanguage } from "../lib/languages/shop-language"
 
 type PasswordReset = { entity_id: string; token: string; actor_type: string }
@@ -74,7 +74,7 @@ export default async function passwordResetRequested({ event, container }: Subsc
 }
 
 /**
- * The language the customer chose (lib/accounts/language.ts), read by the email their sign-in
+ * The language the customer chose (workflows/accounts/rules/language.ts), read by the email their sign-in
  * proved; English when they never chose, or when it cannot be read (the link matters more).
  */
 async function languageOf(container: SubscriberArgs<PasswordReset>["container"], email: string): Promise<ShopLanguage | undefined> {

@@ -158,3 +158,7 @@ export * from "./order-life"
 
 export * from "./stock"
 export * from "./delivery-window"
+
+// --- The catalogue on the wire ----------------------------------------------------------------
+
+export type * from "./catalogue"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { stockFigures } from "./index"
+import { canBuy, clampQuantity, stockFigures } from "./index"
 
 describe("stockFigures", () => {
   it("counts reserved units out of what a shopper can buy", () => {
@@ -25,5 +25,25 @@ describe("stockFigures", () => {
 
   it("always sells a product whose stock the shop does not count (the list said Stock 0, the shop In stock)", () => {
     expect(stockFigures({ stocked: 0, reserved: 0, manages_inventory: false })).toEqual({ stocked: null, reserved: 0, available: null, in_stock: true })
+  })
+})
+
+describe("canBuy", () => {
+  it.each([
+    [5, 1, true],
+    [5, 5, true],
+    [5, 6, false],
+    [1, 1, true],
+    [0, 1, false],
+    [null, 99, true],
+  ])("stock %p, quantity %p → can buy %p", (stock, quantity, expected) => {
+    expect(canBuy(stock, quantity)).toBe(expected)
+  })
+})
+
+describe("clampQuantity", () => {
+  it("keeps the quantity whole, at least 1 and at most the stock", () => {
+    expect([clampQuantity(0), clampQuantity(-3), clampQuantity(2.7), clampQuantity(Number.NaN)]).toEqual([1, 1, 2, 1])
+    expect([clampQuantity(3, 2), clampQuantity(2, 2), clampQuantity(1e9, 7), clampQuantity(5, 0), clampQuantity(1e9, null)]).toEqual([2, 2, 7, 1, 1e9])
   })
 })

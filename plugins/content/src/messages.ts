@@ -28,4 +28,15 @@ export const messages = {
   translationFieldUnknown: (fields: readonly string[]) => `Only these texts have Bangla: ${fields.join(", ")}`,
   translationSubMenusInvalid: 'sub_menus must map each sub-menu\'s name to its Bangla label, e.g. { "Mountain": "মাউন্টেন" }',
   translationSubMenuUnknown: (name: string) => `The menu has no sub-menu named "${name}" to label`,
+  // Offers naming a promotion or a price list (models/offer.ts).
+  offerNotLive: (id: string) => `There is no offer ${id} running now (it may have ended)`,
+  offerTargetInvalid: (key: string) => `${key} must be one id (e.g. promo_01…, plist_01…), or null to detach it`,
+  offerTargetBoth: "An offer names a promotion or a price list, not both",
+  offerTargetOne: "Send promotion_id or price_list_id: an id attaches it, null detaches it",
+  offerTargetNotFound: (what: string, id: string) => `There is no ${what} with id ${id}`,
+  // Edits (POST /admin/<kind>/:id) and the slides' order (POST /admin/sliders/reorder).
+  editEmpty: (fields: readonly string[]) => `Send at least one change: ${fields.join(", ")}`,
+  sliderOrderInvalid: "ids must list each slide's id once, in the order the home page shows them",
+  sliderOrderUnknown: (ids: readonly string[]) => `These are not slides of this shop: ${ids.join(", ")}`,
+  sliderOrderIncomplete: (count: number) => `The slides have changed since this order was made: list all ${count} of them (read the slides again)`,
 } as const

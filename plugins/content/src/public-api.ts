@@ -15,6 +15,8 @@ export {
   type AdminCreateNewsType,
   type AdminCreateOfferType,
   type AdminCreateSliderType,
+  AdminUpdateOfferTarget,
+  type AdminUpdateOfferTargetType,
   AdminUpsertPolicyPage,
   type AdminUpsertPolicyPageType,
   PolicyHandle,
@@ -23,7 +25,10 @@ export {
  * The content lists as the store routes answer them (`listNews` reads `?limit=&offset=`), in the
  * request's language (`req.locale`: Bangla where translated, else English; another language 400).
  */
-export { getPolicyPage, listCategoryMenus, listNews, listOffers, listPolicyPages, listSliders } from "./lib/list-content"
+export { getOffer, getPolicyPage, listCategoryMenus, listNews, listOffers, listPolicyPages, listSliders } from "./lib/list-content"
+/** When an offer card is shown (its promotion or price list live), and the products its page lists. */
+export { OFFER_SOURCE_EVENTS, offerLive, priceListLive, promotionLive } from "./workflows/rules/offer-live"
+export { liveOffers, offerProductIds, offersWithSources, type OfferWithSource } from "./lib/offer-targets"
 /** The same lists as the admin routes answer them: English, each item with its `translations`. */
 export { adminListCategoryMenus, adminListNews, adminListOffers, adminListPolicyPages, adminListSliders, type AdminTranslations } from "./lib/admin-content"
 /** The request's language as the plugin reads it, and the one it translates into (`bn-BD`). */
@@ -42,7 +47,7 @@ export {
   type AdminTranslationType,
 } from "./api/translation-validators"
 /** The public shapes of the records. */
-export { presentMenu, presentNews, presentOffer, presentPolicyPage, presentSlider } from "./lib/present"
+export { presentAdminOffer, presentMenu, presentNews, presentOffer, presentPolicyPage, presentSlider } from "./lib/present"
 /** The content module's service, resolved from a request's container. */
 export { contentService } from "./lib/content-service"
 /** The `image` multipart field of the news and slider routes, and the picture it carries. */

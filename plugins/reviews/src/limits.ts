@@ -7,4 +7,8 @@ export const REVIEW_LIMITS = {
   text: 2_000,
   /** The author id the original shop sent along. */
   id: 100,
+  /** An admin's public reply under a product review. */
+  reply: 2_000,
+  /** Products whose ratings one request reads (a listing page's cards). */
+  ratingsPerRequest: 100,
 } as const

@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
 import type { ServerBuild } from "react-router"
 import { safePath } from "../safe-path"
-import { SHOP_SESSION } from "../session-cookie"
+import { SHOP_SESSION } from "../../src/lib/session-cookie"
 import { keptQuery, pageRoutes, pageRule } from "./page-key"
 import type { PageStore, Served, StoredPage, TransientPage } from "./page-store"
 import { visitorRenderer } from "./render-page"

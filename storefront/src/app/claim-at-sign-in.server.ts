@@ -3,9 +3,9 @@ import { claimVisitorCart } from "../features/cart/api/cart.server"
 import { forgetVisitorCart, visitorCartId } from "../features/cart/api/cart-cookies.server"
 
 /**
- * After a sign-in or sign-up made by a plain form (routes/auth/log-in.tsx, sign-up.tsx): the
- * visitor cart the cookie names becomes the customer's, as routes/cart-claim.ts does after a
- * script's sign-in, and its cookies are forgotten. The sign-in stands either way: a cart that
+ * After a sign-in: by the log-in or sign-up form (routes/auth/log-in.tsx, sign-up.tsx), or Google's popup (routes/cart-claim.ts): the
+ * visitor cart the cookie names becomes the customer's, one way for every
+ * sign-in, and its cookies are forgotten. The sign-in stands either way: a cart that
  * cannot be claimed (another's, ordered) is not this shopper's to keep; one the backend could not
  * answer for stays in its cookie for /cart to claim.
  */

@@ -2,26 +2,15 @@ import { Writable } from "node:stream"
 import { renderToPipeableStream } from "react-dom/server"
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router"
 import { registerCatalogue } from "../i18n/messages"
+import type { ShopLoadContext } from "../lib/load-context"
 import { readStoreFrom } from "../lib/store.server"
 import { bangla } from "../messages/bn"
 import { hydrateAfterPaint } from "./hydrate-after-paint.server"
 import { withoutStreamPadding } from "./stream-padding.server"
 import { NonceContext } from "./root"
 
-/** The storefront's server (server/shop-server.ts) gives every render this context. */
-export type ShopLoadContext = {
-  /** The CSP nonce of this response's scripts. */
-  nonce: string
-  /** The shop's public origin (STOREFRONT_URL, else the request's own). */
-  origin: string
-  /** The Medusa dashboard's public address. */
-  dashboardUrl: string
-  /** Each language's catalogue scripts (server/catalogue-scripts.ts), preloaded by its pages. */
-  catalogueScripts?: Partial<Record<"en" | "bn", string[]>>
-}
-
 declare module "react-router" {
-  // Every loader's `context` is the storefront server's.
+  // Every loader's `context` is the storefront server's (lib/load-context.ts).
   interface AppLoadContext extends ShopLoadContext {}
 }
 

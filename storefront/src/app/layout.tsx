@@ -5,8 +5,10 @@ import { rememberLanguage } from "../features/account/api/remember-language"
 import { UserMenu } from "../features/auth/components/user-menu"
 import { CartLink } from "../features/cart/components/cart-link"
 import { PolicyLinks } from "../features/policies/components/policy-links"
-import { SearchBox } from "../features/search/components/search-box"
+import { SearchBox } from "../features/catalogue/components/search-box"
 import { LanguageSwitch } from "../components/layout/language-switch"
+import { shopIdentityQueryOptions } from "../features/shop-identity/api/get-shop-identity"
+import { ContactStrip, FooterContacts } from "../features/shop-identity/components/shop-contacts"
 import { useMessages } from "../i18n"
 import { readSessionInto } from "../features/session/api/session.server"
 import { pageData } from "../lib/page-data.server"
@@ -16,13 +18,14 @@ import type { Route } from "./+types/layout"
 const hasFooter = (pathname: string) => !FOOTERLESS_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 
 /**
- * A signed-in request's header (name, cart count) read on the server, so it is right from the first
- * paint and without scripts; a visitor's page reads nothing here and stays one the page cache keeps.
+ * The shop's identity for the header and footer (the same for everyone, kept under `config`: a
+ * visitor's page stays one the page cache keeps, and is forgotten when the owner changes it), and a
+ * signed-in request's header (name, cart count), read on the server so both are right from the
+ * first paint and without scripts.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!sessionCookie(request)) return null
   return pageData(request, async (client) => {
-    await readSessionInto(client)
+    await Promise.all([client.prefetchQuery(shopIdentityQueryOptions), sessionCookie(request) ? readSessionInto(client) : undefined])
     return {}
   })
 }
@@ -36,13 +39,7 @@ export default function SiteLayout() {
   const messages = useMessages()
   return (
     <div className="page">
-      <div className="contact-strip">
-        <div className="container">
-          <a href={`tel:${messages.contact.phone.replace(/[^+\d]/g, "")}`}>{messages.contact.phone}</a>
-          <a href={`mailto:${messages.contact.email}`}>{messages.contact.email}</a>
-          <span>{messages.shop.paymentNote}</span>
-        </div>
-      </div>
+      <ContactStrip />
       <header className="site-header">
         <div className="container site-header__inner">
           <Link to={paths.home()} className="logo">
@@ -83,17 +80,7 @@ export default function SiteLayout() {
       {hasFooter(pathname) && (
         <footer className="site-footer">
           <div className="container site-footer__inner">
-            <div>
-              <strong>{messages.footer.contact}</strong>
-              <p>{messages.shop.address}</p>
-              <p>
-                {messages.contact.phone} · {messages.contact.email}
-              </p>
-            </div>
-            <div>
-              <strong>{messages.footer.hoursLabel}</strong>
-              <p>{messages.shop.hours}</p>
-            </div>
+            <FooterContacts />
             <PolicyLinks />
             <p>
               {messages.shop.paymentNote}. {messages.footer.rights}

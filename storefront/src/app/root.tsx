@@ -101,7 +101,16 @@ function useDehydratedPages(): DehydratedState | undefined {
     return state ? [asOfArrival(state)] : []
   })
   if (!states.length) return undefined
-  return { queries: states.flatMap((state) => state.queries), mutations: [] }
+  // One entry per query, the newest: two pages may read the same query (the layout and the home
+  // page both read the shop's identity). With both entries, React Query's HydrationBoundary, which
+  // compares each entry with the first one queued under its hash, queued the later one again on
+  // every render: "too many re-renders" on a navigation that re-read both (a sign-in).
+  const newest = new Map<string, DehydratedState["queries"][number]>()
+  for (const query of states.flatMap((state) => state.queries)) {
+    const kept = newest.get(query.queryHash)
+    if (!kept || query.state.dataUpdatedAt > kept.state.dataUpdatedAt) newest.set(query.queryHash, query)
+  }
+  return { queries: [...newest.values()], mutations: [] }
 }
 
 export default function App({ loaderData: root }: Route.ComponentProps) {

@@ -15,6 +15,8 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   // Claims the visitor cart after a sign-in made by a script (answers data, no page).
   route("cart/claim", "routes/cart-claim.ts"),
+  // The header's "Log out" form posts here, with or without scripts (no page: a redirect home).
+  route("log-out", "routes/auth/log-out.ts"),
   // Where bKash sends the shopper back: the order is finished on the server, then a redirect (no page, never cached).
   route("checkout/bkash/:cartId", "routes/checkout-bkash.ts"),
   layout("layout.tsx", [
@@ -24,11 +26,18 @@ export default [
     route("search", "routes/search.tsx"),
     route("products/:id", "routes/product.tsx"),
     route("news", "routes/news.tsx"),
+    // An offer card's page: the products its promotion or price list discounts.
+    route("offers/:id", "routes/offer.tsx"),
     // A visitor's or a customer's cart: forms post here (works without scripts), never cached.
     route("cart", "routes/cart.tsx"),
     route("pages/:handle", "routes/policy.tsx"),
     route("log-in", "routes/auth/log-in.tsx"),
+    // A sign-in's second step (two-factor sign-in on): the authenticator app's code.
+    route("log-in/code", "routes/auth/log-in-code.tsx"),
     route("sign-up", "routes/auth/sign-up.tsx"),
+    // Sign-in and sign-up with a mobile number: the number, then the SMS code (one module, two pages).
+    route("log-in/phone", "routes/auth/phone.tsx", { id: "phone-log-in" }),
+    route("sign-up/phone", "routes/auth/phone.tsx", { id: "phone-sign-up" }),
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
     layout("routes/guards/customer.tsx", [
@@ -39,6 +48,8 @@ export default [
         index("routes/my-account/index.tsx"),
         route("profile", "routes/my-account/profile.tsx"),
         route("update-profile", "routes/my-account/update-profile.tsx"),
+        // A mobile number added to the account as a way to sign in (issue 57).
+        route("phone", "routes/my-account/phone.tsx"),
         route("my-order", "routes/my-account/my-order.tsx"),
         route("my-review", "routes/my-account/my-review.tsx"),
         route("add-review", "routes/my-account/add-review.tsx"),

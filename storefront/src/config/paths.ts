@@ -6,6 +6,8 @@ export const paths = {
   shopCategory: (name: string) => `/shop/${encodeURIComponent(name)}`,
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
   news: () => "/news",
+  /** An offer card's page: the products of the promotion or price list it advertises (routes/offer.tsx). */
+  offer: (id: string) => `/offers/${encodeURIComponent(id)}`,
   /** The cart, a visitor's or a customer's (routes/cart.tsx); `added` shows the "Added to cart" notice. */
   cart: (options: { added?: boolean } = {}) => (options.added ? "/cart?added=1" : "/cart"),
   /** Where the storefront claims a visitor's cart for whoever just signed in (routes/cart-claim.ts). */
@@ -17,8 +19,15 @@ export const paths = {
   /** With `returnTo`, the page a sign-in goes back to (features/auth/return-path.ts checks it). */
   logIn: (returnTo?: string) => withReturnTo("/log-in", returnTo),
   signUp: (returnTo?: string) => withReturnTo("/sign-up", returnTo),
+  /** Sign-in and sign-up with a mobile number and an SMS code (routes/auth/phone.tsx). */
+  logInPhone: (returnTo?: string) => withReturnTo("/log-in/phone", returnTo),
+  signUpPhone: (returnTo?: string) => withReturnTo("/sign-up/phone", returnTo),
+  /** The second step of a sign-in with two-factor sign-in on: the authenticator app's code (routes/auth/log-in-code.tsx). */
+  logInCode: (returnTo?: string) => withReturnTo("/log-in/code", returnTo),
+  /** Where the header's "Log out" form posts (routes/auth/log-out.ts). */
+  logOut: () => "/log-out",
   forgotPassword: () => "/forgot-password",
-  /** The page a reset link opens (the backend builds the same address: backend/src/lib/accounts/password-reset.ts). */
+  /** The page a reset link opens (the backend builds the same address: backend/src/workflows/accounts/rules/password-reset.ts). */
   resetPassword: () => "/reset-password",
   /** Checkout for one product ("buy now", with the chosen quantity) … */
   /** … the same page as a GET form's action (the form adds `quantity`). */
@@ -32,6 +41,8 @@ export const paths = {
     root: () => "/my-account",
     profile: () => "/my-account/profile",
     updateProfile: () => "/my-account/update-profile",
+    /** A mobile number added to the account as a way to sign in (routes/my-account/phone.tsx). */
+    phone: () => "/my-account/phone",
     orders: () => "/my-account/my-order",
     /** One order: the confirmation after checkout, and each order's page from the list. */
     order: (id: string) => `/my-account/my-order/${encodeURIComponent(id)}`,

@@ -1,16 +1,11 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser"
 import { IntlMessageFormat } from "intl-messageformat"
 import { isIcu, type Icu } from "./icu"
+import type { Translation } from "../messages/translation"
 import { LANGUAGE_TAG, type Locale } from "./locales"
 
 /** What a catalogue entry becomes on a page: a text, or a function of its placeholders. */
 type Compiled<T> = T extends string ? string : T extends Icu<infer Args> ? (...args: Args) => string : { readonly [K in keyof T]: Compiled<T[K]> }
-
-/**
- * Another language's catalogue for an English one: the same keys, every text a string (ICU
- * placeholders named as in English). TypeScript refuses a missing or extra key.
- */
-export type Translation<T> = T extends string ? string : T extends Icu<readonly unknown[]> ? string : { readonly [K in keyof T]: Translation<T[K]> }
 
 export type CompiledCatalogue<T> = Compiled<T>
 

@@ -1,12 +1,10 @@
 import { english, type EnglishCatalogue } from "../messages/en"
-import { compileCatalogue, type CompiledCatalogue, type Translation } from "./catalogue"
+import type { TranslatedCatalogue } from "../messages/translation"
+import { compileCatalogue, type CompiledCatalogue } from "./catalogue"
 import type { Locale } from "./locales"
 
 /** Every user-visible text of the storefront in one language, looked up as `messages.<area>.<key>`. */
 export type Messages = CompiledCatalogue<EnglishCatalogue>
-
-/** Another language's catalogue: exactly the English keys, each a text (ICU placeholders named as in English). */
-export type TranslatedCatalogue = Translation<EnglishCatalogue>
 
 const compiled = new Map<Locale, Messages>([["en", compileCatalogue(english, english, "en")]])
 

@@ -1,5 +1,5 @@
-import { currentRenderScope, inRenderScope, newReadLog, recordRead } from "../../server/page-cache/render-scope"
-import { backendSession } from "../../server/session-cookie"
+import { currentRenderScope, inRenderScope, newReadLog, recordRead } from "./render-scope.server"
+import { backendSession } from "./session-cookie"
 import { localeOf } from "../i18n/request-locale"
 import { setStoreTransport } from "./medusa"
 
@@ -8,7 +8,7 @@ const BACKEND_TIMEOUT_MS = 10_000
 
 /**
  * The shopper's session as the backend names it (`connect.sid=…`), from the shop's own cookie
- * (server/session-cookie.ts), if the request carries one: nothing else is forwarded.
+ * (lib/session-cookie.ts, as the server renames it), if the request carries one: nothing else is forwarded.
  */
 export const sessionCookie = (request: Request) => backendSession(request.headers.get("cookie") ?? undefined)
 

@@ -8,7 +8,7 @@ import type { CheckoutView } from "../features/checkout/components/checkout-page
 import { deliveryDaysKey } from "../features/delivery/api/get-delivery-days"
 import { summariseCheckoutCart } from "../features/checkout/checkout-summary"
 import { I18nProvider, inLocale, type Locale } from "../i18n"
-import { divisionsQueryOptions } from "../lib/address/get-divisions"
+import { divisionsQueryOptions } from "../features/session/address/get-divisions"
 import { CUSTOMER, line, storeCart } from "./cart-fixtures"
 import { DIVISIONS } from "./divisions"
 

@@ -1,4 +1,4 @@
-import type { Division } from "../lib/address/get-divisions"
+import type { Division } from "../features/session/address/get-divisions"
 
 /** A slice of the plugin's data for tests. */
 export const DIVISIONS: Division[] = [

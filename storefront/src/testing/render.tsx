@@ -17,6 +17,7 @@ import {
 } from "react-router"
 import { AppProvider, setBrowserQueryClient } from "../app/provider"
 import routes from "../app/routes"
+import { actionInTest, type ActionModule } from "./route-stub"
 
 type RouteModule = {
   // Framework mode hands route components their params and loader data as props.
@@ -25,9 +26,10 @@ type RouteModule = {
   ErrorBoundary?: ComponentType
   clientLoader?: LoaderFunction
   meta?: (args: MetaArgs) => MetaDescriptor[]
-}
+} & ActionModule
 
-const modules = import.meta.glob<RouteModule>("../app/routes/**/*.tsx")
+// Resource routes (.ts) too: a form may post to one (the header's log-out).
+const modules = import.meta.glob<RouteModule>(["../app/routes/**/*.{ts,tsx}", "!**/*.test.*"])
 const layouts = import.meta.glob<RouteModule>("../app/*.tsx")
 
 /** The app's route config (src/app/routes.ts) as data routes, each screen loaded as the app loads it. */
@@ -44,6 +46,8 @@ function routeObject(entry: RouteConfigEntry): RouteObject {
         ErrorBoundary: module.ErrorBoundary,
         // What a navigation runs in the browser: the guards and the screens' clientLoaders.
         loader: module.clientLoader,
+        // A form's post: the route's action, run here as on the server (testing/route-stub.tsx).
+        action: actionInTest(module),
         handle: { meta: module.meta },
       }
     },
@@ -70,12 +74,13 @@ function Title() {
 /**
  * Renders the real app's screens at a URL, with a fresh cache and no automatic retries. The
  * pages read their data in the browser (tests stub fetch), and the routes' clientLoaders run as
- * on a navigation; server loaders are not run here (the storefront's server tests cover them).
+ * on a navigation; server loaders are not run here (the storefront's server tests cover them). A
+ * form posts to its route's action, run against the same fake backend (testing/route-stub.tsx).
  */
 export function renderApp(url = "/") {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   setBrowserQueryClient(queryClient)
-  const pages = routes.filter((entry) => entry.file.endsWith(".tsx")).map(routeObject)
+  const pages = routes.filter((entry) => modules[`../app/${entry.file}`] ?? layouts[`../app/${entry.file}`]).map(routeObject)
   const router = createMemoryRouter([{ id: "root", Component: Title, children: pages }], { initialEntries: [url] })
   return render(
     <AppProvider queryClient={queryClient}>

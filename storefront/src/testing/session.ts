@@ -41,7 +41,10 @@ export function fakeSessions() {
       if (init?.method !== "POST" || !token) return json({ message: "Unauthorized" }, 401)
       sessions.current = token
       sessions.started.push(token)
-      return json({ user: { id: "authid_1" } })
+      // Medusa's session cookie: a sign-in page's action sets it on the shop's origin.
+      const started = json({ user: { id: "authid_1" } })
+      started.headers.append("set-cookie", `connect.sid=s%3A${token}; Path=/; HttpOnly; SameSite=Lax`)
+      return started
     },
   }
   const tokenOf = (init: RequestInit | undefined) => bearerOf(init) ?? sessions.current

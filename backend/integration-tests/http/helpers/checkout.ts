@@ -1,4 +1,4 @@
-import { allIndexWritesDone } from "../../../src/lib/catalogue/index-writes"
+import { allIndexWritesDone } from "../../../src/workflows/catalogue/rules/index-writes"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
 import { createInventoryLevelsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"

@@ -4,7 +4,7 @@ import { Badge, Button, Container, Heading, Input, Label, Text, toast } from "@m
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { BKASH_PAYMENT_PROVIDER_ID, HOME_DELIVERY_FULFILLMENT_PROVIDER_ID, orderLife, SHOP_TIME_ZONE, type OrderLifeInput, type OrderStage } from "@chaka/rules"
-import { messages } from "../../lib/messages"
+import { messages } from "../lib/messages"
 import { sdk } from "../lib/sdk"
 
 /** What orderLife reads, as the admin API spells it. */
@@ -61,9 +61,17 @@ const OrderApprovalWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => 
 
   const useStep = (path: string, done: string, body?: Record<string, string>) =>
     useMutation({
-      mutationFn: () => sdk.client.fetch(`/admin/orders/${order.id}/${path}`, { method: "POST", body: body ?? {} }),
-      onSuccess: async () => {
+      mutationFn: () =>
+        sdk.client.fetch<{ order?: { metadata?: Record<string, unknown> | null } }>(`/admin/orders/${order.id}/${path}`, { method: "POST", body: body ?? {} }),
+      onSuccess: async (answer) => {
         toast.success(done)
+        // The answer's metadata (approved_at…) shows the new stage at once; the re-read below brings the rest.
+        const metadata = answer?.order?.metadata
+        if (metadata) {
+          queryClient.setQueryData<{ order: OrderLifeInput & Providers }>(["orders", order.id, "life"], (old) =>
+            old ? { order: { ...old.order, metadata: { ...(old.order.metadata ?? {}), ...metadata } } } : old
+          )
+        }
         // The dashboard's order queries all start with "orders": the page and this widget re-read.
         await queryClient.invalidateQueries({ queryKey: ["orders"] })
       },

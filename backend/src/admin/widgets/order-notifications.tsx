@@ -3,10 +3,10 @@ import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Container, Heading, Table, Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
 import { SHOP_TIME_ZONE } from "@chaka/rules"
-import { messages } from "../../lib/messages"
+import { messages } from "../lib/messages"
 import { sdk } from "../lib/sdk"
 
-type OrderNotification = { id: string; kind: string | null; channel: string; to: string; status: string; created_at: string }
+type OrderNotification = { id: string; kind: string | null; channel: string; to: string; status: string; reason: string | null; created_at: string }
 
 const t = messages.orderNotifications
 /** A notification's kind is its template, `order-<stage>`: named as the order's stages are. */
@@ -14,9 +14,12 @@ const kindName = (kind: string | null) => {
   const stage = kind?.replace(/^order-/, "") as keyof typeof messages.orderStages
   return messages.orderStages[stage] ?? kind ?? ""
 }
-const STATUS_COLOR = { success: "green", failure: "red", pending: "orange" } as const
+const STATUS_COLOR = { success: "green", failure: "red", pending: "orange", held_back: "purple" } as const
 
-/** What the customer was told about this order, by email and SMS (GET /admin/orders/:id/notifications). */
+/**
+ * What the customer was told about this order, by email and SMS (GET /admin/orders/:id/notifications),
+ * and what the shop held back (an SMS over the number's daily limit) with the reason.
+ */
 const OrderNotificationsWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const { data, isLoading, error } = useQuery({
     // Under "orders": refreshed with the dashboard's order queries (an approval, a shipment).
@@ -58,6 +61,11 @@ const OrderNotificationsWidget = ({ data: order }: DetailWidgetProps<AdminOrder>
                   <Badge size="2xsmall" color={STATUS_COLOR[row.status as keyof typeof STATUS_COLOR] ?? "grey"}>
                     {t.statuses[row.status] ?? row.status}
                   </Badge>
+                  {row.reason && (
+                    <Text size="xsmall" className="text-ui-fg-subtle whitespace-normal">
+                      {t.reasons[row.reason] ?? row.reason}
+                    </Text>
+                  )}
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -4,7 +4,7 @@ import { Badge, Button, Container, Heading, Input, Label, Text, toast } from "@m
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import type { StockFigures } from "@chaka/rules"
-import { messages } from "../../lib/messages"
+import { messages } from "../lib/messages"
 import { sdk } from "../lib/sdk"
 
 const w = messages.productShopWidget

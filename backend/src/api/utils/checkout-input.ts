@@ -1,13 +1,13 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import { normaliseEmail } from "../../lib/accounts/emails"
+import { normaliseEmail } from "../../workflows/accounts/rules/emailpass"
 import type { CheckoutInput } from "../../workflows/checkout/prepare-checkout"
-import type { StorePlaceOrder } from "../store/carts/[id]/place-order/validators"
+import type { StorePlaceOrder } from "../../workflows/checkout/validators"
 
 /**
  * What "Place order" and "Pay with bKash" prepare the cart with: the address from the body, the
  * recipient's name as given or else the customer's own (an empty field is no name), and the email
- * the sign-in proved (emails are bound to sign-ins: workflows/customers), never one a body names;
+ * the sign-in proved (emails are bound to sign-ins: workflows/accounts), never one a body names;
  * the language the order is placed in, when the body says it.
  */
 export async function checkoutInput(req: AuthenticatedMedusaRequest<StorePlaceOrder>): Promise<CheckoutInput> {

@@ -1,7 +1,8 @@
 import { errorHandler, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { isOutOfStock } from "../../lib/checkout/interrupted-checkout"
+import { isOutOfStock } from "../../workflows/checkout/rules/interrupted-checkout"
 import { messages } from "../../lib/messages"
+import { isPromotionRefusal, isUsageExceeded, orderRefusal, PROMOTION_REFUSALS } from "../../workflows/promotions/rules/refusal"
 
 const medusaErrorHandler = errorHandler()
 
@@ -18,6 +19,13 @@ export function shopErrorHandler(error: unknown, req: MedusaRequest, res: Medusa
   // shopper's "try again" is sent from here.
   if (isShopConflict(shown)) {
     res.status(409).json({ type: MedusaError.Types.CONFLICT, code: "invalid_state_error", message: shown.message })
+    return
+  }
+  // A promotion that stopped applying when ordering: its reason's code and the code refused
+  // survive (workflows/promotions/rules/refusal.ts); the storefront translates the code.
+  if (isPromotionRefusal(shown) && shown.type === MedusaError.Types.CONFLICT) {
+    const { code, message, promo_code } = shown
+    res.status(409).json({ type: MedusaError.Types.CONFLICT, code, message, ...(promo_code ? { promo_code } : {}) })
     return
   }
   medusaErrorHandler(shown, req, res, next)
@@ -46,6 +54,9 @@ const isShopConflict = (error: unknown): error is { message: string } => {
 }
 
 export function shopError(error: unknown) {
+  // Medusa's registerUsage, counting under a row lock at completion, refusing the last use
+  // another shopper took a moment earlier: nothing was ordered (the completion is undone).
+  if (isUsageExceeded(error)) return orderRefusal(PROMOTION_REFUSALS.usedUp)
   if (isOutOfStock(error)) return new MedusaError(MedusaError.Types.NOT_ALLOWED, messages.outOfStock)
   if (isLockTimeout(error) || isStepStateRace(error)) return new MedusaError(MedusaError.Types.CONFLICT, messages.busy)
   if (isDatabaseDataError(error)) return new MedusaError(MedusaError.Types.INVALID_DATA, messages.inputRejectedByDatabase)
@@ -123,8 +134,8 @@ const isLockTimeout = (error: unknown) =>
  * Medusa's workflow engine refusing to move a step that already succeeded to a failure (seen once
  * in a 30-shopper rush on an overloaded machine): the workflow did not complete; the shopper is
  * told to try again rather than shown the engine's words, and an order it left half-made is
- * finished or withdrawn when they do (lib/checkout/interrupted-checkout.ts). Stock locks wait 30 s
- * (lib/checkout/stock-lock.ts), which made this rare.
+ * finished or withdrawn when they do (workflows/checkout/rules/interrupted-checkout.ts). Stock locks wait 30 s
+ * (lib/config/stock-lock.ts), which made this rare.
  */
 const isStepStateRace = (error: unknown) =>
   /^Updating Status from "[a-z_]+" to "[a-z_]+" is not allowed\.$/.test(String((error as { message?: unknown } | null)?.message))

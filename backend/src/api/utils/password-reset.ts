@@ -1,9 +1,9 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { normaliseEmail } from "../../lib/accounts/emails"
+import { normaliseEmail } from "../../workflows/accounts/rules/emailpass"
 import { FIELD_LIMITS } from "../../lib/http/input-limits"
 import { messages } from "../../lib/messages"
-import { resetLinkThrottle } from "../../lib/accounts/sign-in-throttle"
+import { resetLinkThrottle } from "../../workflows/accounts/rules/sign-in-throttle"
 import { admitted } from "./throttle-answer"
 
 type ResetBody = { identifier?: unknown } | undefined
@@ -25,7 +25,7 @@ export function normaliseResetIdentifier(req: MedusaRequest, _res: MedusaRespons
 /**
  * Asking for a reset link (after normaliseResetIdentifier): an identifier longer than an email
  * can be (FIELD_LIMITS.email) → 400; more than MAX_RESET_LINKS requests for one identifier within
- * RESET_LINK_WINDOW_MS (lib/accounts/sign-in-throttle.ts) → 429 with Retry-After. Every request counts,
+ * RESET_LINK_WINDOW_MS (workflows/accounts/rules/sign-in-throttle.ts) → 429 with Retry-After. Every request counts,
  * for an email with a sign-in or not, so both answer alike (201, then 429) and tell nobody which
  * emails have an account. A body without a text identifier is left to Medusa's validation.
  */

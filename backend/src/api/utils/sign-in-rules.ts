@@ -1,15 +1,15 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { messages } from "../../lib/messages"
-import { signInThrottle, type SignInOutcome } from "../../lib/accounts/sign-in-throttle"
-import { admitted } from "./throttle-answer"
+import { signInThrottle, type SignInOutcome } from "../../workflows/accounts/rules/sign-in-throttle"
+import { admitted, onceAnswered } from "./throttle-answer"
 
 /**
  * The register rules (valid email, password of at least MIN_PASSWORD_LENGTH) live in the shop's
- * emailpass provider, which every register route reaches (lib/accounts/register-rules.ts). Medusa answers
+ * emailpass provider, which every register route reaches (modules/emailpass-normalised/register-rules.ts). Medusa answers
  * a provider's refusal with 401, so POST /auth/customer/emailpass/register (the storefront's
  * sign-up) checks the same rules first to answer 400 with the message.
  */
-export { MIN_PASSWORD_LENGTH, NewPassword, Register } from "../../lib/accounts/register-rules"
+export { MIN_PASSWORD_LENGTH, NewPassword, Register } from "../../workflows/accounts/rules/emailpass"
 
 /**
  * The routes that check a password: Medusa's email + password sign-in and its register route
@@ -37,8 +37,8 @@ export function checksPassword(originalUrl: string): boolean {
 /**
  * On every route that checks a password (checksPassword): after too many failed attempts (401)
  * for one email, answers 429 with Retry-After without checking the password. A success (2xx)
- * clears the count. One count per email for all those routes and, with Redis, for all servers
- * (lib/accounts/sign-in-throttle.ts).
+ * clears the count, unless it only says the second factor is owed (mfa_required). One count per email for all those routes and, with Redis, for all servers
+ * (workflows/accounts/rules/sign-in-throttle.ts).
  */
 export async function throttleSignIn(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   if (!checksPassword(req.originalUrl ?? req.url)) return next()
@@ -49,21 +49,18 @@ export async function throttleSignIn(req: MedusaRequest, res: MedusaResponse, ne
   const throttle = signInThrottle()
   if (!(await admitted(throttle, email, messages.tooManySignInAttempts, res, next))) return
 
-  let ended = false
-  const end = () => {
-    if (ended) return
-    ended = true
-    const outcome: SignInOutcome = !res.writableFinished
-      ? "other"
-      : res.statusCode === 401
-        ? "failed"
-        : res.statusCode >= 200 && res.statusCode < 300
-          ? "succeeded"
-          : "other"
-    throttle.end(email, outcome).catch(() => {})
+  // The password is right but the second factor is owed ({ mfa_required: true }, a 200): not a
+  // success yet, so the failures so far stay counted (the code has its own count: mfa-code-throttle.ts).
+  let secondFactorOwed = false
+  const json = res.json.bind(res)
+  res.json = (body: unknown) => {
+    secondFactorOwed = Boolean((body as { mfa_required?: unknown } | null)?.mfa_required)
+    return json(body)
   }
-  // "finish" once the answer is sent; "close" also when the client went away first.
-  res.once("finish", end)
-  res.once("close", end)
+  onceAnswered(res, (status) => {
+    const succeeded = status !== null && status >= 200 && status < 300 && !secondFactorOwed
+    const outcome: SignInOutcome = status === 401 ? "failed" : succeeded ? "succeeded" : "other"
+    throttle.end(email, outcome).catch(() => {})
+  })
   next()
 }

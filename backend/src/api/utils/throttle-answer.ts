@@ -1,5 +1,5 @@
 import type { MedusaNextFunction, MedusaResponse } from "@medusajs/framework/http"
-import type { SignInThrottle } from "../../lib/accounts/sign-in-throttle"
+import type { SignInThrottle } from "../../workflows/accounts/rules/sign-in-throttle"
 
 /**
  * Counts one request for `key` on a throttle. Over the limit: answers 429 with Retry-After and
@@ -20,4 +20,19 @@ export async function admitted(throttle: SignInThrottle, key: string, message: s
     return false
   }
   return true
+}
+
+/**
+ * Calls `settle` once, when the answer is sent ("finish") or the client went away first
+ * ("close"): with the answer's status, or null when none was sent.
+ */
+export function onceAnswered(res: MedusaResponse, settle: (status: number | null) => void): void {
+  let ended = false
+  const end = () => {
+    if (ended) return
+    ended = true
+    settle(res.writableFinished ? res.statusCode : null)
+  }
+  res.once("finish", end)
+  res.once("close", end)
 }

@@ -2,8 +2,9 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { MedusaError } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
 import { imageFrom, type ImageInput, MAX_IMAGE_MB, memoryUpload } from "@chaka/kit"
-import { MAX_GALLERY_IMAGES } from "../../api/admin/shop-products/validators"
+import { MAX_GALLERY_IMAGES } from "../../workflows/products/validators"
 import { messages } from "../../lib/messages"
+import { compatMessages } from "../messages"
 import { valueProblem } from "../../lib/http/input-check"
 import { checkShopPictures } from "../../lib/pictures/shop-picture"
 
@@ -20,8 +21,8 @@ export const compatProductFiles = memoryUpload({
   ],
   maxMb: MAX_IMAGE_MB,
   maxFiles: 1 + MAX_GALLERY_IMAGES,
-  tooLarge: messages.compatProductImageTooLarge(MAX_IMAGE_MB),
-  invalid: () => messages.compatProductFilesInvalid(MAX_GALLERY_IMAGES),
+  tooLarge: compatMessages.productImageTooLarge(MAX_IMAGE_MB),
+  invalid: () => compatMessages.productFilesInvalid(MAX_GALLERY_IMAGES),
 })
 
 // imageFrom checks one multer file (its bytes must be a picture); it reads it from `req.file`.
@@ -41,9 +42,9 @@ export function validateCompatProduct(schema: z.ZodType, { imagesRequired }: { i
     const result = schema.safeParse({ ...(req.body ?? {}) })
     if (!result.success) return next(new MedusaError(MedusaError.Types.INVALID_DATA, result.error.issues[0].message))
     const files = ((req as MedusaRequest & { files?: Files }).files ?? {}) as Files
-    if (imagesRequired && !files.img?.length) return next(new MedusaError(MedusaError.Types.INVALID_DATA, messages.compatProductImgRequired))
+    if (imagesRequired && !files.img?.length) return next(new MedusaError(MedusaError.Types.INVALID_DATA, compatMessages.productImgRequired))
     if (imagesRequired && !files.gallery?.length) {
-      return next(new MedusaError(MedusaError.Types.INVALID_DATA, messages.compatProductGalleryRequired))
+      return next(new MedusaError(MedusaError.Types.INVALID_DATA, compatMessages.productGalleryRequired))
     }
     try {
       const images: CompatProductImages = {

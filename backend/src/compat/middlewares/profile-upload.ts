@@ -1,5 +1,5 @@
 import { MAX_IMAGE_MB } from "@chaka/kit"
-import { messages } from "../../lib/messages"
+import { compatMessages } from "../messages"
 import { pictureFieldUpload } from "./picture-field-upload"
 
 /**
@@ -7,4 +7,4 @@ import { pictureFieldUpload } from "./picture-field-upload"
  * (the original's `multer.single("profile")`), `img` or `image`. The original client also
  * sends a text field `profile` ("[object FileList]"); it is ignored.
  */
-export const profileUpload = pictureFieldUpload(messages.compatImageTooLarge(MAX_IMAGE_MB), messages.compatProfileImageField, ["profile", "img", "image"])
+export const profileUpload = pictureFieldUpload(compatMessages.imageTooLarge(MAX_IMAGE_MB), compatMessages.profileImageField, ["profile", "img", "image"])

@@ -1,10 +1,13 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { checkBangladeshAddress, compactPhone } from "@chaka/bd-commerce/api"
+import { signInMay } from "../../lib/admin-permissions"
 import { messages } from "../../lib/messages"
+import type { Permission } from "../../lib/roles"
+import { compatMessages } from "../messages"
 import { callerIsAdmin, callerOf } from "../auth"
 import { orderOwner } from "../queries/orders"
-import { sameEmail, signInEmailOf } from "../../lib/accounts/sign-in-email"
+import { sameEmail, signInEmailOf } from "../../workflows/accounts/rules/sign-in-email"
 
 type Guard = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => void
 const guard =
@@ -28,31 +31,40 @@ const bodyEmail = (req: MedusaRequest) => (req.validatedBody as { email: string 
 
 /** GET /users/login/{email}: the token must be this same person's (after requireSignIn). */
 export const signedInAs = guard(async (req) => {
-  if (!sameEmail(await callerEmail(req), paramEmail(req))) throw forbidden(messages.compatOnlyYourOwnSignIn)
+  if (!sameEmail(await callerEmail(req), paramEmail(req))) throw forbidden(compatMessages.onlyYourOwnSignIn)
 })
 
 /** The email named (path or body) is the caller's own (after requireCustomer). */
-export const ownEmail = (emailOf: (req: MedusaRequest) => string, message: string = messages.compatOnlyYourOwnAccount) =>
+export const ownEmail = (emailOf: (req: MedusaRequest) => string, message: string = compatMessages.onlyYourOwnAccount) =>
   guard(async (req) => {
     if (!sameEmail(await callerEmail(req), emailOf(req))) throw forbidden(message)
   })
 
-/** The email named is the caller's own, or the caller is an admin (after requireCustomer). */
-export const ownEmailOrAdmin = (emailOf: (req: MedusaRequest) => string) =>
+/**
+ * Whether the caller is an admin whose role gives these permissions (api/utils/admin-roles.ts:
+ * an order staff may read any customer's orders here, a content editor may not).
+ */
+export const callerIsAdminWith = async (req: MedusaRequest, needs: Permission[]) =>
+  (await callerIsAdmin(req)) && (await signInMay(req.scope, callerOf(req)!.auth_identity_id, needs))
+
+/** The email named is the caller's own, or the caller is an admin whose role gives `needs` (after requireCustomer). */
+export const ownEmailOrAdmin = (emailOf: (req: MedusaRequest) => string, needs: Permission[]) =>
   guard(async (req) => {
     if (sameEmail(await callerEmail(req), emailOf(req))) return
-    if (!(await callerIsAdmin(req))) throw forbidden(messages.compatOnlyYourOwnAccount)
+    if (!(await callerIsAdminWith(req, needs))) throw forbidden(compatMessages.onlyYourOwnAccount)
   })
 
 export const ownPathEmail = ownEmail(paramEmail)
-export const ownPathEmailOrAdmin = ownEmailOrAdmin(paramEmail)
-export const ownBodyEmailOrAdmin = ownEmailOrAdmin(bodyEmail)
+/** A customer's data by the email in the path: theirs, or an admin allowed to read it (`needs`). */
+export const ownPathEmailOrAdmin = (needs: Permission[]) => ownEmailOrAdmin(paramEmail, needs)
+/** Changing a customer's profile: theirs, or an admin allowed to change customers. */
+export const ownBodyEmailOrAdmin = ownEmailOrAdmin(bodyEmail, [{ resource: "customer", operation: "update" }])
 
-/** DELETE /orders/{id}: the caller's own order, or any for an admin; else it "does not exist". */
+/** DELETE /orders/{id}: the caller's own order, or any for an admin allowed to delete orders; else it "does not exist". */
 export const ownOrderOrAdmin = guard(async (req) => {
   const order = await orderOwner(req.scope, req.params.id)
   const mine = !!order && order.customer_id === callerOf(req)?.customer_id
-  if (!mine && !(order && (await callerIsAdmin(req)))) {
+  if (!mine && !(order && (await callerIsAdminWith(req, [{ resource: "order", operation: "delete" }])))) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.orderNotFound(req.params.id))
   }
 })

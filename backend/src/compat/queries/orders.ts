@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { shopPlaces, type StoredShopProduct } from "../../lib/shop/products"
-import { SHOP_ORDER_FIELDS, type StoredShopOrder } from "../../lib/checkout/shop-orders"
+import { shopPlaces, type StoredShopProduct } from "../../workflows/products/rules/products"
+import { SHOP_ORDER_FIELDS, type StoredShopOrder } from "../../workflows/orders/rules/shop-orders"
 import { toCompatOrder } from "../shapes/order"
 import { COMPAT_PRODUCT_FIELDS, toCompatProduct, type CompatProduct } from "../shapes/product"
 

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { messages } from "../../lib/messages"
+import { compatMessages } from "../messages"
 
 /*
  * The original names a product's place by text: `category` and `subCategory` (the category
@@ -49,9 +49,9 @@ export async function categoryIdsNamed(container: MedusaContainer, sent: string)
 export async function categoryIdFor(container: MedusaContainer, category: string, subCategory?: string): Promise<string> {
   const categories = await allCategories(container)
   const parents = categories.filter((c) => sameName(c.name, category))
-  if (!parents.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.compatProductCategoryNotFound(category))
+  if (!parents.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, compatMessages.productCategoryNotFound(category))
   if (subCategory === undefined) return parents[0].id
   const child = categories.find((c) => sameName(c.name, subCategory) && parents.some((p) => p.id === c.parent_category_id))
-  if (!child) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.compatProductSubCategoryNotFound(category, subCategory))
+  if (!child) throw new MedusaError(MedusaError.Types.INVALID_DATA, compatMessages.productSubCategoryNotFound(category, subCategory))
   return child.id
 }

@@ -1,7 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { listCatalogue, storefrontCatalogueShop, type CatalogueParams } from "../../lib/catalogue"
+import { listCatalogue, storefrontCatalogueShop, type CatalogueParams } from "../../workflows/catalogue/rules"
 import { messages } from "../../lib/messages"
+import { compatMessages } from "../messages"
 import { categoryIdsNamed } from "./products-categories"
 import { queryCompatProducts } from "./products"
 import type { CompatProduct } from "../shapes/product"
@@ -26,7 +27,7 @@ export async function compatProductsByIds(
 
 /**
  * GET /shop/products?brand=&type=&min=&max=: the storefront's own catalogue filter (brand,
- * type and price in the catalogue index, lib/catalogue), every match at once as the original answered, newest
+ * type and price in the catalogue index, workflows/catalogue/rules), every match at once as the original answered, newest
  * first.
  */
 export async function listCompatProducts(
@@ -73,6 +74,6 @@ export async function compatProductsInCategory(container: MedusaContainer, sent:
 /** Products whose name contains the text, without regard to case. */
 export async function searchCompatProducts(container: MedusaContainer, text: string): Promise<CompatProduct[]> {
   const wanted = text.trim()
-  if (!wanted) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.compatProductSearchTextRequired)
+  if (!wanted) throw new MedusaError(MedusaError.Types.INVALID_DATA, compatMessages.productSearchTextRequired)
   return queryCompatProducts(container, { filters: { title: { $ilike: containingPattern(wanted) } } })
 }

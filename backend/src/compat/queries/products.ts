@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { shopPlaces, type StoredShopProduct } from "../../lib/shop/products"
+import { shopPlaces, type StoredShopProduct } from "../../workflows/products/rules/products"
 import { COMPAT_PRODUCT_FIELDS, toCompatProduct, type CompatProduct } from "../shapes/product"
 
 type ProductQuery = {

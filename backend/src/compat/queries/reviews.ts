@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { filesUrlOf } from "../../lib/accounts/customer-avatar"
+import { filesUrlOf } from "../../workflows/accounts/rules/customer-avatar"
 import { COMPAT_REVIEW_FIELDS, toCompatReview, type StoredReview } from "../shapes/review"
 
 /** Every review (or one customer's), newest first as /store/reviews lists them, in the original shape. */

@@ -1,20 +1,24 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { generateJwtTokenForAuthIdentity } from "@medusajs/medusa/api/auth/utils/generate-jwt-token"
-import { findCustomerCartId } from "../../lib/checkout/carts"
-import { filesUrlOf } from "../../lib/accounts/customer-avatar"
-import { signInOf } from "../../lib/accounts/sign-in-email"
+import { findCustomerCartId } from "../../workflows/cart/rules/carts"
+import { filesUrlOf } from "../../workflows/accounts/rules/customer-avatar"
+import { signInOf } from "../../workflows/accounts/rules/sign-in-email"
+import { mfaClaimsFor, type MfaRecord } from "../../workflows/accounts/rules/admin-mfa"
 import { COMPAT_USER_FIELDS, toCompatUser, type CompatUser, type StoredCompatCustomer } from "../shapes/user"
 
 /**
  * A fresh customer token for this sign-in (actor_type "customer", the customer it now opens),
  * made as POST /auth/customer/emailpass makes it: Medusa's generator and the project's settings.
+ * It carries the caller's record of the second factor; a sign-in with a factor switched on that
+ * the caller's token has not passed gets no token (401: workflows/accounts/rules/admin-mfa).
  */
-export async function customerTokenFor(container: MedusaContainer, authIdentityId: string) {
+export async function customerTokenFor(container: MedusaContainer, authIdentityId: string, caller?: MfaRecord) {
+  const mfa = await mfaClaimsFor(container, authIdentityId, caller)
   const authIdentity = await signInOf(container, authIdentityId)
   const { http } = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig
   return generateJwtTokenForAuthIdentity(
-    { authIdentity, actorType: "customer", authProvider: authIdentity.provider_identities?.[0]?.provider, container },
+    { authIdentity, actorType: "customer", authProvider: authIdentity.provider_identities?.[0]?.provider, container, ...mfa },
     { secret: http.jwtSecret!, expiresIn: http.jwtExpiresIn, options: http.jwtOptions }
   )
 }

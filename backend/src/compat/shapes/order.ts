@@ -1,4 +1,4 @@
-import type { StoredShopOrder } from "../../lib/checkout/shop-orders"
+import type { StoredShopOrder } from "../../workflows/orders/rules/shop-orders"
 import { orderLife, type OrderStage } from "@chaka/rules"
 import type { CompatProduct } from "./product"
 import { displayNameOf } from "./user"

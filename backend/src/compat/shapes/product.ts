@@ -1,4 +1,4 @@
-import { SHOP_PRODUCT_FIELDS, galleryOf, priceOf, stockOf, vendorOf, type StoredShopProduct } from "../../lib/shop/products"
+import { SHOP_PRODUCT_FIELDS, galleryOf, priceOf, stockOf, vendorOf, type StoredShopProduct } from "../../workflows/products/rules/products"
 
 /** Spec section 3's product, as the original shop's clients read it. */
 export type CompatImage = { imgUrl: string; imgId: string }

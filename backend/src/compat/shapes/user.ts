@@ -1,5 +1,5 @@
 import { shownAvatarUrl, type AvatarMetadata } from "@chaka/reviews/api"
-import type { StoredAddressFields } from "../../lib/checkout/shop-orders"
+import type { StoredAddressFields } from "../../workflows/orders/rules/shop-orders"
 
 /** Spec section 3's cart item: a product id and how many. */
 export type CompatCartItem = { id: string; quantity: number }

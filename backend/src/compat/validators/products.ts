@@ -1,14 +1,15 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
-import { CreateShopProduct, UpdateShopProduct } from "../../api/admin/shop-products/validators"
-import { CatalogueQuery } from "../../lib/catalogue"
+import { CreateShopProduct, UpdateShopProduct } from "../../workflows/products/validators"
+import { CatalogueQuery } from "../../workflows/catalogue/rules"
 import { messages } from "../../lib/messages"
+import { compatMessages } from "../messages"
 import { FIELD_LIMITS } from "../../lib/http/input-limits"
-import { limited } from "../../api/utils/text-field"
+import { limited } from "../../lib/http/text-field"
 
 /*
  * The original product form's fields (multipart text, so numbers arrive as strings). The rules
- * and messages are the admin area's (api/admin/shop-products/validators.ts) wherever the field
+ * and messages are the admin area's (workflows/products/validators.ts) wherever the field
  * is the same; only the original's own names (name, subCategory, id) have their own.
  */
 
@@ -30,9 +31,9 @@ const update = UpdateShopProduct.shape
 
 /** POST /shop/products: everything but vendor and type is required (the files are checked apart). */
 export const CreateCompatProduct = z.object({
-  name: text("name", messages.compatProductNameRequired, FIELD_LIMITS.productTitle),
+  name: text("name", compatMessages.productNameRequired, FIELD_LIMITS.productTitle),
   category: create.category_id,
-  subCategory: text("subCategory", messages.compatProductSubCategoryRequired, FIELD_LIMITS.productName),
+  subCategory: text("subCategory", compatMessages.productSubCategoryRequired, FIELD_LIMITS.productName),
   brand: create.brand,
   price: create.price,
   stock: create.stock,
@@ -44,10 +45,10 @@ export type CreateCompatProduct = z.infer<typeof CreateCompatProduct>
 
 /** PUT /shop/products: the id, and only the fields that change. */
 export const UpdateCompatProduct = z.object({
-  id: text("id", messages.compatProductIdRequired, FIELD_LIMITS.id),
-  name: text("name", messages.compatProductNameRequired, FIELD_LIMITS.productTitle).optional(),
+  id: text("id", compatMessages.productIdRequired, FIELD_LIMITS.id),
+  name: text("name", compatMessages.productNameRequired, FIELD_LIMITS.productTitle).optional(),
   category: update.category_id,
-  subCategory: text("subCategory", messages.compatProductSubCategoryRequired, FIELD_LIMITS.productName).optional(),
+  subCategory: text("subCategory", compatMessages.productSubCategoryRequired, FIELD_LIMITS.productName).optional(),
   brand: update.brand,
   price: update.price,
   stock: update.stock,
@@ -59,7 +60,7 @@ export type UpdateCompatProduct = z.infer<typeof UpdateCompatProduct>
 
 /**
  * GET /shop/products's query: brand and type (several joined with |), min and max, read like the
- * storefront's catalogue (lib/catalogue/params.ts: a min above the max is ignored). Its other
+ * storefront's catalogue (workflows/catalogue/rules/params.ts: a min above the max is ignored). Its other
  * parameters (category, q, order, paging) are not the original's and are left out.
  */
 export const CompatProductsQuery = z.preprocess((query) => {
@@ -84,12 +85,12 @@ export const MAX_PRODUCT_IDS = 100
 export function parseProductIds(param: string): { ids: string[]; list: boolean } {
   const text = param.trim()
   if (!text.includes("&&")) {
-    if (!text) throw invalid(messages.compatProductIdsInvalid)
+    if (!text) throw invalid(compatMessages.productIdsInvalid)
     return { ids: [text], list: false }
   }
   const parts = (text.startsWith("&&") ? text.slice(2) : text).split("&&").map((part) => part.trim())
-  if (!parts.length || parts.some((part) => !part)) throw invalid(messages.compatProductIdsInvalid)
-  if (parts.length > MAX_PRODUCT_IDS) throw invalid(messages.compatProductIdsTooMany(MAX_PRODUCT_IDS))
+  if (!parts.length || parts.some((part) => !part)) throw invalid(compatMessages.productIdsInvalid)
+  if (parts.length > MAX_PRODUCT_IDS) throw invalid(compatMessages.productIdsTooMany(MAX_PRODUCT_IDS))
   return { ids: parts, list: true }
 }
 
@@ -97,6 +98,6 @@ export function parseProductIds(param: string): { ids: string[]; list: boolean }
 export function parseProductPosition(param: string): number {
   const text = param.trim()
   const position = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN
-  if (!Number.isSafeInteger(position)) throw invalid(messages.compatProductPositionInvalid)
+  if (!Number.isSafeInteger(position)) throw invalid(compatMessages.productPositionInvalid)
   return position
 }

@@ -1,9 +1,10 @@
 import { z } from "@medusajs/framework/zod"
 import { messages } from "../../lib/messages"
+import { compatMessages } from "../messages"
 import { FIELD_LIMITS } from "../../lib/http/input-limits"
-import { limited, requiredText } from "../../api/utils/text-field"
+import { limited, requiredText } from "../../lib/http/text-field"
 
-const required = (field: string, max: number) => requiredText(messages.compatOrderFieldRequired(field), field, max)
+const required = (field: string, max: number) => requiredText(compatMessages.orderFieldRequired(field), field, max)
 const email = limited(z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired), "email", FIELD_LIMITS.email).email(
   messages.emailInvalid
 )
@@ -15,7 +16,7 @@ const optionalText = (field: string, max: number) => limited(z.string().trim(), 
  * and then the name is left as it is.
  */
 export const CompatUpsertUser = z.object({
-  displayName: limited(z.string({ error: messages.compatDisplayNameInvalid }).trim(), "displayName", FIELD_LIMITS.personName).nullish(),
+  displayName: limited(z.string({ error: compatMessages.displayNameInvalid }).trim(), "displayName", FIELD_LIMITS.personName).nullish(),
   email,
   imgUrl: optionalText("imgUrl", FIELD_LIMITS.url),
   imgId: optionalText("imgId", FIELD_LIMITS.url),
@@ -28,7 +29,7 @@ const noProductTwice =
   (items: T[], ctx: z.RefinementCtx) => {
     const seen = new Set<string>()
     for (const item of items) {
-      if (seen.has(idOf(item))) ctx.addIssue({ code: "custom", message: messages.compatProductTwice(idOf(item)) })
+      if (seen.has(idOf(item))) ctx.addIssue({ code: "custom", message: compatMessages.productTwice(idOf(item)) })
       seen.add(idOf(item))
     }
   }
@@ -43,7 +44,7 @@ const itemList = <K extends string>(idKey: K, message: string) =>
   )
 
 /** PUT /shop/users/carts/{email}: the whole cart, `[{ id, quantity }]`. */
-export const CompatCart = itemList("id", messages.compatCartInvalid).superRefine(noProductTwice((item) => item.id))
+export const CompatCart = itemList("id", compatMessages.cartInvalid).superRefine(noProductTwice((item) => item.id))
 export type CompatCart = z.infer<typeof CompatCart>
 
 /** The address fields the original's forms send (and the phone). */
@@ -80,15 +81,15 @@ export const CompatPlaceOrder = z.object({
   name: optionalText("name", FIELD_LIMITS.personName),
   email: email.optional(),
   ...address,
-  products: itemList("_id", messages.compatOrderProductsRequired)
-    .min(1, messages.compatOrderProductsRequired)
+  products: itemList("_id", compatMessages.orderProductsRequired)
+    .min(1, compatMessages.orderProductsRequired)
     .superRefine(noProductTwice((item) => item._id)),
 })
 export type CompatPlaceOrder = z.infer<typeof CompatPlaceOrder>
 
 /** PUT /shop/orders: the only change the original makes is approving. */
 export const CompatApproveOrder = z.object({
-  status: z.literal("Approved", { error: messages.compatOrderStatusInvalid }),
+  status: z.literal("Approved", { error: compatMessages.orderStatusInvalid }),
   id: required("id", FIELD_LIMITS.id),
 })
 export type CompatApproveOrder = z.infer<typeof CompatApproveOrder>

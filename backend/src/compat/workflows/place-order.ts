@@ -1,9 +1,9 @@
 import { createCartWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { BUY_NOW_PURPOSE } from "@chaka/rules"
-import { SHOP } from "../../lib/shop/identity"
+import { SHOP } from "../../workflows/shop/rules/identity"
 import { placeOrderWorkflow, type DeliveryAddress } from "../../workflows/checkout/place-order"
-import { checkOwnEmailStep } from "../../workflows/customers/steps/check-own-email"
+import { checkOwnEmailStep } from "../../workflows/accounts/steps/check-own-email"
 import { removeOrderedCartLinesStep } from "./steps/remove-ordered-cart-lines"
 import { resolveCompatItemsStep, type CompatItemInput } from "./steps/resolve-compat-items"
 

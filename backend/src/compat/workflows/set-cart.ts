@@ -1,6 +1,6 @@
 import { addToCartWorkflow, createCartWorkflow, deleteLineItemsWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { SHOP } from "../../lib/shop/identity"
+import { SHOP } from "../../workflows/shop/rules/identity"
 import { dropDeletedProductsStep } from "./steps/drop-deleted-products"
 import { planCompatCartStep } from "./steps/plan-compat-cart"
 import { resolveCompatItemsStep, type CompatItemInput } from "./steps/resolve-compat-items"

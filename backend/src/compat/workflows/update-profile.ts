@@ -1,8 +1,8 @@
 import { createCustomerAddressesWorkflow, updateCustomerAddressesWorkflow, updateCustomersWorkflow } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { ImageInput } from "@chaka/kit"
-import { SHOP } from "../../lib/shop/identity"
-import { setCustomerAvatarWorkflow } from "../../workflows/customers/set-avatar"
+import { SHOP } from "../../workflows/shop/rules/identity"
+import { setCustomerAvatarWorkflow } from "../../workflows/accounts/set-avatar"
 import { planCompatProfileStep, type CompatProfileAddress } from "./steps/plan-compat-profile"
 
 export type UpdateCompatProfileInput = {

@@ -1,7 +1,7 @@
 import { acquireLockStep, releaseLockStep, updateCustomersWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { createShopCustomerAccountWorkflow } from "../../workflows/customers/create-account"
-import { checkOwnEmailStep } from "../../workflows/customers/steps/check-own-email"
+import { createShopCustomerAccountWorkflow } from "../../workflows/accounts/create-account"
+import { checkOwnEmailStep } from "../../workflows/accounts/steps/check-own-email"
 import { customerOfSignInStep } from "./steps/customer-of-sign-in"
 
 export type UpsertCompatUserInput = {

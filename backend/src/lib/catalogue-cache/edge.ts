@@ -1,9 +1,10 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
 import { declaredForgets } from "@chaka/kit"
-import { answerSaysUnchanged, boughtProducts, cacheKey, carriedTags, pathOf, preflightKey, REPLAYED_HEADERS, UntaggedPaths } from "./policy"
+import { boughtProducts, cacheKey, carriedTags, pathOf, preflightKey, REPLAYED_HEADERS, UntaggedPaths } from "./policy"
 import { moveKeyToHeader } from "./key-in-query"
 import { PreflightCache } from "./preflight-cache"
 import type { CachedResponse, ResponseCache } from "./response-cache"
+import { writeAnswersOf } from "./write-answers"
 
 /**
  * Public catalogue data may be stored by browsers and CDNs but must be checked with the server
@@ -63,8 +64,11 @@ function invalidateBeforeResponding(req: IncomingMessage, res: ServerResponse, c
     if (res.statusCode >= 400) return // refused: nothing was written
     const declared = declaredForgets(res)
     if (!declared) return cache.invalidate("all")
-    const tags = declared.unlessUnchanged && answerSaysUnchanged(answer) ? [] : [...declared.tags]
-    if (declared.bought) tags.push(...boughtProducts(req, answer))
+    // What the answer and the body mean is the route's API's to say (write-answers.ts).
+    const reader = writeAnswersOf(res)
+    const unchanged = declared.unlessUnchanged && !!answer && !!reader?.unchanged?.(answer)
+    const tags = unchanged ? [] : [...declared.tags]
+    if (declared.bought) tags.push(...boughtProducts(req, answer, reader))
     cache.invalidate(tags)
   }
   // Medusa answers a write even when its client has gone away (it may have committed): the

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http"
 import { LOCALE_HEADER } from "../languages/locale"
+import type { WriteAnswers } from "./write-answers"
 
 /**
  * Which requests the catalogue cache may answer, and what a write forgets, are declared where
@@ -43,12 +44,14 @@ export class UntaggedPaths {
   }
 }
 
-/** The products an order write bought: the order in its answer (store), or the body sent (/shop). */
-export function boughtProducts(req: IncomingMessage & { body?: unknown }, answer: Buffer | undefined): string[] {
+/**
+ * The products an order write bought: those its answer names (the order), and those its API's
+ * reader finds in the body sent (write-answers.ts).
+ */
+export function boughtProducts(req: IncomingMessage & { body?: unknown }, answer: Buffer | undefined, reader?: WriteAnswers): string[] {
   const ids = new Set<string>()
   for (const match of (answer?.toString("utf8") ?? "").matchAll(PRODUCT_ID)) ids.add(match[1])
-  const sent = (req.body as { products?: { _id?: unknown }[] } | undefined)?.products
-  if (Array.isArray(sent)) for (const product of sent) if (typeof product?._id === "string") ids.add(product._id)
+  for (const id of reader?.bought?.(req.body) ?? []) ids.add(id)
   return [...ids]
 }
 
@@ -87,6 +90,3 @@ export function preflightKey(req: IncomingMessage): string | undefined {
   if (req.method !== "OPTIONS" || !req.url || !req.headers.origin || !req.headers["access-control-request-method"]) return undefined
   return [pathOf(req.url), header(req, "origin"), header(req, "access-control-request-method"), header(req, "access-control-request-headers")].join("\n")
 }
-
-/** Whether a write's answer says it changed nothing (the compatibility API's MongoDB-like counts). */
-export const answerSaysUnchanged = (answer: Buffer | undefined) => !!answer && /"modifiedCount":0[,}]/.test(answer.toString("utf8"))

@@ -20,7 +20,7 @@ export const ALPHA_SMS_API_URL = "https://api.sms.net.bd"
 /** bKash's tokenized checkout sandbox (https://developer.bka.sh/docs/tokenized-checkout-overview). */
 export const BKASH_SANDBOX_URL = "https://tokenized.sandbox.bka.sh/v1.2.0-beta"
 
-/** Waits before the 2nd and 3rd attempt at a notification that failed (lib/notifications/send.ts). */
+/** Waits before the 2nd and 3rd attempt at a notification that failed (workflows/notifications/rules/send.ts). */
 const DEFAULT_RETRY_MS = [2000, 10000]
 
 const url = (protocols: string[], hint: string) =>
@@ -63,6 +63,8 @@ export const envSchema = z.object({
   AUTH_CORS: optional(csv),
   JWT_SECRET: optional(z.string()),
   COOKIE_SECRET: optional(z.string()),
+  MFA_ENCRYPTION_KEY: optional(z.string()),
+  ADMIN_MFA_REQUIRED: optional(bool).default(false),
   COOKIE_SECURE: optional(bool),
   MEDUSA_WORKER_MODE: optional(z.enum(["shared", "server", "worker"])).default("shared"),
   DISABLE_MEDUSA_ADMIN: optional(bool).default(false),
@@ -188,6 +190,13 @@ export type AppEnv = {
   jwtSecret: string
   cookieSecret: string
   cookieSecure: boolean
+  /**
+   * Two-factor sign-in (TOTP) for admins: the key that encrypts each factor's secret in the
+   * database (Medusa's auth module, `mfa.encryption_key`); without it enrolling answers 400.
+   */
+  mfaEncryptionKey?: string
+  /** Every admin must pass the second factor before the admin API answers (ADMIN_MFA_REQUIRED). */
+  adminMfaRequired: boolean
   workerMode: "shared" | "server" | "worker"
   disableAdmin: boolean
   uploadDir?: string
@@ -223,6 +232,9 @@ export function configWarnings(env: AppEnv): string[] {
     warnings.push(
       `SMTP_URL is not set with NODE_ENV=production: NO EMAIL REACHES CUSTOMERS (order notices, password reset links); each is written to ${env.notifications.outboxDir} instead`
     )
+  }
+  if (env.isProduction && !env.mfaEncryptionKey) {
+    warnings.push("MFA_ENCRYPTION_KEY is not set: admins cannot turn on two-factor sign-in (TOTP)")
   }
   return warnings
 }
@@ -267,6 +279,14 @@ export function parseEnv(env: NodeJS.ProcessEnv, { requireDatabase = true }: Par
       throw new ConfigError(`${name} must be at least 16 characters long when NODE_ENV=production`)
     }
     return value
+  }
+
+  // Changing the key makes every enrolled factor unreadable: admins would have to enrol again.
+  if (e.MFA_ENCRYPTION_KEY !== undefined && e.MFA_ENCRYPTION_KEY.length < 16) {
+    throw new ConfigError("MFA_ENCRYPTION_KEY must be at least 16 characters long (e.g. `openssl rand -hex 32`)")
+  }
+  if (e.ADMIN_MFA_REQUIRED && !e.MFA_ENCRYPTION_KEY) {
+    throw new ConfigError("ADMIN_MFA_REQUIRED=true needs MFA_ENCRYPTION_KEY: without it no admin can set up two-factor sign-in")
   }
 
   const s3Given = S3_REQUIRED.filter((key) => e[key])
@@ -323,6 +343,8 @@ export function parseEnv(env: NodeJS.ProcessEnv, { requireDatabase = true }: Par
     // Browsers drop Secure cookies sent over plain http, so the admin session only works
     // with Secure cookies when the backend is really served over https.
     cookieSecure: e.COOKIE_SECURE ?? (isProduction && e.MEDUSA_BACKEND_URL.startsWith("https:")),
+    mfaEncryptionKey: e.MFA_ENCRYPTION_KEY,
+    adminMfaRequired: e.ADMIN_MFA_REQUIRED,
     workerMode: e.MEDUSA_WORKER_MODE,
     disableAdmin: e.DISABLE_MEDUSA_ADMIN,
     uploadDir: e.MEDUSA_UPLOAD_DIR,

@@ -3,12 +3,14 @@ import type { InputConfigWithArrayModules } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { BKASH_PROVIDER_REGISTRATION_ID, COD_PROVIDER_REGISTRATION_ID, DELIVERY_RATE, HOME_DELIVERY_PROVIDER_REGISTRATION_ID } from "@chaka/rules"
 import { pgSslOption, type AppEnv, type BkashSettings, type NotificationSettings, type OpenIdSettings } from "./env"
-import { OPENID_PROVIDER_ID } from "../accounts/openid"
-import { STOCK_LOCK_WAIT_SECONDS } from "../checkout/stock-lock"
+import { HELD_BACK_SMS_CHANNEL } from "./held-back-sms"
+import { OPENID_PROVIDER_ID } from "./openid"
+import { PHONE_OTP_PROVIDER_ID, phoneOtpSecret } from "./phone-otp"
+import { STOCK_LOCK_WAIT_SECONDS } from "./stock-lock"
 
 /**
  * Medusa's configuration from the validated environment. Without Redis every module is
- * Medusa's in-process default (locks wait longer: lib/checkout/stock-lock.ts); with REDIS_URL the ones that must be shared between a server
+ * Medusa's in-process default (locks wait longer: lib/config/stock-lock.ts); with REDIS_URL the ones that must be shared between a server
  * and a worker (events, workflows, locks, cache, sessions) move to Redis.
  */
 export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
@@ -27,7 +29,7 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
         cookieSecret: env.cookieSecret,
         // Admins sign in with their password only; the OpenID provider is for the shop's customers
         // (an admin who uses it gets the admin area through their customer account).
-        authMethodsPerActor: { user: ["emailpass"], customer: ["emailpass", ...(env.openId ? [OPENID_PROVIDER_ID] : [])] },
+        authMethodsPerActor: { user: ["emailpass"], customer: ["emailpass", PHONE_OTP_PROVIDER_ID, ...(env.openId ? [OPENID_PROVIDER_ID] : [])] },
       },
       cookieOptions: { secure: env.cookieSecure, sameSite: "lax" },
     },
@@ -45,11 +47,15 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
     ],
     modules: [
       { resolve: "./src/modules/brand" },
+      // A bicycle's facts, the product page's spec table (src/modules/product-facts).
+      { resolve: "./src/modules/product-facts" },
+      // Who did what, when: created and read, never changed (src/modules/audit-log).
+      { resolve: "./src/modules/audit-log" },
       // Named as well as flagged: Medusa's defaults decide whether to load it before the flags are read.
       { resolve: "@medusajs/medusa/translation", key: Modules.TRANSLATION },
       // Reports case-variant duplicate emails at boot (src/modules/identity-check).
       { resolve: "./src/modules/identity-check" },
-      authModule(env.openId),
+      authModule(env.openId, env.mfaEncryptionKey, env.jwtSecret),
       paymentModule(env.bkash, env.storefrontUrl),
       fulfillmentModule(),
       fileModule(env),
@@ -64,10 +70,13 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
  * PKCE, single-use state, nonce, ID token checked against the provider's keys) when configured.
  * Only the storefront's callback page may receive the code.
  */
-function authModule(openId: OpenIdSettings | undefined) {
+function authModule(openId: OpenIdSettings | undefined, mfaEncryptionKey: string | undefined, jwtSecret: string) {
   const providers: { resolve: string; id: string; options?: Record<string, unknown> }[] = [
     // Medusa's emailpass provider with emails normalised (src/modules/emailpass-normalised).
     { resolve: "./src/modules/emailpass-normalised", id: "emailpass" },
+    // A mobile number and an SMS code (bd-commerce's phone-otp; the shop sends the codes:
+    // workflows/accounts/phone). Its secret is derived from JWT_SECRET (lib/config/phone-otp.ts).
+    { resolve: "@chaka/bd-commerce/providers/phone-otp", id: PHONE_OTP_PROVIDER_ID, options: { secret: phoneOtpSecret(jwtSecret) } },
   ]
   if (openId) {
     providers.push({
@@ -85,7 +94,20 @@ function authModule(openId: OpenIdSettings | undefined) {
       },
     })
   }
-  return { resolve: "@medusajs/medusa/auth", key: Modules.AUTH, options: { providers } }
+  return { resolve: "@medusajs/medusa/auth", key: Modules.AUTH, options: { providers, mfa: mfaOptions(mfaEncryptionKey) } }
+}
+
+/**
+ * Two-factor sign-in (TOTP, Settings → Profile in the dashboard). The key encrypts each factor's
+ * secret (MFA_ENCRYPTION_KEY). Medusa's TOTP method is replaced under its own id "totp" by the
+ * shop's (src/modules/totp-once), which accepts each code once: a code already used, or one
+ * older than the last used, is refused (RFC 6238, 5.2).
+ */
+export function mfaOptions(encryptionKey: string | undefined) {
+  return {
+    encryption_key: encryptionKey,
+    providers: [{ resolve: "./src/modules/totp-once", id: "totp", options: { encryption_key: encryptionKey, issuer: "Chaka" } }],
+  }
 }
 
 /**
@@ -138,12 +160,15 @@ function fulfillmentModule() {
  * One provider per channel (Medusa allows no more): "email" through SMTP when SMTP_URL is set,
  * "sms" through Alpha SMS (bd-commerce) when SMS_API_KEY is set; a channel without settings
  * goes to the outbox folder (src/modules/notification-outbox), where a developer reads each
- * message as a file. The dashboard's "feed" stays on Medusa's local provider.
+ * message as a file. The dashboard's "feed" stays on Medusa's local provider. An SMS held back
+ * (a number's daily cap) is recorded on its own channel, whose provider sends nothing
+ * (src/modules/notification-held-back).
  */
 export function notificationModule(settings: NotificationSettings) {
   const outboxChannels = [...(settings.smtp ? [] : ["email"]), ...(settings.sms ? [] : ["sms"])]
   const providers: { resolve: string; id: string; options: Record<string, unknown> }[] = [
     { resolve: "@medusajs/medusa/notification-local", id: "local", options: { name: "Local Notification Provider", channels: ["feed"] } },
+    { resolve: "./src/modules/notification-held-back", id: "held-back", options: { channels: [HELD_BACK_SMS_CHANNEL] } },
   ]
   if (settings.smtp) {
     providers.push({
@@ -210,7 +235,7 @@ export function privateUploadDir(uploadDir: string | undefined): string {
   return path.join(path.dirname(uploadDir ? path.resolve(uploadDir) : path.join(process.cwd(), "static")), "private-uploads")
 }
 
-/** Without Redis: Medusa's in-process modules, but a stock lock that waits (lib/checkout/stock-lock.ts). */
+/** Without Redis: Medusa's in-process modules, but a stock lock that waits (lib/config/stock-lock.ts). */
 function inProcessModules() {
   return [
     {

@@ -1,10 +1,7 @@
-import { CONTENT_LIMITS } from "@chaka/content/api"
-import { REVIEW_LIMITS } from "@chaka/reviews/api"
-
 /**
- * Every input limit of the shop, in one place (characters unless said otherwise). The plugins
- * keep their own (each is usable without this shop) and are re-exported here so the whole list
- * reads in one file. docs/security.md lists them too.
+ * Every input limit of the shop's own routes, in one place (characters unless said otherwise).
+ * The plugins keep their own (each is usable without this shop: CONTENT_LIMITS of
+ * @chaka/content/api, REVIEW_LIMITS of @chaka/reviews/api). docs/security.md lists them all.
  */
 
 /**
@@ -45,5 +42,3 @@ export const FIELD_LIMITS = {
   id: 100,
   url: 2_048,
 } as const
-
-export { CONTENT_LIMITS, REVIEW_LIMITS }

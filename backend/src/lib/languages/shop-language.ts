@@ -2,7 +2,7 @@ import { BANGLA } from "./locale"
 
 /**
  * The shop's two languages as its storefront names them (`/bn/...`, its language switch) and
- * as a customer chooses one: the language of their email and SMS (lib/notifications).
+ * as a customer chooses one: the language of their email and SMS (workflows/notifications).
  */
 export const SHOP_LANGUAGES = ["en", "bn"] as const
 export type ShopLanguage = (typeof SHOP_LANGUAGES)[number]

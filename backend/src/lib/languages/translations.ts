@@ -1,6 +1,9 @@
+import type { SearchTypes } from "@medusajs/framework/types"
 import { FeatureFlag } from "@medusajs/framework/utils"
-import type { CatalogueQuery } from "../catalogue/calculated-prices"
 import { BANGLA, type ShopLocale } from "./locale"
+
+/** Query as a subscriber (the container's) and the Search module (its own) hand it: only its `graph`. */
+type GraphQuery = Pick<SearchTypes.SearchContainer["query"], "graph">
 
 /** A record's texts in one language, as the Translation module keeps them (`{ title, description }`). */
 export type TranslatedTexts = Record<string, string>
@@ -13,7 +16,7 @@ const BATCH = 250
  * types…, by id), read through Query: only what was really translated — a blank text counts as
  * none, as in Medusa's store routes — so a caller can tell Bangla from the English it falls back to.
  */
-export async function translatedTexts(query: CatalogueQuery, ids: string[], locale: ShopLocale = BANGLA): Promise<Map<string, TranslatedTexts>> {
+export async function translatedTexts(query: GraphQuery, ids: string[], locale: ShopLocale = BANGLA): Promise<Map<string, TranslatedTexts>> {
   const found = new Map<string, TranslatedTexts>()
   const unique = [...new Set(ids)]
   if (!unique.length || !FeatureFlag.isFeatureEnabled("translation")) return found

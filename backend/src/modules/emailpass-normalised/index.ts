@@ -2,8 +2,8 @@
 import { EmailPassAuthService } from "@medusajs/auth-emailpass/dist/services/emailpass"
 import type { AuthenticationInput, AuthenticationResponse, AuthIdentityProviderService } from "@medusajs/framework/types"
 import { ModuleProvider, Modules } from "@medusajs/framework/utils"
-import { normaliseEmail } from "../../lib/accounts/emails"
-import { firstProblem, NewPassword, Register } from "../../lib/accounts/register-rules"
+import { normaliseEmail } from "./emails"
+import { firstProblem, NewPassword, Register } from "./register-rules"
 
 type Body = Record<string, unknown> | undefined
 const withEmail = (body: Body, email: string) => ({ ...(body ?? {}), email })
@@ -21,7 +21,7 @@ class NormalisedEmailPassAuthService extends EmailPassAuthService {
   }
 
   /**
-   * The shop's register rules (lib/accounts/register-rules.ts: a valid email, a password of at least 7
+   * The shop's register rules (modules/emailpass-normalised/register-rules.ts: a valid email, a password of at least 7
    * characters) for every route that reaches it — any spelling of the address, customers and
    * admin users. Medusa answers a refusal here with 401 and the message; the storefront's route
    * answers 400 first (api/middlewares.ts).

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import type { ProviderSendNotificationDTO, ProviderSendNotificationResultsDTO } from "@medusajs/framework/types"
 import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
-import { renderedEmail, renderSms } from "../../lib/notifications/render"
+import { renderedEmail, renderSms } from "../notification-templates/render"
 
 export type OutboxOptions = {
   /** The folder the messages are written to (NOTIFICATION_OUTBOX_DIR). */

@@ -2,7 +2,7 @@ import type { ProviderSendNotificationDTO, ProviderSendNotificationResultsDTO } 
 import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
 import nodemailer, { type Transporter } from "nodemailer"
 import type SMTPTransport from "nodemailer/lib/smtp-transport"
-import { renderedEmail } from "../../lib/notifications/render"
+import { renderedEmail } from "../notification-templates/render"
 
 export type SmtpOptions = {
   /** SMTP_URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. */
@@ -14,11 +14,11 @@ export type SmtpOptions = {
 
 /**
  * Email through any SMTP server (nodemailer). An order's notification carries a template name and
- * its small data, and the email is rendered here (lib/notifications); a message that must not be
+ * its small data, and the email is rendered here (modules/notification-templates); a message that must not be
  * stored (the password reset link) comes already rendered as `content`, which the Notification
  * module hands to the provider without storing it.
  * A refused or unreachable server throws, so the Notification module records a failure and
- * lib/notifications/send.ts tries again.
+ * workflows/notifications/rules/send.ts tries again.
  */
 export default class SmtpNotificationProviderService extends AbstractNotificationProviderService {
   static identifier = "notification-smtp"
@@ -30,7 +30,7 @@ export default class SmtpNotificationProviderService extends AbstractNotificatio
     super()
     this.options_ = options
     // nodemailer waits up to 2 minutes for a silent server by default. A mail server answers in a
-    // second or two; a silent one is tried again later (lib/notifications/send.ts), and a reset
+    // second or two; a silent one is tried again later (workflows/notifications/rules/send.ts), and a reset
     // link's requester should not wait long for a failure.
     this.transporter_ = nodemailer.createTransport({ ...connection(options.url), connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 })
   }

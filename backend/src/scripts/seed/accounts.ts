@@ -2,6 +2,7 @@ import { createCustomerAccountWorkflow, createUserAccountWorkflow } from "@medus
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "./catalogue"
+import { seedRoles } from "./roles"
 
 /**
  * The demo admin (Medusa admin user, also a customer on the same sign-in so the storefront's
@@ -32,6 +33,8 @@ export async function seedAccounts(container: MedusaContainer) {
     await createCustomerAccountWorkflow(container).run({ input: { authIdentityId, customerData } })
     logger.info(`Created demo customer ${DEMO_CUSTOMER.email}`)
   }
+  // The admin roles, the demo admin as owner (roles.ts).
+  await seedRoles(container)
 }
 
 /** The emailpass identity for this email: registered now, or the one an interrupted seed left. */

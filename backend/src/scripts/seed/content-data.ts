@@ -189,9 +189,11 @@ export type OfferSeed = { name: string; url: string; bn: string }
 
 export const OFFERS: OfferSeed[] = [
   { name: "Eid cycle fest: up to 15% off", url: shopPath(), bn: "ঈদ সাইকেল ফেস্ট: ১৫% পর্যন্ত ছাড়" },
-  { name: "Free helmet with every mountain bike", url: shopPath("Mountain"), bn: "প্রতিটি মাউন্টেন বাইকের সাথে হেলমেট ফ্রি" },
+  { name: "Free helmet with any bicycle over BDT 25,000", url: shopPath("Accessories"), bn: "২৫,০০০ টাকার বেশি দামের যেকোনো সাইকেলের সাথে হেলমেট ফ্রি" },
   { name: "Kids' bikes from BDT 8,000", url: shopPath("Kids"), bn: "বাচ্চাদের সাইকেল ৮,০০০ টাকা থেকে" },
   { name: "E-bikes: free delivery in Dhaka", url: shopPath("Electric"), bn: "ই-বাইক: ঢাকায় ফ্রি ডেলিভারি" },
+  // Seeded with its promotion (promotions-data.ts names what each card advertises).
+  { name: "Code EID2026: 10% off bicycles", url: shopPath(), bn: "কোড EID2026: সাইকেলে ১০% ছাড়" },
 ]
 
 // ---------------------------------------------------------------------------------------------

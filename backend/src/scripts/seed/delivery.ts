@@ -1,8 +1,8 @@
 import { createShippingOptionsWorkflow } from "@medusajs/medusa/core-flows"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { SHOP } from "../../lib/shop/identity"
-import { ensurePaymentProviders } from "../../lib/shop/payment-providers"
+import { SHOP } from "../../workflows/shop/rules/identity"
+import { ensurePaymentProviders } from "../../workflows/shop/rules/payment-providers"
 
 /**
  * Cash on delivery (and bKash when configured) for the Bangladesh region, and "Home delivery" from the Dhaka warehouse to

@@ -2,7 +2,8 @@
  * The shop's policy pages as first published: plain text, paragraphs separated by blank lines
  * (an admin rewrites them in the storefront's Customize page or Medusa's dashboard). What the
  * shop's settings decide is quoted, not copied: `{dhaka_delivery_days}` and the other
- * placeholders of lib/policies/policy-text-values.ts are filled on every read.
+ * placeholders of workflows/policies/rules/policy-text-values.ts and shop-policy-values.ts
+ * (the shop's phone, its payment methods) are filled on every read.
  */
 export const POLICY_PAGES = [
   {
@@ -16,7 +17,7 @@ How long it takes: inside Dhaka district usually {dhaka_delivery_days}, elsewher
 
 Bicycles arrive about 85% assembled in a protective box. Our Dhaka riders fit the handlebar, pedals and front wheel for you on request; outside Dhaka a printed guide is in the box, and any local bicycle mechanic can finish the job in about 20 minutes.
 
-Payment is cash on delivery: pay the rider when the parcel is in your hands. Please open the box and check the bicycle in front of the rider; if anything is damaged or missing, refuse the parcel and call us, and we will send a replacement at no cost.`,
+You pay by {payment_methods}; with cash on delivery, pay the rider when the parcel is in your hands. Please open the box and check the bicycle in front of the rider; if anything is damaged or missing, refuse the parcel and call us, and we will send a replacement at no cost.`,
   },
   {
     handle: "returns-and-warranty",
@@ -31,7 +32,7 @@ Warranty: every bicycle carries its brand's warranty, honoured by us on the bran
 
 The warranty does not cover wear and tear (tyres, tubes, brake pads, chains, cables), accidents, rust from storage in the open, or damage from racing, stunts or overloading.
 
-To claim, call us or write to us with your order number and a photo or video of the problem. We inspect the bicycle at our Dhaka workshop or at a partner shop near you and repair or replace the faulty part free of charge.`,
+To claim, call us on {shop_phone} or write to us with your order number and a photo or video of the problem. We inspect the bicycle at our Dhaka workshop or at a partner shop near you and repair or replace the faulty part free of charge.`,
   },
   {
     handle: "privacy",
@@ -40,7 +41,7 @@ To claim, call us or write to us with your order number and a photo or video of 
 
 We use this to deliver your orders, to call or message you about them, and to answer your questions. We do not sell your information and we do not send advertising unless you ask for it.
 
-We share your name, mobile number and address with the courier delivering your parcel, and nothing more. Payments are cash on delivery, so we never see or store card numbers.
+We share your name, mobile number and address with the courier delivering your parcel, and nothing more. You pay by {payment_methods}, so we never see or store card numbers.
 
 Your password is stored only as a secure hash; nobody at the shop can read it. Our website uses cookies to keep you signed in, to remember your cart and your language; we do not use advertising cookies.
 
@@ -55,12 +56,12 @@ Prices are in Bangladeshi taka (BDT) and include VAT where it applies. The deliv
 
 An order is confirmed when we approve it; we may call you to confirm the address before approving. We may cancel an order we cannot fulfil, for example when the last unit has been sold in our showroom, and will tell you the same day.
 
-You pay the rider in cash on delivery. Please have the exact amount ready when possible.
+You pay by {payment_methods}. With cash on delivery, please have the exact amount ready for the rider when possible.
 
 Returns, refunds and warranty claims follow our Returns and warranty policy. Delivery times are estimates, not guarantees; see our Delivery policy.
 
 Use the bicycles safely: wear a helmet, use lights after dark and follow the traffic rules. We are not responsible for injury or damage caused by misuse, poor maintenance or unsafe riding.
 
-These terms are governed by the laws of Bangladesh. If you have a complaint, contact us first; we aim to answer within 2 working days.`,
+These terms are governed by the laws of Bangladesh. If you have a complaint, contact us first ({shop_phone}, {shop_email}); we aim to answer within 2 working days.`,
   },
 ] as const

@@ -3,13 +3,14 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { BRAND_MODULE } from "../../modules/brand"
 import type BrandModuleService from "../../modules/brand/service"
-import { allIndexWritesDone } from "../../lib/catalogue/index-writes"
+import { allIndexWritesDone } from "../../workflows/catalogue/rules/index-writes"
 import { createShopProductWorkflow } from "../../workflows/products/create-shop-product"
 import { BRANDS, CATEGORIES, PRODUCTS, PRODUCT_TYPES, type ProductSeed } from "./catalogue"
 import { generatedProducts } from "./generated-catalogue"
 import { uploadProductImages } from "./images"
 import type { ShopRecords } from "./shop"
 import { seedBanglaNames, seedBanglaProducts } from "./translations"
+import { seedProductFacts } from "./product-facts"
 
 /**
  * Categories (with sub-categories), brands, types and the products with pictures and stock,
@@ -22,6 +23,8 @@ export async function seedCatalogue(container: MedusaContainer, _shop: ShopRecor
   const categoryIds = await seedDemoProducts(container)
   if (total !== undefined) await seedGeneratedProducts(container, categoryIds, total)
   await seedBanglaProducts(container, [...PRODUCTS, ...(total !== undefined ? generatedProducts(total) : [])])
+  // The bicycles' spec tables (scripts/seed/product-facts.ts).
+  await seedProductFacts(container)
   // The catalogue index is written as the products' events are heard: the seed is done when
   // they are (a `medusa exec` that ended sooner would leave the index without the last ones).
   await allIndexWritesDone()

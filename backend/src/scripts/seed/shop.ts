@@ -10,7 +10,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { SHOP } from "../../lib/shop/identity"
+import { SHOP } from "../../workflows/shop/rules/identity"
 import { BANGLA } from "../../lib/languages/locale"
 import { ensureDelivery } from "./delivery"
 

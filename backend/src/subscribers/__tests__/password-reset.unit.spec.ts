@@ -1,6 +1,6 @@
 import type { SubscriberArgs } from "@medusajs/framework"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { PASSWORD_RESET_TEMPLATE } from "../../lib/accounts/password-reset"
+import { PASSWORD_RESET_TEMPLATE } from "../../workflows/accounts/rules/password-reset"
 import passwordResetRequested, { type ResetNotifications } from "../password-reset"
 
 type Row = { to: string; channel: string; template?: string | null; data?: Record<string, unknown> | null; idempotency_key?: string | null }

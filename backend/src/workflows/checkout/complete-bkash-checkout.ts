@@ -18,7 +18,7 @@ export type CompleteBkashCheckoutInput = { cart_id: string; payment_id: string }
  * Under the cart's lock. A cart already ordered answers its order (a refresh, a replay, the job
  * after the shopper: one order, one execute). A paymentID that is not this cart's bKash payment is
  * refused before anything is written. When bKash says no (cancelled, failed, not yet), Medusa
- * withdraws the order it began and the cart stays as it was (lib/checkout/bkash-outcome.ts says why).
+ * withdraws the order it began and the cart stays as it was (workflows/checkout/rules/bkash-outcome.ts says why).
  */
 export const completeBkashCheckoutWorkflow = createWorkflow(completeBkashCheckoutWorkflowId, (input: CompleteBkashCheckoutInput) => {
   acquireLockStep({ key: input.cart_id, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S, executeOnSubWorkflow: true })

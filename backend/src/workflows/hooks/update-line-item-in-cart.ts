@@ -1,5 +1,5 @@
 import { updateLineItemInCartWorkflow } from "@medusajs/medusa/core-flows"
-import { assertWholeQuantity } from "../../lib/checkout/cart-rules"
+import { assertWholeQuantity } from "../cart/rules/cart-rules"
 
 /**
  * Changing a line's quantity (POST /store/carts/:id/line-items/:line_id, any code): a whole

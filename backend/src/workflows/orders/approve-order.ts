@@ -1,5 +1,6 @@
 import { acquireLockStep, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { recordAuditEntryStep } from "../audit/steps/record-audit-entry"
 import { approveOrderStep, type ApproveOrderStepInput } from "./steps/approve-order"
 import { lifeLockKey } from "./steps/order-life-fields"
 
@@ -15,6 +16,14 @@ export const approveOrderWorkflow = createWorkflow("approve-order", (input: Appr
   // Announced once: a repeated approval (a retry, a second admin) changes nothing and says nothing.
   when("order-approval-changed", { approval }, ({ approval }) => approval.changed).then(() => {
     emitEventStep({ eventName: ORDER_APPROVED_EVENT, data: transform({ input }, ({ input }) => ({ id: input.order_id })) })
+    recordAuditEntryStep(
+      transform({ input }, ({ input }) => ({
+        action: "order.approved" as const,
+        target_type: "order",
+        target_id: input.order_id,
+        actor: input.approved_by ? { type: "user", id: input.approved_by } : null,
+      }))
+    )
   })
   releaseLockStep({ key: lock })
   return new WorkflowResponse(approval)

@@ -1,5 +1,6 @@
 import { acquireLockStep, markOrderFulfillmentAsDeliveredWorkflow, releaseLockStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { recordAuditEntryStep } from "../audit/steps/record-audit-entry"
 import { lifeLockKey, ORDER_LIFE_STEP_FIELDS, type LifeOrder } from "./steps/order-life-fields"
 import { planDeliveryStep } from "./steps/plan-delivery"
 
@@ -22,6 +23,7 @@ export const deliverOrderWorkflow = createWorkflow("deliver-order", (input: Deli
     markOrderFulfillmentAsDeliveredWorkflow.runAsStep({
       input: transform({ plan, input }, ({ plan, input }) => ({ orderId: input.order_id, fulfillmentId: plan.fulfillment_id! })),
     })
+    recordAuditEntryStep(transform({ input }, ({ input }) => ({ action: "order.delivered" as const, target_type: "order", target_id: input.order_id })))
   })
   releaseLockStep({ key: lock })
   return new WorkflowResponse(transform({ plan, input }, ({ plan, input }) => ({ id: input.order_id, changed: plan.deliver })))

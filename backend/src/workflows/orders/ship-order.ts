@@ -1,5 +1,6 @@
 import { acquireLockStep, createOrderFulfillmentWorkflow, createOrderShipmentWorkflow, releaseLockStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { recordAuditEntryStep } from "../audit/steps/record-audit-entry"
 import { lifeLockKey, ORDER_LIFE_STEP_FIELDS, type LifeOrder } from "./steps/order-life-fields"
 import { planShipmentStep } from "./steps/plan-shipment"
 import { setFulfillmentCourierStep } from "./steps/set-fulfillment-courier"
@@ -42,6 +43,15 @@ export const shipOrderWorkflow = createWorkflow("ship-order", (input: ShipOrderI
         labels: input.tracking_number ? [{ tracking_number: input.tracking_number, tracking_url: "", label_url: "" }] : [],
       })),
     })
+    recordAuditEntryStep(
+      transform({ input }, ({ input }) => ({
+        action: "order.shipped" as const,
+        target_type: "order",
+        target_id: input.order_id,
+        details: { courier: input.courier ?? null, tracking_number: input.tracking_number ?? null },
+        actor: input.shipped_by ? { type: "user", id: input.shipped_by } : null,
+      }))
+    )
   })
   releaseLockStep({ key: lock })
   return new WorkflowResponse(transform({ plan, input }, ({ plan, input }) => ({ id: input.order_id, changed: plan.ship })))

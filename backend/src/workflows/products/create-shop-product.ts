@@ -1,8 +1,8 @@
 import { createInventoryLevelsWorkflow, createProductsWorkflow, createRemoteLinkStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { Modules, ProductStatus } from "@medusajs/framework/utils"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { SHOP } from "../../lib/shop/identity"
-import type { ShopProductFields } from "../../lib/shop/products"
+import { SHOP } from "../shop/rules/identity"
+import type { ShopProductFields } from "./rules/products"
 import { BRAND_MODULE } from "../../modules/brand"
 import { prepareShopProductStep } from "./steps/prepare-shop-product"
 

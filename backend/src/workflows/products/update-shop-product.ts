@@ -7,7 +7,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { ProductWorkflowEvents } from "@medusajs/framework/utils"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { SHOP } from "../../lib/shop/identity"
+import { SHOP } from "../shop/rules/identity"
 import { planShopProductUpdateStep, type UpdateShopProductInput } from "./steps/plan-shop-product-update"
 import { prepareShopProductStep } from "./steps/prepare-shop-product"
 import { setProductBrandStep } from "./steps/set-product-brand"

@@ -10,7 +10,9 @@ import { checkBangladeshAddress, isBangladeshAddress, type AddressFields } from 
  * handler only, so the shop registers the hooks (its `src/workflows/hooks/`) and calls these;
  * see this plugin's README.
  *
- * Every function throws a MedusaError INVALID_DATA (HTTP 400) with the reason, or returns.
+ * Every `assert*` throws a MedusaError INVALID_DATA (HTTP 400) with the reason, or returns. The
+ * `complete*` ones, for the hooks after the write, store a valid address as the rule reads it:
+ * official spelling, and the division and thana a standard form leaves empty (lib/bangladesh-address).
  */
 
 type Address = AddressFields & { id?: string | null }
@@ -80,3 +82,42 @@ async function cartAddress(container: MedusaContainer, id: string): Promise<Addr
 const definedFields = (address: Address) => Object.fromEntries(Object.entries(address).filter(([, value]) => value !== undefined))
 
 const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
+
+/** The fields the rule reads otherwise than they are stored. */
+const COMPLETED_FIELDS = ["province", "city", "address_2", "address_1", "postal_code", "phone"] as const
+
+/**
+ * What of a valid Bangladeshi address is to be stored otherwise (its official spelling; the
+ * division, thana and postal code the rule found from it), or null: nothing, or not a valid
+ * address (the `assert*` hooks refuse those; an address saved before is left as it is).
+ */
+export function addressCompletion(address: Address | null | undefined): Partial<Record<(typeof COMPLETED_FIELDS)[number], string>> | null {
+  if (!address || isCountryPlaceholder(address) || !isBangladeshAddress(address)) return null
+  const result = checkBangladeshAddress(address)
+  if (!result.ok) return null
+  const changed = COMPLETED_FIELDS.filter((field) => result.address[field] !== undefined && result.address[field] !== address[field])
+  // Each one the check wrote is a string (the names, the trimmed road and phone, the 4-digit code).
+  return changed.length ? Object.fromEntries(changed.map((field) => [field, String(result.address[field])])) : null
+}
+
+/**
+ * `createCartWorkflow.hooks.cartCreated` and `updateCartWorkflow.hooks.cartUpdated`: the cart's
+ * shipping address, however it was given (store API, dashboard, code), stored complete — an
+ * address from a standard form gets its division and thana.
+ */
+export async function completeCartAddress({ cart }: { cart: { id: string } }, { container }: Context): Promise<void> {
+  const carts = container.resolve(Modules.CART)
+  const [found] = await carts.listCarts({ id: cart.id }, { relations: ["shipping_address"] })
+  const address = found?.shipping_address as (Address & { id: string }) | null | undefined
+  const fields = addressCompletion(address)
+  if (address && fields) await carts.updateAddresses([{ id: address.id, ...fields }])
+}
+
+/** `createCustomerAddressesWorkflow.hooks.addressesCreated` / `updateCustomerAddressesWorkflow.hooks.addressesUpdated`, after the check: the same for a customer's addresses. */
+export async function completeSavedCustomerAddresses({ addresses }: { addresses: Address[] | Address }, { container }: Context): Promise<void> {
+  const customers = container.resolve(Modules.CUSTOMER)
+  for (const address of Array.isArray(addresses) ? addresses : [addresses]) {
+    const fields = addressCompletion(address)
+    if (address.id && fields) await customers.updateCustomerAddresses(address.id, fields)
+  }
+}

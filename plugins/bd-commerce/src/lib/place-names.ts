@@ -1,4 +1,4 @@
-import { DIVISIONS, type District, type Division } from "../data/bangladesh-divisions"
+import { DIVISIONS, type District, type Division, type Thana } from "../data/bangladesh-divisions"
 
 /*
  * Bangladesh place names as people type them: any letter case and spacing, with or without
@@ -85,6 +85,44 @@ function match<T>(list: T[], typed: string | null | undefined, namesOf: (item: T
   return undefined
 }
 
+/** A thana's names: official, Bengali and the district's other spellings of it. */
+const thanaNamesOf = (district: District) => (thana: Thana) => [thana.name, thana.bn, ...(district.thanaAliases?.[thana.name] ?? [])]
+
+/**
+ * A district's thanas by the key of each of their names at each level, built once: `match` over
+ * them compares every name anew, too slow for the many word runs of an address line.
+ */
+const THANA_INDEX = new WeakMap<District, Map<string, Thana[]>[]>()
+
+function thanaIndex(district: District): Map<string, Thana[]>[] {
+  let index = THANA_INDEX.get(district)
+  if (!index) {
+    index = LEVELS.map((level) => {
+      const byKey = new Map<string, Thana[]>()
+      for (const thana of district.thanas) {
+        for (const key of new Set(thanaNamesOf(district)(thana).map(level))) {
+          if (key) byKey.set(key, [...(byKey.get(key) ?? []), thana])
+        }
+      }
+      return byKey
+    })
+    THANA_INDEX.set(district, index)
+  }
+  return index
+}
+
+/** `match` over a district's thanas (the same answer), through its index. */
+function matchThana(district: District, typed: string | null | undefined): Thana | undefined {
+  if (typeof typed !== "string" || !placeKey(typed)) return undefined
+  const index = thanaIndex(district)
+  for (let i = 0; i < LEVELS.length; i++) {
+    const wanted = LEVELS[i](typed)
+    const hits = wanted ? index[i].get(wanted) : undefined
+    if (hits?.length) return hits.length === 1 ? hits[0] : undefined
+  }
+  return undefined
+}
+
 const namesOf = (place: Named) => [place.name, ...(place.bn ? [place.bn] : []), ...(place.aliases ?? [])]
 
 /** The division so named (any spelling), or undefined. */
@@ -98,10 +136,48 @@ export const findDistrict = (division: Division, typed: string | null | undefine
  * district's own name stands for its Sadar upazila ("Khagrachhari" → "Khagrachhari Sadar").
  */
 export function findThana(district: District, typed: string | null | undefined): string | undefined {
-  const thana = match(district.thanas, typed, (thana) => [thana.name, thana.bn, ...(district.thanaAliases?.[thana.name] ?? [])])
+  const thana = matchThana(district, typed)
   if (thana) return thana.name
   const sadar = `${district.name} Sadar`
   return district.thanas.some((thana) => thana.name === sadar) && match([district], typed, namesOf) ? sadar : undefined
+}
+
+/** The district so named in any division (any spelling) with its division, or undefined: for an address without its division. */
+export function findDistrictAnywhere(typed: string | null | undefined): { division: Division; district: District } | undefined {
+  const districts = DIVISIONS.flatMap((division) => division.districts.map((district) => ({ division, district })))
+  return match(districts, typed, ({ district }) => namesOf(district))
+}
+
+/** Longest run of words tried as one place name ("Sher e Bangla Nagar" is four). */
+const MAX_NAME_WORDS = 5
+/** A longer "line" is not an address line (and is not read word by word: that would take long). */
+const MAX_LINE_LENGTH = 300
+
+/**
+ * The thanas of this district an address line names ("House 12, Road 5, Dhanmondi" →
+ * ["Dhanmondi"]), each once, in the order written. Every run of words within a comma-separated
+ * part is tried as a name, in any spelling `findThana` takes, but a run inside a longer one
+ * that names a thana does not count ("South Keraniganj" is not also Keraniganj). The
+ * district's own name does not stand for its Sadar upazila here: a line often ends with its town.
+ */
+export function thanasNamedIn(district: District, line: string | null | undefined): string[] {
+  if (typeof line !== "string" || line.length > MAX_LINE_LENGTH) return []
+  const found: string[] = []
+  for (const part of line.split(/[,;\n|/()]+/)) {
+    const words = part.split(/[\s\-\u2013.]+/).filter(Boolean)
+    const spans: { start: number; end: number; thana: string }[] = []
+    for (let start = 0; start < words.length; start++) {
+      for (let end = Math.min(words.length, start + MAX_NAME_WORDS); end > start; end--) {
+        const thana = matchThana(district, words.slice(start, end).join(" "))
+        if (thana) spans.push({ start, end, thana: thana.name })
+      }
+    }
+    const outer = spans.filter(
+      (span) => !spans.some((other) => other !== span && other.start <= span.start && other.end >= span.end && other.end - other.start > span.end - span.start)
+    )
+    for (const { thana } of outer) if (!found.includes(thana)) found.push(thana)
+  }
+  return found
 }
 
 /** An address's division, district and thana as stored (English, any spelling `find*` takes). */

@@ -1,7 +1,18 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { imageUpload } from "../lib/image-upload"
 import { CACHE_TAGS, cacheTags, forgets, validateBody } from "@chaka/kit"
-import { AdminAddSubMenu, AdminCreateCategoryMenu, AdminCreateNews, AdminCreateOffer, AdminCreateSlider, AdminUpsertPolicyPage } from "./validators"
+import {
+  AdminAddSubMenu,
+  AdminCreateCategoryMenu,
+  AdminCreateNews,
+  AdminCreateOffer,
+  AdminCreateSlider,
+  AdminReorderSliders,
+  AdminUpdateNews,
+  AdminUpdateOffer,
+  AdminUpdateSlider,
+  AdminUpsertPolicyPage,
+} from "./validators"
 import {
   AdminCategoryMenuTranslation,
   AdminNewsTranslation,
@@ -35,6 +46,7 @@ export default defineMiddlewares({
     { method: ["GET"], matcher: "/store/news", middlewares: [cacheTags([CACHE_TAGS.news])] },
     { method: ["GET"], matcher: "/store/sliders", middlewares: [cacheTags([CACHE_TAGS.sliders])] },
     { method: ["GET"], matcher: "/store/offers", middlewares: [cacheTags([CACHE_TAGS.offers])] },
+    { method: ["GET"], matcher: "/store/offers/:id", middlewares: [cacheTags([CACHE_TAGS.offers])] },
     { method: ["GET"], matcher: "/store/category-menus", middlewares: [cacheTags([CACHE_TAGS.menus])] },
     { method: ["GET"], matcher: "/store/policy-pages", middlewares: [cacheTags([CACHE_TAGS.pages])] },
     // A page's text quotes the shop's settings (readPolicyPageWorkflow's placeholders): a change of them forgets it too.
@@ -42,6 +54,11 @@ export default defineMiddlewares({
     { method: ["POST"], matcher: "/admin/news", middlewares: [imageUpload, validateBody(AdminCreateNews)] },
     { method: ["POST"], matcher: "/admin/sliders", middlewares: [imageUpload, validateBody(AdminCreateSlider)] },
     { method: ["POST"], matcher: "/admin/offers", middlewares: [validateBody(AdminCreateOffer)] },
+    { method: ["POST"], matcher: "/admin/offers/:id", middlewares: [validateBody(AdminUpdateOffer)] },
+    // Edits: JSON, or multipart with a new picture (`image`, optional).
+    { method: ["POST"], matcher: "/admin/news/:id", middlewares: [imageUpload, validateBody(AdminUpdateNews)] },
+    { method: ["POST"], matcher: "/admin/sliders/reorder", middlewares: [validateBody(AdminReorderSliders)] },
+    { method: ["POST"], matcher: "/admin/sliders/:id", middlewares: [imageUpload, validateBody(AdminUpdateSlider)] },
     { method: ["POST"], matcher: "/admin/category-menus", middlewares: [validateBody(AdminCreateCategoryMenu)] },
     { method: ["POST"], matcher: "/admin/category-menus/:id/sub-menus", middlewares: [validateBody(AdminAddSubMenu)] },
     { method: ["POST"], matcher: "/admin/policy-pages/:handle", middlewares: [validateBody(AdminUpsertPolicyPage)] },

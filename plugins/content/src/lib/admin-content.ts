@@ -1,11 +1,15 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
 import { pagination } from "@chaka/kit"
+import { OFFER_TARGET_ID } from "../api/validators"
 import { messages } from "../messages"
 import { contentService } from "./content-service"
 import { policyPageByHandle } from "./list-content"
 import { BANGLA } from "./locale"
-import { presentMenu, presentNews, presentOffer, presentPolicyPage, presentSlider } from "./present"
+import { presentAdminOffer, presentMenu, presentNews, presentPolicyPage, presentSlider } from "./present"
+import { offersWithSources } from "./offer-targets"
+import { offerLive } from "../workflows/rules/offer-live"
 import { subMenuLabels } from "./sub-menu-labels"
 import type { ContentKind } from "./translatable"
 import { storedTranslations, type Texts } from "./translations"
@@ -56,9 +60,28 @@ export async function adminListSliders(req: MedusaRequest) {
   return { sliders: await withTranslations(req.scope, "slider", sliders, presentSlider) }
 }
 
+/**
+ * Each offer with what it names (`promotion_id`, `price_list_id`) and whether the store shows it
+ * now (`live`); `?promotion_id=` or `?price_list_id=` lists the offers naming that one (the
+ * dashboard's widgets).
+ */
 export async function adminListOffers(req: MedusaRequest) {
-  const offers = await contentService(req).listOffers({}, { order: { created_at: "ASC" } })
-  return { offers: await withTranslations(req.scope, "offer", offers, presentOffer) }
+  const filters = offerFilters(req.query)
+  const offers = await offersWithSources(req.scope, filters)
+  const now = new Date()
+  return { offers: await withTranslations(req.scope, "offer", offers, (offer) => ({ ...presentAdminOffer(offer), live: offerLive(offer, now) })) }
+}
+
+/** `promotion_id` / `price_list_id` from the query string, when each is one plain id. */
+function offerFilters(query: MedusaRequest["query"]): Record<string, string> {
+  const filters: Record<string, string> = {}
+  for (const key of ["promotion_id", "price_list_id"] as const) {
+    const value = query[key]
+    if (value === undefined) continue
+    if (typeof value !== "string" || !OFFER_TARGET_ID.test(value)) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.offerTargetInvalid(key))
+    filters[key] = value
+  }
+  return filters
 }
 
 export async function adminListCategoryMenus(req: MedusaRequest) {
@@ -86,7 +109,7 @@ export async function adminItem(req: MedusaRequest, kind: Exclude<ContentKind, "
     case "slider":
       return { slider: (await withTranslations(req.scope, kind, await service.listSliders({ id }, { take: 1 }), presentSlider))[0] }
     case "offer":
-      return { offer: (await withTranslations(req.scope, kind, await service.listOffers({ id }, { take: 1 }), presentOffer))[0] }
+      return { offer: (await withTranslations(req.scope, kind, await service.listOffers({ id }, { take: 1 }), presentAdminOffer))[0] }
     case "category_menu":
       return { category_menu: (await withTranslations(req.scope, kind, await service.listCategoryMenus({ id }, { take: 1 }), (menu) => presentMenu(menu)))[0] }
   }

@@ -7,6 +7,9 @@ import { presentMenu, presentNews, presentOffer, presentSlider } from "./present
 import { policyPageOfHandle } from "./policy-page-of-handle"
 import { readPolicyPageWorkflow } from "../workflows/read-policy-page"
 import { inLanguage, storedTranslations } from "./translations"
+import { liveOffers, offerProductIds, offersWithSources } from "./offer-targets"
+import { offerLive } from "../workflows/rules/offer-live"
+import { MedusaError } from "@medusajs/framework/utils"
 
 /**
  * The content lists, each in its display order, in the language the request asks for
@@ -28,10 +31,24 @@ export async function listSliders(req: MedusaRequest) {
   return { sliders: (await inLanguage(req.scope, "slider", sliders, locale)).map(presentSlider) }
 }
 
+/** The offer cards shown now: plain links, and those whose promotion or price list is live. */
 export async function listOffers(req: MedusaRequest) {
   const locale = contentLocale(req)
-  const offers = await contentService(req).listOffers({}, { order: { created_at: "ASC" } })
+  const offers = await liveOffers(req.scope)
   return { offers: (await inLanguage(req.scope, "offer", offers, locale)).map(presentOffer) }
+}
+
+/**
+ * One live offer card and the products its page lists (lib/offer-targets.ts): `products.ids`, or
+ * `products.all` when its promotion names none. An unknown offer, or one whose promotion or
+ * price list is not live (draft, not started, ended, used up), is a 404.
+ */
+export async function getOffer(req: MedusaRequest, id: string) {
+  const locale = contentLocale(req)
+  const [offer] = await offersWithSources(req.scope, { id }, true)
+  if (!offer || !offerLive(offer, new Date())) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.offerNotLive(id))
+  const [shown] = await inLanguage(req.scope, "offer", [offer], locale)
+  return { offer: presentOffer(shown), products: await offerProductIds(req.scope, offer) }
 }
 
 /** A menu's name stays what its link uses; its Bangla is the `label` (present.ts). */

@@ -1,10 +1,11 @@
 import type { ContentLocale } from "./locale"
+import { liveUntil, type OfferSource } from "../workflows/rules/offer-live"
 import { subMenuLabels } from "./sub-menu-labels"
 
 /** The public shapes of the content records (no File module ids, no timestamps but the date). */
 type NewsRecord = { id: string; title: string; description: string; date: Date | string; image_url: string }
 type SliderRecord = { id: string; image_url: string; url: string; rank: number; title?: string | null }
-type OfferRecord = { id: string; name: string; url: string }
+type OfferRecord = { id: string; name: string; url: string } & OfferSource
 type MenuRecord = { id: string; name: string; sub_menus: unknown; sub_menu_translations?: unknown }
 
 export const presentNews = ({ id, title, description, date, image_url }: NewsRecord) => ({
@@ -15,7 +16,24 @@ export const presentNews = ({ id, title, description, date, image_url }: NewsRec
   image_url,
 })
 export const presentSlider = ({ id, image_url, url, rank, title }: SliderRecord) => ({ id, image_url, url, rank, title: title ?? null })
-export const presentOffer = ({ id, name, url }: OfferRecord) => ({ id, name, url })
+/**
+ * An offer card: its label and link, and what it advertises (`kind`: a promotion, a price list or
+ * nothing) with the moment it ends by itself (`live_until`), so a kept page can drop it on time.
+ * The promotion's own id (and code) stay out of the public answer.
+ */
+export const presentOffer = (offer: OfferRecord) => ({
+  id: offer.id,
+  name: offer.name,
+  url: offer.url,
+  kind: offer.promotion_id ? ("promotion" as const) : offer.price_list_id ? ("price_list" as const) : null,
+  live_until: liveUntil(offer),
+})
+/** The admin's view of an offer: what it names, by id. */
+export const presentAdminOffer = (offer: OfferRecord) => ({
+  ...presentOffer(offer),
+  promotion_id: offer.promotion_id ?? null,
+  price_list_id: offer.price_list_id ?? null,
+})
 
 /**
  * A menu: `name` and `sub_menus` are what the links use (/shop/<name>) and stay as written;

@@ -28,3 +28,36 @@ export const StoreCreateReview = z.object({
     .optional(),
 })
 export type StoreCreateReviewType = z.infer<typeof StoreCreateReview>
+
+/** POST /store/products/:id/reviews (write) and /store/products/:id/reviews/me (edit): a half-star rating and a text. */
+export const StoreProductReview = z.object({
+  description: StoreCreateReview.shape.description,
+  rating,
+})
+export type StoreProductReviewType = z.infer<typeof StoreProductReview>
+
+/** POST /admin/product-reviews/:id: hide or show it, and/or answer it publicly (an empty reply removes it). */
+export const AdminModerateProductReview = z
+  .object({
+    hidden: z.boolean({ error: messages.moderationEmpty }).optional(),
+    reply: z
+      .string({ error: messages.moderationEmpty })
+      .trim()
+      .max(REVIEW_LIMITS.reply, messages.replyTooLong(REVIEW_LIMITS.reply))
+      .refine(noNul, messages.nulCharacter("reply"))
+      .nullable()
+      .optional(),
+  })
+  .strict()
+  .refine((body) => body.hidden !== undefined || body.reply !== undefined, messages.moderationEmpty)
+export type AdminModerateProductReviewType = z.infer<typeof AdminModerateProductReview>
+
+const PRODUCT_ID = /^prod_[0-9A-Za-z]{1,64}$/
+
+/** `product_id=prod_a,prod_b` of GET /store/product-ratings: the products, once each, at most ratingsPerRequest. */
+export function productIdsOf(value: unknown): string[] | null {
+  if (typeof value !== "string") return null
+  const ids = [...new Set(value.split(",").map((id) => id.trim()))]
+  if (!ids.length || ids.length > REVIEW_LIMITS.ratingsPerRequest || !ids.every((id) => PRODUCT_ID.test(id))) return null
+  return ids
+}

@@ -14,32 +14,41 @@ import { pageMeta } from "../../lib/seo"
 import { shopUrl } from "../shop-url"
 import { localeOfMatches, messagesFor, useMessages } from "../../i18n"
 import { sharedWithVisitors } from "../../lib/page-cache"
+import { shopIdentityQueryOptions, useShopIdentity } from "../../features/shop-identity/api/get-shop-identity"
+import { organizationJsonLd } from "../../features/shop-identity/shop-identity"
 import type { Route } from "./+types/home"
 
 /** The same for every visitor: kept by the storefront's server (src/lib/page-cache.ts). */
 export const handle = sharedWithVisitors()
 
-/** The home page's content, read on the server: slider, offers, menus, latest and best selling products, reviews, news. */
+/**
+ * The home page's content, read on the server: slider, offers, menus, latest and best selling
+ * products, reviews, news; and the shop's identity for its structured data.
+ */
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, async (client) => {
-    await Promise.all([client.prefetchQuery(homeTopQuery), client.prefetchQuery(reviewsQuery), client.prefetchQuery(newsQueryOptions(CAROUSEL_NEWS))])
-    return {}
+    const [identity] = await Promise.all([
+      client.fetchQuery(shopIdentityQueryOptions).catch(() => null),
+      client.prefetchQuery(homeTopQuery),
+      client.prefetchQuery(reviewsQuery),
+      client.prefetchQuery(newsQueryOptions(CAROUSEL_NEWS)),
+    ])
+    return { identity }
   })
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const messages = messagesFor(localeOfMatches(matches))
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const locale = localeOfMatches(matches)
+  const messages = messagesFor(locale)
   return pageMeta(shopUrl(matches, location.pathname), {
     name: messages.nav.home,
     description: messages.shop.description,
+    // The shop as the owner set it (phone, email, address, hours, Facebook page): features/shop-identity.
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "OnlineStore",
-        name: messages.shop.name,
-        url: shopUrl(matches, "/").toString(),
-        telephone: messages.contact.phone,
-        email: messages.contact.email,
-      },
+      organizationJsonLd(
+        loaderData?.identity,
+        { name: messages.shop.name, url: shopUrl(matches, "/").toString(), description: messages.shop.description },
+        locale
+      ),
     ],
   })
 }
@@ -47,6 +56,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 export function HomeRoute() {
   const messages = useMessages()
   const { data, isPending, error, refetch } = useLatestProducts()
+  const { data: identity } = useShopIdentity()
   return (
     <>
       <h1 className="visually-hidden">{messages.shop.name}</h1>
@@ -62,7 +72,7 @@ export function HomeRoute() {
       <BestProducts />
       <ReviewsCarousel />
       <NewsCarousel />
-      <SocialWidget />
+      <SocialWidget facebookUrl={identity?.facebook_url} />
     </>
   )
 }

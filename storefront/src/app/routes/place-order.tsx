@@ -1,28 +1,30 @@
+import { NO_STORE } from "../../lib/no-store"
 import type { HttpTypes } from "@medusajs/types"
 import { data, isRouteErrorResponse, redirect } from "react-router"
 import { CheckoutPage } from "../../features/checkout/components/checkout-page"
 import { orderTarget } from "../../features/checkout/order-target"
-import { checkoutCart } from "../../features/checkout/api/checkout-cart.server"
+import { checkoutCart, previewDelivery } from "../../features/checkout/api/checkout-cart.server"
+import { addressFromCustomer, isCompleteAddress, toMedusaAddress } from "../../features/session/address/address"
 import { summariseCheckoutCart } from "../../features/checkout/checkout-summary"
 import { placeOrderByForm, type CheckoutAnswer } from "../../features/checkout/api/place-order.server"
 import { getPaymentMethods } from "../../features/checkout/api/payment-methods"
+import { isPromoCodeAnswer } from "../../features/session/promotions/schemas"
 import { CUSTOMER_FIELDS } from "../../features/session/api/session"
-import { localeOfMatches, messagesFor, useMessages, withoutLocale } from "../../i18n"
+import { localeOfMatches, messagesFor, messagesOf, useMessages, withoutLocale } from "../../i18n"
+import { reasonText } from "../../features/session/promotions/promo-codes.server"
 import { DeliveryEstimate } from "../../features/delivery/components/delivery-estimate"
 import { CheckoutPolicyNote } from "../../features/policies/components/policy-links"
-import { divisionsQueryOptions } from "../../lib/address/get-divisions"
+import { divisionsQueryOptions } from "../../features/session/address/get-divisions"
 import { isNetworkError, statusOf } from "../../lib/errors"
 import { storeSend } from "../../lib/medusa"
 import { pageData } from "../../lib/page-data.server"
-import { productTitlesFor } from "../../lib/product-titles.server"
+import { productTitlesFor } from "../../features/session/api/product-titles.server"
 import { paths } from "../../config/paths"
 import { privateMeta } from "../private-meta"
 import type { Route } from "./+types/place-order"
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   privateMeta(messagesFor(localeOfMatches(matches)).checkout.title, location.pathname, localeOfMatches(matches))
-
-const NO_STORE = { "Cache-Control": "private, no-store" }
 
 /** One shopper's checkout: never kept by the page cache, a browser or a CDN. */
 export const headers = ({ loaderHeaders, actionHeaders }: Route.HeadersArgs) => {
@@ -49,12 +51,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // "Buy now" of a product that cannot be bought (gone, out of stock, an id that is none): the
       // page says so, with the backend's status, instead of failing.
       const refused = { status: 200 }
-      const checkout = await checkoutCart(request, target).catch((error: unknown) => {
+      const found = await checkoutCart(request, target).catch((error: unknown) => {
         const status = statusOf(error)
         if (target.kind !== "buy-now" || status === undefined || status < 400 || status >= 500 || status === 401) throw error
         refused.status = status
         return null
       })
+      // With a saved address, the delivery (and a promotion on it) as the order will have it.
+      const saved = addressFromCustomer(customer)
+      const previewed = found && isCompleteAddress(saved) ? await previewDelivery(request, found, { ...toMedusaAddress(saved, customer) }) : null
+      const checkout = previewed?.checkout ?? found
+      // A code the preview found no longer applying was taken off: the page says so beside the code field.
+      const p = messagesOf(request).promotions
+      const dropped = previewed?.dropped
+      const promoNotice = dropped ? p.codeDropped(reasonText(dropped.reason, p, p.errors.promotion_ended), dropped.codes.join(", ")) : null
       // Each line named in the page's language (the stored name when a product has no translation).
       const titles = checkout
         ? await productTitlesFor(
@@ -62,9 +72,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             (checkout.cart.items ?? []).map((item) => item.product_id)
           )
         : {}
-      return { customer, offered, checkout, titles, status: refused.status }
+      return { customer, offered, checkout, titles, status: refused.status, promoNotice }
     })
-    const { customer, offered, checkout, titles, status, dehydrated } = page
+    const { customer, offered, checkout, titles, status, promoNotice, dehydrated } = page
     const headers = new Headers(NO_STORE)
     for (const cookie of checkout?.cookies ?? []) headers.append("set-cookie", cookie)
     const view = {
@@ -73,6 +83,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       cart: checkout ? summariseCheckoutCart(checkout.cart) : null,
       shipping: checkout?.shipping ?? 0,
       total: checkout?.total ?? 0,
+      costs: checkout?.costs ?? null,
+      promoNotice,
       titles,
       unavailable: status !== 200,
     }
@@ -122,13 +134,14 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function PlaceOrderRoute({ loaderData, actionData }: Route.ComponentProps) {
   const messages = useMessages()
-  const answer = actionData && !("lost" in actionData) ? (actionData as CheckoutAnswer) : undefined
+  const answer = actionData && "kind" in actionData ? (actionData as CheckoutAnswer) : undefined
   return (
     <section className="checkout-page">
       <h1>{messages.checkout.title}</h1>
       <CheckoutPage
         view={loaderData.view}
         answer={answer}
+        promo={isPromoCodeAnswer(actionData) ? actionData : null}
         error={actionData && "lost" in actionData ? messages.auth.networkError : null}
         deliveryNote={(district) => <DeliveryEstimate district={district} />}
         policyNote={<CheckoutPolicyNote />}

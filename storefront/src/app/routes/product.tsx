@@ -1,4 +1,5 @@
 import { useState } from "react"
+import { useRouteLoaderData } from "react-router"
 import { RouteErrorBoundary } from "../../components/ui/route-error"
 import { ErrorMessage } from "../../components/ui/error-message"
 import { NotFound } from "../../components/ui/not-found"
@@ -6,7 +7,7 @@ import { statusOf } from "../../lib/errors"
 import { paths } from "../../config/paths"
 import { AddToCartForm } from "../../features/cart/components/add-to-cart-form"
 import { productQueryOptions, useProduct, type ProductDetail } from "../../features/products/api/get-product"
-import { canBuy, MIN_QUANTITY, stockLabel } from "../../lib/availability"
+import { stockLabel } from "../../features/products/stock-label"
 import { QuantityPicker } from "../../features/products/components/quantity-picker"
 import { ProductGallery } from "../../features/products/components/product-gallery"
 import { formatBDT } from "../../lib/money"
@@ -14,15 +15,28 @@ import { notFoundWhen404, pageData } from "../../lib/page-data.server"
 import { absoluteUrl, breadcrumbs, pageMeta } from "../../lib/seo"
 import { shopPicture } from "../../lib/picture-sources"
 import { useErrorToast } from "../../lib/use-error-toast"
-import { localeOfMatches, messagesFor, useMessages } from "../../i18n"
+import { localeOfMatches, messagesFor, useI18n } from "../../i18n"
 import { shopUrl } from "../shop-url"
-import { Money } from "../../components/ui/money"
-import { CURRENCY_CODE } from "@chaka/rules"
+import type { loader as rootLoader } from "../root"
+import { inLocale } from "../../i18n/locales"
+import { Price } from "../../components/products/price"
+import { canBuy, CURRENCY_CODE, MIN_QUANTITY } from "@chaka/rules"
 import { sharedWithVisitors } from "../../lib/page-cache"
 import { deliveryDaysQueryOptions } from "../../features/delivery/api/get-delivery-days"
 import { DeliveryInfo } from "../../features/delivery/components/delivery-info"
+import { WhatsAppButton } from "../../features/shop-identity/components/whatsapp-button"
 import { useSession } from "../../features/session/api/session"
-import { primaryAddress } from "../../lib/address/primary-address"
+import { primaryAddress } from "../../features/session/address/primary-address"
+import { productReviewsQuery } from "../../features/reviews/api/product-reviews"
+import { productReviewByForm } from "../../features/reviews/api/product-review.server"
+import type { ProductReviewAnswer } from "../../features/reviews/api/product-review-form"
+import { ownProductReviewKey } from "../../features/reviews/api/own-product-review"
+import { ProductReviews } from "../../features/reviews/components/product-reviews"
+import { productRatingJsonLd } from "../../features/reviews/json-ld"
+import { answerOrLost, isLost } from "../../features/auth/signed-in"
+import { browserQueryClient } from "../provider"
+import { ProductSpecTable } from "../../features/products/facts/spec-table"
+import { factsJsonLd } from "../../features/products/facts/facts"
 import type { Route } from "./+types/product"
 
 /** The same for every visitor: kept by the storefront's server (src/lib/page-cache.ts). */
@@ -32,9 +46,33 @@ export const handle = sharedWithVisitors()
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   pageData(request, async (client) => {
     // The delivery days are the same for every visitor: in the shared page with the product.
-    const [product] = await Promise.all([notFoundWhen404(client.fetchQuery(productQueryOptions(params.id))), client.prefetchQuery(deliveryDaysQueryOptions)])
-    return { product }
+    // Its ratings and reviews too (kept under the product's tag: a review forgets the page), for the page and its JSON-LD.
+    const [product, reviews] = await Promise.all([
+      notFoundWhen404(client.fetchQuery(productQueryOptions(params.id))),
+      client.fetchQuery(productReviewsQuery(params.id)).catch(() => null),
+      client.prefetchQuery(deliveryDaysQueryOptions),
+    ])
+    return { product, reviews }
   })
+
+/** The review form's post, with or without scripts (features/reviews/api/product-review.server.ts): saved, then back here. */
+export const action = ({ request, context, params }: Route.ActionArgs) => productReviewByForm(request, context.origin, params.id)
+
+/** With scripts, the same post; once saved, the product's reviews and the customer's own are read again. */
+export async function clientAction({ serverAction, params }: Route.ClientActionArgs) {
+  try {
+    return await answerOrLost(serverAction)
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) {
+      const client = browserQueryClient()
+      await Promise.all([
+        client.invalidateQueries({ queryKey: productReviewsQuery(params.id).queryKey }),
+        client.invalidateQueries({ queryKey: ownProductReviewKey(params.id) }),
+      ])
+    }
+    throw error
+  }
+}
 
 /** schema.org Product with its Offer: what search engines show as price and availability. */
 function productJsonLd(product: ProductDetail, url: URL, image: string | undefined): object {
@@ -54,6 +92,18 @@ function productJsonLd(product: ProductDetail, url: URL, image: string | undefin
             url: url.toString(),
             price: product.price.toFixed(2),
             priceCurrency: CURRENCY_CODE.toUpperCase(),
+            // A sale: its price is the offer's until the sale ends, the regular price struck through.
+            ...(product.saleEndsAt ? { priceValidUntil: product.saleEndsAt.slice(0, 10) } : {}),
+            ...(product.regularPrice === null
+              ? {}
+              : {
+                  priceSpecification: {
+                    "@type": "UnitPriceSpecification",
+                    priceType: "https://schema.org/StrikethroughPrice",
+                    price: product.regularPrice.toFixed(2),
+                    priceCurrency: CURRENCY_CODE.toUpperCase(),
+                  },
+                }),
             availability: `https://schema.org/${canBuy(product.stock, MIN_QUANTITY) ? "InStock" : "OutOfStock"}`,
             itemCondition: "https://schema.org/NewCondition",
           },
@@ -77,7 +127,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
       image,
       type: "product",
       jsonLd: [
-        productJsonLd(product, url, image),
+        { ...productJsonLd(product, url, image), ...factsJsonLd(product.facts ?? null, locale, messages), ...productRatingJsonLd(loaderData?.reviews) },
         breadcrumbs(url, [
           { name: messages.nav.home, path: "/" },
           { name: messages.shopPage.title, path: paths.shop() },
@@ -95,10 +145,14 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   ]
 }
 
+const browserOrigin = () => (typeof window === "undefined" ? "http://localhost" : window.location.origin)
+
 /** /products/{id}: gallery, price, availability for the chosen quantity. */
-export function ProductRoute({ params: { id } }: Route.ComponentProps) {
-  const messages = useMessages()
+export function ProductRoute({ params: { id }, actionData }: Route.ComponentProps) {
+  const { messages, date, locale } = useI18n()
   const t = messages.productPage
+  // The shop's public origin (the root loader's): the WhatsApp message carries the page's absolute address.
+  const root = useRouteLoaderData<typeof rootLoader>("root")
   const { data: product, isPending, error, refetch } = useProduct(id)
   const [quantity, setQuantity] = useState(MIN_QUANTITY)
   // The signed-in shopper's district (read in the browser: the shared page carries no one's address).
@@ -125,7 +179,12 @@ export function ProductRoute({ params: { id } }: Route.ComponentProps) {
       <ProductGallery title={product.title} images={product.images} />
       <div className="product-page__info">
         <h1>{product.title}</h1>
-        <p className="product-page__price">{product.price === null ? messages.product.priceUnavailable : <Money amount={product.price} />}</p>
+        <p className="product-page__price">
+          <Price price={product.price} regularPrice={product.regularPrice} />
+        </p>
+        {product.regularPrice !== null && product.saleEndsAt && (
+          <p className="product-page__sale-ends">{messages.product.saleEnds(date(product.saleEndsAt))}</p>
+        )}
         <p className={available ? "stock stock--in" : "stock stock--out"} role="status">
           {stock.text}
         </p>
@@ -158,9 +217,16 @@ export function ProductRoute({ params: { id } }: Route.ComponentProps) {
             </>
           )}
         </dl>
+        <WhatsAppButton title={product.title} url={new URL(inLocale(paths.product(product.id), locale), root?.origin ?? browserOrigin()).toString()} />
         <DeliveryInfo price={product.price} customerDistrict={session ? primaryAddress(session.customer)?.city : null} />
         {product.description && <p className="product-page__description">{product.description}</p>}
+        <ProductSpecTable facts={product.facts ?? null} />
       </div>
+      <ProductReviews
+        productId={product.id}
+        answer={actionData && !isLost(actionData) ? (actionData as ProductReviewAnswer) : undefined}
+        lost={isLost(actionData)}
+      />
     </article>
   )
 }

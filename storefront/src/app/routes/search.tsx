@@ -1,8 +1,10 @@
 import { data, useSearchParams } from "react-router"
 import { RouteErrorBoundary } from "../../components/ui/route-error"
 import { CatalogueListing } from "../../features/catalogue/components/catalogue-listing"
+import { SearchOnward } from "../../features/catalogue/components/search-onward"
+import { searchOnwardQueryOptions } from "../../features/catalogue/api/get-search-onward"
 import { listingData } from "../../features/catalogue/listing-data.server"
-import { readSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type Search } from "../../features/search/search-query"
+import { readSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type Search } from "../../features/catalogue/search-query"
 import { pageMeta } from "../../lib/seo"
 import { localeOfMatches, messagesFor, useMessages, type Messages } from "../../i18n"
 import { shopUrl } from "../shop-url"
@@ -15,11 +17,12 @@ export const handle = sharedWithVisitors(["q", "brand", "type", "min", "max", "o
 /**
  * /search?q=: the catalogue's ranked results for the text, with the shop's filters and pages,
  * read on the server. A search too short to run says so (200); one the backend would refuse
- * (too long, control characters) says why with a 400, without asking the backend.
+ * (too long, control characters) says why with a 400, without asking the backend. A search that
+ * finds nothing leads on (the closest products, the categories, the best sellers), read here too.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const search = readSearch(new URL(request.url).searchParams)
-  if (!search.problem) return listingData(request, { q: search.q })
+  if (!search.problem) return listingData(request, { q: search.q }, undefined, (client) => client.prefetchQuery(searchOnwardQueryOptions(search.q)))
   const status = search.problem === "tooShort" ? 200 : 400
   return data({ status }, { status })
 }
@@ -51,7 +54,7 @@ export function SearchRoute() {
       </section>
     )
   }
-  return <CatalogueListing title={t.resultsFor(search.q)} scope={{ q: search.q }} emptyMessage={t.noResults} />
+  return <CatalogueListing title={t.resultsFor(search.q)} scope={{ q: search.q }} emptyMessage={t.noResults} whenEmpty={<SearchOnward q={search.q} />} />
 }
 
 export const ErrorBoundary = RouteErrorBoundary

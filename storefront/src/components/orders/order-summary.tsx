@@ -1,5 +1,6 @@
 import type { OrderStage } from "@chaka/rules"
 import { Money } from "../ui/money"
+import { useMessages } from "../../i18n"
 
 /**
  * An order's lines, totals and status as the customer's account and the admin's order list both
@@ -35,18 +36,35 @@ export function OrderItems({ items, text }: { items: OrderSummaryLine[]; text: O
   )
 }
 
-/** Items, the delivery charge and the total, as the server priced them. */
-export function OrderTotals({ order, text }: { order: { subtotal: number; shipping: number; total: number }; text: OrderSummaryText }) {
+/**
+ * An order's totals as Medusa priced it: `subtotal` the lines before any discount, `discount` what
+ * promotions took off them (with the codes the customer entered), `shipping` the delivery charged
+ * (0 by a promotion: "Free"), `shippingBefore` the delivery before its discount.
+ */
+export type OrderTotalsValues = { subtotal: number; shipping: number; total: number; discount?: number; codes?: string[]; shippingBefore?: number }
+
+/** Items, the discount, the delivery charge and the total, as the server priced them: Subtotal − Discount + Delivery = Total. */
+export function OrderTotals({ order, text }: { order: OrderTotalsValues; text: OrderSummaryText }) {
+  const promotions = useMessages().promotions
+  const discount = order.discount ?? 0
+  const codes = order.codes ?? []
+  const freeByPromotion = order.shipping === 0 && (order.shippingBefore ?? 0) > 0
   return (
     <dl className="order-totals">
       <dt>{text.subtotal}</dt>
       <dd>
         <Money amount={order.subtotal} />
       </dd>
+      {discount > 0 && (
+        <>
+          <dt>{codes.length ? promotions.discountCodes(codes.join(", ")) : promotions.discount}</dt>
+          <dd className="order-totals__discount">
+            −<Money amount={discount} />
+          </dd>
+        </>
+      )}
       <dt>{text.shipping}</dt>
-      <dd>
-        <Money amount={order.shipping} />
-      </dd>
+      <dd>{freeByPromotion ? promotions.free : <Money amount={order.shipping} />}</dd>
       <dt>{text.total}</dt>
       <dd>
         <Money amount={order.total} />

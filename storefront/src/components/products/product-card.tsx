@@ -2,12 +2,24 @@ import { Link } from "react-router"
 import { paths } from "../../config/paths"
 import { fetchPriority } from "../../lib/fetch-priority"
 import { useMessages } from "../../i18n"
-import type { ProductSummary } from "../../lib/catalogue/product-summary"
+import type { ProductSummary } from "./product-summary"
 import { PICTURE_SIZES, pictureSources } from "../../lib/picture-sources"
-import { Money } from "../ui/money"
+import { Price } from "./price"
+import type { CardRating } from "./product-ratings"
+import { ProductStars } from "./product-stars"
 
-/** `eager`: on the first screen, so loaded at once; `first`: the likely main picture, asked for first. */
-export function ProductCard({ product, eager = false, first = false }: { product: ProductSummary; eager?: boolean; first?: boolean }) {
+/** `eager`: on the first screen, so loaded at once; `first`: the likely main picture, asked for first; `rating`: its stars, when known. */
+export function ProductCard({
+  product,
+  eager = false,
+  first = false,
+  rating,
+}: {
+  product: ProductSummary
+  eager?: boolean
+  first?: boolean
+  rating?: CardRating
+}) {
   const t = useMessages().product
   return (
     <article className="product-card" data-product={product.handle}>
@@ -29,7 +41,10 @@ export function ProductCard({ product, eager = false, first = false }: { product
         </div>
         <h3 className="product-card__title">{product.title}</h3>
       </Link>
-      <p className="product-card__price">{product.price === null ? t.priceUnavailable : <Money amount={product.price} />}</p>
+      <ProductStars rating={rating} />
+      <p className="product-card__price">
+        <Price price={product.price} regularPrice={product.regularPrice} />
+      </p>
     </article>
   )
 }

@@ -1,7 +1,8 @@
 import { ErrorMessage } from "../ui/error-message"
 import { useMessages } from "../../i18n"
-import type { ProductSummary } from "../../lib/catalogue/product-summary"
+import type { ProductSummary } from "./product-summary"
 import { ProductCard } from "./product-card"
+import { useProductRatings } from "./product-ratings"
 
 type Props = {
   products: ProductSummary[] | undefined
@@ -19,6 +20,8 @@ const EAGER_IMAGES = 4
 
 export function ProductGrid({ products, isPending, error, onRetry, placeholders = 8, emptyMessage }: Props) {
   const messages = useMessages()
+  // Each card's stars, read once for the grid (in the browser: the listing's own data carries no ratings).
+  const { data: ratings } = useProductRatings(products?.map((product) => product.id) ?? [])
   if (error) return <ErrorMessage message={messages.errors.loadFailed} onRetry={onRetry} />
   if (isPending || !products) {
     return (
@@ -38,7 +41,7 @@ export function ProductGrid({ products, isPending, error, onRetry, placeholders 
   return (
     <div className="product-grid">
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} eager={index < EAGER_IMAGES} first={index === 0} />
+        <ProductCard key={product.id} product={product} eager={index < EAGER_IMAGES} first={index === 0} rating={ratings?.[product.id]} />
       ))}
     </div>
   )

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { perLanguage, type Messages } from "../../i18n"
-import { isBangladeshiMobile } from "../../lib/address/phone"
+import { isBangladeshiMobile } from "../session/address/phone"
 
 /** What POST /store/customers/me/avatar accepts (the backend checks the same, and the bytes). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024

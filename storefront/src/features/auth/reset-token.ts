@@ -15,3 +15,6 @@ export function resetTokenEmail(token: string | null): string | null {
     return null
   }
 }
+
+/** The form field the reset link's token rides in (a hidden field), with or without scripts. */
+export const RESET_TOKEN_FIELD = "token"

@@ -22,7 +22,9 @@ export function returnPath(value: string | null | undefined): string | undefined
   // Checked again once parsed: dot segments (`/.//evil.example`, `/%2e//x`) normalise to `//…`.
   if (url.origin !== base || url.pathname.startsWith("//") || url.pathname.includes("\\")) return undefined
   const pathname = withoutLocale(url.pathname)
-  if (pathname === paths.logIn() || pathname === paths.signUp()) return undefined
+  // And once the language is taken off: `/bn//evil.example` would leave `//evil.example`.
+  if (!pathname.startsWith("/") || pathname.startsWith("//") || pathname.includes("\\")) return undefined
+  if (pathname === paths.logIn() || pathname === paths.signUp() || pathname === paths.logInCode()) return undefined
   return `${pathname}${url.search}${url.hash}`
 }
 

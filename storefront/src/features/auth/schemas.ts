@@ -46,4 +46,4 @@ export type ForgotPasswordInput = z.infer<AuthSchemas["forgotPassword"]>
 export type ResetPasswordInput = z.infer<AuthSchemas["resetPassword"]>
 
 // The name helpers live apart so the header can use them without pulling zod into the first download.
-export { displayName, splitName } from "../../lib/names"
+export { displayName, splitName } from "../session/names"

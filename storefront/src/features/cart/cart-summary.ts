@@ -1,5 +1,7 @@
 import type { HttpTypes } from "@medusajs/types"
-import { lineTitle, type ProductTitles } from "../../lib/product-titles"
+import type { DeliveryRate } from "@chaka/rules"
+import { lineTitle, type ProductTitles } from "../session/api/product-titles"
+import { cartCosts, type CartCosts } from "../session/promotions/cart-costs"
 
 /** What /cart shows of a cart: only these fields reach the page's HTML. */
 export type CartSummaryLine = {
@@ -12,10 +14,14 @@ export type CartSummaryLine = {
   total: number
   created_at: string
 }
-export type CartSummary = { id: string; subtotal: number; lines: CartSummaryLine[] }
+/** `costs`: Subtotal, Discount (the codes), Delivery and Total as the backend will charge them. */
+export type CartSummary = { id: string; subtotal: number; lines: CartSummaryLine[]; costs: CartCosts }
 
-/** The cart's lines and subtotal as /cart shows them, each line named in the page's language (`titles`, lib/product-titles). */
-export function summariseCart(cart: HttpTypes.StoreCart | null, titles: ProductTitles = {}): CartSummary | null {
+/**
+ * The cart's lines and costs as /cart shows them, each line named in the page's language (`titles`,
+ * features/session/api/product-titles), the delivery estimated at the backend's `rate` until the cart has Home delivery.
+ */
+export function summariseCart(cart: HttpTypes.StoreCart | null, titles: ProductTitles = {}, rate?: DeliveryRate): CartSummary | null {
   if (!cart) return null
   const lines = (cart.items ?? [])
     .map((line) => ({
@@ -30,7 +36,7 @@ export function summariseCart(cart: HttpTypes.StoreCart | null, titles: ProductT
     }))
     // Oldest first, so a line does not jump when its quantity changes.
     .sort((a, b) => a.created_at.localeCompare(b.created_at))
-  return { id: cart.id, subtotal: cart.item_subtotal ?? lines.reduce((sum, line) => sum + line.total, 0), lines }
+  return { id: cart.id, subtotal: cart.item_subtotal ?? lines.reduce((sum, line) => sum + line.total, 0), lines, costs: cartCosts(cart, rate) }
 }
 
 /** Distinct product ids of the cart, for the checkout URL. */

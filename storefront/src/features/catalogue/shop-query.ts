@@ -1,5 +1,5 @@
-import type { CatalogueQuery } from "../../lib/catalogue/get-catalogue"
-import { readFilters, writeFilters, type CatalogueFilters } from "../../lib/catalogue/filters"
+import type { CatalogueQuery } from "./api/get-catalogue"
+import { readFilters, writeFilters, type CatalogueFilters } from "./filters"
 
 export const SHOP_PAGE_SIZE = 24
 

@@ -1,4 +1,4 @@
-import { clampQuantity } from "../../lib/availability"
+import { clampQuantity } from "@chaka/rules"
 import { parseLocalDigits } from "../../lib/format"
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { messagesFor } from "../../i18n"
 import { registerCatalogue } from "../../i18n/messages"
-import { emptyAddress } from "../../lib/address/schemas"
+import { emptyAddress } from "../session/address/schemas"
 import { hasControlCharacter } from "../../lib/control-characters"
 import { bangla } from "../../messages/bn"
 import { readCheckoutPost } from "./schemas"

@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { perLanguage, type Messages } from "../../i18n"
-import { addressSchema, type AddressInput } from "../../lib/address/schemas"
-import { isCartId } from "../../lib/cart-id"
+import { addressSchema, type AddressInput } from "../session/address/schemas"
+import { isCartId } from "../session/cart-id"
 import { hasControlCharacter, withoutControlCharacters } from "../../lib/control-characters"
 
 /** The shipping form: the address (all required, phone a Bangladeshi mobile) and three choices, in the page's language (built once per language). */

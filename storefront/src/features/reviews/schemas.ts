@@ -19,3 +19,6 @@ export const reviewSchema = perLanguage((t: Messages["reviews"]) =>
 )
 
 export type ReviewInput = z.infer<ReturnType<typeof reviewSchema>>
+
+/** My reviews opened with this in the address says "A review was successfully added" (after the add-review action's redirect). */
+export const ADDED_PARAM = "added"

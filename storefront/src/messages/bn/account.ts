@@ -1,4 +1,4 @@
-import type { Translation } from "../../i18n/catalogue"
+import type { Translation } from "../translation"
 import type { accountMessages as english } from "../en/account"
 import { commonMessages } from "./common"
 

@@ -1,7 +1,7 @@
-import type { Translation } from "../../i18n/catalogue"
+import type { Translation } from "../translation"
 import type { addressMessages as english } from "../en/address"
 
-/** The shipping address fields (components/address, lib/address). */
+/** The shipping address fields (features/session/address, its AddressPickers). */
 export const addressMessages: Translation<typeof english> = {
   address: {
     division: "বিভাগ",

@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from "@chaka/rules"
-import type { Translation } from "../../i18n/catalogue"
+import type { Translation } from "../translation"
 import type { authMessages as english } from "../en/auth"
 
 const bnNumber = new Intl.NumberFormat("bn-BD")
@@ -64,6 +64,19 @@ export const authMessages: Translation<typeof english> = {
     resetLinkInvalid: "এই রিসেট লিংকের মেয়াদ শেষ, অথবা এটি আগেই ব্যবহার করা হয়েছে। নতুন একটি লিংক চেয়ে নিন।",
     resetLinkIncomplete: "এই রিসেট লিংকটি অসম্পূর্ণ। যে লিংক পেয়েছেন সেটি আবার খুলুন, অথবা নতুন একটি লিংক চেয়ে নিন।",
     askNewLink: "নতুন লিংক চেয়ে নিন",
+    codeTitle: "দুই ধাপে লগ ইন",
+    codeIntro: "আপনার পাসওয়ার্ড ঠিক আছে। লগ ইন শেষ করতে আপনার অথেনটিকেটর অ্যাপের ৬ অঙ্কের কোডটি দিন।",
+    codeLabel: "আপনার অথেনটিকেটর অ্যাপের ৬ অঙ্কের কোডটি দিন",
+    codeSubmit: "এগিয়ে যান",
+    codeChecking: "যাচাই হচ্ছে…",
+    codeRequired: "আপনার অথেনটিকেটর অ্যাপে যে কোডটি দেখাচ্ছে সেটি দিন",
+    codeFormat: "কোডটি ৬ অঙ্কের",
+    codeWrong: "এই কোডটি ঠিক নয়। আপনার অথেনটিকেটর অ্যাপে এখন যে ৬ অঙ্কের কোড দেখাচ্ছে সেটি দিন।",
+    codeUsed: "এই কোডটি আগেই ব্যবহার করা হয়েছে। অথেনটিকেটর অ্যাপে পরের কোডটি আসা পর্যন্ত অপেক্ষা করে সেটি দিন।",
+    codeExpired: "এই লগ ইনের মেয়াদ শেষ হয়ে গেছে। ইমেইল ও পাসওয়ার্ড দিয়ে আবার লগ ইন করুন।",
+    codeTooManyTries: "অনেকবার ভুল কোড দেওয়া হয়েছে। ইমেইল ও পাসওয়ার্ড দিয়ে আবার লগ ইন করুন।",
+    codeOneMore: "আপনার দোকানের অ্যাকাউন্ট তৈরি হয়েছে। লগ ইন শেষ করতে অথেনটিকেটর অ্যাপের পরের কোডটি দিন।",
+    codeLogInAgain: "আবার লগ ইন করুন",
   },
   userMenu: {
     open: "অ্যাকাউন্ট মেনু",

@@ -1,4 +1,4 @@
-import type { Translation } from "../../i18n/catalogue"
+import type { Translation } from "../translation"
 import type { bkashMessages as english } from "../en/bkash"
 
 /** Why bKash made no order (features/checkout/api/bkash-return.server.ts). */

@@ -1,4 +1,4 @@
-import type { Translation } from "../../i18n/catalogue"
+import type { Translation } from "../translation"
 import type { cartMessages as english } from "../en/cart"
 
 /** The cart (features/cart). */
@@ -21,6 +21,7 @@ export const cartMessages: Translation<typeof english> = {
     confirmRemove: "{name} কার্ট থেকে সরিয়ে ফেলবেন?",
     removed: "কার্ট থেকে সরানো হয়েছে",
     subtotal: "সাবটোটাল",
+    delivery: "ডেলিভারি চার্জ (হোম ডেলিভারি)",
     placeOrder: "অর্ডার করুন",
     adding: "যোগ হচ্ছে…",
     added: "কার্টে যোগ হয়েছে",

@@ -1,4 +1,4 @@
-import type { Translation } from "../../i18n/catalogue"
+import type { Translation } from "../translation"
 import type { catalogueMessages as english } from "../en/catalogue"
 
 /** The shop listing and category pages (features/catalogue). */

@@ -1,4 +1,4 @@
-import type { Translation } from "../../i18n/catalogue"
+import type { Translation } from "../translation"
 import type { checkoutMessages as english } from "../en/checkout"
 
 /** Checkout (features/checkout). */
@@ -24,8 +24,7 @@ export const checkoutMessages: Translation<typeof english> = {
     proceedToPay: "পেমেন্ট করতে এগিয়ে যান",
     placing: "আপনার অর্ডার দেওয়া হচ্ছে…",
     paymentTitle: "পেমেন্টের পদ্ধতি বেছে নিন",
-    methods: { card: "ক্রেডিট/ডেবিট কার্ড", rocket: "Rocket", bkash: "bKash", cod: "ক্যাশ অন ডেলিভারি" },
-    comingSoon: "শিগগিরই আসছে",
+    methods: { bkash: "bKash", cod: "ক্যাশ অন ডেলিভারি" },
     confirmOrder: "অর্ডার কনফার্ম করুন",
     back: "ফিরে যান",
     notPlaced: "আপনার অর্ডারটি সম্পন্ন করা যায়নি। আবার চেষ্টা করুন।",

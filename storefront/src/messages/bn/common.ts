@@ -1,4 +1,4 @@
-import type { Translation } from "../../i18n/catalogue"
+import type { Translation } from "../translation"
 import type { commonMessages as english } from "../en/common"
 
 /** Errors and confirmations any screen may show. */
@@ -18,6 +18,7 @@ export const commonMessages: Translation<typeof english> = {
   },
   errors: {
     unexpected: "অপ্রত্যাশিত একটি সমস্যা হয়েছে",
+    formTooLarge: "যা পাঠানো হয়েছে তা এই ফর্মের জন্য খুব বড়",
     shopUnavailable: "শপটি এই মুহূর্তে খোলা যাচ্ছে না ({status, number})",
     loadFailed: "পেজটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।",
     retry: "আবার চেষ্টা করুন",
@@ -32,6 +33,7 @@ export const commonMessages: Translation<typeof english> = {
     newsAdded: "খবরটি যোগ করা হয়েছে",
     reviewAdded: "রিভিউটি যোগ করা হয়েছে",
     makeAdmin: "অ্যাডমিন বানানো হয়েছে",
+    removeAdmin: "অ্যাডমিন অধিকার সরানো হয়েছে",
     orderDeleted: "অর্ডারটি মুছে ফেলা হয়েছে",
     orderApproved: "অর্ডার কনফার্ম করা হয়েছে",
     orderShipped: "অর্ডার পাঠানো হয়েছে",
@@ -42,6 +44,7 @@ export const commonMessages: Translation<typeof english> = {
     imageDeleted: "ছবি মুছে ফেলা হয়েছে",
     offerAdded: "অফার যোগ করা হয়েছে",
     offerDeleted: "অফার মুছে ফেলা হয়েছে",
+    offerTargetSaved: "অফার আপডেট হয়েছে",
     menuAdded: "মেনু যোগ করা হয়েছে",
     menuDeleted: "মেনু মুছে ফেলা হয়েছে",
     subMenuAdded: "সাব-মেনু যোগ করা হয়েছে",
@@ -50,5 +53,9 @@ export const commonMessages: Translation<typeof english> = {
     productDeleted: "পণ্য মুছে ফেলা হয়েছে",
     updated: "আপডেট হয়েছে",
     productUpdated: "পণ্যটি আপডেট করা হয়েছে",
+    sliderUpdated: "স্লাইডার ছবি আপডেট হয়েছে",
+    slidersReordered: "স্লাইডারের ক্রম সংরক্ষণ হয়েছে",
+    newsUpdated: "খবরটি আপডেট হয়েছে",
+    newsDeleted: "খবরটি মুছে ফেলা হয়েছে",
   },
 }

@@ -1,4 +1,4 @@
-import type { TranslatedCatalogue } from "../../i18n/messages"
+import type { TranslatedCatalogue } from "../translation"
 import { accountMessages } from "./account"
 import { addressMessages } from "./address"
 import { adminMessages } from "./admin"
@@ -8,10 +8,14 @@ import { cartMessages } from "./cart"
 import { catalogueMessages } from "./catalogue"
 import { checkoutMessages } from "./checkout"
 import { commonMessages } from "./common"
+import { factsMessages } from "./facts"
 import { homeMessages } from "./home"
+import { identityMessages } from "./identity"
 import { newsMessages } from "./news"
 import { policiesMessages } from "./policies"
+import { phoneMessages } from "./phone"
 import { productsMessages } from "./products"
+import { promotionsMessages } from "./promotions"
 import { reviewsMessages } from "./reviews"
 import { searchMessages } from "./search"
 import { shopMessages } from "./shop"
@@ -23,17 +27,21 @@ export const banglaParts = {
   search: searchMessages,
   catalogue: catalogueMessages,
   products: productsMessages,
+  facts: factsMessages,
   news: newsMessages,
   home: homeMessages,
   address: addressMessages,
   cart: cartMessages,
   checkout: checkoutMessages,
+  promotions: promotionsMessages,
   bkash: bkashMessages,
   auth: authMessages,
   account: accountMessages,
   reviews: reviewsMessages,
   admin: adminMessages,
   policies: policiesMessages,
+  phone: phoneMessages,
+  identity: identityMessages,
 } as const
 
 /**
@@ -46,15 +54,19 @@ export const bangla: TranslatedCatalogue = {
   ...searchMessages,
   ...catalogueMessages,
   ...productsMessages,
+  ...factsMessages,
   ...newsMessages,
   ...homeMessages,
   ...addressMessages,
   ...cartMessages,
   ...checkoutMessages,
+  ...promotionsMessages,
   ...bkashMessages,
   ...authMessages,
   ...accountMessages,
   ...reviewsMessages,
   ...adminMessages,
   ...policiesMessages,
+  ...phoneMessages,
+  ...identityMessages,
 }

@@ -1,4 +1,4 @@
-import type { Translation } from "../../i18n/catalogue"
+import type { Translation } from "../translation"
 import type { newsMessages as english } from "../en/news"
 
 /** The news page and the home page's news (features/news). */

@@ -1,4 +1,4 @@
-import type { Translation } from "../../i18n/catalogue"
+import type { Translation } from "../translation"
 import type { policiesMessages as english } from "../en/policies"
 
 /** The policy pages, their footer links and the delivery estimate (product page, checkout, order). */
@@ -6,12 +6,13 @@ export const policiesMessages: Translation<typeof english> = {
   policies: {
     footerTitle: "শপের নীতিমালা",
     delivery: "ডেলিভারি",
-    returns: "রিটার্ন ও ওয়ারেন্টি",
+    // The page's own title (policy-data-bn.ts): the footer link says what the page says.
+    returns: "ফেরত ও ওয়ারেন্টি",
     privacy: "গোপনীয়তা নীতি",
     terms: "শর্তাবলি",
     notFound: "এই পেজটি নেই।",
     updated: "সর্বশেষ আপডেট {date}",
-    // The screen puts the two links after this text: "… মেনে নিচ্ছেন আমাদের [শর্তাবলি] ও [রিটার্ন ও ওয়ারেন্টি]."
+    // The screen puts the two links after this text: "… মেনে নিচ্ছেন আমাদের [শর্তাবলি] ও [ফেরত ও ওয়ারেন্টি]."
     checkoutNote: "অর্ডার করার মাধ্যমে আপনি মেনে নিচ্ছেন আমাদের",
     and: "ও",
     adminTitle: "নীতিমালার পেজ",

@@ -1,4 +1,4 @@
-import type { Translation } from "../../i18n/catalogue"
+import type { Translation } from "../translation"
 import type { productsMessages as english } from "../en/products"
 
 /** The product page and product cards (features/products, components/products). */
@@ -23,5 +23,8 @@ export const productsMessages: Translation<typeof english> = {
     noProduct: "কোনো পণ্য নেই",
     noProductFound: "কোনো পণ্য পাওয়া যায়নি",
     priceUnavailable: "দাম জানতে যোগাযোগ করুন",
+    salePrice: "ছাড়ের দাম",
+    regularPrice: "নিয়মিত দাম",
+    saleEnds: "ছাড় চলবে {date} পর্যন্ত",
   },
 }

@@ -1,4 +1,4 @@
-import type { Translation } from "../../i18n/catalogue"
+import type { Translation } from "../translation"
 import type { searchMessages as english } from "../en/search"
 
 /** The search box and the search results page. */
@@ -14,5 +14,8 @@ export const searchMessages: Translation<typeof english> = {
     title: "খুঁজুন",
     seeAll: "সব {count, plural, one {#টি ফলাফল} other {#টি ফলাফল}} দেখুন",
     submit: "খুঁজুন",
+    closest: "আপনি কি “{query}” খুঁজছেন?",
+    browseCategories: "বিভাগগুলো দেখুন",
+    bestSellers: "সবচেয়ে বেশি বিক্রিত",
   },
 }

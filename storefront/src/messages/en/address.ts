@@ -1,4 +1,4 @@
-/** The shipping address fields (components/address, lib/address). */
+/** The shipping address fields (features/session/address, its AddressPickers). */
 export const addressMessages = {
   address: {
     division: "Division",

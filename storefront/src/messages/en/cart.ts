@@ -19,6 +19,7 @@ export const cartMessages = {
     confirmRemove: icu("Remove {name} from your cart?", ["name"]),
     removed: "Removed from your cart",
     subtotal: "Subtotal",
+    delivery: "Delivery (home delivery)",
     placeOrder: "Place order",
     adding: "Adding…",
     added: "Added to cart",

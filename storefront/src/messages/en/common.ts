@@ -17,6 +17,7 @@ export const commonMessages = {
   },
   errors: {
     unexpected: "Unexpected error occurs",
+    formTooLarge: "What was sent is too large for this form",
     shopUnavailable: icu("The shop is unavailable ({status})", ["status"]),
     loadFailed: "We could not load this page. Check your connection and try again.",
     retry: "Try again",
@@ -31,6 +32,7 @@ export const commonMessages = {
     newsAdded: "A news item was successfully added",
     reviewAdded: "A review was successfully added",
     makeAdmin: "Make admin successful",
+    removeAdmin: "Admin rights removed",
     orderDeleted: "Order deleted successfully",
     orderApproved: "Order Approved",
     orderShipped: "Order shipped",
@@ -41,6 +43,7 @@ export const commonMessages = {
     imageDeleted: "Image deleted",
     offerAdded: "Offer added successfully",
     offerDeleted: "Offer deleted",
+    offerTargetSaved: "Offer updated",
     menuAdded: "Menu added",
     menuDeleted: "Menu deleted",
     subMenuAdded: "Sub-menu added",
@@ -49,5 +52,9 @@ export const commonMessages = {
     productDeleted: "Product deleted",
     updated: "Update successful",
     productUpdated: "This product was updated",
+    sliderUpdated: "Slider image updated",
+    slidersReordered: "Slider order saved",
+    newsUpdated: "News updated",
+    newsDeleted: "News deleted",
   },
 } as const

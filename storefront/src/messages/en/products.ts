@@ -21,5 +21,10 @@ export const productsMessages = {
     noProduct: "There is no product",
     noProductFound: "No product found",
     priceUnavailable: "Price on request",
+    /** Read out before a sale price (components/products/price.tsx); the regular price is struck out beside it. */
+    salePrice: "Sale price",
+    regularPrice: "Regular price",
+    /** Under the product page's price: when the sale price list ends. */
+    saleEnds: icu("Sale ends {date}", ["date"]),
   },
 } as const

@@ -14,5 +14,9 @@ export const searchMessages = {
     title: "Search",
     seeAll: icu("See all {count, plural, one {# result} other {# results}}", ["count"]),
     submit: "Search",
+    /** A search that found nothing leads on: the closest products, the categories, the best sellers. */
+    closest: icu("Did you mean “{query}”?", ["query"]),
+    browseCategories: "Browse the categories",
+    bestSellers: "Best sellers",
   },
 } as const

@@ -3,14 +3,11 @@ export const shopMessages = {
   shop: {
     name: "Chaka",
     tagline: "Bicycles and accessories delivered across Bangladesh",
-    hours: "Mon-Sun 9 AM to 8 PM",
-    address: "House 12, Road 5, Dhanmondi, Dhaka 1205",
     paymentNote: "Cash on delivery everywhere in Bangladesh",
     /** A page's description when it has none of its own (search results, share previews). */
     description: "Chaka: bicycles and accessories delivered across Bangladesh, cash on delivery.",
   },
   nav: { home: "Home", shop: "Shop", account: "Account", news: "News", menu: "Menu", cart: "Cart", main: "Main" },
-  contact: { phone: "+880 1700-000000", email: "hello@chaka.shop" },
   footer: {
     contact: "Contact us",
     hoursLabel: "Working hours",

@@ -1,13 +1,18 @@
 import { z } from "@medusajs/framework/zod"
 import { messages } from "../../../lib/messages"
-import { FIELD_LIMITS } from "../../../lib/http/input-limits"
+import { ROLE_KEYS, type RoleKey } from "../../../lib/roles"
+import { MakeAdmin } from "../../../workflows/accounts/validators"
 
-export const MakeAdmin = z.object({
-  email: z
-    .string({ error: messages.emailRequired })
-    .trim()
-    .min(1, messages.emailRequired)
-    .max(FIELD_LIMITS.email, messages.fieldTooLong("email", FIELD_LIMITS.email))
-    .email(messages.emailInvalid),
-})
-export type MakeAdmin = z.infer<typeof MakeAdmin>
+/**
+ * POST /admin/make-admin: whom (email), with which role, and the second confirmation the screen
+ * asks for (`confirm: true`: a slip of the hand on the first button makes nobody an admin).
+ */
+export const MakeAdminConfirmed = z.strictObject(
+  {
+    email: MakeAdmin.shape.email,
+    role: z.enum(ROLE_KEYS as [RoleKey, ...RoleKey[]], { error: messages.makeAdminRoleInvalid }),
+    confirm: z.literal(true, { error: messages.makeAdminConfirmRequired }),
+  },
+  { error: messages.makeAdminUnknownFields }
+)
+export type MakeAdminConfirmed = z.infer<typeof MakeAdminConfirmed>

@@ -1,10 +1,11 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { retrieveShopProduct, SHOP_PRODUCT_FIELDS, shopPlaces, toDetail, toSummary, type StoredShopProduct } from "../../../lib/shop/products"
+import { retrieveShopProduct, SHOP_PRODUCT_FIELDS, shopPlaces, toDetail, toSummary, type StoredShopProduct } from "../../../workflows/products/rules/products"
 import { createShopProductWorkflow } from "../../../workflows/products/create-shop-product"
-import { listParams, type CreateShopProduct } from "./validators"
+import type { CreateShopProduct } from "../../../workflows/products/validators"
+import { listParams } from "./validators"
 import { containingPattern } from "@chaka/kit"
-import { withTranslation, withTranslations } from "../../../lib/shop/product-translations"
+import { withTranslation, withTranslations } from "../../../workflows/products/rules/product-translations"
 
 /**
  * GET /admin/shop-products?q=&limit=&offset= — the admin's "manage products" list, newest

@@ -4,7 +4,7 @@ import { callerOf } from "../../../compat/auth"
 import { queryCompatOrders } from "../../../compat/queries/orders"
 import { namesOf } from "../../../compat/shapes/user"
 import type { CompatApproveOrder, CompatPlaceOrder } from "../../../compat/validators/users-orders"
-import { shopPlaces } from "../../../lib/shop/products"
+import { shopPlaces } from "../../../workflows/products/rules/products"
 import { approveOrderWorkflow } from "../../../workflows/orders/approve-order"
 import { placeCompatOrderWorkflow } from "../../../compat/workflows/place-order"
 

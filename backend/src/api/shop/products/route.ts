@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import type { CatalogueParams } from "../../../lib/catalogue"
+import type { CatalogueParams } from "../../../workflows/catalogue/rules"
 import { messages } from "../../../lib/messages"
 import { compatProductsByIds, listCompatProducts } from "../../../compat/queries/products-read"
 import { createCompatProductWorkflow, type CreateCompatProductInput } from "../../../compat/workflows/products-create"

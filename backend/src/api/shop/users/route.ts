@@ -1,9 +1,10 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { callerOf } from "../../../compat/auth"
 import { namesOf } from "../../../compat/shapes/user"
 import { customerTokenFor } from "../../../compat/queries/users"
 import type { CompatUpsertUser } from "../../../compat/validators/users-orders"
 import { upsertCompatUserWorkflow } from "../../../compat/workflows/upsert-user"
+import { mfaClaimsFor } from "../../../workflows/accounts/rules/admin-mfa"
 
 /**
  * PUT /shop/users `{ displayName, email, imgUrl, imgId }` — the original's upsert after every
@@ -13,10 +14,14 @@ import { upsertCompatUserWorkflow } from "../../../compat/workflows/upsert-user"
  * `token` names the customer (use it from now on). `upsertedId` answers a sign-up token (one that
  * names no customer yet): the customer made for it — by this call, or by the same call sent
  * before, whose answer the client never got — so a retried sign-up gets the same answer.
+ * A sign-in with a second factor switched on that the caller's token has not passed is refused
+ * (401) before anything is written: the token would open the account without the factor.
  */
 export async function PUT(req: MedusaRequest, res: MedusaResponse) {
   const caller = callerOf(req)!
+  const { auth_context } = req as AuthenticatedMedusaRequest
   const body = req.validatedBody as CompatUpsertUser
+  await mfaClaimsFor(req.scope, caller.auth_identity_id, auth_context)
   const { result } = await upsertCompatUserWorkflow(req.scope).run({
     input: {
       auth_identity_id: caller.auth_identity_id,
@@ -30,6 +35,6 @@ export async function PUT(req: MedusaRequest, res: MedusaResponse) {
     acknowledged: true,
     modifiedCount: result.modified ? 1 : 0,
     upsertedId: caller.customer_id ? null : result.customer_id,
-    token: await customerTokenFor(req.scope, caller.auth_identity_id),
+    token: await customerTokenFor(req.scope, caller.auth_identity_id, auth_context),
   })
 }

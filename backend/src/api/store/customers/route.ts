@@ -3,8 +3,8 @@ import type { HttpTypes } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { refetchCustomer } from "@medusajs/medusa/api/store/customers/helpers"
 import { messages } from "../../../lib/messages"
-import { filesUrlOf, withShownAvatar } from "../../../lib/accounts/customer-avatar"
-import { createShopCustomerAccountWorkflow } from "../../../workflows/customers/create-account"
+import { filesUrlOf, withShownAvatar } from "../../../workflows/accounts/rules/customer-avatar"
+import { createShopCustomerAccountWorkflow } from "../../../workflows/accounts/create-account"
 
 /**
  * POST /store/customers — replaces Medusa's route of the same path (an application route

@@ -1,16 +1,16 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { homeDeliveryRate } from "../../../lib/checkout/delivery-rate"
+import { homeDeliveryRate } from "../../../workflows/checkout/rules/delivery-rate"
 import { messages } from "../../../lib/messages"
-import { openIdSignIn } from "../../../lib/accounts/openid"
-import { SHOP } from "../../../lib/shop/identity"
+import { openIdSignIn } from "../../../workflows/accounts/rules/openid"
+import { SHOP } from "../../../workflows/shop/rules/identity"
 
 /**
  * GET /storefront/config — how the storefront finds its publishable API key and region at
  * runtime, so no key is baked into a build. A publishable key is public by design: it only
  * scopes store requests to a sales channel. `openid_sign_in` names the sign-in provider the
  * storefront's button opens, null when none is configured. `delivery_rate` is Home delivery's
- * rate (lib/checkout/delivery-rate.ts): the checkout shows a cart's delivery charge without a quote request.
+ * rate (workflows/checkout/rules/delivery-rate.ts): the checkout shows a cart's delivery charge without a quote request.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { listCategoryMenus, listOffers, listSliders } from "@chaka/content/api"
-import { listCatalogue, storefrontCatalogueShop } from "../../../lib/catalogue"
-import { tagSalesAnswer } from "../../../lib/catalogue/units-sold"
+import { listCatalogue, storefrontCatalogueShop } from "../../../workflows/catalogue/rules"
+import { tagSalesAnswer } from "../../../workflows/catalogue/rules/units-sold"
 
 /** How many products the home page's "Latest products" shows. */
 export const HOME_LATEST_PRODUCTS = 12

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { FIELD_LIMITS } from "../../../lib/http/input-limits"
 import { messages } from "../../../lib/messages"
-import { MAX_RESET_LINKS, RESET_LINK_WINDOW_MS } from "../../../lib/accounts/sign-in-throttle"
+import { MAX_RESET_LINKS, RESET_LINK_WINDOW_MS } from "../../../workflows/accounts/rules/sign-in-throttle"
 import { limitResetLinks, normaliseResetIdentifier } from "../password-reset"
 
 describe("normaliseResetIdentifier", () => {

@@ -1,5 +1,5 @@
 import { toCompatOrder } from "../order"
-import type { StoredShopOrder } from "../../../lib/checkout/shop-orders"
+import type { StoredShopOrder } from "../../../workflows/orders/rules/shop-orders"
 
 const order = (life: Partial<StoredShopOrder>): StoredShopOrder => ({
   id: "order_1",

@@ -1,6 +1,6 @@
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { findCustomerCartId } from "../../../lib/checkout/carts"
+import { findCustomerCartId } from "../../../workflows/cart/rules/carts"
 import type { ResolvedCompatItem } from "./resolve-compat-items"
 
 export type CompatCartPlan = {

@@ -1,6 +1,6 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { findCustomerCartId } from "../../../lib/checkout/carts"
+import { findCustomerCartId } from "../../../workflows/cart/rules/carts"
 
 /**
  * Takes the products just ordered out of the customer's shopping cart: the original emptied

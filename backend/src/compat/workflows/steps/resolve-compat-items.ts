@@ -1,6 +1,6 @@
 import { ContainerRegistrationKeys, MedusaError, ProductStatus } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { messages } from "../../../lib/messages"
+import { compatMessages } from "../../messages"
 
 /** The original's `{ id, quantity }`: a product id (one variant per shop product). */
 export type CompatItemInput = { product_id: string; quantity: number }
@@ -22,7 +22,7 @@ export const resolveCompatItemsStep = createStep("resolve-compat-items", async (
   const variantOf = new Map(data.filter((product) => product.status === ProductStatus.PUBLISHED).map((product) => [product.id, product.variants?.[0]?.id]))
   const resolved = items.map((item): ResolvedCompatItem => {
     const variantId = variantOf.get(item.product_id)
-    if (!variantId) throw new MedusaError(MedusaError.Types.INVALID_DATA, messages.compatProductUnavailable(item.product_id))
+    if (!variantId) throw new MedusaError(MedusaError.Types.INVALID_DATA, compatMessages.productUnavailable(item.product_id))
     return { ...item, variant_id: variantId }
   })
   return new StepResponse(resolved)

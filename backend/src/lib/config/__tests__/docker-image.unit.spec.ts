@@ -2,7 +2,6 @@ import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { seedImagesDir } from "../../../scripts/seed/images"
 import { nodeScripts, read, ROOT, type Stage, stages } from "./dockerfiles"
 
 /**
@@ -352,22 +351,6 @@ describe("backend/Dockerfile: migrations as node", () => {
       expect({ dir, matched }).toEqual({ dir, matched: true })
     }
     expect(runtime.lines.filter((l) => l.startsWith("RUN ") && /chown/.test(l) && /node_modules/.test(l))).toEqual([])
-  })
-})
-
-describe("backend/Dockerfile: the demo seed", () => {
-  it("carries the seed's pictures where the built seed looks for them (SEED_DEMO=true)", () => {
-    const all = stages("backend/Dockerfile")
-    const runtime = all[all.length - 1]
-    expect(runtime.lines).toContain("COPY backend/data/ /app/backend/data/")
-    // seedImagesDir() walks up from the built seed script: /app/backend/data is on its way.
-    const image = mkdtempSync(join(tmpdir(), "chaka-image-"))
-    try {
-      mkdirSync(join(image, "app/backend/data/seed-images"), { recursive: true })
-      expect(seedImagesDir(join(image, "app/backend/.medusa/server/src/scripts/seed"))).toBe(join(image, "app/backend/data/seed-images"))
-    } finally {
-      rmSync(image, { recursive: true, force: true })
-    }
   })
 })
 

@@ -10,6 +10,7 @@ const production = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
   DATABASE_SSL: "require",
   JWT_SECRET: STRONG,
   COOKIE_SECRET: STRONG,
+  MFA_ENCRYPTION_KEY: STRONG,
   ...extra,
 })
 
@@ -140,7 +141,7 @@ describe("Medusa configuration", () => {
     expect(resolves.some((r) => r.includes("redis"))).toBe(false)
   })
 
-  it("lets a checkout wait 30 s for a product's stock lock, in process and on Redis alike (lib/checkout/stock-lock.ts)", () => {
+  it("lets a checkout wait 30 s for a product's stock lock, in process and on Redis alike (lib/config/stock-lock.ts)", () => {
     const lockingOf = (env: NodeJS.ProcessEnv) =>
       (buildMedusaConfig(parseEnv(env)).modules as { resolve: string; options?: any }[]).find((m) => m.resolve === "@medusajs/medusa/locking")
     expect(lockingOf(production())?.options.providers).toEqual([expect.objectContaining({ resolve: "./src/modules/patient-locking", is_default: true })])
@@ -155,6 +156,7 @@ describe("Medusa configuration", () => {
     )
     expect(notification?.options.providers).toEqual([
       expect.objectContaining({ resolve: "@medusajs/medusa/notification-local", options: expect.objectContaining({ channels: ["feed"] }) }),
+      expect.objectContaining({ resolve: "./src/modules/notification-held-back", options: { channels: ["sms-held-back"] } }),
       expect.objectContaining({ resolve: "./src/modules/notification-outbox", options: expect.objectContaining({ channels: ["email", "sms"] }) }),
     ])
   })
@@ -203,7 +205,7 @@ describe("Medusa configuration", () => {
       },
     })
     expect(auth?.options?.providers?.map((p) => p.id)).toContain("emailpass")
-    expect(config.projectConfig?.http?.authMethodsPerActor).toEqual({ user: ["emailpass"], customer: ["emailpass", "google"] })
+    expect(config.projectConfig?.http?.authMethodsPerActor).toEqual({ user: ["emailpass"], customer: ["emailpass", "phone-otp", "google"] })
   })
 
   it("refuses an http issuer in production and OIDC settings without a client id", () => {
@@ -251,7 +253,7 @@ describe("email and SMS", () => {
     expect(env.notifications).toMatchObject({ smtp: undefined, sms: undefined, from: "Chaka <no-reply@localhost>", retryMs: [2000, 10000] })
     expect(env.notifications.outboxDir).toMatch(/\/\.data\/outbox$/)
     const p = providers(dev({ NOTIFICATION_OUTBOX_DIR: "/var/chaka/outbox" }))
-    expect(Object.keys(p).sort()).toEqual(["local", "outbox"])
+    expect(Object.keys(p).sort()).toEqual(["held-back", "local", "outbox"])
     expect(p.local.options.channels).toEqual(["feed"])
     expect(p.outbox).toMatchObject({ resolve: "./src/modules/notification-outbox", options: { dir: "/var/chaka/outbox", channels: ["email", "sms"] } })
   })
@@ -260,7 +262,7 @@ describe("email and SMS", () => {
     const p = providers(
       dev({ SMTP_URL: "smtps://shop:pw@smtp.example.com:465", MAIL_FROM: "Chaka <orders@chaka.com.bd>", SMS_API_KEY: "k3y", SMS_SENDER_ID: "Chaka" })
     )
-    expect(Object.keys(p).sort()).toEqual(["local", "sms-alpha", "smtp"])
+    expect(Object.keys(p).sort()).toEqual(["held-back", "local", "sms-alpha", "smtp"])
     expect(p.smtp.options).toEqual({ url: "smtps://shop:pw@smtp.example.com:465", from: "Chaka <orders@chaka.com.bd>", channels: ["email"] })
     expect(p["sms-alpha"]).toMatchObject({
       resolve: "@chaka/bd-commerce/providers/sms-alpha",
@@ -328,5 +330,33 @@ describe("email and SMS", () => {
       expect(configError(dev({ ...BKASH, BKASH_TIMEOUT_MS: "5" }))).toMatch(/^BKASH_TIMEOUT_MS must be 1000 ms or more/)
       expect(configError(dev({ ...BKASH, BKASH_PASSWORD: "" }))).toMatch(/also set BKASH_PASSWORD/)
     })
+  })
+})
+
+describe("two-factor sign-in (MFA_ENCRYPTION_KEY, ADMIN_MFA_REQUIRED)", () => {
+  const authOptions = (env: NodeJS.ProcessEnv) =>
+    (buildMedusaConfig(parseEnv(env)).modules as { key?: string; options?: Record<string, unknown> }[]).find((m) => m.key === "auth")!.options as {
+      mfa: { encryption_key?: string; providers: { resolve: string; id: string; options: { encryption_key?: string } }[] }
+    }
+
+  it("gives Medusa's auth module the key, and the shop's once-only TOTP method in Medusa's place (id totp)", () => {
+    const { mfa } = authOptions(production())
+    expect(mfa.encryption_key).toBe(STRONG)
+    expect(mfa.providers).toEqual([{ resolve: "./src/modules/totp-once", id: "totp", options: expect.objectContaining({ encryption_key: STRONG }) }])
+  })
+
+  it("refuses a short key, and requiring the second factor without a key; is off by default", () => {
+    expect(configError(production({ MFA_ENCRYPTION_KEY: "short" }))).toMatch(/^MFA_ENCRYPTION_KEY must be at least 16 characters/)
+    expect(configError(production({ MFA_ENCRYPTION_KEY: "", ADMIN_MFA_REQUIRED: "true" }))).toMatch(/^ADMIN_MFA_REQUIRED=true needs MFA_ENCRYPTION_KEY/)
+    expect(parseEnv(production()).adminMfaRequired).toBe(false)
+    expect(parseEnv(production({ ADMIN_MFA_REQUIRED: "true" })).adminMfaRequired).toBe(true)
+    expect(configError(production({ ADMIN_MFA_REQUIRED: "sometimes" }))).toMatch(/^ADMIN_MFA_REQUIRED must be true or false/)
+  })
+
+  it("warns in production without a key (admins cannot switch it on), not in development", () => {
+    expect(configWarnings(parseEnv(production({ MFA_ENCRYPTION_KEY: "", SMTP_URL: "smtps://u:p@smtp.example.com:465" })))).toEqual([
+      "MFA_ENCRYPTION_KEY is not set: admins cannot turn on two-factor sign-in (TOTP)",
+    ])
+    expect(configWarnings(parseEnv({ NODE_ENV: "development", DATABASE_URL: DB, DATABASE_SSL: "require" }))).toEqual([])
   })
 })

@@ -2,8 +2,8 @@ import { MedusaError, Modules, PaymentSessionStatus } from "@medusajs/framework/
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BKASH_PAYMENT_PROVIDER_ID } from "@chaka/rules"
 import { messages } from "../../../lib/messages"
-import { BKASH_SESSION_REUSE_MS, findBkashSession } from "../../../lib/checkout/bkash-session"
-import { bkashRefusal, bkashRefusalError } from "../../../lib/checkout/bkash-outcome"
+import { BKASH_SESSION_REUSE_MS, findBkashSession } from "../rules/bkash-session"
+import { bkashRefusal, bkashRefusalError } from "../rules/bkash-outcome"
 
 /** bKash is offered only when this shop registered its provider (BKASH_* set). 400 otherwise, nothing written. */
 export const assertBkashOfferedStep = createStep("assert-bkash-offered", async (_: void, { container }) => {
@@ -40,7 +40,7 @@ export const readBkashRedirectStep = createStep("read-bkash-redirect", async ({ 
  * another cart's, an old one or a made-up one), else 400 and nothing is written. Whether it was
  * paid is never taken from the callback: completeCartWorkflow asks bKash. A payment bKash already
  * said no to (cancelled, expired, failed: final at bKash) is answered with that reason again, a
- * reload or a late return alike, before anything is begun (lib/checkout/bkash-outcome.ts).
+ * reload or a late return alike, before anything is begun (workflows/checkout/rules/bkash-outcome.ts).
  */
 export const matchBkashPaymentStep = createStep("match-bkash-payment", async (input: { cart_id: string; payment_id: string }, { container }) => {
   const session = await findBkashSession(container, input.cart_id)

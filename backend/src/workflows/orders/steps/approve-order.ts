@@ -2,7 +2,7 @@ import type { OrderDTO } from "@medusajs/framework/types"
 import { MedusaError, Modules, OrderStatus } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { messages } from "../../../lib/messages"
-import { isApproved } from "../../../lib/checkout/order-approval"
+import { isApproved } from "../rules/order-approval"
 
 export type ApproveOrderStepInput = { order_id: string; approved_by?: string }
 type Undo = { order_id: string; previous: Record<string, unknown> | null }

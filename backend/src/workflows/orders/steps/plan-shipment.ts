@@ -2,7 +2,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { orderLife } from "@chaka/rules"
 import { messages } from "../../../lib/messages"
-import { shopPlaces } from "../../../lib/shop/products"
+import { shopPlaces } from "../../products/rules/products"
 import { PARCEL_ITEM_FIELDS, unpackedItems, unshippedFulfillments, type LifeOrder } from "./order-life-fields"
 
 export type PlanShipmentInput = { order?: LifeOrder; order_id: string }

@@ -2,7 +2,7 @@ import type { ITranslationModuleService } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BANGLA } from "../../../lib/languages/locale"
-import { retrieveShopProduct } from "../../../lib/shop/products"
+import { retrieveShopProduct } from "../rules/products"
 
 /** A product's Bangla title and description: a text sets it, null removes it, absent leaves it. */
 export type SaveProductBanglaInput = { product_id: string; title?: string | null; description?: string | null }

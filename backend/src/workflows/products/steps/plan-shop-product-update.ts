@@ -12,7 +12,7 @@ import {
   stockOf,
   vendorOf,
   type ShopProductFields,
-} from "../../../lib/shop/products"
+} from "../rules/products"
 
 export type UpdateShopProductInput = { id: string } & Partial<ShopProductFields>
 

@@ -1,7 +1,7 @@
 import { MedusaError, Modules, toHandle } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { messages } from "../../../lib/messages"
-import { shopPlaces, type ShopPlaces } from "../../../lib/shop/products"
+import { shopPlaces, type ShopPlaces } from "../rules/products"
 import { BRAND_MODULE } from "../../../modules/brand"
 import type BrandModuleService from "../../../modules/brand/service"
 

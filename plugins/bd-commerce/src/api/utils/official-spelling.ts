@@ -3,12 +3,18 @@ import { Modules } from "@medusajs/framework/utils"
 import { checkBangladeshAddress, isBangladeshAddress, type AddressFields } from "../../lib/bangladesh-address"
 
 type Body = Record<string, unknown>
-const ADDRESS_FIELDS = ["country_code", "province", "city", "address_2", "address_1", "phone"] as const
+const ADDRESS_FIELDS = ["country_code", "province", "city", "address_2", "address_1", "postal_code", "phone"] as const
 const touchesAddress = (body: Body) => ADDRESS_FIELDS.some((field) => field in body)
+
+/** The fields of a checked address to write back: official spelling, and the division and thana found when left empty. */
+const spelledFields = (address: AddressFields) =>
+  Object.fromEntries(ADDRESS_FIELDS.filter((f) => f !== "country_code" && address[f] !== undefined).map((f) => [f, address[f]]))
 
 /**
  * Input shaping only: a valid Bangladeshi address in a cart's `shipping_address` is written
- * back in official spelling ("dhaka" → "Dhaka") before Medusa's handler stores it. The rule
+ * back in official spelling ("dhaka" → "Dhaka"), with the division and the thana a standard
+ * form leaves empty (found from the district, the postal code or the address line: lib/bangladesh-address),
+ * before Medusa's handler stores it. The rule
  * itself (an invalid or empty address is refused) is in the workflow hooks (lib/address-rules),
  * so an address this cannot read is passed on unchanged, for the hook to refuse.
  */
@@ -22,7 +28,7 @@ export async function spellCartShippingAddress(req: MedusaRequest, _res: MedusaR
     if (!isBangladeshAddress(address)) return next()
     const result = checkBangladeshAddress(address)
     if (result.ok) {
-      const spelled = Object.fromEntries(ADDRESS_FIELDS.filter((f) => f !== "country_code").map((f) => [f, result.address[f]]))
+      const spelled = spelledFields(result.address)
       replace(req, (target) => ({ ...target, shipping_address: { ...(target.shipping_address as Body), ...spelled } }))
     }
     next()
@@ -44,8 +50,7 @@ export async function spellCustomerAddress(req: MedusaRequest, _res: MedusaRespo
     if (!isBangladeshAddress(merged)) return next()
     const result = checkBangladeshAddress(merged)
     if (result.ok) {
-      const spelled = Object.fromEntries(ADDRESS_FIELDS.filter((f) => f !== "country_code").map((f) => [f, result.address[f]]))
-      replace(req, (target) => ({ ...target, ...spelled }))
+      replace(req, (target) => ({ ...target, ...spelledFields(result.address) }))
     }
     next()
   } catch (error) {

@@ -1,4 +1,11 @@
-import { assertBangladeshAddress, assertCartAddressUpdate, assertNewCartAddress, assertSavedCustomerAddresses, isCountryPlaceholder } from "../address-rules"
+import {
+  addressCompletion,
+  assertBangladeshAddress,
+  assertCartAddressUpdate,
+  assertNewCartAddress,
+  assertSavedCustomerAddresses,
+  isCountryPlaceholder,
+} from "../address-rules"
 import { messages } from "../../messages"
 
 const MIRPUR = { country_code: "bd", province: "Dhaka", city: "Dhaka", address_2: "Mirpur Model", address_1: "Road 7", phone: "01712345678" }
@@ -46,5 +53,23 @@ describe("the Bangladesh address rule for workflow hooks", () => {
   it("saved customer addresses: every one must pass", () => {
     expect(() => assertSavedCustomerAddresses({ addresses: [MIRPUR, { ...MIRPUR, city: "Sylhet" }] })).toThrow(messages.unknownDistrict("Sylhet", "Dhaka"))
     expect(() => assertSavedCustomerAddresses({ addresses: MIRPUR })).not.toThrow()
+  })
+})
+
+describe("addressCompletion (what the hooks after the write store)", () => {
+  const standardForm = { ...MIRPUR, province: "", address_2: "", address_1: "House 12, Road 5", postal_code: "1207" }
+
+  it("fills a standard form's empty division and thana, and writes the official spelling", () => {
+    expect(addressCompletion(standardForm)).toEqual({ province: "Dhaka", address_2: "Mohammadpur" })
+    expect(addressCompletion({ ...standardForm, postal_code: "১২০৭" })).toEqual({ province: "Dhaka", address_2: "Mohammadpur", postal_code: "1207" })
+    expect(addressCompletion({ ...MIRPUR, city: "dhaka", address_2: "mirpur" })).toEqual({ city: "Dhaka", address_2: "Mirpur Model" })
+  })
+
+  it("leaves alone a complete address, a placeholder, a foreign or an invalid one (the assert hooks refuse those)", () => {
+    expect(addressCompletion(MIRPUR)).toBeNull()
+    expect(addressCompletion({ country_code: "bd" })).toBeNull()
+    expect(addressCompletion({ ...standardForm, country_code: "in" })).toBeNull()
+    expect(addressCompletion({ ...standardForm, postal_code: "9999" })).toBeNull()
+    expect(addressCompletion(null)).toBeNull()
   })
 })

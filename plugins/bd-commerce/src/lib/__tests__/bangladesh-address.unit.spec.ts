@@ -1,4 +1,5 @@
 import { DIVISIONS } from "../../data/bangladesh-divisions"
+import { messages } from "../../messages"
 import { checkBangladeshAddress, isBangladeshiMobile } from "../bangladesh-address"
 
 const mirpur = { country_code: "bd", province: "Dhaka", city: "Dhaka", address_2: "Mirpur Model", address_1: "Road 7, Block C", phone: "01712345678" }
@@ -20,11 +21,11 @@ describe("checkBangladeshAddress", () => {
   })
 
   it.each([
-    [{ province: "" }, "division is required"],
+    [{ province: "", city: "" }, messages.divisionRequired],
     [{ province: "Gotham" }, "Gotham is not a division of Bangladesh"],
-    [{ city: undefined }, "district is required"],
+    [{ city: undefined }, messages.districtRequired],
     [{ city: "Sylhet" }, "Sylhet is not a district of Dhaka division"],
-    [{ address_2: null }, "police station (thana) is required"],
+    [{ address_2: null }, messages.thanaRequired],
     [{ address_2: "Kotwali (Chattogram)" }, "Kotwali (Chattogram) is not a police station (thana) of Dhaka district"],
     [{ address_1: "  " }, "road or village is required"],
     [{ phone: "" }, "phone is required"],

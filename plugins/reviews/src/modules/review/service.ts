@@ -1,6 +1,7 @@
 import { MedusaService } from "@medusajs/framework/utils"
+import ProductReview from "./models/product-review"
 import Review from "./models/review"
 
-class ReviewModuleService extends MedusaService({ Review }) {}
+class ReviewModuleService extends MedusaService({ Review, ProductReview }) {}
 
 export default ReviewModuleService

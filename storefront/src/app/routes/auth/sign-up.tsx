@@ -1,13 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { SubmitButton } from "../../../components/form/submit-button"
 import { useForm } from "react-hook-form"
-import { Form, Link, Navigate, useActionData, useNavigate } from "react-router"
+import { Form, Link, useActionData, useNavigation, useSubmit } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
 import { paths } from "../../../config/paths"
-import { useSession } from "../../../features/session/api/session"
-import { useSignUp } from "../../../features/auth/api/sign-up"
 import { GoogleButton } from "../../../features/auth/components/google-button"
-import { describeAuthError } from "../../../features/auth/errors"
+import { PhoneSignInLink } from "../../../features/auth/phone/components/phone-link"
 import { signUpSchema, type SignUpInput } from "../../../features/auth/schemas"
 import { useReturnPath } from "../../../features/auth/return-path"
 import { localeOfMatches, messagesFor, useMessages } from "../../../i18n"
@@ -16,33 +14,36 @@ import { claimAtSignIn } from "../../claim-at-sign-in.server"
 import { signInByForm, type AuthFormAnswer } from "../../../features/auth/api/form-sign-in.server"
 import { answeredError } from "../../../features/auth/form-answer"
 import { onwardIfSignedIn } from "../../../features/auth/guard.server"
+import { isLost, posting, signInFromBrowser } from "../../../features/auth/signed-in"
+import { browserQueryClient } from "../../provider"
 import type { Route } from "./+types/sign-up"
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   privateMeta(messagesFor(localeOfMatches(matches)).auth.signUpTitle, location.pathname, localeOfMatches(matches))
 
-/** The form as a plain HTML post (no scripts): registers and signs in on the server, claims the visitor cart, goes back. */
 /** Someone already signed in goes on (features/auth/guard.server.ts): the form is a visitor's. */
 export const loader = ({ request }: Route.LoaderArgs) => onwardIfSignedIn(request)
 
+/** With or without scripts: registers and signs in on the server, claims the visitor cart, goes back (303). */
 export const action = ({ request, context }: Route.ActionArgs) => signInByForm("sign-up", request, context.origin, claimAtSignIn)
+
+/** With scripts, the same post; the browser then knows who is signed in before the next page's guard asks. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => signInFromBrowser(serverAction, browserQueryClient())
 
 /** /sign-up: name, email, password twice; creates the Medusa customer and signs in. */
 export function SignUpRoute() {
   const t = useMessages().auth
-  const { data: session } = useSession()
   const returnTo = useReturnPath()
-  const navigate = useNavigate()
-  const signUp = useSignUp()
-  const answer = useActionData<AuthFormAnswer>()
+  const submit = useSubmit()
+  const navigation = useNavigation()
+  const answered = useActionData<AuthFormAnswer | { lost: true }>()
+  const answer = isLost(answered) ? undefined : answered
   const { register, handleSubmit, formState } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema(t)),
     defaultValues: { name: answer?.name, email: answer?.email },
   })
-
-  if (session && !signUp.isSuccess) return <Navigate to={returnTo ?? paths.home()} replace />
-
-  const onSubmit = handleSubmit((input) => signUp.mutate(input, { onSuccess: () => navigate(returnTo ?? paths.home(), { replace: true }) }))
+  // Checked here first, then the same post a browser without scripts sends.
+  const onSubmit = handleSubmit((_input, event) => void submit(event?.target as HTMLFormElement, { method: "post" }))
   const { errors } = formState
 
   return (
@@ -79,11 +80,12 @@ export function SignUpRoute() {
           registration={register("confirmPassword")}
           error={errors.confirmPassword ?? answeredError(answer, "confirmPassword")}
         />
-        <SubmitButton pending={signUp.isPending} pendingLabel={t.signingUp} postsWithoutScripts>
+        <SubmitButton pending={posting(navigation)} pendingLabel={t.signingUp} postsWithoutScripts>
           {t.signUp}
         </SubmitButton>
-        <FormError message={signUp.error ? describeAuthError(signUp.error, "sign-up", t) : answer?.error} />
+        <FormError message={isLost(answered) ? t.networkError : answer?.error} />
       </Form>
+      <PhoneSignInLink kind="sign-up" />
       <GoogleButton />
       <p className="auth-page__switch">
         {t.haveAccount} <Link to={paths.logIn(returnTo)}>{t.logIn}</Link>

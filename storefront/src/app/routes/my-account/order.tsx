@@ -4,12 +4,15 @@ import { useLocation, useNavigate } from "react-router"
 import { DeliveryEstimate } from "../../../features/delivery/components/delivery-estimate"
 import { ADDRESS_NOT_SAVED_PARAM, PLACED_PARAM, type OrderPageState } from "../../../config/paths"
 import { orderQueryOptions } from "../../../features/account/api/get-order"
+import { ordersQueryKey } from "../../../features/account/api/get-orders"
+import { cancelOrderByForm, type CancelAnswer } from "../../../features/account/api/cancel-order.server"
+import { answerOrLost, isLost } from "../../../features/auth/signed-in"
 import { readMyOrder } from "../../../features/account/api/get-order.server"
 import { OrderDetailsView } from "../../../features/account/components/order-details"
 import { pageData } from "../../../lib/page-data.server"
 import { sessionCookie } from "../../../lib/store.server"
 import { localeOf, localeOfMatches, messagesFor, useMessages } from "../../../i18n"
-import { divisionsQueryOptions } from "../../../lib/address/get-divisions"
+import { divisionsQueryOptions } from "../../../features/session/address/get-divisions"
 import { browserQueryClient } from "../../provider"
 import { privateMeta } from "../../private-meta"
 import type { Route } from "./+types/order"
@@ -24,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return pageData(request, async (client) => {
     const [order] = await Promise.all([
       client.fetchQuery({ ...orderQueryOptions(params.id), queryFn: () => readMyOrder(params.id) }).catch(() => null),
-      // A Bangla page names the address's places in Bengali from the plugin's list (lib/address/place-names).
+      // A Bangla page names the address's places in Bengali from the plugin's list (features/session/address/place-names).
       localeOf(request) === "bn" ? client.prefetchQuery(divisionsQueryOptions) : undefined,
     ])
     return { number: order?.number ?? null }
@@ -39,6 +42,26 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { number: order?.number ?? null }
 }
 
+/** "Yes, cancel the order", with or without scripts (features/account/api/cancel-order.server.ts): canceled, then back here saying so. */
+export const action = ({ request, params, context }: Route.ActionArgs) => cancelOrderByForm(request, params.id, context.origin)
+
+/**
+ * With scripts, the same post; then the order and the list are read again (the page's clientLoader
+ * reads the browser's cache): Canceled at once, or, refused (it shipped meanwhile), as it now is.
+ */
+export async function clientAction({ serverAction, params }: Route.ClientActionArgs) {
+  const client = browserQueryClient()
+  const reread = () => Promise.all([client.invalidateQueries(orderQueryOptions(params.id)), client.invalidateQueries({ queryKey: ordersQueryKey })])
+  try {
+    const answer = await answerOrLost(serverAction)
+    await reread()
+    return answer
+  } catch (error) {
+    await reread()
+    throw error
+  }
+}
+
 /** The order's number when it could be read, else the page's name. */
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const messages = messagesFor(localeOfMatches(matches))
@@ -50,7 +73,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 }
 
 /** /my-account/my-order/:id: one of the customer's orders; right after checkout, its confirmation. */
-export default function OrderRoute({ params }: Route.ComponentProps) {
+export default function OrderRoute({ params, actionData }: Route.ComponentProps) {
   const location = useLocation()
   const navigate = useNavigate()
   const state = location.state as OrderPageState | null
@@ -63,7 +86,9 @@ export default function OrderRoute({ params }: Route.ComponentProps) {
     if (placedParam)
       void navigate(location.pathname, { replace: true, state: { placed: true, addressNotSaved: addressNotSavedParam } satisfies OrderPageState })
   }, [placedParam, addressNotSavedParam, location.pathname, navigate])
-  const t = useMessages().checkout
+  const messages = useMessages()
+  const t = messages.checkout
+  const cancelError = isLost(actionData) ? messages.auth.networkError : ((actionData as CancelAnswer | undefined)?.error ?? null)
   const { data: order } = useQuery(orderQueryOptions(params.id))
   // The delivery estimate, until the order is delivered or canceled.
   const open = order && order.life.stage !== "canceled" && order.life.stage !== "delivered"
@@ -74,7 +99,7 @@ export default function OrderRoute({ params }: Route.ComponentProps) {
           {t.addressNotSaved}
         </p>
       )}
-      <OrderDetailsView key={params.id} id={params.id} justPlaced={state?.placed === true || placedParam} />
+      <OrderDetailsView key={params.id} id={params.id} justPlaced={state?.placed === true || placedParam} cancelError={cancelError} />
       {open && <DeliveryEstimate district={order.address?.district} />}
     </section>
   )

@@ -1,6 +1,6 @@
 import type { HttpTypes } from "@medusajs/types"
 import { storeGet } from "../../../lib/medusa"
-import { readProductTitles } from "../../../lib/product-titles"
+import { readProductTitles } from "../../session/api/product-titles"
 import { ORDER_DETAIL_FIELDS, toOrderDetails, type OrderDetails } from "./get-order"
 import { productIdsOf } from "./get-orders"
 

@@ -3,8 +3,8 @@ import type { HttpTypes } from "@medusajs/types"
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { statusOf } from "../../../lib/errors"
 import { getShop } from "../../../lib/medusa"
-import { readProductTitles, type ProductTitles } from "../../../lib/product-titles"
-import { ORDER_FIELDS, ordersQueryKey, productIdsOf, toMyOrder, type MyOrder } from "./get-orders"
+import { readProductTitles, type ProductTitles } from "../../session/api/product-titles"
+import { ORDER_FIELDS, orderKeys, productIdsOf, toMyOrder, type MyOrder } from "./get-orders"
 
 /** Where the order goes, as the shop's address form names the parts. */
 export type DeliveryAddress = { name: string; road: string; thana: string; district: string; division: string; phone: string }
@@ -63,7 +63,7 @@ export const isOrderNotFound = (error: unknown) => statusOf(error) === 404 || st
 
 export const orderQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...ordersQueryKey, id],
+    queryKey: orderKeys.detail(id),
     queryFn: () => getMyOrder(id),
     retry: (failures, error) => !isOrderNotFound(error) && failures < 1,
     // The page's clientLoader has just asked (and retried): its screen shows that answer.

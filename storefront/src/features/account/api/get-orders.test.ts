@@ -1,6 +1,6 @@
 import type { HttpTypes } from "@medusajs/types"
 import { describe, expect, it } from "vitest"
-import { lineTitle } from "../../../lib/product-titles"
+import { lineTitle } from "../../session/api/product-titles"
 import { toMyOrder } from "./get-orders"
 
 const order = (items: Partial<HttpTypes.StoreOrderLineItem>[]) =>

@@ -8,6 +8,8 @@ import { usePreviewUrl } from "../../../lib/use-preview-url"
 
 type AvatarInputProps = {
   name: string
+  /** The file chooser's field name: the form posts the chosen picture under it. */
+  inputName?: string
   currentUrl?: unknown
   value: File | null
   onChange: (file: File | null) => void
@@ -15,7 +17,7 @@ type AvatarInputProps = {
 }
 
 /** The current picture (or initials), a file chooser, and a preview of the chosen picture. */
-export function AvatarInput({ name, currentUrl, value, onChange, error }: AvatarInputProps) {
+export function AvatarInput({ name, inputName, currentUrl, value, onChange, error }: AvatarInputProps) {
   const t = useMessages().profile
   const input = useRef<HTMLInputElement>(null)
   const preview = usePreviewUrl(value && (AVATAR_TYPES as readonly string[]).includes(value.type) ? value : null)
@@ -35,7 +37,14 @@ export function AvatarInput({ name, currentUrl, value, onChange, error }: Avatar
       <div className="avatar-input__controls">
         <Field label={t.avatar} error={error}>
           {(control) => (
-            <input {...control} ref={input} type="file" accept={AVATAR_TYPES.join(",")} onChange={(event) => onChange(event.target.files?.[0] ?? null)} />
+            <input
+              {...control}
+              ref={input}
+              name={inputName}
+              type="file"
+              accept={AVATAR_TYPES.join(",")}
+              onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+            />
           )}
         </Field>
         <p className="form-note">{t.avatarHint}</p>

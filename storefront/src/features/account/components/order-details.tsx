@@ -1,38 +1,44 @@
-import { useEffect, useRef, useState } from "react"
-import { Link } from "react-router"
+import { useEffect, useRef } from "react"
+import { Form, Link, useNavigation, useSearchParams } from "react-router"
 import { FormError } from "../../../components/form/field"
 import { ErrorMessage } from "../../../components/ui/error-message"
-import { errorMessage } from "../../../lib/errors"
 import { Money } from "../../../components/ui/money"
 import { paths } from "../../../config/paths"
 import { useI18n, useMessages } from "../../../i18n"
 import { isOrderNotFound, useMyOrder, type DeliveryAddress, type OrderDetails } from "../api/get-order"
 import { ListSkeleton } from "../../../components/ui/list-skeleton"
 import { OrderItems, OrderStatusBadge, OrderTotals } from "../../../components/orders/order-summary"
-import { useCancelOrder } from "../api/cancel-order"
+import { CANCEL_PARAM, CANCELED_PARAM } from "../constants"
 import { OrderTimeline } from "./order-timeline"
-import { placeLine, usePlacesIn } from "../../../lib/address/place-names"
+import { placeLine, usePlacesIn } from "../../session/address/place-names"
+
+type Props = {
+  id: string
+  justPlaced: boolean
+  /** Why the last "Yes, cancel the order" was refused (the route's action answered it: it shipped meanwhile, say). */
+  cancelError?: string | null
+}
 
 /**
  * One order of the signed-in customer: number, date, its stage and timeline, items, delivery
  * address, delivery charge, total, how it is paid (cash on delivery or bKash), and canceling it while it has not shipped. Right after checkout (`justPlaced`) it opens
  * with the thanks, in place of a toast that would cover the page on a phone.
  */
-export function OrderDetailsView({ id, justPlaced }: { id: string; justPlaced: boolean }) {
+export function OrderDetailsView({ id, justPlaced, cancelError = null }: Props) {
   const messages = useMessages()
   const { data: order, isPending, error, refetch } = useMyOrder(id)
   if (error && isOrderNotFound(error)) return <OrderNotFound />
   if (error) return <ErrorMessage message={messages.errors.unexpected} onRetry={() => void refetch()} />
   if (isPending) return <ListSkeleton label={messages.orderPage.loading} rows={4} />
-  return <OrderView order={order} justPlaced={justPlaced} />
+  return <OrderView order={order} justPlaced={justPlaced} cancelError={cancelError} />
 }
 
-function OrderView({ order, justPlaced }: { order: OrderDetails; justPlaced: boolean }) {
+function OrderView({ order, justPlaced, cancelError }: { order: OrderDetails; justPlaced: boolean; cancelError: string | null }) {
   const { messages, date } = useI18n()
   const t = messages.orderPage
   const o = messages.orders
   const heading = useRef<HTMLHeadingElement>(null)
-  const cancel = useCancelOrder(order.id)
+  const [search] = useSearchParams()
   // The page replaced the checkout form: a screen reader starts at the thanks, not mid-page.
   useEffect(() => {
     if (justPlaced) heading.current?.focus()
@@ -49,6 +55,11 @@ function OrderView({ order, justPlaced }: { order: OrderDetails; justPlaced: boo
             <p className="order-page__created">{t.created}</p>
             <p className="order-page__number">{o.number(order.number)}</p>
           </>
+        )}
+        {search.has(CANCELED_PARAM) && order.life.stage === "canceled" && (
+          <p className="notice notice--success" role="status">
+            {t.canceled}
+          </p>
         )}
         <p className="order-page__meta">
           <OrderStatusBadge stage={order.life.stage} text={messages.orders} />
@@ -70,9 +81,9 @@ function OrderView({ order, justPlaced }: { order: OrderDetails; justPlaced: boo
 
       <OrderTimeline life={order.life} paidWithBkash={order.payment.method === "bkash"} />
 
-      {order.life.cancelableByCustomer && <CancelOrder order={order} cancel={cancel} />}
+      {order.life.cancelableByCustomer && <CancelOrder order={order} confirming={search.has(CANCEL_PARAM)} />}
       {/* Outside the section: a 409 (it shipped meanwhile) re-reads the order, which removes the button, not the reason. */}
-      <FormError message={cancel.error ? errorMessage(cancel.error, messages.auth.networkError) : null} />
+      <FormError message={cancelError} />
 
       <p className="order-page__links">
         <Link className="button" to={paths.account.orders()}>
@@ -86,11 +97,14 @@ function OrderView({ order, justPlaced }: { order: OrderDetails; justPlaced: boo
 
 /**
  * "Cancel order", then a confirm step in place (no browser dialog: it reads the same on a phone
- * and to a screen reader). The server has the last word: once shipped it answers 409 with why.
+ * and to a screen reader). Both steps are forms, so they work without scripts: the first opens the
+ * page with `?cancel=1` (the question), "Keep my order" opens it without; "Yes, cancel the order"
+ * posts to the page's action. The server has the last word: once shipped it answers 409 with why.
  */
-function CancelOrder({ order, cancel }: { order: OrderDetails; cancel: ReturnType<typeof useCancelOrder> }) {
+function CancelOrder({ order, confirming }: { order: OrderDetails; confirming: boolean }) {
   const t = useMessages().orderPage
-  const [confirming, setConfirming] = useState(false)
+  const navigation = useNavigation()
+  const canceling = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST"
   const question = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     if (confirming) question.current?.focus()
@@ -105,20 +119,27 @@ function CancelOrder({ order, cancel }: { order: OrderDetails; cancel: ReturnTyp
             {t.cancelQuestion(order.number)}
           </p>
           <div className="order-cancel__buttons">
-            <button type="button" className="button button--danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-              {cancel.isPending ? t.canceling : t.cancelConfirm}
-            </button>
-            <button type="button" className="button button--ghost" disabled={cancel.isPending} onClick={() => setConfirming(false)}>
-              {t.cancelKeep}
-            </button>
+            <Form method="post" action={paths.account.order(order.id)}>
+              <button type="submit" className="button button--danger" disabled={canceling}>
+                {canceling ? t.canceling : t.cancelConfirm}
+              </button>
+            </Form>
+            <Form method="get" action={paths.account.order(order.id)} replace preventScrollReset>
+              <button type="submit" className="button button--ghost" disabled={canceling}>
+                {t.cancelKeep}
+              </button>
+            </Form>
           </div>
         </>
       ) : (
         <>
           <p>{t.cancelHint}</p>
-          <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
-            {t.cancel}
-          </button>
+          <Form method="get" action={paths.account.order(order.id)} replace preventScrollReset>
+            <input type="hidden" name={CANCEL_PARAM} value="1" />
+            <button type="submit" className="button button--ghost">
+              {t.cancel}
+            </button>
+          </Form>
         </>
       )}
     </section>

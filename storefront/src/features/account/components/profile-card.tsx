@@ -2,18 +2,19 @@ import type { HttpTypes } from "@medusajs/types"
 import { Link } from "react-router"
 import { paths } from "../../../config/paths"
 import { useMessages } from "../../../i18n"
-import { addressFromCustomer, isCompleteAddress, primaryAddress } from "../../../lib/address/address"
+import { addressFromCustomer, isCompleteAddress, primaryAddress } from "../../session/address/address"
 import { Avatar } from "../../../components/ui/avatar"
-import { displayName } from "../../../lib/names"
-import { smsNotificationsOf } from "../api/update-profile"
-import { usePlacesIn } from "../../../lib/address/place-names"
+import { displayName } from "../../session/names"
+import { smsNotificationsOf } from "../sms-notifications"
+import { usePlacesIn } from "../../session/address/place-names"
 
 /** The customer as the shop knows them: picture, name, email, phone, SMS choice and shipping address. */
 export function ProfileCard({ customer }: { customer: HttpTypes.StoreCustomer }) {
   const messages = useMessages()
   const t = messages.profile
   const a = messages.address
-  const name = displayName(customer) || customer.email
+  // An account made with a mobile number may have no name and no email yet (issue 57).
+  const name = displayName(customer) || customer.email || customer.phone || ""
   const address = addressFromCustomer(customer)
   // Stored in English (the official spelling); shown in the page's language.
   const places = usePlacesIn(address)
@@ -26,13 +27,21 @@ export function ProfileCard({ customer }: { customer: HttpTypes.StoreCustomer })
         <Avatar name={name} url={customer.metadata?.avatar_url} size={96} />
         <div>
           <p className="profile__name">{name}</p>
-          <p className="profile__email">{customer.email}</p>
+          {customer.email && <p className="profile__email">{customer.email}</p>}
+          {!displayName(customer) && (
+            <p className="profile__missing">
+              {messages.phoneSignIn.askName} <Link to={paths.account.updateProfile()}>{messages.phoneSignIn.addName}</Link>
+            </p>
+          )}
         </div>
       </div>
       <dl className="profile__facts">
         <dt>{a.phone}</dt>
         <dd>{phone || <span className="profile__missing">{t.notSet}</span>}</dd>
       </dl>
+      <p>
+        <Link to={paths.account.phone()}>{messages.phoneSignIn.addTitle}</Link>
+      </p>
       <p className="profile__sms">{smsNotificationsOf(customer) ? t.smsOn : t.smsOff}</p>
       <h2>{t.address}</h2>
       {hasAddress ? (

@@ -16,6 +16,14 @@ export const requiredImage = (t: Messages["adminContent"], requiredMessage: stri
     .refine((file) => !file || file.size <= IMAGE_MAX_BYTES, t.imageTooLarge)
     .transform((file) => file as File)
 
+/** A picture that may be left out (an edit keeps the current one): when given, checked as requiredImage. */
+export const optionalImage = (t: Messages["adminContent"]) =>
+  z
+    .custom<File | null>((value) => value === null || value === undefined || isFile(value))
+    .refine((file) => !file || (IMAGE_TYPES as readonly string[]).includes(file.type), t.imageWrongType)
+    .refine((file) => !file || file.size <= IMAGE_MAX_BYTES, t.imageTooLarge)
+    .transform((file) => file ?? null)
+
 /** A link as the plugin accepts it: a storefront path ("/shop/Mountain") or an http(s) URL. */
 export const link = (t: Messages["adminContent"]) =>
   z

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { perLanguage, type Messages } from "../../../i18n"
-import { requiredImage } from "../content/image-file"
+import { optionalImage, requiredImage } from "../content/image-file"
 
 /** Today as a date input holds it (yyyy-mm-dd, the browser's own day, not UTC's). */
 export function today(now = new Date()): string {
@@ -24,3 +24,6 @@ export const newsSchema = perLanguage((messages: Messages) => {
 
 export type NewsFormValues = z.input<ReturnType<typeof newsSchema>>
 export type NewsInput = z.output<ReturnType<typeof newsSchema>>
+
+/** An item's edit: the same texts and date (blank keeps it); a new picture is optional (the current one stays). */
+export const newsEditSchema = perLanguage((messages: Messages) => newsSchema(messages).extend({ image: optionalImage(messages.adminContent) }))

@@ -46,7 +46,8 @@ const wholeNumber = (required: boolean, m: { required: string; notNumber: string
     }
     const number = Number(value)
     if (!Number.isFinite(number)) ctx.addIssue({ code: "custom", message: m.notNumber })
-    else if (!Number.isInteger(number) || number < 0 || !/^\d+(\.0*)?$/.test(value)) ctx.addIssue({ code: "custom", message: m.notWhole })
+    // The backend's rule (0 to Number.MAX_SAFE_INTEGER), here so a refused product uploads no pictures.
+    else if (!Number.isSafeInteger(number) || number < 0 || !/^\d+(\.0*)?$/.test(value)) ctx.addIssue({ code: "custom", message: m.notWhole })
   })
 
 const text = (required: boolean, message: string) => (required ? z.string().trim().min(1, message) : z.string())

@@ -1,6 +1,6 @@
 import { resetAdminSdk } from "../../../lib/admin-sdk"
 import { resetShop } from "../../../lib/medusa"
-import { json, SHOP_CONFIG } from "../../../testing/backend"
+import { fakeBackend, json, SHOP_CONFIG } from "../../../testing/backend"
 import { signedIn } from "../../../testing/session"
 import type { AdminProductDetail } from "./api/types"
 
@@ -47,6 +47,25 @@ export const writes = (calls: { url: URL }[], fetchMock: { mock: { calls: unknow
     .map(([, init], index) => ({ path: calls[index].url.pathname, method: (init as RequestInit | undefined)?.method ?? "GET" }))
     .filter((call) => call.method !== "GET" && call.path !== "/store/customers/me/admin-token")
 
+/**
+ * The backend behind both ways in: the page reads the admin API through the shop's origin
+ * (/medusa/admin/…), its forms post to the route's action, which calls it from the shop's server
+ * (/admin/…). Each /medusa/admin route answers both.
+ */
+export const fakeAdminBackend = (routes: Parameters<typeof fakeBackend>[0]) =>
+  fakeBackend(
+    Object.fromEntries(
+      Object.entries(routes).flatMap(([path, answer]) =>
+        path.startsWith("/medusa/admin/")
+          ? [
+              [path, answer],
+              [path.slice("/medusa".length), answer],
+            ]
+          : [[path, answer]]
+      )
+    )
+  )
+
 /** A signed-in admin: the shop, the session, the admin token, categories and brands. */
 export function adminRoutes() {
   resetShop()
@@ -56,6 +75,8 @@ export function adminRoutes() {
     ...signedIn({ admin: true }),
     "/store/customers/me/admin-token": () => json({ token: "user-token" }),
     "/medusa/admin/product-categories": () => json({ product_categories: CATEGORIES, count: CATEGORIES.length, limit: 100, offset: 0 }),
+    // The route's action reads them too, through the shop's server (the admin API's own path).
+    "/admin/product-categories": () => json({ product_categories: CATEGORIES, count: CATEGORIES.length, limit: 100, offset: 0 }),
     "/store/catalogue/facets": () =>
       json({
         brands: [

@@ -1,54 +1,52 @@
-import type Medusa from "@medusajs/js-sdk"
-import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { statusOf } from "../../../lib/errors"
-import { getShop } from "../../../lib/medusa"
-import { useMessages, type Messages } from "../../../i18n"
 import type { LogInInput } from "../schemas"
-import { getSession, sessionQueryKey } from "../../session/api/session"
-import { bearer, endSession, startSession } from "./session-token"
+import { bearer } from "./session-token"
 import type { AuthCall } from "./auth-call"
 
 /**
- * Email + password sign-in with Medusa's emailpass provider: a token that names the customer. A
- * sign-in that exists without a customer (an admin user created in Medusa's dashboard or with
- * `medusa user`) gets its customer record now, then a token that names it — the flow Medusa
- * documents for identities without an actor. The browser (below) and the log-in page's action
- * (log-in.server.ts) both sign in this way.
+ * What Medusa answers a password for a sign-in with a second factor switched on (an admin's TOTP):
+ * no token for the customer yet, a challenge and a token good only for answering it
+ * (POST /auth/mfa/challenges/:id/verify).
  */
-export async function customerToken(call: AuthCall, { email, password }: LogInInput): Promise<string> {
-  const { token } = await call<{ token: string }>("/auth/customer/emailpass", { method: "POST", body: { email, password } })
+export type OwedChallenge = { id: string; token: string; expiresAt: string | null }
+
+/** A password sign-in: done (a token naming the customer), or a code still owed. */
+export type SignInStep = { token: string } | { challenge: OwedChallenge }
+
+type PasswordAnswer = { token: string; mfa_required?: boolean; mfa_challenge?: { id: string; expires_at?: string | null } }
+
+/**
+ * Email + password sign-in with Medusa's emailpass provider: a token that names the customer, or
+ * the challenge of a second factor (then `namedCustomerToken` once the code passed). A sign-in
+ * that exists without a customer (an admin user created in Medusa's dashboard or with
+ * `medusa user`) gets its customer record now, then a token that names it — the flow Medusa
+ * documents for identities without an actor. The log-in and sign-up pages' action signs in this
+ * way (form-sign-in.server.ts).
+ */
+export async function customerToken(call: AuthCall, { email, password }: LogInInput): Promise<SignInStep> {
+  const answer = await call<PasswordAnswer>("/auth/customer/emailpass", { method: "POST", body: { email, password } })
+  if (answer.mfa_required && answer.mfa_challenge?.id) {
+    return { challenge: { id: answer.mfa_challenge.id, token: answer.token, expiresAt: answer.mfa_challenge.expires_at ?? null } }
+  }
+  return namedCustomerToken(call, answer.token, email)
+}
+
+/**
+ * A token of this sign-in that names its customer: as it is when it does; otherwise the customer
+ * record is made and the token refreshed. After a second factor the refresh asks for another code
+ * (Medusa makes a new challenge for a token without its actor): that challenge is returned.
+ */
+export async function namedCustomerToken(call: AuthCall, token: string, email: string): Promise<SignInStep> {
   try {
     await call("/store/customers/me", { query: { fields: "id" }, headers: bearer(token) })
-    return token
+    return { token }
   } catch (error) {
     if (statusOf(error) !== 401) throw error
   }
   await call("/store/customers", { method: "POST", body: { email }, headers: bearer(token) })
-  const { token: named } = await call<{ token: string }>("/auth/token/refresh", { method: "POST", headers: bearer(token) })
-  return named
-}
-
-/** The SDK as an AuthCall: the browser's calls go through the shop's origin. */
-export const sdkCall =
-  (sdk: Medusa): AuthCall =>
-  (path, init) =>
-    sdk.client.fetch(path, init)
-
-/** The browser's sign-in, kept as Medusa's session (an httpOnly cookie on the shop's origin). */
-export async function logIn(input: LogInInput, t: Messages["auth"]) {
-  const { sdk } = await getShop()
-  await endSession(sdk)
-  return startSession(sdk, await customerToken(sdkCall(sdk), input), getSession, t)
-}
-
-export function useLogIn() {
-  const queryClient = useQueryClient()
-  const t = useMessages().auth
-  return useMutation({
-    mutationFn: (input: LogInInput) => logIn(input, t),
-    onSuccess: (session) => {
-      queryClient.setQueryData(sessionQueryKey, session)
-      void queryClient.invalidateQueries({ queryKey: ["cart"] })
-    },
-  })
+  const refreshed = await call<PasswordAnswer>("/auth/token/refresh", { method: "POST", headers: bearer(token) })
+  if (refreshed.mfa_required && refreshed.mfa_challenge?.id) {
+    return { challenge: { id: refreshed.mfa_challenge.id, token: refreshed.token, expiresAt: refreshed.mfa_challenge.expires_at ?? null } }
+  }
+  return { token: refreshed.token }
 }

@@ -3,6 +3,7 @@ import { statusOf } from "../../../lib/errors"
 import { getShop } from "../../../lib/medusa"
 import { useMessages, type Messages } from "../../../i18n"
 import { OpenIdError, waitForCallback } from "../openid-popup"
+import { cartQueryKey } from "../../session/api/cart"
 import { getSession, sessionQueryKey } from "../../session/api/session"
 import { bearer, endSession, refreshedToken, startSession } from "./session-token"
 
@@ -62,7 +63,7 @@ export function useOpenIdSignIn() {
     mutationFn: (from: Parameters<typeof signInWithOpenId>[0]) => signInWithOpenId(from, t),
     onSuccess: (session) => {
       queryClient.setQueryData(sessionQueryKey, session)
-      void queryClient.invalidateQueries({ queryKey: ["cart"] })
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey })
     },
   })
 }

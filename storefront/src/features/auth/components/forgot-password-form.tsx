@@ -1,24 +1,39 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { SubmitButton } from "../../../components/form/submit-button"
 import { useForm } from "react-hook-form"
-import { Link } from "react-router"
+import { Form, Link, useNavigation, useSubmit } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
 import { paths } from "../../../config/paths"
 import { useMessages } from "../../../i18n"
-import { useRequestPasswordReset } from "../api/password-reset"
-import { describeResetError } from "../errors"
+import type { ResetFormAnswer } from "../api/password-reset.server"
+import { answeredError } from "../form-answer"
 import { forgotPasswordSchema, type ForgotPasswordInput } from "../schemas"
+import { posting } from "../signed-in"
 
-/** The email to send a reset link to; then the same neutral answer for every email. */
-export function ForgotPasswordForm() {
+type Props = {
+  /** What /forgot-password's action answered the last post (routes/auth/forgot-password.tsx). */
+  answer?: ResetFormAnswer
+  /** The last post's answer never came (the page's script caught it). */
+  lost?: boolean
+}
+
+/**
+ * The email to send a reset link to, posted to the page's action with or without scripts (scripts
+ * check it first); then the same neutral answer for every email.
+ */
+export function ForgotPasswordForm({ answer, lost = false }: Props) {
   const t = useMessages().auth
-  const request = useRequestPasswordReset()
-  const { register, handleSubmit, formState } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema(t)) })
+  const submit = useSubmit()
+  const navigation = useNavigation()
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema(t)),
+    defaultValues: { email: answer?.email ?? "" },
+  })
 
-  if (request.isSuccess) {
+  if (answer?.done) {
     return (
       <>
-        <p role="status">{t.resetLinkSent(request.variables.email)}</p>
+        <p role="status">{t.resetLinkSent(answer.email)}</p>
         <p className="auth-page__switch">
           <Link to={paths.logIn()}>{t.backToLogIn}</Link>
         </p>
@@ -26,16 +41,24 @@ export function ForgotPasswordForm() {
     )
   }
 
+  const onSubmit = handleSubmit((_input, event) => void submit(event?.target as HTMLFormElement, { method: "post" }))
   return (
     <>
       <p className="form-note">{t.forgotPasswordIntro}</p>
-      <form className="form" method="post" onSubmit={handleSubmit((input) => request.mutate(input))} noValidate>
-        <Field label={t.email} type="email" autoComplete="email" registration={register("email")} error={formState.errors.email} />
-        <SubmitButton pending={request.isPending} pendingLabel={t.sendingResetLink}>
+      <Form className="form" method="post" onSubmit={onSubmit} noValidate>
+        <Field
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          registration={register("email")}
+          defaultValue={answer?.email}
+          error={formState.errors.email ?? answeredError(answer, "email")}
+        />
+        <SubmitButton pending={posting(navigation)} pendingLabel={t.sendingResetLink} postsWithoutScripts>
           {t.sendResetLink}
         </SubmitButton>
-        <FormError message={request.error ? describeResetError(request.error, t) : null} />
-      </form>
+        <FormError message={lost ? t.networkError : answer?.error} />
+      </Form>
       <p className="auth-page__switch">
         <Link to={paths.logIn()}>{t.backToLogIn}</Link>
       </p>

@@ -1,14 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { SubmitButton } from "../../../components/form/submit-button"
 import { useForm } from "react-hook-form"
-import { Link } from "react-router"
+import { Form, Link, useNavigation, useSubmit } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
 import { paths } from "../../../config/paths"
-import { statusOf } from "../../../lib/errors"
 import { useMessages } from "../../../i18n"
-import { useResetPassword } from "../api/password-reset"
-import { describeResetError } from "../errors"
+import type { ResetFormAnswer } from "../api/password-reset.server"
+import { RESET_TOKEN_FIELD } from "../reset-token"
+import { answeredError } from "../form-answer"
 import { resetPasswordSchema, type ResetPasswordInput } from "../schemas"
+import { posting } from "../signed-in"
 
 function AskNewLink() {
   const t = useMessages().auth
@@ -19,14 +20,27 @@ function AskNewLink() {
   )
 }
 
-/** A new password (twice) for the reset link's token; then on to log in with it. */
-export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+type Props = {
+  token: string
+  email: string
+  /** What /reset-password's action answered the last post (routes/auth/reset-password.tsx). */
+  answer?: ResetFormAnswer
+  /** The last post's answer never came (the page's script caught it). */
+  lost?: boolean
+}
+
+/**
+ * A new password (twice) for the reset link's token, posted to the page's action with or without
+ * scripts (scripts check it first, so a short password never spends the token); then on to log in.
+ */
+export function ResetPasswordForm({ token, email, answer, lost = false }: Props) {
   const t = useMessages().auth
-  const reset = useResetPassword()
+  const submit = useSubmit()
+  const navigation = useNavigation()
   const { register, handleSubmit, formState } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema(t)) })
   const { errors } = formState
 
-  if (reset.isSuccess) {
+  if (answer?.done) {
     return (
       <>
         <p role="status">{t.passwordChanged}</p>
@@ -37,27 +51,34 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     )
   }
 
-  const onSubmit = handleSubmit(({ password }) => reset.mutate({ token, email, password }))
+  const onSubmit = handleSubmit((_input, event) => void submit(event?.target as HTMLFormElement, { method: "post" }))
   return (
     <>
       <p className="form-note">{t.resetPasswordFor(email)}</p>
-      <form className="form" method="post" onSubmit={onSubmit} noValidate>
+      <Form className="form" method="post" onSubmit={onSubmit} noValidate>
+        <input type="hidden" name={RESET_TOKEN_FIELD} value={token} />
         {/* Lets a password manager file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <Field label={t.newPassword} type="password" autoComplete="new-password" registration={register("password")} error={errors.password} />
+        <Field
+          label={t.newPassword}
+          type="password"
+          autoComplete="new-password"
+          registration={register("password")}
+          error={errors.password ?? answeredError(answer, "password")}
+        />
         <Field
           label={t.confirmNewPassword}
           type="password"
           autoComplete="new-password"
           registration={register("confirmPassword")}
-          error={errors.confirmPassword}
+          error={errors.confirmPassword ?? answeredError(answer, "confirmPassword")}
         />
-        <SubmitButton pending={reset.isPending} pendingLabel={t.savingPassword}>
+        <SubmitButton pending={posting(navigation)} pendingLabel={t.savingPassword} postsWithoutScripts>
           {t.savePassword}
         </SubmitButton>
-        <FormError message={reset.error ? describeResetError(reset.error, t) : null} />
-      </form>
-      {statusOf(reset.error) === 401 && <AskNewLink />}
+        <FormError message={lost ? t.networkError : answer?.error} />
+      </Form>
+      {answer?.linkSpent && <AskNewLink />}
     </>
   )
 }

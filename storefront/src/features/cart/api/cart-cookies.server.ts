@@ -1,5 +1,5 @@
 import type { HttpTypes } from "@medusajs/types"
-import { isCartId } from "../../../lib/cart-id"
+import { isCartId } from "../../session/cart-id"
 import { readCookie, shopCookie as cookie } from "../../../lib/cookies.server"
 
 /** The visitor cart's id: httpOnly, so no script (nor a shared page) ever sees it. */

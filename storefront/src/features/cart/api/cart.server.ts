@@ -42,20 +42,32 @@ class LineNotFound extends Error {
   readonly status = 404
 }
 
+/** The shop's "Add to cart" of a product the cart already holds (spec: "already added", nothing changes). */
+class AlreadyAdded extends Error {
+  readonly status = 422
+}
+
+/** What a refusal of changeCart says, in the page's language. */
+export type CartChangeWords = { notFound: string; alreadyAdded: string }
+
 /**
- * One change to the request's cart, made by the backend (its cart workflows check stock, whole
- * quantities, "Already added"); a visitor's first product starts their visitor cart in the shop's
- * region, a customer's first product their own cart. Answers the cart as it now stands.
+ * One change to the request's cart, made by the backend (its cart workflows check stock and
+ * whole quantities); a visitor's first product starts their visitor cart in the shop's region, a
+ * customer's first product their own cart. The shop's "Add to cart" of a product the cart already
+ * holds changes nothing ("Already added", 422): the quantity is changed on the cart page. (The
+ * backend's standard route adds to the quantity, as Medusa does, for other storefronts.) Answers
+ * the cart as it now stands.
  */
-export function changeCart(request: Request, change: CartChange, notFound: string): Promise<CurrentCart> {
+export function changeCart(request: Request, change: CartChange, words: CartChangeWords): Promise<CurrentCart> {
   return asShopper(request, async () => {
     const { cart, owner } = await currentCart(request)
     if (change.intent === "add") {
+      if (cart?.items?.some((line) => line.variant_id === change.variant_id)) throw new AlreadyAdded(words.alreadyAdded)
       const id = cart?.id ?? (await storeSend<{ cart: Cart }>("POST", "/store/carts", { region_id: (await getShopConfig()).region_id })).cart.id
       const added = await storeSend<{ cart: Cart }>("POST", `/store/carts/${id}/line-items`, { variant_id: change.variant_id, quantity: change.quantity })
       return { cart: added.cart, owner }
     }
-    if (!cart?.items?.some((line) => line.id === change.line_id)) throw new LineNotFound(notFound)
+    if (!cart?.items?.some((line) => line.id === change.line_id)) throw new LineNotFound(words.notFound)
     if (change.intent === "update") {
       const updated = await storeSend<{ cart: Cart }>("POST", `/store/carts/${cart.id}/line-items/${change.line_id}`, { quantity: change.quantity })
       return { cart: updated.cart, owner }

@@ -121,6 +121,7 @@ describe("the /cart page", () => {
     id: "cart_1",
     subtotal: 25_000,
     lines: [{ id: "cali_1", product_id: "prod_1", name: "Phoenix Roadster", thumbnail: null, unit_price: 12_500, quantity: 2, total: 25_000, created_at: "" }],
+    costs: { subtotal: 25_000, discount: 0, codes: [], shipping: 200, shippingBefore: 200, total: 25_200 },
   }
 
   it("changes and deletes lines with forms, and tells a visitor they sign in at Place order", () => {

@@ -38,7 +38,7 @@ export function AddToCartForm({ productId, variantId, disabled, children, addLab
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return
     const { error, count } = fetcher.data
-    if (error) toast.info(error, /already added/i.test(error) ? { id: ALREADY_ADDED_TOAST } : {})
+    if (error) toast.info(error, error === messages.toasts.alreadyAdded ? { id: ALREADY_ADDED_TOAST } : {})
     else toast.success(messages.toasts.addedToCart)
     if (count !== null) announceCartCount(count)
     void queryClient.invalidateQueries({ queryKey: cartQueryKey })

@@ -3,13 +3,23 @@ import { Form, Link, useNavigation } from "react-router"
 import { toast } from "../../../lib/toast"
 import { paths } from "../../../config/paths"
 import { useI18n, useMessages } from "../../../i18n"
-import { MIN_QUANTITY } from "../../../lib/availability"
+import { MIN_QUANTITY } from "@chaka/rules"
 import { Money } from "../../../components/ui/money"
 import { CartLineSummary } from "./cart-line-summary"
+import { CostLines } from "../../session/components/cost-lines"
+import { PromoCodeForm } from "../../session/components/promo-code-form"
+import type { PromoCodeAnswer } from "../../session/promotions/schemas"
 import { summaryProductIds, type CartSummary, type CartSummaryLine } from "../cart-summary"
 
 type Line = CartSummaryLine
-type Props = { cart: CartSummary | null; owner: "customer" | "visitor"; added: boolean; error: string | null }
+type Props = {
+  cart: CartSummary | null
+  owner: "customer" | "visitor"
+  added: boolean
+  error: string | null
+  /** The code form's answer to a post made without scripts (a refused code, said beside the field). */
+  promo?: PromoCodeAnswer | null
+}
 
 /**
  * /cart, rendered on the server: each line's quantity and Delete are forms posting to /cart's
@@ -17,7 +27,7 @@ type Props = { cart: CartSummary | null; owner: "customer" | "visitor"; added: b
  * the cart without a full page). A visitor's "Place order" goes through log-in (the checkout's
  * guard) and comes back with this cart made theirs.
  */
-export function CartPage({ cart, owner, added, error }: Props) {
+export function CartPage({ cart, owner, added, error, promo = null }: Props) {
   const t = useMessages().cart
   useEffect(() => {
     if (error) toast.error(error)
@@ -51,12 +61,9 @@ export function CartPage({ cart, owner, added, error }: Props) {
             ))}
           </ul>
           <div className="cart__summary">
-            <p>
-              <span>{t.subtotal}</span>{" "}
-              <strong>
-                <Money amount={cart.subtotal} />
-              </strong>
-            </p>
+            {/* A visitor's codes wait for their log-in: the cart comes with them (routes/cart-claim). */}
+            <PromoCodeForm action={paths.cart()} codes={cart.costs.codes} answer={promo} logIn={owner === "visitor" ? paths.logIn(paths.cart()) : null} />
+            <CostLines costs={cart.costs} text={{ subtotal: t.subtotal, shipping: t.delivery, total: t.total }} className="cart__costs" />
             {owner === "visitor" && <p className="cart__note">{t.signInToOrder}</p>}
             <Link className="button" to={paths.cartCheckout(summaryProductIds(cart))}>
               {t.placeOrder}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { storeGet } from "../../../lib/medusa"
-import { catalogueKeys } from "../../../lib/catalogue/get-catalogue"
+import { catalogueKeys } from "./get-catalogue"
 
 type Category = { name: string; handle: string }
 const categories = (query: Record<string, string | number>) =>
@@ -30,7 +30,7 @@ export async function categoryName(name: string): Promise<string> {
 }
 
 export const categoryNameQueryOptions = (name: string) =>
-  queryOptions({ queryKey: [...catalogueKeys.all, "category-name", name] as const, queryFn: () => categoryName(name), staleTime: 5 * 60_000 })
+  queryOptions({ queryKey: catalogueKeys.categoryName(name), queryFn: () => categoryName(name), staleTime: 5 * 60_000 })
 
 /** The heading while it is read (or when it cannot be): the address's own words. */
 export function useCategoryName(name: string | undefined): string | undefined {

@@ -1,9 +1,10 @@
+import type { ReactNode } from "react"
 import { Link, useSearchParams } from "react-router"
 import { useErrorToast } from "../../../lib/use-error-toast"
 import { useMessages } from "../../../i18n"
 import { ProductGrid } from "../../../components/products/product-grid"
-import { useCatalogue } from "../../../lib/catalogue/get-catalogue"
-import { readFilters, type CatalogueFilters } from "../../../lib/catalogue/filters"
+import { useCatalogue } from "../api/get-catalogue"
+import { readFilters, type CatalogueFilters } from "../filters"
 import { listingOrder, listingParams, shopPage, shopPageCount, shopQuery, type ListingScope } from "../shop-query"
 import { FilterSidebar } from "./filter-sidebar"
 import { SortForm } from "./sort-form"
@@ -14,6 +15,8 @@ type Props = {
   scope: ListingScope
   /** What an empty listing says (the shop's "There is no product" by default). */
   emptyMessage?: string
+  /** What an empty listing shows under its message (the search's way onward). */
+  whenEmpty?: ReactNode
 }
 
 /**
@@ -22,7 +25,7 @@ type Props = {
  * default order is the catalogue's own (ranked for a search, else newest). Filters, sort and
  * pages are GET forms and links: they work before and without scripts.
  */
-export function CatalogueListing({ title, scope, emptyMessage }: Props) {
+export function CatalogueListing({ title, scope, emptyMessage, whenEmpty }: Props) {
   const t = useMessages().shopPage
   const [params, setParams] = useSearchParams()
   const filters = readFilters(params)
@@ -45,6 +48,7 @@ export function CatalogueListing({ title, scope, emptyMessage }: Props) {
           <SortForm scope={scope} filters={filters} order={order} />
         </div>
         <ProductGrid products={data?.products} isPending={isPending} error={error} onRetry={() => void refetch()} emptyMessage={emptyMessage} />
+        {data && !data.count && whenEmpty}
         {(pages > 1 || page > pages) && (
           // Links, not buttons: they page before the script has loaded, and keep the search.
           <nav className="pager" aria-label={t.page(page, pages)}>

@@ -2,10 +2,11 @@ import { useEffect, useState, type FormEvent } from "react"
 import { Link, useLocation } from "react-router"
 import { paths } from "../../../config/paths"
 import { useI18n, useMessages } from "../../../i18n"
-import { useCatalogue } from "../../../lib/catalogue/get-catalogue"
-import { useFacets } from "../../../lib/catalogue/get-facets"
-import { readFilters, type CatalogueFilters } from "../../../lib/catalogue/filters"
+import { useCatalogue } from "../api/get-catalogue"
+import { useFacets } from "../api/get-facets"
+import { readFilters, type CatalogueFilters } from "../filters"
 import { Money } from "../../../components/ui/money"
+import { FactFilters } from "./fact-filters"
 import { listingOrders, listingParams, type ListingOrder, type ListingScope } from "../shop-query"
 
 type Props = {
@@ -79,6 +80,7 @@ export function FilterSidebar({ scope, filters, order, onChange }: Props) {
               </label>
             ))}
           </fieldset>
+          <FactFilters facets={facets.data} filters={filters} apply={apply} />
           <fieldset>
             <legend>{t.price}</legend>
             <div className="filters__range">

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router"
 import { useMessages } from "../../../i18n"
-import type { CatalogueFilters } from "../../../lib/catalogue/filters"
+import type { CatalogueFilters } from "../filters"
 import { listingOrders, listingParams, type ListingOrder, type ListingScope } from "../shop-query"
 
 type Props = { scope: ListingScope; filters: CatalogueFilters; order: ListingOrder }

@@ -1,8 +1,10 @@
+import { NO_STORE } from "../../../lib/no-store"
+export { NO_STORE }
 import type { HttpTypes } from "@medusajs/types"
 import { isBuyNowCart } from "@chaka/rules"
 import { redirect } from "react-router"
 import { paths } from "../../../config/paths"
-import { isCartId } from "../../../lib/cart-id"
+import { isCartId } from "../../session/cart-id"
 import { statusOf } from "../../../lib/errors"
 import { StoreError, storeSend } from "../../../lib/medusa"
 import { asShopper, sessionCookie } from "../../../lib/store.server"
@@ -16,7 +18,6 @@ const CALLBACK_STATUS = ["success", "failure", "cancel"] as const
 type Answer = { order?: { id?: string } | null; pending?: boolean; message?: string }
 
 /** Never kept by the page cache (no `sharedWithVisitors`), a browser or a CDN: one shopper's payment. */
-export const NO_STORE = { "Cache-Control": "private, no-store" } as const
 
 /**
  * GET /checkout/bkash/:cartId, where bKash sends the shopper's browser back

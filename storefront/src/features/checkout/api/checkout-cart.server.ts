@@ -1,6 +1,9 @@
 import type { HttpTypes } from "@medusajs/types"
-import { buyNowCartMetadata, deliveryCharge, DELIVERY_RATE } from "@chaka/rules"
-import { isCartId } from "../../../lib/cart-id"
+import { buyNowCartMetadata } from "@chaka/rules"
+import { cartCosts, type CartCosts } from "../../session/promotions/cart-costs"
+import { changePromoCode, stoppedCodes } from "../../session/promotions/promo-codes.server"
+import { REMOVE_CODE } from "../../session/promotions/schemas"
+import { isCartId } from "../../session/cart-id"
 import { readCookie, shopCookie } from "../../../lib/cookies.server"
 import { statusOf } from "../../../lib/errors"
 import { getShopConfig, storeGet, storeSend } from "../../../lib/medusa"
@@ -13,16 +16,22 @@ type Cart = HttpTypes.StoreCart
 export const BUY_NOW_COOKIE = "chaka.buy-now"
 const DAY_S = 24 * 60 * 60
 
-/** What checkout reads of a cart: its lines (the picture, name, quantity and price) and totals, nothing else. */
-const CART_FIELDS = "id,customer_id,completed_at,metadata,item_subtotal,total,*items"
+/**
+ * What checkout reads of a cart: its lines (the picture, name, quantity and price), its totals with
+ * the discounts and Home delivery once it has it, and the promotions on it; nothing else.
+ */
+const CART_FIELDS =
+  "id,customer_id,completed_at,metadata,item_subtotal,item_total,item_discount_total,shipping_subtotal,shipping_total,total,*items,promotions.code,promotions.is_automatic,shipping_methods.id"
 
 /** The cart a checkout page shows and its action orders, with what the shopper is told it costs. */
 export type CheckoutCart = {
   cart: Cart
-  /** Home delivery under @chaka/rules' rule at the backend's rate (bd-commerce's provider prices it the same). */
+  /** Home delivery: the cart's own once it has it, else @chaka/rules' rule at the backend's rate (bd-commerce's provider prices it the same). */
   shipping: number
   /** What the page shows as the total and the order must cost (the backend refuses another: expected_total). */
   total: number
+  /** Subtotal, discount (with the codes), delivery and total, as the summary shows them. */
+  costs: CartCosts
   /** Set-Cookie values: a new "Buy now" cart's id. */
   cookies: string[]
 }
@@ -75,12 +84,11 @@ async function buyNowCart(request: Request, productId: string, quantity: number)
   return { cart: created.cart, cookies: [buyNowCookie(request, created.cart.id, DAY_S)] }
 }
 
-/** What the shopper pays: the lines, then Home delivery by the shop's rule at the backend's rate. */
-export async function costOf(cart: Cart): Promise<{ shipping: number; total: number }> {
-  const subtotal = cart.item_subtotal ?? (cart.items ?? []).reduce((sum, item) => sum + item.unit_price * item.quantity, 0)
+/** What the shopper pays: the lines less their discount, then Home delivery (the cart's, or the shop's rule at the backend's rate). */
+export async function costOf(cart: Cart): Promise<{ shipping: number; total: number; costs: CartCosts }> {
   const { delivery_rate } = await getShopConfig()
-  const shipping = cart.items?.length ? deliveryCharge(subtotal, delivery_rate ?? DELIVERY_RATE) : 0
-  return { shipping, total: subtotal + shipping }
+  const costs = cartCosts(cart, delivery_rate)
+  return { shipping: costs.shipping, total: costs.total, costs }
 }
 
 /**
@@ -99,6 +107,43 @@ export function checkoutCart(request: Request, target: OrderTarget): Promise<Che
     }
     if (!cart?.items?.length) return null
     return { cart, ...(await costOf(cart)), cookies }
+  })
+}
+
+/**
+ * The customer's saved address and Home delivery put on the cart (the backend's POST
+ * /store/carts/:id/delivery, Medusa's own shipping workflow), so a delivery promotion (free
+ * delivery of e-bikes inside Dhaka) shows in the page's totals before the order. A cart that
+ * already has Home delivery is left as it is; one the backend cannot price keeps the rule's estimate
+ * (the order's own check still holds it to the total shown).
+ */
+/** The previewed cart, and the codes the preview found no longer applying (taken off), with the reason. */
+export type DeliveryPreview = { checkout: CheckoutCart; dropped: { reason: string; codes: string[] } | null }
+
+export function previewDelivery(request: Request, checkout: CheckoutCart, address: Record<string, string>): Promise<DeliveryPreview> {
+  if (checkout.cart.shipping_methods?.length) return Promise.resolve({ checkout, dropped: null })
+  const path = `/store/carts/${encodeURIComponent(checkout.cart.id)}/delivery?fields=${encodeURIComponent(CART_FIELDS)}`
+  const preview = async () => {
+    const { cart } = await storeSend<{ cart: Cart }>("POST", path, { shipping_address: address })
+    return { ...checkout, cart, ...(await costOf(cart)) }
+  }
+  return asShopper(request, async () => {
+    try {
+      return { checkout: await preview(), dropped: null }
+    } catch (error) {
+      // A code that stopped applying at this address (409): taken off, the preview made again, and said.
+      const dropped = statusOf(error) === 409 ? stoppedCodes(error, checkout.cart) : null
+      if (dropped) {
+        for (const code of dropped.codes) await changePromoCode(checkout.cart.id, { intent: REMOVE_CODE, code }).catch(() => undefined)
+        const again = await preview().catch(() => null)
+        if (again) return { checkout: again, dropped }
+        const cart = await readCart(checkout.cart.id).catch(() => null)
+        return { checkout: cart ? { ...checkout, cart, ...(await costOf(cart)) } : checkout, dropped }
+      }
+      if (statusOf(error) === undefined || statusOf(error)! >= 500)
+        console.error(`storefront: delivery preview: ${error instanceof Error ? error.message : error}`)
+      return { checkout, dropped: null }
+    }
   })
 }
 

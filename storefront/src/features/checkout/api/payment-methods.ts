@@ -16,8 +16,11 @@ export async function getPaymentMethods(): Promise<PaymentMethodId[]> {
   return ids.includes("cod") ? ids : ["cod", ...ids]
 }
 
+/** Checkout's React Query keys. */
+export const checkoutKeys = { paymentMethods: () => ["checkout", "payment-methods"] as const }
+
 export const paymentMethodsQueryOptions = queryOptions({
-  queryKey: ["checkout", "payment-methods"],
+  queryKey: checkoutKeys.paymentMethods(),
   queryFn: getPaymentMethods,
   staleTime: 5 * 60_000,
 })

@@ -1,17 +1,22 @@
+import { NO_STORE } from "../../../lib/no-store"
+import { fromOtherSite } from "../../../lib/other-site.server"
 import type { HttpTypes } from "@medusajs/types"
 import { data, redirect } from "react-router"
 import { paths } from "../../../config/paths"
-import { addressFromCustomer, toMedusaAddress } from "../../../lib/address/address"
-import { saveProfileAddress } from "../../../lib/address/save-profile-address"
+import { addressFromCustomer, toMedusaAddress } from "../../session/address/address"
+import { saveProfileAddress } from "../../session/address/save-profile-address"
 import { statusOf } from "../../../lib/errors"
 import { formatBDT } from "../../../lib/money"
 import { storeSend } from "../../../lib/medusa"
+import { formOrStatus, TEXT_FORM_BYTES } from "../../../lib/read-form.server"
 import { asShopper, sessionCookie } from "../../../lib/store.server"
 import { localeOf, messagesOf, withoutLocale, type Messages } from "../../../i18n"
 import { CUSTOMER_FIELDS } from "../../session/api/session"
 import type { OrderTarget } from "../order-target"
 import { readCheckoutPost, type CheckoutInput, type PayWith } from "../schemas"
 import { checkoutCart, forgetBuyNowCart, postedCart, type CheckoutCart } from "./checkout-cart.server"
+import { isPromoCodeForm, REMOVE_CODE, type PromoCodeAnswer } from "../../session/promotions/schemas"
+import { changePromoCode, promoRefusal, readPromoCodePost, reasonText, stoppedCodes } from "../../session/promotions/promo-codes.server"
 
 /**
  * What the checkout page shows after its form was posted and not (yet) ordered: the fields as
@@ -25,8 +30,6 @@ export type CheckoutAnswer = {
   fields: Partial<Record<keyof CheckoutInput, string>>
   error: string | null
 }
-
-const NO_STORE = { "Cache-Control": "private, no-store" }
 
 const answer = (status: number, body: CheckoutAnswer, headers: HeadersInit = NO_STORE) => data(body, { status, headers })
 
@@ -69,14 +72,17 @@ async function order(cartId: string, payWith: PayWith, body: Record<string, unkn
  * in the page's language, keeps the address in the profile when asked, then goes to the order's
  * confirmation (or to bKash's page). A refusal answers the page again with the reason.
  */
-export async function placeOrderByForm(request: Request, target: OrderTarget, shopOrigin: string): Promise<Response | ReturnType<typeof answer>> {
+export async function placeOrderByForm(
+  request: Request,
+  target: OrderTarget,
+  shopOrigin: string
+): Promise<Response | ReturnType<typeof answer> | ReturnType<typeof data<PromoCodeAnswer>>> {
   const messages = messagesOf(request)
   const t = messages.checkout
   const here = new URL(request.url)
   const empty: CheckoutAnswer = { kind: "refused", values: {}, fields: {}, error: t.notPlaced }
   // A form posted from another site's page would order on this shopper's behalf.
-  const origin = request.headers.get("origin")
-  if (origin !== null && origin !== shopOrigin && origin !== here.origin) return answer(403, empty)
+  if (fromOtherSite(request, shopOrigin)) return answer(403, empty)
   // Back here after logging in, in the page's language (the redirect adds its prefix).
   const logIn = () => redirect(paths.logIn(`${withoutLocale(here.pathname)}${here.search}`), { headers: NO_STORE })
   if (!sessionCookie(request)) return logIn()
@@ -91,9 +97,12 @@ export async function placeOrderByForm(request: Request, target: OrderTarget, sh
       return answer(status, { ...empty, error: message })
     }
 
-    // A body that is not a form (made by hand) is refused as a post that is not this form's.
-    const form = await request.formData().catch(() => null)
-    if (!form) return answer(400, { ...empty, kind: "invalid" })
+    // A body that is not a form (made by hand) is refused as a post that is not this form's; one
+    // larger than any checkout form is refused before it is read in full.
+    const form = await formOrStatus(request, TEXT_FORM_BYTES, messages.errors.formTooLarge)
+    if (form === 413) return answer(413, { ...empty, error: messages.errors.formTooLarge })
+    if (form === 400) return answer(400, { ...empty, kind: "invalid" })
+    if (isPromoCodeForm(form)) return promoCodeByForm(request, target, form, messages)
     const post = readCheckoutPost(form, messages, addressFromCustomer(customer))
     if (!post.ok) return answer(400, { kind: "invalid", values: post.values, fields: post.fields, error: post.malformed ? t.notPlaced : null })
     const { input, cartId, expectedTotal } = post
@@ -120,6 +129,16 @@ export async function placeOrderByForm(request: Request, target: OrderTarget, sh
     try {
       placed = await order(cartId, payWith, body, t)
     } catch (error) {
+      // A code that stopped applying (ended, used up, already used): taken off, and said with the new total.
+      const stopped = statusOf(error) === 409 && !posted.completed_at ? stoppedCodes(error, posted) : null
+      if (stopped) {
+        for (const code of stopped.codes) await changePromoCode(cartId, { intent: REMOVE_CODE, code }).catch(() => undefined)
+        const now = await checkoutCart(request, target).catch(() => null)
+        const p = messages.promotions
+        const reason = reasonText(stopped.reason, p, p.errors.promotion_ended)
+        const error = now ? p.stoppedApplying(reason, stopped.codes.join(", "), formatBDT(now.total, localeOf(request))) : t.cartGone
+        return answer(409, { kind: "changed", values: input, fields: {}, error })
+      }
       if (statusOf(error) === 409 && !posted.completed_at) {
         const now = await checkoutCart(request, target).catch(() => null)
         if (now && now.total !== expectedTotal) return changed(now)
@@ -142,4 +161,29 @@ export async function placeOrderByForm(request: Request, target: OrderTarget, sh
     if (placed.kind === "bkash") return redirect(placed.url, { status: 303, headers })
     return redirect(paths.account.orderPlaced(placed.id, { addressNotSaved }), { status: 303, headers })
   })
+}
+
+/**
+ * A promo code's form on the checkout (Apply, Remove), on the cart this page orders (the
+ * customer's cart, or the "Buy now" cart): a 303 back to this page with the new totals, or the
+ * reason beside the field in the page's language.
+ */
+async function promoCodeByForm(request: Request, target: OrderTarget, form: FormData, messages: Messages) {
+  const t = messages.promotions
+  const post = readPromoCodePost(form, t)
+  if (!post.ok) return data({ promo: { error: post.error, code: post.code } }, { status: post.status, headers: NO_STORE })
+  const typed = post.change.intent === "apply-code" ? post.change.code : ""
+  try {
+    const checkout = await checkoutCart(request, target)
+    if (!checkout) return data({ promo: { error: messages.checkout.emptyCart, code: typed } }, { status: 409, headers: NO_STORE })
+    await changePromoCode(checkout.cart.id, post.change)
+    const here = new URL(request.url)
+    const headers = new Headers(NO_STORE)
+    for (const cookie of checkout.cookies) headers.append("set-cookie", cookie)
+    // Back to this page, in its language (the redirect adds the language's prefix).
+    return redirect(`${withoutLocale(here.pathname)}${here.search}`, { status: 303, headers })
+  } catch (error) {
+    const { status, error: said } = promoRefusal(error, t)
+    return data({ promo: { error: said, code: typed } }, { status, headers: NO_STORE })
+  }
 }

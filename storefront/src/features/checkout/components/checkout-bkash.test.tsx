@@ -10,7 +10,7 @@ import { checkoutView, renderCheckout } from "../../../testing/checkout-route"
 import type { CheckoutAnswer } from "../api/place-order.server"
 import { BKASH_NOTICE_COOKIE } from "../bkash-notice"
 import { readCheckoutPost } from "../schemas"
-import { emptyAddress } from "../../../lib/address/schemas"
+import { emptyAddress } from "../../session/address/schemas"
 
 // Bangla pages read the Bangla catalogue (the server registers it at start).
 registerCatalogue("bn", bangla)
@@ -42,8 +42,9 @@ describe("paying with bKash at checkout", { timeout: SLOW_MACHINE_MS }, () => {
     // The action answers when bKash's page is ready (a redirect there): until then the post is on its way.
     const { posted } = renderCheckout({ view: WITH_BKASH, answer: () => new Promise(() => {}) })
     const dialog = await fillAddressAndProceed()
-    // Card and Rocket are still coming; bKash and cash on delivery each have their own button.
-    expect(within(dialog).getAllByText("Coming soon")).toHaveLength(2)
+    // Only what the shop takes (issue 56): bKash and cash on delivery, each with its own button; no coming-soon tile.
+    expect(within(dialog).queryByText(/coming soon/i)).not.toBeInTheDocument()
+    expect(within(dialog).getAllByRole("listitem")).toHaveLength(2)
     expect(within(dialog).getByText(en.bkash.hint)).toBeInTheDocument()
     expect(within(dialog).getByText(en.bkash.codHint)).toBeInTheDocument()
     expect(within(dialog).getByRole("button", { name: "Confirm order" })).toBeEnabled()
@@ -85,10 +86,11 @@ describe("paying with bKash at checkout", { timeout: SLOW_MACHINE_MS }, () => {
     expect(posted.map((form) => form.get("pay_with"))).toEqual(["bkash", "bkash"])
   })
 
-  it("keeps bKash as coming soon when the shop does not take it", async () => {
+  it("leaves bKash out when the shop does not take it: no coming-soon tile", async () => {
     renderCheckout({ view: checkoutView({ offered: ["cod"] }) })
     const dialog = await fillAddressAndProceed()
-    expect(within(dialog).getAllByText("Coming soon")).toHaveLength(3)
+    expect(within(dialog).queryByText(/coming soon/i)).not.toBeInTheDocument()
+    expect(within(dialog).queryByText("bKash")).not.toBeInTheDocument()
     expect(within(dialog).queryByRole("button", { name: "Pay with bKash" })).not.toBeInTheDocument()
     expect(within(dialog).queryByText(en.bkash.codHint)).not.toBeInTheDocument()
   })

@@ -5,10 +5,10 @@ import { FormProvider, useForm, useWatch } from "react-hook-form"
 import { Form, useSubmit } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
 import { useMessages } from "../../../i18n"
-import { addressFromCustomer, isCompleteAddress } from "../../../lib/address/address"
-import { AddressPickers } from "../../../components/address/address-pickers"
-import { emptyAddress, type AddressInput } from "../../../lib/address/schemas"
-import { displayName } from "../../../lib/names"
+import { addressFromCustomer, isCompleteAddress } from "../../session/address/address"
+import { AddressPickers } from "../../session/components/address-pickers"
+import { emptyAddress, type AddressInput } from "../../session/address/schemas"
+import { displayName } from "../../session/names"
 import { CHECKOUT_FIELDS, checkoutSchema, type CheckoutInput, type PayWith } from "../schemas"
 import type { PaymentMethodId } from "../api/payment-methods"
 import type { CheckoutAnswer } from "../api/place-order.server"
@@ -87,7 +87,7 @@ export function CheckoutForm({ customer, cartId, total, placing, sending = null,
         <input type="hidden" name={CHECKOUT_FIELDS.cartId} value={cartId} />
         <input type="hidden" name={CHECKOUT_FIELDS.total} value={total} />
         <Field label={t.name} value={displayName(customer)} disabled readOnly />
-        <Field label={t.email} type="email" value={customer.email} disabled readOnly />
+        {customer.email && <Field label={t.email} type="email" value={customer.email} disabled readOnly />}
 
         <div className="checkbox">
           <input

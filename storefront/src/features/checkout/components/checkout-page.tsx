@@ -1,8 +1,8 @@
 import type { HttpTypes } from "@medusajs/types"
 import type { CheckoutSummary } from "../checkout-summary"
-import type { ProductTitles } from "../../../lib/product-titles"
+import type { ProductTitles } from "../../session/api/product-titles"
 import { useEffect, useState, type ReactNode } from "react"
-import { Link, useNavigation } from "react-router"
+import { Link, useLocation, useNavigation } from "react-router"
 import { paths } from "../../../config/paths"
 import { useI18n, useMessages } from "../../../i18n"
 import type { PaymentMethodId } from "../api/payment-methods"
@@ -11,6 +11,9 @@ import { takeBkashNotice } from "../bkash-notice"
 import { CHECKOUT_FIELDS, type PayWith } from "../schemas"
 import { CheckoutForm } from "./checkout-form"
 import { OrderSummary } from "./order-summary"
+import type { CartCosts } from "../../session/promotions/cart-costs"
+import type { PromoCodeAnswer } from "../../session/promotions/schemas"
+import { PromoCodeForm } from "../../session/components/promo-code-form"
 
 /** What the route's loader read on the server: the page renders from it, scripts or not. */
 export type CheckoutView = {
@@ -19,6 +22,10 @@ export type CheckoutView = {
   cart: CheckoutSummary | null
   shipping: number
   total: number
+  /** Subtotal, discount (the codes), delivery and total; null with nothing to order. */
+  costs?: CartCosts | null
+  /** A code the page found no longer applying and took off (the loader's delivery preview), said beside the code field. */
+  promoNotice?: string | null
   offered: readonly PaymentMethodId[]
   /** The lines' products named in the page's language. */
   titles?: ProductTitles
@@ -30,12 +37,15 @@ export type CheckoutView = {
 export function CheckoutPage({
   view,
   answer,
+  promo = null,
   error,
   deliveryNote,
   policyNote,
 }: {
   view: CheckoutView
   answer?: CheckoutAnswer
+  /** The code form's answer to a post made without scripts (a refused code, said beside the field). */
+  promo?: PromoCodeAnswer | null
   /** The last post never got an answer (the page's script caught it). */
   error?: string | null
   deliveryNote?: (district: string) => ReactNode
@@ -45,6 +55,7 @@ export function CheckoutPage({
   const t = messages.checkout
   const navigation = useNavigation()
   const notice = useBkashNotice()
+  const location = useLocation()
   const { cart } = view
 
   if (!cart?.items?.length) {
@@ -75,7 +86,15 @@ export function CheckoutPage({
           <p>{notice}</p>
         </div>
       )}
-      <OrderSummary cart={cart} shipping={view.shipping} titles={view.titles} />
+      <div className="checkout__summary">
+        <OrderSummary cart={cart} shipping={view.shipping} costs={view.costs} titles={view.titles} />
+        {/* Codes post to this page's own action (its address keeps "Buy now"'s product and quantity). */}
+        <PromoCodeForm
+          action={`${location.pathname}${location.search}`}
+          codes={view.costs?.codes ?? []}
+          answer={promo ?? (view.promoNotice ? { promo: { error: view.promoNotice, code: "" } } : null)}
+        />
+      </div>
       <CheckoutForm
         // A refusal re-renders the form with the fields as posted.
         key={answer ? JSON.stringify(answer.values) : "new"}

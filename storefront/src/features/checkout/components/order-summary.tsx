@@ -2,19 +2,26 @@ import { useMessages } from "../../../i18n"
 import type { CheckoutSummary } from "../checkout-summary"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
 import { Money } from "../../../components/ui/money"
-import { lineTitle, type ProductTitles } from "../../../lib/product-titles"
+import { lineTitle, type ProductTitles } from "../../session/api/product-titles"
+import { CostLines } from "../../session/components/cost-lines"
+import type { CartCosts } from "../../session/promotions/cart-costs"
 
 /**
  * `shipping`: Home delivery's charge for this cart (the route's loader prices it by the backend's rate).
  * `titles`: the products' names in the page's language (the loader's `productTitlesFor(request, ids)`,
- * lib/product-titles.server.ts); a line without one shows the name it was stored with.
+ * features/session/api/product-titles.server.ts); a line without one shows the name it was stored with.
  */
-type Props = { cart: CheckoutSummary; shipping: number; titles?: ProductTitles }
+type Props = { cart: CheckoutSummary; shipping: number; costs?: CartCosts | null; titles?: ProductTitles }
 
-/** The items (each named once, in the page's language), subtotal, the shipping charge and the total: the total the order is placed for. */
-export function OrderSummary({ cart, shipping, titles }: Props) {
+/**
+ * The items (each named once, in the page's language), subtotal, the discount with its codes, the
+ * shipping charge and the total: the total the order is placed for (`costs`, the loader's; without
+ * them, the lines and `shipping`).
+ */
+export function OrderSummary({ cart, shipping, costs, titles }: Props) {
   const t = useMessages().checkout
   const { items, item_subtotal: subtotal } = cart
+  const shown = costs ?? { subtotal, discount: 0, codes: [], shipping, shippingBefore: shipping, total: subtotal + shipping }
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{t.summary}</h2>
@@ -33,20 +40,12 @@ export function OrderSummary({ cart, shipping, titles }: Props) {
           </li>
         ))}
       </ul>
-      <dl className="order-summary__totals">
-        <dt>{t.subtotal}</dt>
-        <dd>
-          <Money amount={subtotal} />
-        </dd>
-        <dt>{t.shipping}</dt>
-        <dd>
-          <Money amount={shipping} />
-        </dd>
-        <dt>{t.total}</dt>
-        <dd className="order-summary__total">
-          <Money amount={subtotal + shipping} />
-        </dd>
-      </dl>
+      <CostLines
+        costs={shown}
+        text={{ subtotal: t.subtotal, shipping: t.shipping, total: t.total }}
+        className="order-summary__totals"
+        totalClassName="order-summary__total"
+      />
     </section>
   )
 }

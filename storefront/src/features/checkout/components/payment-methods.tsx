@@ -4,13 +4,13 @@ import { useHydrated } from "../../../lib/use-hydrated"
 import type { PaymentMethodId } from "../api/payment-methods"
 import { CHECKOUT_FIELDS, type PayWith } from "../schemas"
 
-/** One line of the step; `works` (its button's words) only for a method the shop takes now. */
-type Method = { id: PayWith | "card" | "rocket"; name: string; hint?: string; works?: { pay: string; busy: string } }
+/** One line of the step: a method the shop takes now, with its button's words. */
+type Method = { id: PayWith; name: string; hint?: string; works: { pay: string; busy: string } }
 
 type Props = {
   /** The checkout form these buttons submit, each with its payment (`pay_with`). */
   formId: string
-  /** What the shop takes now (GET /store/payment-methods); the rest shows as coming soon. */
+  /** What the shop takes now (GET /store/payment-methods): only these are listed. */
   offered: readonly PaymentMethodId[]
   onClose: () => void
   /** A request is on its way (placing the order, or opening bKash): no second one. */
@@ -20,8 +20,8 @@ type Props = {
 }
 
 /**
- * The payment step: cash on delivery, and bKash when the shop takes it; card and Rocket are coming
- * soon. Each working method is a submit button of the checkout form (its `form` attribute), so it
+ * The payment step: cash on delivery, and bKash when the shop takes it. Only what the shop takes
+ * now is listed (issue 56: no "coming soon" tiles for methods a shopper cannot use). Each method is a submit button of the checkout form (its `form` attribute), so it
  * posts the address with its choice, scripts or not. Before scripts run (the action answered the
  * form without "Cash on delivery" ticked) it shows under the form instead of over it.
  */
@@ -34,9 +34,7 @@ export function PaymentMethods({ formId, offered, onClose, placing, sending = nu
   useEffect(() => heading.current?.focus(), [])
   const bkash = offered.includes("bkash")
   const methods: Method[] = [
-    { id: "card", name: t.methods.card },
-    { id: "rocket", name: t.methods.rocket },
-    { id: "bkash", name: t.methods.bkash, ...(bkash ? { hint: b.hint, works: { pay: b.pay, busy: b.sending } } : {}) },
+    ...(bkash ? [{ id: "bkash" as const, name: t.methods.bkash, hint: b.hint, works: { pay: b.pay, busy: b.sending } }] : []),
     { id: "cod", name: t.methods.cod, hint: bkash ? b.codHint : undefined, works: { pay: t.confirmOrder, busy: t.placing } },
   ]
   return (
@@ -60,21 +58,17 @@ export function PaymentMethods({ formId, offered, onClose, placing, sending = nu
                 <span className="payment-method__name">{method.name}</span>
                 {method.hint && <span className="payment-method__hint">{method.hint}</span>}
               </span>
-              {method.works ? (
-                <button
-                  type="submit"
-                  form={formId}
-                  name={CHECKOUT_FIELDS.payWith}
-                  value={method.id}
-                  className="button"
-                  disabled={placing}
-                  aria-busy={placing && sending === method.id}
-                >
-                  {placing && sending === method.id ? method.works.busy : method.works.pay}
-                </button>
-              ) : (
-                <span className="payment-method__soon">{t.comingSoon}</span>
-              )}
+              <button
+                type="submit"
+                form={formId}
+                name={CHECKOUT_FIELDS.payWith}
+                value={method.id}
+                className="button"
+                disabled={placing}
+                aria-busy={placing && sending === method.id}
+              >
+                {placing && sending === method.id ? method.works.busy : method.works.pay}
+              </button>
             </li>
           ))}
         </ul>

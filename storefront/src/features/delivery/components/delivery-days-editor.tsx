@@ -1,13 +1,10 @@
 import { isDayRange, MAX_DELIVERY_DAYS, type DeliveryDays } from "@chaka/rules"
 import { useState, type FormEvent } from "react"
 import { FormError } from "../../../components/form/field"
-import { errorMessage } from "../../../lib/errors"
-import { toast } from "../../../lib/toast"
 import { useMessages } from "../../../i18n"
 import { useSaveDeliveryDays } from "../api/admin-delivery-days"
 import { useDeliveryDays } from "../api/get-delivery-days"
-
-const RANGES = ["inside_dhaka", "elsewhere"] as const
+import { DAY_RANGES as RANGES, SAVE_DELIVERY_DAYS } from "../delivery-form"
 
 /** Storefront admin (Customize): how many days delivery takes inside Dhaka and elsewhere. */
 export function DeliveryDaysEditor() {
@@ -23,17 +20,22 @@ export function DeliveryDaysEditor() {
   )
 }
 
+/**
+ * The days, posted to the admin route's action (routes/admin/customize.tsx) with or without
+ * scripts; scripts check the ranges first. 'Delivery days saved' or the refusal under the form.
+ */
 function DeliveryDaysForm({ days }: { days: DeliveryDays }) {
   const messages = useMessages()
   const t = messages.delivery
   const label = { inside_dhaka: t.insideDhaka, elsewhere: t.elsewhere }
   const save = useSaveDeliveryDays()
+  const posted = save.answer?.error ? save.answer.values : undefined
   const [values, setValues] = useState(() => ({
-    inside_dhaka: { min: String(days.inside_dhaka.min), max: String(days.inside_dhaka.max) },
-    elsewhere: { min: String(days.elsewhere.min), max: String(days.elsewhere.max) },
+    inside_dhaka: { min: posted?.["inside_dhaka.min"] ?? String(days.inside_dhaka.min), max: posted?.["inside_dhaka.max"] ?? String(days.inside_dhaka.max) },
+    elsewhere: { min: posted?.["elsewhere.min"] ?? String(days.elsewhere.min), max: posted?.["elsewhere.max"] ?? String(days.elsewhere.max) },
   }))
   const [invalid, setInvalid] = useState(false)
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const next = {
       inside_dhaka: { min: Number(values.inside_dhaka.min), max: Number(values.inside_dhaka.max) },
@@ -41,10 +43,12 @@ function DeliveryDaysForm({ days }: { days: DeliveryDays }) {
     }
     const ok = isDayRange(next.inside_dhaka) && isDayRange(next.elsewhere)
     setInvalid(!ok)
-    if (ok) save.mutate(next, { onSuccess: () => toast.success(t.saved) })
+    if (ok) save.submit(event.currentTarget)
   }
+  const answer = save.answer
   return (
-    <form className="form delivery-days-form" onSubmit={onSubmit} noValidate>
+    <form method="post" className="form delivery-days-form" onSubmit={onSubmit} noValidate>
+      <input type="hidden" name="intent" value={SAVE_DELIVERY_DAYS} />
       {RANGES.map((key) => (
         <fieldset key={key}>
           <legend>{label[key]}</legend>
@@ -59,15 +63,20 @@ function DeliveryDaysForm({ days }: { days: DeliveryDays }) {
                 step={1}
                 name={`${key}.${end}`}
                 value={values[key][end]}
-                disabled={save.isPending}
+                disabled={save.pending}
                 onChange={(event) => setValues((current) => ({ ...current, [key]: { ...current[key], [end]: event.target.value } }))}
               />
             </label>
           ))}
         </fieldset>
       ))}
-      <FormError message={invalid ? t.invalid : save.error ? errorMessage(save.error, messages.auth.networkError) : null} />
-      <button type="submit" className="button" disabled={save.isPending}>
+      <FormError message={invalid ? t.invalid : answer?.lost ? messages.auth.networkError : (answer?.error ?? null)} />
+      {!invalid && answer?.done && (
+        <p className="notice" role="status">
+          {answer.done}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={save.pending}>
         {t.save}
       </button>
     </form>

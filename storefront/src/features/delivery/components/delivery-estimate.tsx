@@ -2,7 +2,7 @@ import { deliveryWindow } from "@chaka/rules"
 import { useMessages } from "../../../i18n"
 import { deliveryDays } from "../delivery-days"
 import { useDeliveryDays } from "../api/get-delivery-days"
-import { usePlacesIn } from "../../../lib/address/place-names"
+import { usePlacesIn } from "../../session/address/place-names"
 
 /** "Delivery to Sylhet: 3–5 days" ("ডেলিভারি: সিলেট: ৩–৫ দিন"): checkout and the order's page, for the address's district. */
 export function DeliveryEstimate({ district }: { district: string | null | undefined }) {

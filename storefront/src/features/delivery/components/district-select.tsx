@@ -1,5 +1,5 @@
-import { useDivisions } from "../../../lib/address/get-divisions"
-import { placeName } from "../../../lib/address/place-names"
+import { useDivisions } from "../../session/address/get-divisions"
+import { placeName } from "../../session/address/place-names"
 import { useI18n } from "../../../i18n"
 
 /** The product page's district list (every district of Bangladesh, in the page's language and its alphabetical order), loaded when its picker opens. */

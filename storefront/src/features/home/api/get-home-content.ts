@@ -1,10 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { readJson, storeUrl } from "../../../lib/medusa"
-import { shopKeys } from "../../../lib/shop-query-keys"
-import { fromCatalogueProduct, type CatalogueProduct } from "../../../lib/catalogue/product-summary"
+import { shopKeys } from "../../session/shop-query-keys"
+import type { CatalogueProduct } from "@chaka/rules"
+import { fromCatalogueProduct } from "../../../components/products/product-summary"
 
 export type Slider = { id: string; image_url: string; url: string }
-export type Offer = { id: string; name: string; url: string }
+/**
+ * An offer card (GET /storefront/home's `offers`, the content plugin's): `kind` says what it
+ * advertises (a promotion, a price list, or nothing: a plain link to `url`), `live_until` when
+ * that ends by itself.
+ */
+export type Offer = { id: string; name: string; url: string; kind?: "promotion" | "price_list" | null; live_until?: string | null }
 /**
  * A category menu: `name` and `sub_menus` are the categories it links to (their pages' addresses),
  * `label` and `sub_menu_labels` (the same order) what it says in the page's language.
@@ -23,7 +29,10 @@ export type HomeTop = {
 export const getHomeTop = () => readJson<HomeTop>(storeUrl("/storefront/home"))
 
 /** The home page's top, read by its loader on the server and handed to the page with it. */
-export const homeTopQuery = queryOptions({ queryKey: [...shopKeys.content, "home-top"], queryFn: getHomeTop, staleTime: 5 * 60_000 })
+/** The home page's React Query keys, under the shop's content root. */
+export const homeKeys = { top: () => [...shopKeys.content, "home-top"] as const }
+
+export const homeTopQuery = queryOptions({ queryKey: homeKeys.top(), queryFn: getHomeTop, staleTime: 5 * 60_000 })
 
 export const useSliders = () => useQuery({ ...homeTopQuery, select: (top) => top.sliders })
 export const useOffers = () => useQuery({ ...homeTopQuery, select: (top) => top.offers })

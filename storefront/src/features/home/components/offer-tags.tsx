@@ -1,6 +1,7 @@
 import { Link } from "react-router"
 import { useMessages } from "../../../i18n"
 import { useOffers } from "../api/get-home-content"
+import { liveOffers, offerHref } from "../live-offers"
 
 export function OfferTags() {
   const messages = useMessages()
@@ -8,9 +9,10 @@ export function OfferTags() {
   // The row keeps its height while loading, so the products below do not jump.
   return (
     <ul className="offer-tags" aria-label={messages.home.offers}>
-      {offers.map((offer) => (
-        <li key={offer.id}>{offer.url.startsWith("/") ? <Link to={offer.url}>{offer.name}</Link> : <a href={offer.url}>{offer.name}</a>}</li>
-      ))}
+      {liveOffers(offers).map((offer) => {
+        const href = offerHref(offer)
+        return <li key={offer.id}>{href.startsWith("/") ? <Link to={href}>{offer.name}</Link> : <a href={href}>{offer.name}</a>}</li>
+      })}
     </ul>
   )
 }

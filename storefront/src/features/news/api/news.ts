@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { storeGet } from "../../../lib/medusa"
-import { shopKeys } from "../../../lib/shop-query-keys"
+import { shopKeys } from "../../session/shop-query-keys"
 
 export type News = { id: string; title: string; description: string; date: string; image_url: string }
 
@@ -10,6 +10,9 @@ export async function getNews(limit: number): Promise<News[]> {
   return news
 }
 
-export const newsQueryOptions = (limit: number) => queryOptions({ queryKey: [...shopKeys.news, "list", limit], queryFn: () => getNews(limit) })
+/** The news lists' React Query keys, under the shop's news root. */
+export const newsKeys = { list: (limit: number) => [...shopKeys.news, "list", limit] as const }
+
+export const newsQueryOptions = (limit: number) => queryOptions({ queryKey: newsKeys.list(limit), queryFn: () => getNews(limit) })
 
 export const useNews = (limit: number) => useQuery(newsQueryOptions(limit))

@@ -9,7 +9,12 @@ export async function getPolicyPage(handle: string): Promise<PolicyPage> {
   return policy_page
 }
 
-export const policyKeys = { all: ["policies"] as const, page: (handle: string) => ["policies", "page", handle] as const }
+export const policyKeys = {
+  all: ["policies"] as const,
+  page: (handle: string) => ["policies", "page", handle] as const,
+  /** The admin's copy of a page (forgotten with the admin's reads at sign-out). */
+  adminPage: (handle: string) => ["admin", ...policyKeys.page(handle)] as const,
+}
 
 export const policyPageQueryOptions = (handle: string) => queryOptions({ queryKey: policyKeys.page(handle), queryFn: () => getPolicyPage(handle) })
 

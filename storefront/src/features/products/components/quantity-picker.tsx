@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { useI18n } from "../../../i18n"
-import { clampQuantity, maxQuantity, MIN_QUANTITY } from "../../../lib/availability"
+import { clampQuantity, maxQuantity, MIN_QUANTITY } from "@chaka/rules"
 import { formatWhole, parseLocalDigits } from "../../../lib/format"
 
 type Props = {

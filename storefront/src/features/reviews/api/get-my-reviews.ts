@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { getShop } from "../../../lib/medusa"
+import { shopKeys } from "../../session/shop-query-keys"
 import type { Review } from "./review"
 
 /** A review as GET /store/reviews/me returns it (the public shape plus when it was written). */
 export type MyReview = Review & { created_at: string }
 
-export const myReviewsQueryKey = ["account", "reviews"] as const
+export const myReviewsQueryKey = [...shopKeys.account, "reviews"] as const
 
 /** The signed-in customer's reviews, newest first. */
 export async function getMyReviews(): Promise<MyReview[]> {

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { storeGet } from "../../../lib/medusa"
-import { shopKeys } from "../../../lib/shop-query-keys"
+import { shopKeys } from "../../session/shop-query-keys"
 import type { Review } from "./review"
+
+/** The reviews carousel's React Query keys, under the shop's reviews key (which a review added refreshes). */
+export const reviewKeys = { carousel: (limit: number) => [...shopKeys.reviews(), limit] as const }
 
 /** How many reviews the home page's carousel shows. */
 const CAROUSEL_REVIEWS = 12
@@ -14,7 +17,7 @@ async function getReviews(limit: number): Promise<Review[]> {
 
 // Under the home page's content root, as before the move: what refreshes the home page refreshes these.
 export const reviewsQuery = queryOptions({
-  queryKey: [...shopKeys.content, "reviews", CAROUSEL_REVIEWS],
+  queryKey: reviewKeys.carousel(CAROUSEL_REVIEWS),
   queryFn: () => getReviews(CAROUSEL_REVIEWS),
   staleTime: 5 * 60_000,
 })

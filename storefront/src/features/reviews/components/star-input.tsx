@@ -9,15 +9,18 @@ type StarInputProps = {
   inputRef?: Ref<HTMLInputElement>
   /** The legend ("Rating" by default). */
   label?: string
+  /** The radios' field name, for a form that posts the rating (one of its own otherwise). */
+  name?: string
 }
 
 /**
  * A rating from 0 to 5 in half stars: a native radio group (arrow keys move and choose, each
  * option read out as "3.5 stars"), drawn as five stars whose halves are the options.
  */
-export function StarInput({ value, onChange, onBlur, inputRef, label }: StarInputProps) {
+export function StarInput({ value, onChange, onBlur, inputRef, label, name: fieldName }: StarInputProps) {
   const t = useMessages().reviews
-  const name = useId()
+  const id = useId()
+  const name = fieldName ?? id
   const [hovered, setHovered] = useState<number | null>(null)
   const shown = hovered ?? value
   return (
@@ -25,7 +28,7 @@ export function StarInput({ value, onChange, onBlur, inputRef, label }: StarInpu
       <legend>{label ?? t.rating}</legend>
       <div className="star-input__options" onMouseLeave={() => setHovered(null)}>
         {RATING_VALUES.map((option) => {
-          const id = `${name}-${option}`
+          const optionId = `${id}-${option}`
           const half = option === 0 ? "zero" : option % 1 ? "left" : "right"
           const on = option > 0 && option <= shown
           return (
@@ -34,14 +37,14 @@ export function StarInput({ value, onChange, onBlur, inputRef, label }: StarInpu
                 ref={option === value ? inputRef : undefined}
                 type="radio"
                 className="star-input__radio visually-hidden"
-                id={id}
+                id={optionId}
                 name={name}
                 value={option}
                 checked={option === value}
                 onChange={() => onChange(option)}
                 onBlur={onBlur}
               />
-              <label htmlFor={id} className={`star-input__label star-input__label--${half}${on ? " is-on" : ""}`} onMouseEnter={() => setHovered(option)}>
+              <label htmlFor={optionId} className={`star-input__label star-input__label--${half}${on ? " is-on" : ""}`} onMouseEnter={() => setHovered(option)}>
                 {option === 0 && <span aria-hidden="true">0</span>}
                 <span className="visually-hidden">{option === 0 ? t.noStars : t.stars(option)}</span>
               </label>

@@ -20,7 +20,12 @@ export async function GET(req: MedusaRequest<unknown, unknown>, res: MedusaRespo
   } catch {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.privateFileNotFound)
   }
-  const name = key.replace(/^private-\d+-/, "").replace(/[^\w.-]/g, "_") || "export"
+  // The provider's private-<ms>- and an export's random part are no part of the name shown.
+  const name =
+    key
+      .replace(/^private-\d+-/, "")
+      .replace(/^(\d+)-[0-9a-f]{32}-/, "$1-")
+      .replace(/[^\w.-]/g, "_") || "export"
   res.setHeader("Content-Type", name.endsWith(".csv") ? "text/csv; charset=utf-8" : "application/octet-stream")
   res.setHeader("Content-Disposition", `attachment; filename="${name}"`)
   res.setHeader("Cache-Control", "private, no-store")

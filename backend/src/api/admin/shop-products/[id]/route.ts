@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { retrieveShopProduct, shopPlaces, toDetail } from "../../../../lib/shop/products"
+import { retrieveShopProduct, shopPlaces, toDetail } from "../../../../workflows/products/rules/products"
 import { updateShopProductWorkflow } from "../../../../workflows/products/update-shop-product"
-import type { UpdateShopProduct } from "../validators"
-import { withTranslation } from "../../../../lib/shop/product-translations"
+import type { UpdateShopProduct } from "../../../../workflows/products/validators"
+import { withTranslation } from "../../../../workflows/products/rules/product-translations"
 
 /**
  * GET /admin/shop-products/:id — `{ product }`: what the update form pre-fills (id, title,

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { callerOf } from "../../../../compat/auth"
 import { queryCompatOrders } from "../../../../compat/queries/orders"
-import { customerByEmail } from "../../../../lib/accounts/sign-in-email"
+import { customerByEmail } from "../../../../workflows/accounts/rules/sign-in-email"
 import { deleteOrderWorkflow } from "../../../../workflows/orders/delete-order"
 
 // One path segment, two meanings, as in the original: GET /orders/{email}, DELETE /orders/{id}.

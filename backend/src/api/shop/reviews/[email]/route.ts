@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { queryCompatReviews } from "../../../../compat/queries/reviews"
-import { customerByEmail } from "../../../../lib/accounts/sign-in-email"
+import { customerByEmail } from "../../../../workflows/accounts/rules/sign-in-email"
 
 /**
  * GET /shop/reviews/{email} (that customer, or an admin) — the reviews written by the customer

@@ -1,9 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { imageFrom } from "@chaka/kit"
-import { customerByEmail } from "../../../../lib/accounts/sign-in-email"
+import { customerByEmail } from "../../../../workflows/accounts/rules/sign-in-email"
 import type { CompatUpdateUser } from "../../../../compat/validators/users-orders"
 import { messages } from "../../../../lib/messages"
+import { compatMessages } from "../../../../compat/messages"
 import { checkShopPictures } from "../../../../lib/pictures/shop-picture"
 import { updateCompatProfileWorkflow } from "../../../../compat/workflows/update-profile"
 
@@ -17,7 +18,7 @@ import { updateCompatProfileWorkflow } from "../../../../compat/workflows/update
 export async function PUT(req: MedusaRequest, res: MedusaResponse) {
   const body = req.validatedBody as CompatUpdateUser
   const customer = await customerByEmail(req.scope, body.email)
-  if (!customer) throw new MedusaError(MedusaError.Types.NOT_FOUND, messages.noCustomerWithEmail(body.email))
+  if (!customer) throw new MedusaError(MedusaError.Types.NOT_FOUND, compatMessages.noCustomerWithEmail(body.email))
   const file = (req as MedusaRequest & { file?: { buffer?: Buffer } }).file
   // A picture the shop refuses is refused before the address is written, not undone after.
   if (file?.buffer) await checkShopPictures([file.buffer])

@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { catalogueShop, listCatalogue, type CatalogueList, type CatalogueParams } from "../../../../lib/catalogue"
-import { tagSalesAnswer } from "../../../../lib/catalogue/units-sold"
+import { catalogueShop, listCatalogue, type CatalogueList, type CatalogueParams } from "../../../../workflows/catalogue/rules"
+import { tagSalesAnswer } from "../../../../workflows/catalogue/rules/units-sold"
 
 /**
  * GET /store/catalogue/products — the /shop page's listing: published products of the key's

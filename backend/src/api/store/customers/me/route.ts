@@ -3,11 +3,11 @@ import type { HttpTypes } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { refetchCustomer } from "@medusajs/medusa/api/store/customers/helpers"
 import { messages } from "../../../../lib/messages"
-import { filesUrlOf, withShownAvatar } from "../../../../lib/accounts/customer-avatar"
-import { smsNotificationsOf } from "../../../../lib/accounts/sms-preference"
-import { customerLanguage } from "../../../../lib/accounts/language"
-import { smsPreferenceOf } from "../../../utils/sms-preference"
-import { updateOwnCustomerWorkflow } from "../../../../workflows/customers/update-own-customer"
+import { filesUrlOf, withShownAvatar } from "../../../../workflows/accounts/rules/customer-avatar"
+import { smsNotificationsOf } from "../../../../workflows/accounts/rules/sms-preference"
+import { customerLanguage } from "../../../../workflows/accounts/rules/language"
+import { smsPreferenceOf } from "./sms-preference"
+import { updateOwnCustomerWorkflow } from "../../../../workflows/accounts/update-own-customer"
 
 /*
  * GET and POST /store/customers/me replace Medusa's routes of the same path (an application

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { signInWithOpenIdWorkflow } from "../../../../workflows/customers/sign-in-with-openid"
+import { signInWithOpenIdWorkflow } from "../../../../workflows/accounts/sign-in-with-openid"
 
 /**
  * POST /store/customers/openid — called with the token of a verified OpenID sign-in (from

@@ -10,3 +10,10 @@ export const validateNews = ({ title, description, image }: NewsFormValues) =>
     ["description", description.trim() !== "", messages.news.errors.descriptionRequired],
     ["image", image !== null, messages.news.errors.imageRequired],
   ])
+
+/** An edit's checks: the same, but the picture is kept when no new one is chosen. */
+export const validateNewsEdit = ({ title, description }: NewsFormValues) =>
+  fieldErrors<keyof NewsFormValues>([
+    ["title", title.trim() !== "", messages.news.errors.titleRequired],
+    ["description", description.trim() !== "", messages.news.errors.descriptionRequired],
+  ])

@@ -1,8 +1,9 @@
-import { Container, Text } from "@medusajs/ui"
+import { Container } from "@medusajs/ui"
 import { type Offer, useDeleteOffer, useOffers } from "../../hooks/api/offers"
 import { messages } from "../../lib/messages"
 import { OfferForm } from "./offer-form"
-import { DeleteButton, ListStatus, SectionHeader, useConfirmedDelete } from "@chaka/kit/admin"
+import { OfferRow } from "./offer-row"
+import { ListStatus, SectionHeader, useConfirmedDelete } from "@chaka/kit/admin"
 
 // The storefront's /admin/customize shows the same list (storefront/src/features/admin/content): written
 // apart on purpose, since each runs in its own app (Medusa's UI kit and SDK here, the shop's there).
@@ -25,15 +26,7 @@ export const OffersSection = () => {
       <OfferForm />
       <ListStatus messages={messages.common} isLoading={isLoading} error={error} isEmpty={offers.length === 0} emptyText={messages.offers.empty} />
       {offers.map((offer) => (
-        <div key={offer.id} className="flex items-center gap-x-4 px-6 py-3">
-          <Text size="small" weight="plus" className="w-1/3 truncate">
-            {offer.name}
-          </Text>
-          <Text size="small" className="text-ui-fg-subtle flex-1 truncate">
-            {offer.url}
-          </Text>
-          <DeleteButton label={messages.offers.deleteLabel(offer.name)} disabled={deleteOffer.isPending} onClick={() => onDelete(offer)} />
-        </div>
+        <OfferRow key={offer.id} offer={offer} deleting={deleteOffer.isPending} onDelete={() => onDelete(offer)} />
       ))}
     </Container>
   )

@@ -1,9 +1,10 @@
-import { Container, Text } from "@medusajs/ui"
-import { type Slider, useDeleteSlider, useSliders } from "../../hooks/api/sliders"
+import { Container, toast } from "@medusajs/ui"
+import { type Slider, useDeleteSlider, useReorderSliders, useSliders } from "../../hooks/api/sliders"
 import { messages } from "../../lib/messages"
-import { Thumbnail } from "../common/thumbnail"
+import { movedIds } from "../../lib/moved-ids"
 import { SliderForm } from "./slider-form"
-import { DeleteButton, ListStatus, SectionHeader, useConfirmedDelete } from "@chaka/kit/admin"
+import { SliderRow } from "./slider-row"
+import { errorMessage, ListStatus, SectionHeader, useConfirmedDelete } from "@chaka/kit/admin"
 
 const byRank = (a: Slider, b: Slider) => a.rank - b.rank
 
@@ -12,6 +13,7 @@ const byRank = (a: Slider, b: Slider) => a.rank - b.rank
 export const SlidersSection = () => {
   const { data, isLoading, error } = useSliders()
   const deleteSlider = useDeleteSlider()
+  const reorder = useReorderSliders()
   const confirmedDelete = useConfirmedDelete(messages.common)
   const sliders = [...(data?.sliders ?? [])].sort(byRank)
 
@@ -22,19 +24,38 @@ export const SlidersSection = () => {
       remove: () => deleteSlider.mutateAsync(slider.id),
     })
 
+  // The whole new order is sent (every slide once): a stale list is refused by the API, not half-applied.
+  const move = (slider: Slider, by: -1 | 1) => {
+    const ids = movedIds(
+      sliders.map((s) => s.id),
+      slider.id,
+      by
+    )
+    if (!ids) return undefined
+    return async () => {
+      try {
+        await reorder.mutateAsync(ids)
+        toast.success(messages.sliders.reordered)
+      } catch (error) {
+        toast.error(errorMessage(error, messages.common))
+      }
+    }
+  }
+
   return (
     <Container className="divide-y p-0">
       <SectionHeader title={messages.sliders.heading} description={messages.sliders.description} />
       <SliderForm />
       <ListStatus messages={messages.common} isLoading={isLoading} error={error} isEmpty={sliders.length === 0} emptyText={messages.sliders.empty} />
       {sliders.map((slider) => (
-        <div key={slider.id} className="flex items-center gap-x-4 px-6 py-3">
-          <Thumbnail src={slider.image_url} alt={slider.url} />
-          <Text size="small" className="flex-1 truncate">
-            {slider.url}
-          </Text>
-          <DeleteButton label={messages.sliders.deleteLabel(slider.url)} disabled={deleteSlider.isPending} onClick={() => onDelete(slider)} />
-        </div>
+        <SliderRow
+          key={slider.id}
+          slider={slider}
+          onMove={{ up: move(slider, -1), down: move(slider, 1) }}
+          moving={reorder.isPending}
+          deleting={deleteSlider.isPending}
+          onDelete={() => onDelete(slider)}
+        />
       ))}
     </Container>
   )

@@ -32,3 +32,18 @@ export const useCreateNews = () => useListMutation(newsQueryKeys.lists(), (input
 
 export const useDeleteNews = () =>
   useListMutation(newsQueryKeys.lists(), (id: string) => sdk.client.fetch<NewsDeleteResponse>(`/admin/news/${encodeURIComponent(id)}`, { method: "DELETE" }))
+
+/** A news item's edit: title, text, date (blank leaves it), and a new picture if one is chosen. */
+export type UpdateNewsInput = { id: string; title: string; description: string; date?: string; image: File | null }
+
+export const useUpdateNews = () =>
+  useListMutation(newsQueryKeys.lists(), ({ id, title, description, date, image }: UpdateNewsInput) => {
+    const path = `/admin/news/${encodeURIComponent(id)}`
+    if (!image) return sdk.client.fetch<NewsResponse>(path, { method: "POST", body: { title, description, ...(date ? { date } : {}) } })
+    const form = new FormData()
+    form.append("title", title)
+    form.append("description", description)
+    if (date) form.append("date", date)
+    form.append("image", image, image.name)
+    return postForm<NewsResponse>(path, form)
+  })

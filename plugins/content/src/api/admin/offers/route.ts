@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { adminListOffers } from "../../../lib/admin-content"
-import { presentOffer } from "../../../lib/present"
+import { presentAdminOffer } from "../../../lib/present"
 import { createOfferWorkflow } from "../../../workflows/offers"
 import type { AdminCreateOfferType } from "../../validators"
 
@@ -11,5 +11,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 
 export async function POST(req: MedusaRequest<AdminCreateOfferType>, res: MedusaResponse) {
   const { result } = await createOfferWorkflow(req.scope).run({ input: req.validatedBody })
-  res.json({ offer: presentOffer(result) })
+  res.json({ offer: presentAdminOffer(result) })
 }

@@ -1,27 +1,33 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
-import { errorMessage } from "../../../../lib/errors"
-import { toast } from "../../../../lib/toast"
-import { useMessages } from "../../../../i18n"
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query"
 import { withAdmin } from "../../../../lib/admin-sdk"
-import { shopKeys } from "../../../../lib/shop-query-keys"
+import { shopKeys } from "../../../session/shop-query-keys"
 
 /** The content plugin's records as its admin routes answer them. */
 export type AdminCategoryMenu = { id: string; name: string; sub_menus: string[] }
-export type AdminOffer = { id: string; name: string; url: string }
-export type AdminSlider = { id: string; image_url: string; url: string; rank?: number }
+/** An offer card: what it advertises (a promotion or a price list of Medusa's, by id) and whether the home shows it now. */
+export type AdminOffer = { id: string; name: string; url: string; promotion_id?: string | null; price_list_id?: string | null; live?: boolean }
+/** What an offer card can advertise: Medusa's promotions and price lists, as its admin API lists them. */
+export type AdvertisedPromotion = { id: string; code: string; status: string }
+export type AdvertisedPriceList = { id: string; title: string; status: string }
+export type AdminSlider = { id: string; image_url: string; url: string; rank?: number; title?: string | null }
 
 export const adminContentKeys = {
   all: ["admin", "content"] as const,
   menus: ["admin", "content", "category-menus"] as const,
   offers: ["admin", "content", "offers"] as const,
   sliders: ["admin", "content", "sliders"] as const,
+  promotions: ["admin", "content", "promotions"] as const,
+  priceLists: ["admin", "content", "price-lists"] as const,
 }
+
+/** The admin API reads of what an offer can advertise: the fields its select shows, as many as one page holds. */
+export const ADVERTISED = {
+  promotions: { path: "/admin/promotions", field: "promotions", query: { limit: 100, fields: "id,code,status" } },
+  priceLists: { path: "/admin/price-lists", field: "price_lists", query: { limit: 100, fields: "id,title,status" } },
+} as const
 
 /** The home page's content (slider, offers, menus): see features/home/api. */
 const get = <T>(path: string) => withAdmin((sdk) => sdk.client.fetch<T>(path, { query: { limit: 100 } }))
-const send = <T>(path: string, method: "POST" | "DELETE", body?: object) => withAdmin((sdk) => sdk.client.fetch<T>(path, { method, ...(body ? { body } : {}) }))
-/** A multipart POST: the browser writes the content type with its boundary. */
-const upload = <T>(path: string, body: FormData) => withAdmin((sdk) => sdk.client.fetch<T>(path, { method: "POST", body, headers: { "content-type": null } }))
 
 export const menusQuery = queryOptions({
   queryKey: adminContentKeys.menus,
@@ -36,50 +42,33 @@ export const slidersQuery = queryOptions({
   queryFn: async () => (await get<{ sliders: AdminSlider[] }>("/admin/sliders")).sliders,
 })
 
+export const promotionsQuery = queryOptions({
+  queryKey: adminContentKeys.promotions,
+  queryFn: async () =>
+    (await withAdmin((sdk) => sdk.client.fetch<{ promotions: AdvertisedPromotion[] }>(ADVERTISED.promotions.path, { query: ADVERTISED.promotions.query })))
+      .promotions,
+})
+export const priceListsQuery = queryOptions({
+  queryKey: adminContentKeys.priceLists,
+  queryFn: async () =>
+    (await withAdmin((sdk) => sdk.client.fetch<{ price_lists: AdvertisedPriceList[] }>(ADVERTISED.priceLists.path, { query: ADVERTISED.priceLists.query })))
+      .price_lists,
+})
+
 export const useAdminMenus = () => useQuery(menusQuery)
+export const useAdvertisedPromotions = () => useQuery(promotionsQuery)
+export const useAdvertisedPriceLists = () => useQuery(priceListsQuery)
 export const useAdminOffers = () => useQuery(offersQuery)
 export const useAdminSliders = () => useQuery(slidersQuery)
 
-const menuPath = (id: string) => `/admin/category-menus/${encodeURIComponent(id)}`
-
-export const contentApi = {
-  addMenu: (name: string) => send("/admin/category-menus", "POST", { name }),
-  deleteMenu: (id: string) => send(menuPath(id), "DELETE"),
-  addSubMenu: ({ menuId, name }: { menuId: string; name: string }) => send(`${menuPath(menuId)}/sub-menus`, "POST", { name }),
-  removeSubMenu: ({ menuId, name }: { menuId: string; name: string }) => send(`${menuPath(menuId)}/sub-menus/${encodeURIComponent(name)}`, "DELETE"),
-  addOffer: (offer: { name: string; url: string }) => send("/admin/offers", "POST", offer),
-  deleteOffer: (id: string) => send(`/admin/offers/${encodeURIComponent(id)}`, "DELETE"),
-  addSlider: ({ image, url }: { image: File; url: string }) => {
-    const body = new FormData()
-    body.append("url", url)
-    body.append("image", image)
-    return upload("/admin/sliders", body)
-  },
-  deleteSlider: (id: string) => send(`/admin/sliders/${encodeURIComponent(id)}`, "DELETE"),
-}
-
-/** After a change: the admin list and the home page's content are read again. */
-const refresh = (queryClient: QueryClient, key: readonly string[]) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: shopKeys.content })])
-
 /**
- * One content change: on success the toast and the lists refresh. Adding forms show a failure
- * under the form (`error`); deletions, which have no form, toast it (`toastErrors`).
+ * After a content change (the route's action answered): the admin list and the home page's
+ * content kept in this tab are read again (the route's loader reads the lists again too).
  */
-export function useContentMutation<Input>(
-  mutationFn: (input: Input) => Promise<unknown>,
-  { key, success, toastErrors = false }: { key: readonly string[]; success: string; toastErrors?: boolean }
-) {
+export function useContentRead(key: readonly string[]) {
   const queryClient = useQueryClient()
-  const networkError = useMessages().auth.networkError
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      toast.success(success)
-      await refresh(queryClient, key)
-    },
-    onError: (error) => {
-      if (toastErrors) toast.error(errorMessage(error, networkError))
-    },
-  })
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: key })
+    void queryClient.invalidateQueries({ queryKey: shopKeys.content })
+  }
 }

@@ -1,20 +1,21 @@
 import { useId } from "react"
 import { useMessages } from "../../../../i18n"
-import { adminContentKeys, contentApi, useAdminMenus, useContentMutation, type AdminCategoryMenu } from "../api/content"
-import { ContentSection } from "./content-section"
+import { adminContentKeys, useAdminMenus, type AdminCategoryMenu } from "../api/content"
+import { CONTENT_INTENTS } from "../forms"
+import { ContentSection, RemoveForm } from "./content-section"
 import { NameForm } from "./name-form"
 
-const key = adminContentKeys.menus
+const list = adminContentKeys.menus
 
-/** Category menus with their sub-menus: add and delete menus, add and remove sub-menus. */
+/** Category menus with their sub-menus: add and delete menus, add and remove sub-menus (each a form posted to the route's action). */
 export function CategoryMenusSection() {
-  const { adminContent: t, toasts } = useMessages()
+  const t = useMessages().adminContent
   const menus = useAdminMenus()
-  const addMenu = useContentMutation(contentApi.addMenu, { key, success: toasts.menuAdded })
   return (
     <ContentSection
       title={t.menus}
-      form={<NameForm label={t.menuName} submit={t.addMenu} mutation={addMenu} />}
+      form={<NameForm label={t.menuName} submit={t.addMenu} intent={CONTENT_INTENTS.addMenu} />}
+      removals={[CONTENT_INTENTS.deleteMenu, CONTENT_INTENTS.removeSubMenu]}
       query={menus}
       loadingLabel={t.loading(t.menusLoading)}
       empty={t.menusEmpty}
@@ -33,51 +34,39 @@ export function CategoryMenusSection() {
 }
 
 function MenuCard({ menu }: { menu: AdminCategoryMenu }) {
-  const { adminContent: t, toasts } = useMessages()
+  const t = useMessages().adminContent
   const titleId = useId()
-  const deleteMenu = useContentMutation(contentApi.deleteMenu, { key, success: toasts.menuDeleted, toastErrors: true })
-  const addSubMenu = useContentMutation((name: string) => contentApi.addSubMenu({ menuId: menu.id, name }), {
-    key,
-    success: toasts.subMenuAdded,
-  })
-  const removeSubMenu = useContentMutation((name: string) => contentApi.removeSubMenu({ menuId: menu.id, name }), {
-    key,
-    success: toasts.deleted,
-    toastErrors: true,
-  })
-  const onDelete = () => {
-    if (window.confirm(t.confirmDeleteMenu(menu.name))) deleteMenu.mutate(menu.id)
-  }
-
   return (
     <article className="admin-card" aria-labelledby={titleId}>
       <header className="admin-card__header">
         <h3 id={titleId}>{menu.name}</h3>
-        <button type="button" className="button button--danger" aria-label={t.deleteMenuLabel(menu.name)} disabled={deleteMenu.isPending} onClick={onDelete}>
+        <RemoveForm intent={CONTENT_INTENTS.deleteMenu} id={menu.id} list={list} label={t.deleteMenuLabel(menu.name)} confirm={t.confirmDeleteMenu(menu.name)}>
           {t.deleteMenu}
-        </button>
+        </RemoveForm>
       </header>
       {menu.sub_menus.length ? (
         <ul className="admin-chips" aria-label={t.subMenus(menu.name)}>
           {menu.sub_menus.map((sub) => (
             <li key={sub} className="admin-chip">
               <span>{sub}</span>
-              <button
-                type="button"
+              <RemoveForm
+                intent={CONTENT_INTENTS.removeSubMenu}
+                id={menu.id}
+                name={sub}
+                list={list}
+                label={t.removeSubMenuLabel(sub, menu.name)}
+                confirm={t.confirmRemoveSubMenu(sub, menu.name)}
                 className="admin-chip__remove"
-                aria-label={t.removeSubMenuLabel(sub, menu.name)}
-                disabled={removeSubMenu.isPending && removeSubMenu.variables === sub}
-                onClick={() => removeSubMenu.mutate(sub)}
               >
                 ×
-              </button>
+              </RemoveForm>
             </li>
           ))}
         </ul>
       ) : (
         <p className="empty-state">{t.noSubMenus}</p>
       )}
-      <NameForm label={t.subMenuName(menu.name)} submit={t.addSubMenu} mutation={addSubMenu} />
+      <NameForm label={t.subMenuName(menu.name)} submit={t.addSubMenu} intent={CONTENT_INTENTS.addSubMenu} id={menu.id} />
     </article>
   )
 }

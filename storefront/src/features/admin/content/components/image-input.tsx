@@ -5,6 +5,8 @@ import { IMAGE_TYPES } from "../image-file"
 import { usePreviewUrl } from "../../../../lib/use-preview-url"
 
 type ImageInputProps = {
+  /** Posted under this name without scripts. */
+  name: string
   label: string
   hint?: string
   previewAlt: string
@@ -16,7 +18,7 @@ type ImageInputProps = {
 }
 
 /** A file chooser for one picture, with a preview of the chosen one; it empties when the form resets. */
-export function ImageInput({ label, hint, previewAlt, value, onChange, onBlur, error, disabled }: ImageInputProps) {
+export function ImageInput({ name, label, hint, previewAlt, value, onChange, onBlur, error, disabled }: ImageInputProps) {
   const input = useRef<HTMLInputElement>(null)
   const preview = usePreviewUrl(value && (IMAGE_TYPES as readonly string[]).includes(value.type) ? value : null)
 
@@ -31,6 +33,7 @@ export function ImageInput({ label, hint, previewAlt, value, onChange, onBlur, e
           <input
             {...control}
             ref={input}
+            name={name}
             type="file"
             accept={IMAGE_TYPES.join(",")}
             disabled={disabled}

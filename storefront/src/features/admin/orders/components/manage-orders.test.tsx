@@ -1,9 +1,9 @@
-import { screen, within } from "@testing-library/react"
+import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { resetShop } from "../../../../lib/medusa"
 import { json } from "../../../../testing/backend"
-import { renderApp } from "../../../../testing/render"
+import { renderAdminApp } from "../../../../testing/admin-app"
 import { resetAdminSdk } from "../../../../lib/admin-sdk"
 import { adminBackend } from "../../content/test-backend"
 import { ORDERS_PAGE_SIZE, type ShopOrder } from "../api/shop-orders"
@@ -59,7 +59,11 @@ const order = (n: number, status: OrderStage, overrides: Partial<ShopOrder> = {}
   ...overrides,
 })
 
-/** A stateful fake of the orders routes: approving and deleting change what the next list returns. */
+/**
+ * A stateful fake of the orders routes: approving and deleting change what the next list returns.
+ * The page reads through the shop's origin (/medusa/admin/…); its forms post to the route's
+ * action, which calls the admin API from the shop's server (/admin/…).
+ */
 function ordersBackend(initial: ShopOrder[]) {
   let orders = [...initial]
   const listed: URLSearchParams[] = []
@@ -68,21 +72,34 @@ function ordersBackend(initial: ShopOrder[]) {
       listed.push(url.searchParams)
       const limit = Number(url.searchParams.get("limit"))
       const offset = Number(url.searchParams.get("offset"))
-      return json({ orders: orders.slice(offset, offset + limit), count: orders.length, limit, offset })
+      // The backend's filters, roughly: stage, payment, and a search by number, name or phone.
+      const [stage, payment, q] = ["stage", "payment", "q"].map((name) => url.searchParams.get(name))
+      const matching = orders.filter(
+        (o) =>
+          (!stage || o.status === stage) &&
+          (!payment || (o.payment?.method ?? "cod") === payment) &&
+          (!q ||
+            String(o.display_id) === q.replace(/^#/, "") ||
+            (o.customer.name ?? "").toLowerCase().includes(q.toLowerCase()) ||
+            (o.shipping_address?.phone ?? "").includes(q))
+      )
+      const waiting = (status: OrderStage) => orders.filter((o) => o.status === status).length
+      const counts = { to_approve: waiting("placed"), to_ship: waiting("approved"), to_deliver: waiting("shipped") }
+      return json({ orders: matching.slice(offset, offset + limit), count: matching.length, limit, offset, counts })
     },
   })
   const writes: { pathname: string; auth: string | null; body?: unknown }[] = []
   const original = server.fetchMock.getMockImplementation()!
   server.fetchMock.mockImplementation(async (input, init) => {
     const { pathname } = new URL(String(input instanceof Request ? input.url : input))
-    if (pathname.startsWith("/medusa/admin/orders/"))
+    if (pathname.startsWith("/admin/orders/"))
       writes.push({ pathname, auth: new Headers(init?.headers).get("authorization"), ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}) })
-    const approve = pathname.match(/^\/medusa\/admin\/orders\/([^/]+)\/approve$/)
+    const approve = pathname.match(/^\/admin\/orders\/([^/]+)\/approve$/)
     if (approve && init?.method === "POST") {
       orders = orders.map((o) => (o.id === approve[1] ? { ...o, status: "approved", life: lifeAt("approved") } : o))
       return json({ order: { id: approve[1] } })
     }
-    const step = pathname.match(/^\/medusa\/admin\/orders\/([^/]+)\/(ship|deliver)$/)
+    const step = pathname.match(/^\/admin\/orders\/([^/]+)\/(ship|deliver)$/)
     if (step && init?.method === "POST") {
       const body = (init.body ? JSON.parse(String(init.body)) : {}) as { courier?: string; tracking_number?: string }
       const stage = step[2] === "ship" ? "shipped" : "delivered"
@@ -90,7 +107,7 @@ function ordersBackend(initial: ShopOrder[]) {
       orders = orders.map((o) => (o.id === step[1] ? { ...o, status: stage, life: lifeAt(stage, shipment) } : o))
       return json({ order: orders.find((o) => o.id === step[1]) })
     }
-    const remove = pathname.match(/^\/medusa\/admin\/orders\/([^/]+)$/)
+    const remove = pathname.match(/^\/admin\/orders\/([^/]+)$/)
     if (remove && init?.method === "DELETE") {
       orders = orders.filter((o) => o.id !== remove[1])
       return json({ id: remove[1], object: "order", deleted: true })
@@ -111,7 +128,7 @@ describe("manage orders", () => {
 
   it("lists every order with customer, address, items, taka totals, date and stage; Approve only on placed ones", async () => {
     const server = ordersBackend([order(2, "placed"), order(1, "approved")])
-    renderApp("/admin/manage-order")
+    await renderAdminApp("/admin/manage-order")
     expect(await screen.findByRole("status", { name: "Loading orders" })).toBeInTheDocument()
 
     const pending = await card(2)
@@ -137,15 +154,32 @@ describe("manage orders", () => {
     expect(server.listed[0].get("offset")).toBe("0")
   })
 
-  it("approves a pending order with the admin token: toast 'Order Approved', the status changes and the button goes", async () => {
+  it("shows a discounted order's discount line with its code, and a delivery a promotion made free (issue 52)", async () => {
+    ordersBackend([order(3, "placed", { discount_total: 2_535, discount_codes: ["EID10"], shipping_subtotal: 250, shipping_total: 0, total: 22_815 })])
+    await renderAdminApp("/admin/manage-order")
+    const discounted = await card(3)
+    const totals = within(discounted).getByText("Discount (EID10)").closest("dl")!
+    const rows = within(totals)
+      .getAllByRole("term")
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent])
+    expect(rows).toEqual([
+      ["Subtotal", "৳ 25,350"],
+      ["Discount (EID10)", "−৳ 2,535"],
+      ["Shipping", "Free"],
+      ["Total", "৳ 22,815"],
+    ])
+  })
+
+  it("approves a pending order with the admin token through the route's action: 'Order Approved', the status changes and the button goes", async () => {
     const server = ordersBackend([order(2, "placed")])
-    renderApp("/admin/manage-order")
+    await renderAdminApp("/admin/manage-order")
     const pending = await card(2)
     await userEvent.click(within(pending).getByRole("button", { name: "Approve order #2" }))
     expect(await screen.findByText("Order Approved")).toBeInTheDocument()
-    expect(within(pending).queryByRole("button", { name: "Approve order #2" })).not.toBeInTheDocument()
+    // The list is read again after the action's answer.
+    await waitFor(() => expect(within(pending).queryByRole("button", { name: "Approve order #2" })).not.toBeInTheDocument())
     expect(within(pending).getByText("Approved")).toBeInTheDocument()
-    expect(server.writes).toEqual([{ pathname: "/medusa/admin/orders/order_2/approve", auth: "Bearer user-token-of-rahim" }])
+    expect(server.writes).toEqual([{ pathname: "/admin/orders/order_2/approve", auth: "Bearer user-token-of-rahim" }])
     // Approved: the ship form is its next step.
     expect(await within(pending).findByRole("form", { name: "Ship order #2" })).toBeInTheDocument()
   })
@@ -153,7 +187,7 @@ describe("manage orders", () => {
   it("deletes an order only after the confirm prompt is accepted", async () => {
     const server = ordersBackend([order(2, "placed"), order(1, "approved")])
     const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true)
-    renderApp("/admin/manage-order")
+    await renderAdminApp("/admin/manage-order")
     const first = await card(1)
 
     await userEvent.click(within(first).getByRole("button", { name: "Delete order #1" }))
@@ -163,14 +197,14 @@ describe("manage orders", () => {
 
     await userEvent.click(within(first).getByRole("button", { name: "Delete order #1" }))
     expect(await screen.findByText("Order deleted successfully")).toBeInTheDocument()
-    expect(screen.queryByRole("article", { name: "Order #1" })).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Order #1" })).not.toBeInTheDocument())
     expect(screen.getByRole("article", { name: "Order #2" })).toBeInTheDocument()
-    expect(server.writes.map(({ pathname }) => pathname)).toEqual(["/medusa/admin/orders/order_1"])
+    expect(server.writes.map(({ pathname }) => pathname)).toEqual(["/admin/orders/order_1"])
   })
 
   it("offers each order its next step: Approve when placed, the ship form when approved, Mark delivered when shipped, none after; Delete until shipped", async () => {
     ordersBackend([order(5, "placed"), order(4, "approved"), order(3, "shipped"), order(2, "delivered"), order(1, "canceled")])
-    renderApp("/admin/manage-order")
+    await renderAdminApp("/admin/manage-order")
     const next = async (n: number) => {
       const it = within(await card(n))
       return {
@@ -200,7 +234,7 @@ describe("manage orders", () => {
 
   it("ships an approved order with the courier and tracking number, then marks it delivered", async () => {
     const server = ordersBackend([order(4, "approved")])
-    renderApp("/admin/manage-order")
+    await renderAdminApp("/admin/manage-order")
     const approved = await card(4)
     const form = within(within(approved).getByRole("form", { name: "Ship order #4" }))
     await userEvent.type(form.getByLabelText("Courier"), "  Steadfast ")
@@ -216,14 +250,14 @@ describe("manage orders", () => {
     expect(await within(approved).findByText("Delivered")).toBeInTheDocument()
     expect(within(approved).queryByRole("button", { name: /delivered/ })).not.toBeInTheDocument()
     expect(server.writes.map(({ pathname, body }) => [pathname, body])).toEqual([
-      ["/medusa/admin/orders/order_4/ship", { courier: "Steadfast", tracking_number: "SF-98765" }],
-      ["/medusa/admin/orders/order_4/deliver", undefined],
+      ["/admin/orders/order_4/ship", { courier: "Steadfast", tracking_number: "SF-98765" }],
+      ["/admin/orders/order_4/deliver", undefined],
     ])
   })
 
   it("refuses a courier longer than the backend takes, before sending", async () => {
     const server = ordersBackend([order(4, "approved")])
-    renderApp("/admin/manage-order")
+    await renderAdminApp("/admin/manage-order")
     const form = within(within(await card(4)).getByRole("form", { name: "Ship order #4" }))
     const courier = form.getByLabelText("Courier")
     // maxLength stops typing; a pasted value set by script still meets the schema.
@@ -237,7 +271,7 @@ describe("manage orders", () => {
   it("pages through the orders", async () => {
     const many = Array.from({ length: ORDERS_PAGE_SIZE + 2 }, (_, i) => order(100 - i, "placed"))
     const server = ordersBackend(many)
-    renderApp("/admin/manage-order")
+    await renderAdminApp("/admin/manage-order")
     await card(100)
     expect(screen.getByText("Page 1 of 2")).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled()
@@ -254,7 +288,7 @@ describe("manage orders", () => {
         shipping_address: { name: "Karim Mia", division: "Sylhet", district: "Sylhet", thana: "Kotwali", road: "Zindabazar", phone: null },
       }),
     ])
-    renderApp("/admin/manage-order")
+    await renderAdminApp("/admin/manage-order")
     const guest = await card(3)
     expect(within(guest).getByText("guest@example.com")).toBeInTheDocument()
     expect(within(guest).getByText("Karim Mia")).toBeInTheDocument()
@@ -268,15 +302,91 @@ describe("manage orders", () => {
       order(2, "placed", { payment: { method: "bkash", trx_id: null } }),
       order(1, "placed", { payment: { method: "cod" } }),
     ])
-    renderApp("/admin/manage-order")
+    await renderAdminApp("/admin/manage-order")
     expect(within(await card(3)).getByTestId("order-payment")).toHaveTextContent("bKash · Transaction ID TRX9ABC123")
     expect(within(await card(2)).getByTestId("order-payment")).toHaveTextContent(/^bKash$/)
     expect(within(await card(1)).getByTestId("order-payment")).toHaveTextContent("Cash on delivery")
   })
 
+  describe("filters and search (issue 55: orders first)", () => {
+    const waitingLink = (name: RegExp) => within(screen.getByRole("navigation", { name: "Waiting for you" })).getByRole("link", { name })
+    const shownCards = () =>
+      screen.queryAllByRole("article").map((article) => article.getAttribute("aria-labelledby") && article.querySelector("h2")?.textContent)
+
+    it("shows the waiting groups with their counts as links; a group lists its orders from the address", async () => {
+      const server = ordersBackend([order(5, "placed"), order(4, "placed"), order(3, "approved"), order(2, "shipped"), order(1, "delivered")])
+      const { router } = await renderAdminApp("/admin/manage-order")
+      await card(5)
+      expect(waitingLink(/^To approve/)).toHaveAccessibleName("To approve 2 orders waiting")
+      expect(waitingLink(/^To ship/)).toHaveAccessibleName("To ship 1 order waiting")
+      expect(waitingLink(/^To mark delivered/)).toHaveAccessibleName("To mark delivered 1 order waiting")
+      expect(waitingLink(/^All orders/)).toHaveAttribute("aria-current", "page")
+
+      await userEvent.click(waitingLink(/^To ship/))
+      await waitFor(() => expect(shownCards()).toEqual(["Order #3"]))
+      expect(router.state.location.search).toBe("?stage=approved")
+      expect(server.listed.at(-1)?.get("stage")).toBe("approved")
+      expect(waitingLink(/^To ship/)).toHaveAttribute("aria-current", "page")
+      // The form shows the group it is on.
+      expect(screen.getByLabelText("Status")).toHaveValue("approved")
+    })
+
+    it("the GET form puts status, payment and search in the address, and the backend gets them", async () => {
+      const server = ordersBackend([
+        order(3, "shipped", { payment: { method: "bkash", trx_id: "TRX1" } }),
+        order(2, "shipped"),
+        order(1, "placed", { payment: { method: "bkash", trx_id: "TRX2" } }),
+      ])
+      const { router } = await renderAdminApp("/admin/manage-order")
+      await card(3)
+      const search = screen.getByRole("search", { name: "Find orders" })
+      expect(search.tagName).toBe("FORM")
+      expect(search).toHaveAttribute("method", "get")
+      await userEvent.selectOptions(within(search).getByLabelText("Status"), "Shipped")
+      await userEvent.selectOptions(within(search).getByLabelText("Payment"), "bKash")
+      await userEvent.type(within(search).getByLabelText("Search"), "  Rahim ")
+      await userEvent.click(within(search).getByRole("button", { name: "Show orders" }))
+
+      await waitFor(() => expect(shownCards()).toEqual(["Order #3"]))
+      const asked = new URLSearchParams(router.state.location.search)
+      expect([asked.get("stage"), asked.get("payment"), asked.get("q")?.trim()]).toEqual(["shipped", "bkash", "Rahim"])
+      const sent = server.listed.at(-1)!
+      expect([sent.get("stage"), sent.get("payment"), sent.get("q"), sent.get("offset")]).toEqual(["shipped", "bkash", "Rahim", "0"])
+      expect(screen.getByText("1 order")).toBeInTheDocument()
+    })
+
+    it("opened from a bookmark: the fields show the address's filters; unknown values are no filter; nothing found says so and offers to clear", async () => {
+      const server = ordersBackend([order(2, "shipped"), order(1, "placed")])
+      const { router } = await renderAdminApp("/admin/manage-order?stage=shipped&payment=card&q=%2399")
+      expect(await screen.findByText("No order matches these filters.")).toBeInTheDocument()
+      const sent = server.listed.at(-1)!
+      expect([sent.get("stage"), sent.get("payment"), sent.get("q")]).toEqual(["shipped", null, "#99"])
+      expect(screen.getByLabelText("Status")).toHaveValue("shipped")
+      expect(screen.getByLabelText("Payment")).toHaveValue("")
+      expect(screen.getByLabelText("Search")).toHaveValue("#99")
+
+      await userEvent.click(screen.getByRole("link", { name: "Clear filters" }))
+      expect(await card(2)).toBeInTheDocument()
+      expect(router.state.location.search).toBe("")
+      expect(server.listed.at(-1)?.get("stage")).toBeNull()
+    })
+
+    it("paging keeps the filters", async () => {
+      const many = Array.from({ length: ORDERS_PAGE_SIZE + 2 }, (_, i) => order(100 - i, "placed"))
+      const server = ordersBackend([...many, order(1, "approved")])
+      const { router } = await renderAdminApp("/admin/manage-order?stage=placed")
+      await card(100)
+      await userEvent.click(screen.getByRole("button", { name: "Next" }))
+      expect(await card(100 - ORDERS_PAGE_SIZE)).toBeInTheDocument()
+      const asked = new URLSearchParams(router.state.location.search)
+      expect([asked.get("stage"), asked.get("page")]).toEqual(["placed", "2"])
+      expect([server.listed.at(-1)?.get("stage"), server.listed.at(-1)?.get("offset")]).toEqual(["placed", String(ORDERS_PAGE_SIZE)])
+    })
+  })
+
   it("says when there are no orders", async () => {
     ordersBackend([])
-    renderApp("/admin/manage-order")
+    await renderAdminApp("/admin/manage-order")
     expect(await screen.findByText("There are no orders yet.")).toBeInTheDocument()
   })
 
@@ -285,7 +395,7 @@ describe("manage orders", () => {
     adminBackend({
       "/medusa/admin/shop-orders": () => (up ? json({ orders: [order(1, "approved")], count: 1 }) : json({ message: "The orders are unavailable" }, 500)),
     })
-    renderApp("/admin/manage-order")
+    await renderAdminApp("/admin/manage-order")
     expect(await screen.findByRole("alert")).toHaveTextContent("The orders are unavailable")
     expect(await screen.findByText("The orders are unavailable", { selector: "[data-title]" })).toBeInTheDocument()
     up = true

@@ -5,14 +5,14 @@ import { adminProductKeys } from "./keys"
 /** A top-level category with its sub-categories (a product is put in a sub-category). */
 export type CategoryOption = { id: string; name: string; children: { id: string; name: string }[] }
 
-type Row = { id: string; name: string; parent_category_id?: string | null; category_children?: { id: string; name: string }[] | null }
+/** A category as GET /admin/product-categories lists it with CATEGORY_QUERY's fields. */
+export type CategoryRow = { id: string; name: string; parent_category_id?: string | null; category_children?: { id: string; name: string }[] | null }
 
-/** GET /admin/product-categories: every category, as category → sub-categories, by name. */
-export async function getCategories(): Promise<CategoryOption[]> {
-  const { product_categories } = await withAdmin((sdk) =>
-    sdk.admin.productCategory.list({ fields: "id,name,parent_category_id,*category_children", limit: 100 })
-  )
-  const rows = product_categories as unknown as Row[]
+/** What the pickers read of every category (the browser here, the route's loader on the server: api/categories.server.ts). */
+export const CATEGORY_QUERY = { fields: "id,name,parent_category_id,*category_children", limit: 100 }
+
+/** Every category as category → sub-categories, by name. */
+export function categoryOptions(rows: CategoryRow[]): CategoryOption[] {
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
   return rows
     .filter((row) => !row.parent_category_id)
@@ -23,6 +23,12 @@ export async function getCategories(): Promise<CategoryOption[]> {
       return { id: row.id, name: row.name, children: children.sort(byName) }
     })
     .sort(byName)
+}
+
+/** GET /admin/product-categories: every category, as category → sub-categories, by name. */
+export async function getCategories(): Promise<CategoryOption[]> {
+  const { product_categories } = await withAdmin((sdk) => sdk.admin.productCategory.list(CATEGORY_QUERY))
+  return categoryOptions(product_categories as unknown as CategoryRow[])
 }
 
 export const useCategories = () => useQuery({ queryKey: adminProductKeys.categories(), queryFn: getCategories, staleTime: 5 * 60_000 })

@@ -2,12 +2,12 @@ import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { toast } from "sonner"
 import { beforeEach, describe, expect, it } from "vitest"
-import { fakeBackend, json } from "../../../../testing/backend"
-import { renderApp } from "../../../../testing/render"
-import { LOAD, adminRoutes, bodyOf, png, writes } from "../test-fixtures"
+import { json } from "../../../../testing/backend"
+import { renderAdminApp } from "../../../../testing/admin-app"
+import { LOAD, adminRoutes, bodyOf, png, writes, fakeAdminBackend } from "../test-fixtures"
 
 async function openForm() {
-  renderApp("/admin/add-product")
+  await renderAdminApp("/admin/add-product")
   await screen.findByRole("heading", { name: "Add product" }, LOAD)
   await screen.findByRole("option", { name: "Bicycles" }, LOAD) // the categories have arrived
 }
@@ -33,7 +33,7 @@ describe("add product", () => {
   })
 
   it("requires every field and sends nothing", async () => {
-    const server = fakeBackend(adminRoutes())
+    const server = fakeAdminBackend(adminRoutes())
     await openForm()
     await submit()
     for (const message of [
@@ -54,7 +54,7 @@ describe("add product", () => {
   })
 
   it("asks for a sub-category once a category with sub-categories is chosen", async () => {
-    fakeBackend(adminRoutes())
+    fakeAdminBackend(adminRoutes())
     const user = userEvent.setup()
     await openForm()
     expect(screen.getByLabelText("Sub-category")).toBeDisabled()
@@ -66,7 +66,7 @@ describe("add product", () => {
   })
 
   it("rejects a price and stock that are not numbers, or not whole numbers of 0 or more", async () => {
-    const server = fakeBackend(adminRoutes())
+    const server = fakeAdminBackend(adminRoutes())
     const user = userEvent.setup()
     await openForm()
     await fillAll(user)
@@ -89,7 +89,7 @@ describe("add product", () => {
   })
 
   it("refuses more than 3 gallery images", async () => {
-    fakeBackend(adminRoutes())
+    fakeAdminBackend(adminRoutes())
     const user = userEvent.setup()
     await openForm()
     await user.upload(screen.getByLabelText("Gallery images (1 to 3)"), [png("1.png"), png("2.png"), png("3.png"), png("4.png")])
@@ -100,7 +100,7 @@ describe("add product", () => {
   it("uploads the images, creates the product with their urls, toasts and empties the form", async () => {
     let uploaded: string[] = []
     let created: Record<string, unknown> | undefined
-    const server = fakeBackend({
+    const server = fakeAdminBackend({
       ...adminRoutes(),
       "/medusa/admin/uploads": (_url, init) => {
         uploaded = (init?.body as FormData).getAll("files").map((file) => (file as File).name)
@@ -129,14 +129,15 @@ describe("add product", () => {
       thumbnail: "http://localhost:9000/static/main.png",
       images: ["http://localhost:9000/static/side.png", "http://localhost:9000/static/back.png"],
     })
-    expect(writes(server.calls, server.fetchMock).map((call) => call.path)).toEqual(["/medusa/admin/uploads", "/medusa/admin/shop-products"])
+    // Through the route's action, from the shop's server.
+    expect(writes(server.calls, server.fetchMock).map((call) => call.path)).toEqual(["/admin/uploads", "/admin/shop-products"])
     await waitFor(() => expect(screen.getByLabelText("Name")).toHaveValue(""))
     expect(screen.getByLabelText("Price (৳)")).toHaveValue("")
     expect(screen.getByLabelText("Category")).toHaveValue("")
   })
 
   it("shows the server's reason under the form", async () => {
-    fakeBackend({
+    fakeAdminBackend({
       ...adminRoutes(),
       "/medusa/admin/uploads": () => json({ files: [1, 2, 3].map((i) => ({ id: `file_${i}`, url: `http://localhost:9000/static/${i}.png` })) }),
       "/medusa/admin/shop-products": () => json({ type: "invalid_data", message: "There is no category with the id pcat_mountain" }, 400),

@@ -1,26 +1,41 @@
 import { FormProvider } from "react-hook-form"
-import { FormError } from "../../../../components/form/field"
-import { errorMessage } from "../../../../lib/errors"
 import { useMessages } from "../../../../i18n"
-import { useCreateProduct } from "../api/create-product"
+import { AnswerNote } from "../../components/answer-note"
+import { INTENT } from "../../form-answer"
+import { useAdminForm } from "../../use-admin-form"
+import { useProductsRead } from "../api/products-read"
+import { PRODUCT_INTENTS } from "../forms"
 import { emptyProductForm } from "../schemas"
-import { ProductFields, useProductForm } from "./product-form"
+import { ProductFields, useProductForm, type ProductTexts } from "./product-form"
 
-/** /admin/add-product: every field required; the images are uploaded, then the product created. */
+/**
+ * /admin/add-product: every field required; posted with its pictures (multipart) to the route's
+ * action, which uploads them and creates the product, with or without scripts. Empties after adding.
+ */
 export function AddProductForm() {
   const t = useMessages().adminProducts
-  const form = useProductForm({ required: true, defaultValues: emptyProductForm() })
-  const create = useCreateProduct(() => form.reset(emptyProductForm()))
-  const onSubmit = form.handleSubmit((values) => create.mutate(values))
+  const productsRead = useProductsRead()
+  const create = useAdminForm({
+    intent: PRODUCT_INTENTS.create,
+    onDone: () => {
+      form.reset(emptyProductForm())
+      productsRead()
+    },
+  })
+  // A refused post without scripts comes back with the fields as they were sent.
+  const posted = (create.answer?.error || create.answer?.fields ? create.answer.values : undefined) as ProductTexts | undefined
+  const form = useProductForm({ required: true, defaultValues: { ...emptyProductForm(), ...posted } })
+  const onSubmit = form.handleSubmit((values, event) => create.submit(event?.target as HTMLFormElement, { thumbnail: values.thumbnail, images: values.images }))
 
   return (
     <FormProvider {...form}>
-      <form className="form admin-product-form" onSubmit={onSubmit} noValidate aria-label={t.addTitle}>
-        <ProductFields disabled={create.isPending} />
-        <button type="submit" className="button" disabled={create.isPending}>
-          {create.isPending ? t.adding : t.add}
+      <form method="post" encType="multipart/form-data" className="form admin-product-form" onSubmit={onSubmit} noValidate aria-label={t.addTitle}>
+        <input type="hidden" name={INTENT} value={PRODUCT_INTENTS.create} />
+        <ProductFields disabled={create.pending} initial={posted} serverError={create.fieldError} />
+        <button type="submit" className="button" disabled={create.pending}>
+          {create.pending ? t.adding : t.add}
         </button>
-        <FormError message={create.error ? errorMessage(create.error, t.networkError) : null} />
+        <AnswerNote answer={create.answer} />
       </form>
     </FormProvider>
   )

@@ -2,10 +2,10 @@ import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { toast } from "sonner"
 import { beforeEach, describe, expect, it } from "vitest"
-import { fakeBackend, json } from "../../../../testing/backend"
-import { renderApp } from "../../../../testing/render"
+import { json } from "../../../../testing/backend"
+import { renderAdminApp } from "../../../../testing/admin-app"
 import type { AdminProductDetail } from "../api/types"
-import { LOAD, adminRoutes, bodyOf, ROADSTER } from "../test-fixtures"
+import { LOAD, adminRoutes, bodyOf, ROADSTER, fakeAdminBackend } from "../test-fixtures"
 
 const PATH = "/medusa/admin/shop-products/prod_roadster"
 
@@ -17,7 +17,7 @@ describe("the product's Bangla texts", () => {
   it("marks a product without a Bangla name, saves what the admin writes and shows it saved", async () => {
     let product: AdminProductDetail = { ...ROADSTER, translations: { "bn-BD": null } }
     const sent: unknown[] = []
-    fakeBackend({
+    fakeAdminBackend({
       ...adminRoutes(),
       [PATH]: () => json({ product }),
       [`${PATH}/translations`]: (_url, init) => {
@@ -28,7 +28,7 @@ describe("the product's Bangla texts", () => {
       },
     })
     const user = userEvent.setup()
-    renderApp("/admin/updateProduct/prod_roadster")
+    await renderAdminApp("/admin/updateProduct/prod_roadster")
     await screen.findByRole("heading", { name: "In Bangla" }, LOAD)
     expect(screen.getByText("Not translated into Bangla")).toBeVisible()
 

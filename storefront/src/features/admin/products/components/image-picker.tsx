@@ -14,10 +14,12 @@ type ImagePickerProps = {
   /** The images the product has now (update form), and their alt texts. */
   current?: string[]
   currentAlt?: (n: number) => string
+  /** The route action's refusal of these files (too large, not a picture). */
+  serverError?: { type: string; message: string }
 }
 
 /** A file chooser for the main image (one file) or the gallery (several), with previews. */
-export function ImagePicker({ name, label, multiple = false, disabled, current, currentAlt = () => "" }: ImagePickerProps) {
+export function ImagePicker({ name, label, multiple = false, disabled, current, currentAlt = () => "", serverError }: ImagePickerProps) {
   const t = useMessages().adminProducts
   const { control } = useFormContext<ProductFormValues>()
   return (
@@ -28,10 +30,11 @@ export function ImagePicker({ name, label, multiple = false, disabled, current, 
         const files = (multiple ? field.value : field.value ? [field.value] : []) as File[]
         return (
           <div className="image-picker">
-            <Field label={label} error={fieldState.error}>
+            <Field label={label} error={fieldState.error ?? serverError}>
               {(controlProps) => (
                 <FileInput
                   {...controlProps}
+                  name={name}
                   multiple={multiple}
                   disabled={disabled}
                   empty={files.length === 0}
@@ -61,6 +64,8 @@ export function ImagePicker({ name, label, multiple = false, disabled, current, 
 
 type FileInputProps = {
   id: string
+  /** Posted under this name without scripts (the action reads `thumbnail` and `images`). */
+  name: string
   "aria-invalid": boolean
   "aria-describedby"?: string
   multiple: boolean

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { toast } from "sonner"
 import { beforeEach, describe, expect, it, vi } from "vitest"
-import { fakeBackend, json } from "../../../../testing/backend"
-import { renderApp } from "../../../../testing/render"
+import { json } from "../../../../testing/backend"
+import { renderAdminApp } from "../../../../testing/admin-app"
 import type { AdminProductSummary } from "../api/types"
-import { LOAD, adminRoutes } from "../test-fixtures"
+import { LOAD, adminRoutes, fakeAdminBackend } from "../test-fixtures"
 
 const row = (n: number): AdminProductSummary => ({
   id: `prod_${n}`,
@@ -37,8 +37,8 @@ describe("manage products", () => {
   })
 
   it("lists thumbnail, name, brand, category, price in taka and stock, with Update links", async () => {
-    fakeBackend({ ...adminRoutes(), "/medusa/admin/shop-products": listRoute(() => [row(1)]) })
-    renderApp("/admin/manage-product")
+    fakeAdminBackend({ ...adminRoutes(), "/medusa/admin/shop-products": listRoute(() => [row(1)]) })
+    await renderAdminApp("/admin/manage-product")
     const line = (await screen.findByText("Bike 1", undefined, LOAD)).closest("tr")!
     const cells = within(line)
     // The backend's picture is shown through the page's own origin (its server forwards /static).
@@ -53,8 +53,8 @@ describe("manage products", () => {
     const reservedAll = { ...row(5), title: "Bike reserved", stock_figures: { stocked: 5, reserved: 5, available: 0, in_stock: false } }
     const someReserved = { ...row(4), title: "Bike some", stock_figures: { stocked: 4, reserved: 1, available: 3, in_stock: true } }
     const untracked = { ...row(0), title: "Bike untracked", stock_figures: { stocked: null, reserved: 0, available: null, in_stock: true } }
-    fakeBackend({ ...adminRoutes(), "/medusa/admin/shop-products": listRoute(() => [reservedAll, someReserved, untracked]) })
-    renderApp("/admin/manage-product")
+    fakeAdminBackend({ ...adminRoutes(), "/medusa/admin/shop-products": listRoute(() => [reservedAll, someReserved, untracked]) })
+    await renderAdminApp("/admin/manage-product")
     const cellsOf = async (title: string) =>
       [...(await screen.findByText(title, undefined, LOAD)).closest("tr")!.querySelectorAll("td")].map((td) => td.textContent)
     expect((await cellsOf("Bike reserved")).slice(5, 8)).toEqual(["5", "5", "0 · Out of stock"])
@@ -66,7 +66,7 @@ describe("manage products", () => {
   it("deletes only after the admin confirms, toasts and reads the list again", async () => {
     let products = [row(1), row(2)]
     const deleted: string[] = []
-    fakeBackend({
+    fakeAdminBackend({
       ...adminRoutes(),
       "/medusa/admin/shop-products": listRoute(() => products),
       "/medusa/admin/products/prod_2": (_url, init) => {
@@ -77,7 +77,7 @@ describe("manage products", () => {
       },
     })
     const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true)
-    renderApp("/admin/manage-product")
+    await renderAdminApp("/admin/manage-product")
     const remove = await screen.findByRole("button", { name: "Delete Bike 2" }, LOAD)
 
     await userEvent.click(remove)
@@ -94,9 +94,9 @@ describe("manage products", () => {
   it("pages with Previous and Next and searches after the typing stops", async () => {
     const queries: URLSearchParams[] = []
     const products = Array.from({ length: 12 }, (_, i) => row(i + 1))
-    fakeBackend({ ...adminRoutes(), "/medusa/admin/shop-products": listRoute(() => products, queries) })
+    fakeAdminBackend({ ...adminRoutes(), "/medusa/admin/shop-products": listRoute(() => products, queries) })
     const user = userEvent.setup()
-    renderApp("/admin/manage-product")
+    await renderAdminApp("/admin/manage-product")
     expect(await screen.findByText("Page 1 of 2", undefined, LOAD)).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled()
     await user.click(screen.getByRole("button", { name: "Next" }))
@@ -115,17 +115,17 @@ describe("manage products", () => {
   })
 
   it("says so when there is no product, or none matching", async () => {
-    fakeBackend({ ...adminRoutes(), "/medusa/admin/shop-products": listRoute(() => []) })
+    fakeAdminBackend({ ...adminRoutes(), "/medusa/admin/shop-products": listRoute(() => []) })
     const user = userEvent.setup()
-    renderApp("/admin/manage-product")
+    await renderAdminApp("/admin/manage-product")
     expect(await screen.findByText("There is no product", undefined, LOAD)).toBeInTheDocument()
     await user.type(screen.getByLabelText("Search the product list"), "zzz")
     expect(await screen.findByText("No product matches “zzz”", undefined, { timeout: 2000 })).toBeInTheDocument()
   })
 
   it("shows the error with a way to try again", async () => {
-    fakeBackend({ ...adminRoutes(), "/medusa/admin/shop-products": () => json({ message: "Database unavailable" }, 500) })
-    renderApp("/admin/manage-product")
+    fakeAdminBackend({ ...adminRoutes(), "/medusa/admin/shop-products": () => json({ message: "Database unavailable" }, 500) })
+    await renderAdminApp("/admin/manage-product")
     expect(await screen.findByText("Database unavailable", undefined, LOAD)).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument()
   })

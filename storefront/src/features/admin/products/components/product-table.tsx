@@ -1,12 +1,16 @@
 import { shopPicture } from "../../../../lib/picture-sources"
 import { useEffect, useState } from "react"
-import { Link } from "react-router"
+import { Link, useSearchParams } from "react-router"
 import { ErrorMessage } from "../../../../components/ui/error-message"
 import { paths } from "../../../../config/paths"
 import { errorMessage } from "../../../../lib/errors"
 import { useMessages } from "../../../../i18n"
-import { useDeleteProduct } from "../api/delete-product"
 import { PRODUCTS_PER_PAGE, useProducts } from "../api/get-products"
+import { useProductsRead } from "../api/products-read"
+import { PRODUCT_INTENTS, PRODUCTS_FETCHER } from "../forms"
+import { AnswerNote } from "../../components/answer-note"
+import { INTENT, RECORD_ID } from "../../form-answer"
+import { useAdminForm, useListAnswer } from "../../use-admin-form"
 import type { AdminProductSummary } from "../api/types"
 import { Money } from "../../../../components/ui/money"
 import type { StockFigures } from "@chaka/rules"
@@ -41,17 +45,42 @@ function StockCells({ figures }: { figures: StockFigures }) {
   )
 }
 
-/** /admin/manage-product: a searchable, paged table with Update links and Delete buttons. */
+/** A product's Delete: a form of its own posted to the route's action (asked to confirm first, with scripts). */
+function DeleteProductForm({ product }: { product: AdminProductSummary }) {
+  const t = useMessages().adminProducts
+  const remove = useAdminForm({ intent: PRODUCT_INTENTS.delete, id: product.id, key: PRODUCTS_FETCHER, onDone: useProductsRead() })
+  return (
+    <form
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (window.confirm(t.confirmDelete(product.title))) remove.submit(event.currentTarget)
+      }}
+    >
+      <input type="hidden" name={INTENT} value={PRODUCT_INTENTS.delete} />
+      <input type="hidden" name={RECORD_ID} value={product.id} />
+      <button type="submit" className="button admin-products__delete" aria-label={t.deleteLabel(product.title)} disabled={remove.pending}>
+        {remove.pending ? t.deleting : t.delete}
+      </button>
+    </form>
+  )
+}
+
+/**
+ * /admin/manage-product: a searchable, paged table with Update links and Delete buttons. Before
+ * scripts run, the search is a plain form (?q=, read on the server) and Delete a post to the action.
+ */
 export function ProductTable() {
   const t = useMessages().adminProducts
-  const [search, setSearch] = useState("")
+  const [params] = useSearchParams()
+  const [search, setSearch] = useState(() => params.get("q") ?? "")
+  const last = useListAnswer(PRODUCTS_FETCHER)
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS)
   // A new search starts on its first page.
   const [paging, setPaging] = useState({ q, page: 1 })
   const page = paging.q === q ? paging.page : 1
   const setPage = (next: number) => setPaging({ q, page: next })
   const { data, isPending, isFetching, error, refetch } = useProducts({ q, page })
-  const remove = useDeleteProduct()
   const pages = data ? Math.max(1, Math.ceil(data.count / PRODUCTS_PER_PAGE)) : 1
 
   // A page emptied by deleting goes back to the last one.
@@ -59,16 +88,21 @@ export function ProductTable() {
     if (data && page > pages) setPaging({ q, page: pages })
   }, [data, page, pages, q])
 
-  const onDelete = (product: AdminProductSummary) => {
-    if (window.confirm(t.confirmDelete(product.title))) remove.mutate(product.id)
-  }
-
   return (
     <div className="admin-products">
-      <div className="field admin-products__search">
+      {/* The list searches as it is typed in; before scripts, Enter asks the server (?q=). */}
+      <form method="get" role="search" className="field admin-products__search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="admin-product-search">{t.search}</label>
-        <input id="admin-product-search" type="search" value={search} placeholder={t.searchPlaceholder} onChange={(event) => setSearch(event.target.value)} />
-      </div>
+        <input
+          id="admin-product-search"
+          type="search"
+          name="q"
+          value={search}
+          placeholder={t.searchPlaceholder}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </form>
+      {(last?.done || last?.error || last?.lost) && <AnswerNote answer={last} />}
       {isPending ? (
         <p role="status">{t.loadingList}</p>
       ) : error && !data ? (
@@ -113,15 +147,7 @@ export function ProductTable() {
                       <Link className="button button--ghost" to={paths.adminArea.updateProduct(product.id)} aria-label={t.updateLabel(product.title)}>
                         {t.updateLink}
                       </Link>
-                      <button
-                        type="button"
-                        className="button admin-products__delete"
-                        aria-label={t.deleteLabel(product.title)}
-                        disabled={remove.isPending && remove.variables === product.id}
-                        onClick={() => onDelete(product)}
-                      >
-                        {remove.isPending && remove.variables === product.id ? t.deleting : t.delete}
-                      </button>
+                      <DeleteProductForm product={product} />
                     </td>
                   </tr>
                 ))}

@@ -2,15 +2,17 @@ import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { toast } from "sonner"
 import { beforeEach, describe, expect, it } from "vitest"
-import { fakeBackend, json } from "../../../../testing/backend"
-import { renderApp } from "../../../../testing/render"
+import { json } from "../../../../testing/backend"
+import { renderAdminApp } from "../../../../testing/admin-app"
 import type { AdminProductDetail } from "../api/types"
-import { LOAD, adminRoutes, bodyOf, png, ROADSTER, writes } from "../test-fixtures"
+import { LOAD, adminRoutes, bodyOf, png, ROADSTER, writes, fakeAdminBackend } from "../test-fixtures"
 
 const PATH = "/medusa/admin/shop-products/prod_roadster"
+/** Where the route's action saves it, from the shop's server. */
+const SAVED = "/admin/shop-products/prod_roadster"
 
 async function openForm() {
-  renderApp("/admin/updateProduct/prod_roadster")
+  await renderAdminApp("/admin/updateProduct/prod_roadster")
   await screen.findByRole("heading", { name: "Update product" }, LOAD)
   await waitFor(() => expect(screen.getByLabelText("Name")).toHaveValue("Phoenix Classic Roadster"), LOAD)
 }
@@ -23,7 +25,7 @@ describe("update product", () => {
   })
 
   it("is pre-filled with the product, its category and sub-category", async () => {
-    fakeBackend({ ...adminRoutes(), [PATH]: () => json({ product: ROADSTER }) })
+    fakeAdminBackend({ ...adminRoutes(), [PATH]: () => json({ product: ROADSTER }) })
     await openForm()
     expect(screen.getByLabelText("Category")).toHaveValue("pcat_bicycles")
     expect(screen.getByLabelText("Sub-category")).toHaveValue("pcat_road")
@@ -40,7 +42,7 @@ describe("update product", () => {
   it("sends only the changed price, toasts and loads the form again from what was saved", async () => {
     let product: AdminProductDetail = ROADSTER
     const sent: Record<string, unknown>[] = []
-    const server = fakeBackend({
+    const server = fakeAdminBackend({
       ...adminRoutes(),
       [PATH]: (_url, init) => {
         if (init?.method === "POST") {
@@ -60,7 +62,7 @@ describe("update product", () => {
 
     expect(await screen.findByText("This product was updated")).toBeInTheDocument()
     expect(sent).toEqual([{ price: 13000 }])
-    expect(writes(server.calls, server.fetchMock).map((call) => call.path)).toEqual([PATH])
+    expect(writes(server.calls, server.fetchMock).map((call) => call.path)).toEqual([SAVED])
     await waitFor(() => expect(screen.getByLabelText("Price (৳)")).toHaveValue("13000"))
     // The product was read again after saving.
     const reads = server.calls.filter((call, i) => call.url.pathname === PATH && server.fetchMock.mock.calls[i][1]?.method !== "POST")
@@ -68,7 +70,7 @@ describe("update product", () => {
   })
 
   it("says 'You didn't update any field' without calling the server when nothing changed", async () => {
-    const server = fakeBackend({ ...adminRoutes(), [PATH]: () => json({ product: ROADSTER }) })
+    const server = fakeAdminBackend({ ...adminRoutes(), [PATH]: () => json({ product: ROADSTER }) })
     const user = userEvent.setup()
     await openForm()
     // A field emptied keeps its value, and one typed back as it was is no change either.
@@ -82,7 +84,7 @@ describe("update product", () => {
   })
 
   it("shows the server's 'You didn't update any field' as the same toast, not as an error under the form", async () => {
-    fakeBackend({
+    fakeAdminBackend({
       ...adminRoutes(),
       [PATH]: (_url, init) =>
         init?.method === "POST" ? json({ type: "invalid_data", message: "You didn't update any field" }, 400) : json({ product: ROADSTER }),
@@ -97,7 +99,7 @@ describe("update product", () => {
 
   it("uploads a newly chosen main image and sends its url as the thumbnail", async () => {
     const sent: Record<string, unknown>[] = []
-    const server = fakeBackend({
+    const server = fakeAdminBackend({
       ...adminRoutes(),
       "/medusa/admin/uploads": () => json({ files: [{ id: "file_1", url: "http://localhost:9000/static/new.png" }] }),
       [PATH]: (_url, init) => {
@@ -111,11 +113,11 @@ describe("update product", () => {
     await submit()
     expect(await screen.findByText("This product was updated")).toBeInTheDocument()
     expect(sent).toEqual([{ thumbnail: "http://localhost:9000/static/new.png" }])
-    expect(writes(server.calls, server.fetchMock).map((call) => call.path)).toEqual(["/medusa/admin/uploads", PATH])
+    expect(writes(server.calls, server.fetchMock).map((call) => call.path)).toEqual(["/admin/uploads", SAVED])
   })
 
   it("still checks what is typed: a price that is not a number is refused", async () => {
-    const server = fakeBackend({ ...adminRoutes(), [PATH]: () => json({ product: ROADSTER }) })
+    const server = fakeAdminBackend({ ...adminRoutes(), [PATH]: () => json({ product: ROADSTER }) })
     const user = userEvent.setup()
     await openForm()
     await user.clear(screen.getByLabelText("Price (৳)"))
@@ -126,8 +128,8 @@ describe("update product", () => {
   })
 
   it("shows the server's message when the product cannot be read", async () => {
-    fakeBackend({ ...adminRoutes(), [PATH]: () => json({ type: "not_found", message: "Product with id prod_roadster was not found" }, 404) })
-    renderApp("/admin/updateProduct/prod_roadster")
+    fakeAdminBackend({ ...adminRoutes(), [PATH]: () => json({ type: "not_found", message: "Product with id prod_roadster was not found" }, 404) })
+    await renderAdminApp("/admin/updateProduct/prod_roadster")
     expect(await screen.findByText("Product with id prod_roadster was not found", undefined, LOAD)).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Back to manage products" })).toHaveAttribute("href", "/admin/manage-product")
   })

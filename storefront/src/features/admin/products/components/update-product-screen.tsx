@@ -7,6 +7,7 @@ import { useCategories } from "../api/get-categories"
 import { useProduct } from "../api/get-products"
 import { BanglaTextsForm } from "./bangla-texts-form"
 import { UpdateProductForm } from "./update-product-form"
+import { ProductFactsForm } from "../facts/facts-form"
 
 /** Reads the product and the categories, then shows the pre-filled form (again after each save). */
 export function UpdateProductScreen({ id }: { id: string }) {
@@ -24,11 +25,14 @@ export function UpdateProductScreen({ id }: { id: string }) {
     )
   }
   if (!product.data || !categories.data) return <p role="status">{t.loadingProduct}</p>
-  // A new key when the product is read again, so the forms start from what was saved.
+  // A new key when the product read differs (saved), so the forms start from what was saved; not
+  // at every read (the page's server-read product is read again at once, while the admin types).
+  const saved = JSON.stringify(product.data)
   return (
     <>
-      <UpdateProductForm key={product.dataUpdatedAt} product={product.data} categories={categories.data} />
-      <BanglaTextsForm key={`bn-${product.dataUpdatedAt}`} product={product.data} />
+      <UpdateProductForm key={saved} product={product.data} categories={categories.data} />
+      <BanglaTextsForm key={`bn-${saved}`} product={product.data} />
+      <ProductFactsForm productId={product.data.id} />
     </>
   )
 }

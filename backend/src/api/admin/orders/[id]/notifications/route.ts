@@ -1,13 +1,12 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { messages } from "../../../../../lib/messages"
-import { maskRecipient } from "../../../../../lib/notifications/mask"
-
-type Row = { id: string; template: string | null; channel: string; to: string; status: string; created_at: Date | string }
+import { listedNotification, type StoredNotification } from "../../../../../workflows/notifications/rules/held-back"
 
 /**
  * GET /admin/orders/:id/notifications — what the shop told the customer about this order:
- * kind, channel, masked recipient, status, time. Never the data a message was rendered from.
+ * kind, channel, masked recipient, status, time, and an SMS held back with its reason
+ * (rules/held-back.ts). Never the data a message was rendered from.
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
@@ -18,16 +17,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     .resolve(Modules.NOTIFICATION)
     .listNotifications(
       { resource_type: "order", resource_id: req.params.id },
-      { select: ["id", "template", "channel", "to", "status", "created_at"], order: { created_at: "ASC" }, take: 200 }
-    )) as unknown as Row[]
-  res.json({
-    notifications: rows.map((row) => ({
-      id: row.id,
-      kind: row.template,
-      channel: row.channel,
-      to: maskRecipient(row.to),
-      status: row.status,
-      created_at: row.created_at,
-    })),
-  })
+      { select: ["id", "template", "channel", "to", "status", "data", "created_at"], order: { created_at: "ASC" }, take: 200 }
+    )) as unknown as StoredNotification[]
+  res.json({ notifications: rows.map(listedNotification) })
 }

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { queryShopOrder } from "../../../../../lib/checkout/shop-orders"
+import { queryShopOrder } from "../../../../../workflows/orders/rules/shop-orders"
 import { shipOrderWorkflow } from "../../../../../workflows/orders/ship-order"
 import type { AdminShipOrder } from "./validators"
 

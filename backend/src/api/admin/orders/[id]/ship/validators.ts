@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { messages } from "../../../../../lib/messages"
-import { limited } from "../../../../utils/text-field"
+import { limited } from "../../../../../lib/http/text-field"
 
 /** The longest courier name or tracking number taken. */
 export const SHIPMENT_TEXT_MAX = 60

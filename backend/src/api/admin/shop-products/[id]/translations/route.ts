@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { BANGLA } from "../../../../../lib/languages/locale"
-import { withTranslation } from "../../../../../lib/shop/product-translations"
-import { retrieveShopProduct, shopPlaces, toDetail } from "../../../../../lib/shop/products"
+import { withTranslation } from "../../../../../workflows/products/rules/product-translations"
+import { retrieveShopProduct, shopPlaces, toDetail } from "../../../../../workflows/products/rules/products"
 import { saveProductBanglaWorkflow } from "../../../../../workflows/products/save-product-bangla"
-import type { SaveShopProductTranslations } from "../../validators"
+import type { SaveShopProductTranslations } from "../../../../../workflows/products/validators"
 
 /**
  * POST /admin/shop-products/:id/translations — the admin's Bangla title and description:

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { callerOf } from "../../../../../compat/auth"
 import type { CompatCart } from "../../../../../compat/validators/users-orders"
-import { shopPlaces } from "../../../../../lib/shop/products"
+import { shopPlaces } from "../../../../../workflows/products/rules/products"
 import { setCompatCartWorkflow } from "../../../../../compat/workflows/set-cart"
 
 /**

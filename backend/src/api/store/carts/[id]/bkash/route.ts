@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { checkoutInput } from "../../../../utils/checkout-input"
 import { orderAnswer } from "../../../../utils/order-answer"
 import { startBkashPaymentWorkflow } from "../../../../../workflows/checkout/start-bkash-payment"
-import type { StorePlaceOrder } from "../place-order/validators"
+import type { StorePlaceOrder } from "../../../../../workflows/checkout/validators"
 
 /**
  * POST /store/carts/:id/bkash — "Pay with bKash": the same body as place-order (the delivery

@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { orderAnswer } from "../../../../utils/order-answer"
 import { checkoutInput } from "../../../../utils/checkout-input"
 import { placeOrderWorkflow } from "../../../../../workflows/checkout/place-order"
-import type { StorePlaceOrder } from "./validators"
+import type { StorePlaceOrder } from "../../../../../workflows/checkout/validators"
 
 /**
  * POST /store/carts/:id/place-order — "Place order" in one request: the delivery address, Home

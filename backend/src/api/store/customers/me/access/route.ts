@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { isAdminSignIn } from "../../../../../lib/accounts/admin-sign-in"
+import { isAdminSignIn } from "../../../../../workflows/accounts/rules/admin-sign-in"
 
 /**
  * GET /store/customers/me/access — `{ admin: true }` when the signed-in customer's sign-in also

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { refetchCustomer } from "@medusajs/medusa/api/store/customers/helpers"
-import { setCustomerAvatarWorkflow } from "../../../../../workflows/customers/set-avatar"
+import { setCustomerAvatarWorkflow } from "../../../../../workflows/accounts/set-avatar"
 import { imageFrom } from "@chaka/kit"
 import { messages } from "../../../../../lib/messages"
 

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { refetchCart } from "@medusajs/medusa/api/store/carts/helpers"
-import { findCustomerCartId } from "../../../../../lib/checkout/carts"
+import { findCustomerCartId } from "../../../../../workflows/cart/rules/carts"
 
 /**
  * GET /store/customers/me/cart — `{ cart }`: the signed-in customer's shopping cart (newest, not

@@ -1,0 +1,42 @@
+import type { Translation } from "../translation"
+import type { phoneMessages as english } from "../en/phone"
+
+/** Signing in or up with a mobile number and a code sent by SMS (features/auth/phone, issue 57). */
+export const phoneMessages: Translation<typeof english> = {
+  phoneSignIn: {
+    continueWithPhone: "মোবাইল নম্বর দিয়ে চালিয়ে যান",
+    logInTitle: "মোবাইল নম্বর দিয়ে লগ ইন",
+    signUpTitle: "মোবাইল নম্বর দিয়ে সাইন আপ",
+    numberIntro: "আমরা আপনার মোবাইল নম্বরে SMS-এ ৬ সংখ্যার একটি কোড পাঠাব। কোনো পাসওয়ার্ড লাগবে না।",
+    phone: "মোবাইল নম্বর",
+    phoneHint: "যেমন 01712345678",
+    sendCode: "কোড পাঠান",
+    sendingCode: "পাঠানো হচ্ছে…",
+    codeSent: "{phone} নম্বরে একটি কোড পাঠানো হয়েছে। কোডটি ৫ মিনিট কাজ করবে।",
+    code: "৬ সংখ্যার কোড",
+    name: "আপনার নাম",
+    nameHint: "আপনার অর্ডার ও ডেলিভারির নাম",
+    verify: "চালিয়ে যান",
+    verifying: "যাচাই হচ্ছে…",
+    sendAgain: "নতুন কোড পাঠান",
+    otherNumber: "অন্য নম্বর ব্যবহার করুন",
+    otherWays: "ইমেইল ব্যবহার করুন",
+    phoneRequired: "আপনার মোবাইল নম্বর লিখুন",
+    phoneInvalid: "বাংলাদেশের একটি মোবাইল নম্বর লিখুন, যেমন 01712345678",
+    codeRequired: "আমাদের পাঠানো কোডটি লিখুন",
+    codeInvalid: "কোডটি ৬ সংখ্যার",
+    nameRequired: "আপনার নাম লিখুন",
+    nameInvalid: "নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে",
+    codeLimit: "এই নম্বরে অনেকবার কোড চাওয়া হয়েছে। {minutes, plural, other {# মিনিট}} পরে আবার চেষ্টা করুন।",
+    codeRefused: "কোডটি ঠিক নয় বা এর মেয়াদ শেষ। SMS দেখে নিন, অথবা নতুন কোড চান।",
+    addTitle: "মোবাইল নম্বর যোগ করুন",
+    changeTitle: "লগ ইনের নম্বর বদলান",
+    addIntro: "SMS কোড দিয়ে লগ ইন করতে একটি মোবাইল নম্বর যোগ করুন; আপনার এখনকার লগ ইনের উপায়ও থাকবে।",
+    addSave: "নম্বর যোগ করুন",
+    added: "আপনার মোবাইল নম্বর রাখা হয়েছে। এখন থেকে এটি দিয়েও লগ ইন করতে পারবেন।",
+    phoneTaken: "এই নম্বরটি আপনার অ্যাকাউন্টে যোগ করা যাচ্ছে না। নম্বরটি আপনার হলে, এটি দিয়ে লগ ইন করুন।",
+    phoneAlreadyYours: "এই নম্বরটি আগে থেকেই আপনার লগ ইনের নম্বর।",
+    askName: "আমরা এখনও আপনার নাম জানি না।",
+    addName: "আপনার নাম যোগ করুন",
+  },
+}
