@@ -21,7 +21,7 @@ module.exports = {
   globalSetup: "./integration-tests/global-setup.js",
   globalTeardown: "./integration-tests/global-teardown.js",
   setupFiles: ["./integration-tests/setup.js", "./integration-tests/setup-migrated-template.js"],
-  setupFilesAfterEnv: ["./integration-tests/settle-catalogue.ts"],
+  setupFilesAfterEnv: ["./integration-tests/readable-axios-errors.ts", "./integration-tests/settle-catalogue.ts"],
   testMatch,
   // `--shard=i/n` deals the suites by their measured time (npm test runs two integration shards).
   testSequencer: process.env.TEST_TYPE === "unit" ? undefined : "./integration-tests/sequencer.js",

@@ -185,7 +185,8 @@ test("the total shown is the total ordered: after quantity changes and a delete 
 
 /**
  * What is left of a screen's text once the Latin that belongs there is taken out: brand words
- * (`allowed`), order numbers (#12), Bangladeshi phone numbers, ids and web or email addresses.
+ * (`allowed`), order numbers (#12), Bangladeshi phone numbers (the customer's 01…, the shop's +880 1…),
+ * ids and web or email addresses.
  * Anything left is English UI text or a Latin digit a Bangla shopper should not read.
  */
 function latinLeft(text: string, allowed: string[]): string[] {
@@ -196,6 +197,7 @@ function latinLeft(text: string, allowed: string[]): string[] {
     .replace(/\S+@\S+/g, " ")
     .replace(/#\d+/g, " ")
     .replace(/\b01\d{9}\b/g, " ")
+    .replace(/\+880[\s-]?1\d{3}[\s-]?\d{6}/g, " ")
     .replace(/\b(order|cart|prod)_\w+/g, " ")
   return rest.match(/[A-Za-z0-9]+/g) ?? []
 }

@@ -124,19 +124,19 @@ medusaIntegrationTestRunner({
         }
 
         // make-admin before the owner ever signed in: nobody proved the email, nobody is promoted.
-        const early = await failure(api.post("/admin/make-admin", { email: "late.owner@example.com" }, session.admin))
+        const early = await failure(api.post("/admin/make-admin", { email: "late.owner@example.com", role: "owner", confirm: true }, session.admin))
         expect([early.status, early.data.message]).toEqual([404, messages.noSignInWithEmail("late.owner@example.com")])
         expect((await api.get("/store/customers/me/access", withKey(squatter))).data.admin).toBe(false)
 
         // The owner registers: a sign-in alone is no account, nobody is promoted yet.
         await register("Late.Owner@example.com")
-        const signInOnly = await failure(api.post("/admin/make-admin", { email: "late.owner@example.com" }, session.admin))
+        const signInOnly = await failure(api.post("/admin/make-admin", { email: "late.owner@example.com", role: "owner", confirm: true }, session.admin))
         expect([signInOnly.status, signInOnly.data.message]).toEqual([404, messages.noSignInWithEmail("late.owner@example.com")])
         // The owner opens their account (the squat record is not theirs and is not served).
         const ownerCustomer = await createCustomer(await signInAs("late.owner@example.com"), { first_name: "Late", last_name: "Owner" })
         expect(ownerCustomer.data.customer).toMatchObject({ email: "late.owner@example.com", first_name: "Late" })
         // make-admin now grants the owner's sign-in, never the squatter's.
-        const { data } = await api.post("/admin/make-admin", { email: "LATE.OWNER@example.com" }, session.admin)
+        const { data } = await api.post("/admin/make-admin", { email: "LATE.OWNER@example.com", role: "owner", confirm: true }, session.admin)
         expect(data).toMatchObject({ created: true })
         const ownerAdmin = await api.get("/admin/users/me", { headers: { authorization: `Bearer ${await signInAs("late.owner@example.com", "user")}` } })
         expect(ownerAdmin.data.user).toMatchObject({ id: data.user_id, email: "late.owner@example.com" })
@@ -156,7 +156,7 @@ medusaIntegrationTestRunner({
         await createCustomer(stranger, {})
         const owner = await newCustomer("boss@example.com")
 
-        const { data } = await api.post("/admin/make-admin", { email: "BOSS@EXAMPLE.COM" }, session.admin)
+        const { data } = await api.post("/admin/make-admin", { email: "BOSS@EXAMPLE.COM", role: "owner", confirm: true }, session.admin)
         expect(data).toMatchObject({ created: true })
         expect((await api.get("/store/customers/me/access", withKey(owner))).data.admin).toBe(true)
         expect((await api.get("/store/customers/me/access", withKey(await signInAs("hopeful.admin@example.com")))).data.admin).toBe(false)

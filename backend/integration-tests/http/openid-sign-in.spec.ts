@@ -161,7 +161,7 @@ medusaIntegrationTestRunner({
       it("made admin after signing up with Google is admin in the same session, and on the next Google sign-in", async () => {
         const google = await signInWithGoogle({ ...RAHIM, sub: "google-new-admin", email: "new.admin@example.com" })
         expect((await api.get("/store/customers/me/access", bearer(google.token))).data).toEqual({ admin: false })
-        await api.post("/admin/make-admin", { email: "new.admin@example.com" }, session.admin)
+        await api.post("/admin/make-admin", { email: "new.admin@example.com", role: "owner", confirm: true }, session.admin)
         expect((await api.get("/store/customers/me/access", bearer(google.token))).data).toEqual({ admin: true })
 
         const next = await signInWithGoogle({ ...RAHIM, sub: "google-new-admin", email: "new.admin@example.com" })
@@ -178,7 +178,7 @@ medusaIntegrationTestRunner({
         const google = await signInWithGoogle({ sub: "google-victoria", email, name: "Victoria Sen" })
         expect(google.outcome.created).toBe(true)
 
-        await api.post("/admin/make-admin", { email }, session.admin)
+        await api.post("/admin/make-admin", { email, role: "owner", confirm: true }, session.admin)
         expect((await api.get("/store/customers/me/access", bearer(google.token))).data).toEqual({ admin: true })
         // The stranger's password sign-in opens no admin.
         const [stranger] = await getContainer().resolve(Modules.AUTH).listProviderIdentities({ provider: "emailpass", entity_id: email })

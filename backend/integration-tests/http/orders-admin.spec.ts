@@ -85,7 +85,7 @@ medusaIntegrationTestRunner({
     })
 
     describe("make admin", () => {
-      const promote = (email: unknown, caller = session.admin) => api.post("/admin/make-admin", { email }, caller)
+      const promote = (email: unknown, caller = session.admin) => api.post("/admin/make-admin", { email, role: "owner", confirm: true }, caller)
       const isAdmin = async (headers: Session["customer"]) => (await api.get("/store/customers/me/access", headers)).data.admin
 
       it("the customer becomes admin and opens the admin with the same email and password", async () => {
@@ -106,7 +106,7 @@ medusaIntegrationTestRunner({
         // Still the same customer in the storefront, and promoting again changes nothing.
         const customer = await api.post("/auth/customer/emailpass", { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })
         expect(customer.data.token).toBeTruthy()
-        expect((await promote(DEMO_CUSTOMER.email)).data).toEqual({ user_id: data.user_id, created: false })
+        expect((await promote(DEMO_CUSTOMER.email)).data).toEqual({ user_id: data.user_id, created: false, role: "owner" })
       })
 
       it("a customer calling it is refused and nobody is promoted", async () => {
