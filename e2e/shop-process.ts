@@ -34,6 +34,9 @@ export function startShop(options: ShopOptions, timeoutMs: number): Promise<Runn
     CHAKA_DB_PORT: String(options.dbPort),
   }
   for (const key of ["DATABASE_URL", "REDIS_URL", "NODE_ENV", "MEDUSA_BACKEND_URL", "STOREFRONT_URL"]) delete env[key]
+  // Cheaper password hashes (scrypt 2^10, not Medusa's 2^15): the suites sign in hundreds of times,
+  // and at 2^15 each sign-in costs this 2-core machine a few hundred ms of CPU.
+  env.PASSWORD_HASH_COST ??= "10"
   Object.assign(env, options.env)
 
   const child = spawn(join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], { cwd: ROOT, env })

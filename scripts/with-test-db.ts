@@ -36,6 +36,9 @@ async function main() {
   }
   // The suites must not pick up a developer's DATABASE_URL: test-utils creates its own databases.
   delete env.DATABASE_URL
+  // Cheaper password hashes (scrypt 2^10, not Medusa's 2^15): the suites register and sign in
+  // thousands of times, a few hundred ms of CPU each at 2^15 on a 2-core machine.
+  env.PASSWORD_HASH_COST ??= "10"
   // Suites that need a Redis server (the shared sign-in throttle) read TEST_REDIS_URL: REDIS_URL,
   // else a Redis answering on this machine's default port. The shop under test keeps its
   // in-process modules either way (REDIS_URL is not set for it here).

@@ -22,6 +22,8 @@ export const BKASH_SANDBOX_URL = "https://tokenized.sandbox.bka.sh/v1.2.0-beta"
 
 /** Waits before the 2nd and 3rd attempt at a notification that failed (workflows/notifications/rules/send.ts). */
 const DEFAULT_RETRY_MS = [2000, 10000]
+/** Medusa's emailpass default: scrypt with N = 2^15, r 8, p 1 (32 MB and a few hundred ms per hash). */
+export const DEFAULT_PASSWORD_HASH_COST = 15
 
 const url = (protocols: string[], hint: string) =>
   z
@@ -65,6 +67,7 @@ export const envSchema = z.object({
   COOKIE_SECRET: optional(z.string()),
   MFA_ENCRYPTION_KEY: optional(z.string()),
   ADMIN_MFA_REQUIRED: optional(bool).default(false),
+  PASSWORD_HASH_COST: optional(z.coerce.number().int().min(10).max(20)).default(DEFAULT_PASSWORD_HASH_COST),
   COOKIE_SECURE: optional(bool),
   MEDUSA_WORKER_MODE: optional(z.enum(["shared", "server", "worker"])).default("shared"),
   DISABLE_MEDUSA_ADMIN: optional(bool).default(false),
@@ -197,6 +200,11 @@ export type AppEnv = {
   mfaEncryptionKey?: string
   /** Every admin must pass the second factor before the admin API answers (ADMIN_MFA_REQUIRED). */
   adminMfaRequired: boolean
+  /**
+   * scrypt's cost (log2 N) for new password hashes (PASSWORD_HASH_COST; Medusa's emailpass
+   * `hashConfig`). Each hash stores its own cost, so changing it never locks anyone out.
+   */
+  passwordHashCost: number
   workerMode: "shared" | "server" | "worker"
   disableAdmin: boolean
   uploadDir?: string
@@ -235,6 +243,11 @@ export function configWarnings(env: AppEnv): string[] {
   }
   if (env.isProduction && !env.mfaEncryptionKey) {
     warnings.push("MFA_ENCRYPTION_KEY is not set: admins cannot turn on two-factor sign-in (TOTP)")
+  }
+  if (env.passwordHashCost < DEFAULT_PASSWORD_HASH_COST) {
+    warnings.push(
+      `PASSWORD_HASH_COST=${env.passwordHashCost} is below Medusa's ${DEFAULT_PASSWORD_HASH_COST}: new password hashes are ${2 ** (DEFAULT_PASSWORD_HASH_COST - env.passwordHashCost)} times cheaper to guess (meant for test runs)`
+    )
   }
   return warnings
 }
@@ -345,6 +358,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, { requireDatabase = true }: Par
     cookieSecure: e.COOKIE_SECURE ?? (isProduction && e.MEDUSA_BACKEND_URL.startsWith("https:")),
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY,
     adminMfaRequired: e.ADMIN_MFA_REQUIRED,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     workerMode: e.MEDUSA_WORKER_MODE,
     disableAdmin: e.DISABLE_MEDUSA_ADMIN,
     uploadDir: e.MEDUSA_UPLOAD_DIR,

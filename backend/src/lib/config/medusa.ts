@@ -55,7 +55,7 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
       { resolve: "@medusajs/medusa/translation", key: Modules.TRANSLATION },
       // Reports case-variant duplicate emails at boot (src/modules/identity-check).
       { resolve: "./src/modules/identity-check" },
-      authModule(env.openId, env.mfaEncryptionKey, env.jwtSecret),
+      authModule(env.openId, env.mfaEncryptionKey, env.jwtSecret, env.passwordHashCost),
       paymentModule(env.bkash, env.storefrontUrl),
       fulfillmentModule(),
       fileModule(env),
@@ -70,10 +70,10 @@ export function buildMedusaConfig(env: AppEnv): InputConfigWithArrayModules {
  * PKCE, single-use state, nonce, ID token checked against the provider's keys) when configured.
  * Only the storefront's callback page may receive the code.
  */
-function authModule(openId: OpenIdSettings | undefined, mfaEncryptionKey: string | undefined, jwtSecret: string) {
+function authModule(openId: OpenIdSettings | undefined, mfaEncryptionKey: string | undefined, jwtSecret: string, passwordHashCost: number) {
   const providers: { resolve: string; id: string; options?: Record<string, unknown> }[] = [
     // Medusa's emailpass provider with emails normalised (src/modules/emailpass-normalised).
-    { resolve: "./src/modules/emailpass-normalised", id: "emailpass" },
+    { resolve: "./src/modules/emailpass-normalised", id: "emailpass", options: { hashConfig: { logN: passwordHashCost, r: 8, p: 1 } } },
     // A mobile number and an SMS code (bd-commerce's phone-otp; the shop sends the codes:
     // workflows/accounts/phone). Its secret is derived from JWT_SECRET (lib/config/phone-otp.ts).
     { resolve: "@chaka/bd-commerce/providers/phone-otp", id: PHONE_OTP_PROVIDER_ID, options: { secret: phoneOtpSecret(jwtSecret) } },

@@ -104,6 +104,16 @@ describe("environment validation", () => {
     expect(configWarnings(parseEnv({ NODE_ENV: "development", DATABASE_URL: DB, DATABASE_SSL: "require" }))).toEqual([])
   })
 
+  it("hashes passwords at Medusa's cost unless told otherwise, and says so when a lower one is set", () => {
+    expect(parseEnv(production({ SMTP_URL: "smtps://u:p@smtp.example.com:465" })).passwordHashCost).toBe(15)
+    const cheap = parseEnv(production({ SMTP_URL: "smtps://u:p@smtp.example.com:465", PASSWORD_HASH_COST: "10" }))
+    expect(cheap.passwordHashCost).toBe(10)
+    expect(configWarnings(cheap)).toEqual([expect.stringMatching(/^PASSWORD_HASH_COST=10 is below Medusa's 15: .* 32 times cheaper/)])
+    expect(configError(production({ PASSWORD_HASH_COST: "9" }))).toMatch(/^PASSWORD_HASH_COST/)
+    expect(configError(production({ PASSWORD_HASH_COST: "21" }))).toMatch(/^PASSWORD_HASH_COST/)
+    expect(configError(production({ PASSWORD_HASH_COST: "12.5" }))).toMatch(/^PASSWORD_HASH_COST/)
+  })
+
   it("rejects an unknown worker mode, naming the allowed ones", () => {
     expect(configError(production({ MEDUSA_WORKER_MODE: "both" }))).toMatch(/^MEDUSA_WORKER_MODE .*shared.*server.*worker/)
   })
