@@ -713,6 +713,14 @@ const ROWS: Row[] = [
     body: (_ctx, _email, actor) => ({ phone: ADDED_PHONE_OF[actor], code: "000000" }),
     expect: { visitor: 401, a: ANY_4XX, b: ANY_4XX, admin: ANY_4XX },
   },
+  // An email for an account made with a number: every caller here has one already (400), nobody's is changed.
+  {
+    method: "POST",
+    route: "/store/customers/me/email",
+    path: "/store/customers/me/email",
+    body: (_ctx, _email, actor) => ({ email: `added-${actor}@example.com`, password: "a-long-password" }),
+    expect: { visitor: 401, a: 400, b: 400, admin: 400 },
+  },
 ]
 
 // ---------------------------------------------------------------------------------------------

@@ -278,4 +278,9 @@ export const messages = {
   phoneTaken: "This number can't be added to your account. If it is yours, sign in with it instead.",
   phoneAlreadyYours: "This number already signs in to your account.",
   phoneSignInGetUnused: "Send the number and the code with POST",
+  // a phone-only account adding an email and password (issue 57: workflows/accounts/add-email-sign-in.ts)
+  addEmailAlreadySet: "This account already has an email",
+  /** Word for word what sign-up (Medusa's emailpass register) answers for a taken email, so neither route tells more than the other. */
+  emailSignInTaken: "Identity with email already exists",
+  addEmailFieldsOnly: "Only email and password can be sent",
 } as const

@@ -40,6 +40,19 @@ export const accountMessages = {
     saving: "Saving…",
     loading: "Loading your profile",
   },
+  /** /my-account/update-profile for an account made with a mobile number: an email and password to sign in with too (features/account/api/add-email.server.ts). */
+  addEmail: {
+    title: "Add an email",
+    intro: "You sign in with your mobile number. Add an email and a password to sign in with them too, and to get your order emails.",
+    email: "Email",
+    password: "Password",
+    confirmPassword: "Re-enter password",
+    submit: "Add email",
+    submitting: "Adding…",
+    added: "Your email was added. You can now log in with it and your password, or with your mobile number.",
+    taken: "This email can't be added to your account. If it is yours, log in with it instead.",
+    alreadySet: "Your account already has an email.",
+  },
   orders: {
     title: "My orders",
     loading: "Loading your orders",

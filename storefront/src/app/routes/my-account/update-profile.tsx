@@ -2,6 +2,9 @@ import { useLocation } from "react-router"
 import { SessionCustomer } from "../../../features/account/components/session-customer"
 import { profileValuesOf, UpdateProfileForm } from "../../../features/account/components/update-profile-form"
 import { updateProfileByForm, type ProfileAnswer } from "../../../features/account/api/update-profile.server"
+import { addEmailByForm } from "../../../features/account/api/add-email.server"
+import { ADD_EMAIL_PARAM, EMAIL_ADDED_PARAM, isAddEmailAnswer } from "../../../features/account/add-email"
+import { AddEmailForm } from "../../../features/account/components/add-email-form"
 import { UPDATED_PARAM } from "../../../features/account/constants"
 import { answerOrLost, isLost } from "../../../features/auth/signed-in"
 import { localeOfMatches, messagesFor, useMessages } from "../../../i18n"
@@ -18,8 +21,13 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 /** The place lists, read on the server: the address pickers are whole before (and without) scripts. The customer comes with the layout's session. */
 export const loader = ({ request }: Route.LoaderArgs) => pageData(request, (client) => client.prefetchQuery(divisionsQueryOptions).then(() => ({})))
 
-/** The form's post, with or without scripts (features/account/api/update-profile.server.ts): saved, then back here with "Update successful". */
-export const action = ({ request, context }: Route.ActionArgs) => updateProfileByForm(request, context.origin)
+/**
+ * The forms' posts, with or without scripts: the profile (features/account/api/update-profile.server.ts: saved, then
+ * back here with "Update successful"), or, addressed `?add_email`, an email for an account made with a mobile
+ * number (features/account/api/add-email.server.ts).
+ */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  new URL(request.url).searchParams.has(ADD_EMAIL_PARAM) ? addEmailByForm(request, context.origin) : updateProfileByForm(request, context.origin)
 
 /**
  * With scripts, the same post; then the profile is read again (part of it may be saved even when a
@@ -33,12 +41,15 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   }
 }
 
-/** /my-account/update-profile: phone, shipping address and picture. */
+/** /my-account/update-profile: phone, shipping address and picture; an email and password for an account without one. */
 export default function UpdateProfileRoute({ actionData }: Route.ComponentProps) {
   const messages = useMessages()
   const t = messages.profile
-  const updated = new URLSearchParams(useLocation().search).has(UPDATED_PARAM)
-  const answer = actionData && !isLost(actionData) ? (actionData as ProfileAnswer) : undefined
+  const search = new URLSearchParams(useLocation().search)
+  const updated = search.has(UPDATED_PARAM)
+  const emailAdded = search.has(EMAIL_ADDED_PARAM)
+  const emailAnswer = isAddEmailAnswer(actionData) ? actionData : undefined
+  const answer = actionData && !isLost(actionData) && !emailAnswer ? (actionData as ProfileAnswer) : undefined
   return (
     <>
       <h1>{t.updateTitle}</h1>
@@ -47,15 +58,24 @@ export default function UpdateProfileRoute({ actionData }: Route.ComponentProps)
           {messages.toasts.updated}
         </p>
       )}
+      {emailAdded && !actionData && (
+        <p className="notice notice--success" role="status">
+          {messages.addEmail.added}
+        </p>
+      )}
       <SessionCustomer>
         {(customer) => (
-          // Saved: the form starts again from the profile as it now is (a new picture forgotten too).
-          <UpdateProfileForm
-            key={JSON.stringify([profileValuesOf(customer), customer.metadata?.avatar_url])}
-            customer={customer}
-            answer={answer}
-            lost={isLost(actionData)}
-          />
+          <>
+            {/* An account made with a mobile number has no email to show: it may add one (a form of its own: forms do not nest). */}
+            {!customer.email && <AddEmailForm answer={emailAnswer} />}
+            {/* Saved: the form starts again from the profile as it now is (a new picture forgotten too). */}
+            <UpdateProfileForm
+              key={JSON.stringify([profileValuesOf(customer), customer.metadata?.avatar_url])}
+              customer={customer}
+              answer={answer}
+              lost={isLost(actionData)}
+            />
+          </>
         )}
       </SessionCustomer>
     </>

@@ -1,0 +1,172 @@
+import { Modules } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { DEMO_CUSTOMER } from "../../src/scripts/seed/catalogue"
+import { messages } from "../../src/lib/messages"
+import { signIn, type Session } from "./helpers/accounts"
+import { completeCart, createProduct, readyCart } from "./helpers/checkout"
+import { freshNumber, phoneSignIn } from "./helpers/phone-otp"
+
+/*
+ * Issue 57's last gap: an account made with a mobile number (no email) adds an email and a
+ * password (POST /store/customers/me/email, workflows/accounts/add-email-sign-in.ts); then either
+ * way in opens the same account, and later orders' email goes to the new address.
+ */
+
+jest.setTimeout(300_000)
+
+type Answer = { status: number; data: any; headers: Record<string, string> }
+const PASSWORD = "a-long-password"
+/** Every answer as it is, refusals included (no axios error to unwrap). */
+const asIs = { validateStatus: () => true }
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let session: Session
+    beforeAll(async () => {
+      session = await signIn(getContainer(), api)
+    })
+
+    const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}`, ...session.visitor.headers }, ...asIs })
+    const addEmail = (token: string, body: unknown): Promise<Answer> => api.post("/store/customers/me/email", body, bearer(token))
+    const me = async (token: string) =>
+      (await api.get("/store/customers/me?fields=id,email,phone,has_account", bearer(token))).data.customer as {
+        id: string
+        email: string | null
+        phone: string
+      }
+    const emailSignIn = (email: string, password = PASSWORD): Promise<Answer> => api.post("/auth/customer/emailpass", { email, password }, asIs)
+
+    /** The email-and-password sign-ins of this email, any letter case. */
+    const emailSignIns = async (email: string) =>
+      (await getContainer().resolve(Modules.AUTH).listProviderIdentities({ provider: "emailpass" })).filter(
+        (identity) => identity.entity_id.toLowerCase() === email.trim().toLowerCase()
+      )
+
+    /** A new account by phone: its number, token and customer id. */
+    async function phoneAccount() {
+      const number = freshNumber()
+      const token = await phoneSignIn(api, number)
+      const { id, email } = await me(token)
+      expect(email).toBeNull()
+      return { number, token, id }
+    }
+
+    it("adds an email: then the email and password, and the number, both sign in to the same account; a retry is refused", async () => {
+      const { number, token, id } = await phoneAccount()
+      const added = await addEmail(token, { email: "  Karim.Added@Example.com ", password: PASSWORD })
+      expect(added.status).toBe(200)
+      expect(added.data.customer).toMatchObject({ id, email: "karim.added@example.com" })
+
+      const byEmail = await emailSignIn("KARIM.ADDED@example.com")
+      expect(byEmail.status).toBe(200)
+      expect(await me(byEmail.data.token)).toMatchObject({ id, email: "karim.added@example.com", phone: number, has_account: true })
+      expect(await me(await phoneSignIn(api, number))).toMatchObject({ id, email: "karim.added@example.com" })
+
+      // The same request again, or another email: the account has one already; no second sign-in.
+      for (const body of [
+        { email: "karim.added@example.com", password: PASSWORD },
+        { email: "other@example.com", password: PASSWORD },
+      ]) {
+        const again = await addEmail(token, body)
+        expect(again.status).toBe(400)
+        expect(again.data).toMatchObject({ code: "email_already_set", message: messages.addEmailAlreadySet })
+      }
+      expect(await emailSignIns("karim.added@example.com")).toHaveLength(1)
+      expect(await emailSignIns("other@example.com")).toHaveLength(0)
+    })
+
+    it("works with the session cookie as well as a token", async () => {
+      const { token, id } = await phoneAccount()
+      const opened = await api.post("/auth/session", {}, { headers: { authorization: `Bearer ${token}` } })
+      const cookie = String(opened.headers["set-cookie"]?.[0] ?? "").split(";")[0]
+      expect(cookie).toMatch(/=/)
+      const added = await api.post(
+        "/store/customers/me/email",
+        { email: "session.added@example.com", password: PASSWORD },
+        { headers: { cookie, ...session.visitor.headers }, ...asIs }
+      )
+      expect(added.status).toBe(200)
+      expect(added.data.customer).toMatchObject({ id, email: "session.added@example.com" })
+    })
+
+    it("a taken email is refused in sign-up's own words, whether a customer or only a sign-in has it, in any letter case; nothing is written", async () => {
+      const { token } = await phoneAccount()
+      // Only a sign-in: registered, no customer made.
+      const registered = await api.post("/auth/customer/emailpass/register", { email: "only.signin@example.com", password: PASSWORD })
+      expect(registered.status).toBe(200)
+      const signUpAgain = await api.post("/auth/customer/emailpass/register", { email: "only.signin@example.com", password: "another-password" }, asIs)
+      expect(signUpAgain.status).toBeGreaterThanOrEqual(400)
+
+      const customers = await addEmail(token, { email: DEMO_CUSTOMER.email.toUpperCase(), password: PASSWORD })
+      const signInOnly = await addEmail(token, { email: " Only.SignIn@EXAMPLE.com", password: PASSWORD })
+      for (const refused of [customers, signInOnly]) {
+        expect(refused.status).toBe(409)
+        expect(refused.data).toEqual({ type: "duplicate_error", code: "email_taken", message: signUpAgain.data.message })
+      }
+      expect(signUpAgain.data.message).toBe(messages.emailSignInTaken)
+      expect(await emailSignIns(DEMO_CUSTOMER.email)).toHaveLength(1)
+      expect(await emailSignIns("only.signin@example.com")).toHaveLength(1)
+      expect((await me(token)).email).toBeNull()
+    })
+
+    it("a visitor is told to sign in; strangers' bodies are refused (4xx) and nothing is written", async () => {
+      const visitor = await api.post("/store/customers/me/email", { email: "visitor@example.com", password: PASSWORD }, { ...session.visitor, ...asIs })
+      expect(visitor.status).toBe(401)
+      expect(await emailSignIns("visitor@example.com")).toHaveLength(0)
+
+      const { token } = await phoneAccount()
+      const allEmailSignIns = async () => (await getContainer().resolve(Modules.AUTH).listProviderIdentities({ provider: "emailpass" })).length
+      const before = await allEmailSignIns()
+      const strangers: [string, unknown][] = [
+        ["a NUL byte", { email: "nul\u0000@example.com", password: PASSWORD }],
+        ["a NUL byte in the password", { email: "nul.pass@example.com", password: `${PASSWORD}\u0000` }],
+        ["1 MB", { email: `${"a".repeat(1024 * 1024)}@example.com`, password: PASSWORD }],
+        ["a 1 MB password", { email: "bigpass@example.com", password: "p".repeat(1024 * 1024) }],
+        ["a number", { email: 1.5, password: PASSWORD }],
+        ['"1.5"', { email: "1.5", password: PASSWORD }],
+        ["not an email", { email: "not-an-email", password: PASSWORD }],
+        ["a short password", { email: "short.pass@example.com", password: "abc123" }],
+        ["no password", { email: "no.pass@example.com" }],
+        ["an unknown field", { email: "extra@example.com", password: PASSWORD, first_name: "X" }],
+        ["not an object", ["extra@example.com", PASSWORD]],
+      ]
+      const problems: string[] = []
+      for (const [name, body] of strangers) {
+        const refused = await addEmail(token, body)
+        if (refused.status < 400 || refused.status >= 500) problems.push(`${name}: ${refused.status} ${JSON.stringify(refused.data).slice(0, 200)}`)
+      }
+      expect(problems).toEqual([])
+      expect(await allEmailSignIns()).toBe(before)
+      const shortPassword = await addEmail(token, { email: "short.pass@example.com", password: "abc123" })
+      expect(shortPassword.data).toMatchObject({ code: "password_invalid", message: messages.passwordTooShort(7) })
+      const unknownField = await addEmail(token, { email: "extra@example.com", password: PASSWORD, first_name: "X" })
+      expect(unknownField.data).toMatchObject({ code: "add_email_invalid", message: messages.addEmailFieldsOnly })
+      expect((await addEmail(token, { email: "not-an-email", password: PASSWORD })).data).toMatchObject({
+        code: "email_invalid",
+        message: messages.emailInvalid,
+      })
+      expect((await me(token)).email).toBeNull()
+    })
+
+    it("an order placed after adding the email sends its email to the new address", async () => {
+      const { token } = await phoneAccount()
+      expect((await addEmail(token, { email: "orders.after@example.com", password: PASSWORD })).status).toBe(200)
+      const bike = await createProduct(getContainer(), session.shop, "Phone Owner Roadster", 15000, 3)
+      const shopper = { headers: bearer(token).headers }
+      const cart = await readyCart(api, shopper, session.shop.regionId, [{ variantId: bike.variantId, quantity: 1 }])
+      const placed = await completeCart(api, shopper, cart.id)
+      const order = placed.data.order as { id: string; email: string }
+      expect(order.email).toBe("orders.after@example.com")
+      const notifications = getContainer().resolve(Modules.NOTIFICATION)
+      const deadline = Date.now() + 30_000
+      let emails: { to: string }[] = []
+      while (Date.now() < deadline) {
+        const rows = (await notifications.listNotifications({ resource_id: order.id })) as unknown as { to: string; channel: string }[]
+        emails = rows.filter((row) => row.channel === "email")
+        if (emails.length) break
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      expect(emails.map((row) => row.to)).toEqual(["orders.after@example.com"])
+    })
+  },
+})

@@ -1,0 +1,46 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { emailLikePattern, normaliseEmail } from "../../../modules/emailpass-normalised/emails"
+import { Register } from "../../../modules/emailpass-normalised/register-rules"
+import { addEmailRefusal } from "../rules/add-email-refusals"
+import { OPENID_PROVIDER_ID, profileFromClaims } from "../rules/openid"
+
+export type CheckEmailAddableInput = { customer_id: string; email: string; password: string }
+
+/** Whether any sign-in (a password's email, a Google account's verified one) or any customer record has this email, any letter case. */
+async function emailInUse(container: MedusaContainer, email: string): Promise<boolean> {
+  const auth = container.resolve(Modules.AUTH)
+  const [passwords, openIds, customers] = await Promise.all([
+    // $ilike (escaped), then an exact comparison: rows stored before emails were normalised count too.
+    auth.listProviderIdentities({ provider: "emailpass", entity_id: { $ilike: emailLikePattern(email) } } as never),
+    auth.listProviderIdentities({ provider: OPENID_PROVIDER_ID }),
+    container.resolve(Modules.CUSTOMER).listCustomers({ email: { $ilike: emailLikePattern(email) } }, { select: ["id", "email"] }),
+  ])
+  return (
+    passwords.some((identity) => normaliseEmail(identity.entity_id) === email) ||
+    openIds.some((identity) => profileFromClaims(identity.user_metadata ?? {})?.email === email) ||
+    customers.some((customer) => !!customer.email && normaliseEmail(customer.email) === email)
+  )
+}
+
+export const checkEmailAddableStepId = "check-email-addable"
+/**
+ * The rule of adding an email to an account made with a mobile number: only while the account has
+ * no email (a retry after success is refused, no second sign-in); the sign-up rules for the email
+ * and password (modules/emailpass-normalised/register-rules.ts); and an email nobody has, as a
+ * sign-in or a customer record, in any letter case — refused in sign-up's own words, saying not whose.
+ * Answers the email normalised (trimmed, lower case).
+ */
+export const checkEmailAddableStep = createStep(checkEmailAddableStepId, async (input: CheckEmailAddableInput, { container }) => {
+  const customer = await container.resolve(Modules.CUSTOMER).retrieveCustomer(input.customer_id, { select: ["id", "email"] })
+  if (customer.email) throw addEmailRefusal("email_already_set")
+  const checked = Register.safeParse({ email: typeof input.email === "string" ? input.email.trim() : input.email, password: input.password })
+  if (!checked.success) {
+    const [issue] = checked.error.issues
+    throw addEmailRefusal(issue?.path[0] === "password" ? "password_invalid" : "email_invalid", issue?.message)
+  }
+  const email = normaliseEmail(checked.data.email)
+  if (await emailInUse(container, email)) throw addEmailRefusal("email_taken")
+  return new StepResponse(email)
+})

@@ -1,0 +1,32 @@
+import { MIN_PASSWORD_LENGTH } from "@chaka/rules"
+import { z } from "zod"
+import { perLanguage, type Messages } from "../../i18n"
+
+/** The update-profile page's add-email form posts to the page's action with this in its address (the profile form has none). */
+export const ADD_EMAIL_PARAM = "add_email"
+/** The update-profile page opened with this (after the add-email redirect) says the email was added. */
+export const EMAIL_ADDED_PARAM = "email_added"
+
+/** The add-email form's fields (the browser posts these, with or without scripts). */
+export const ADD_EMAIL_FIELDS = ["email", "password", "confirmPassword"] as const
+export type AddEmailField = (typeof ADD_EMAIL_FIELDS)[number]
+
+/** What the page shows after a refused add-email post: each field's error, or the form's own line; the email as typed (never the passwords). */
+export type AddEmailAnswer = { form: "add-email"; error: string | null; fields: Partial<Record<AddEmailField, string>>; email: string }
+
+export const isAddEmailAnswer = (value: unknown): value is AddEmailAnswer => (value as { form?: unknown } | null)?.form === "add-email"
+
+/**
+ * The add-email form's schema in a language's messages: sign-up's rules (a valid email, a password
+ * of at least MIN_PASSWORD_LENGTH characters, typed twice alike), which the backend holds too.
+ */
+export const addEmailSchema = perLanguage((messages: Messages) => {
+  const t = messages.auth
+  return z
+    .object({
+      email: z.string().trim().min(1, t.emailRequired).pipe(z.email(t.emailInvalid)),
+      password: z.string().min(1, t.passwordRequired).min(MIN_PASSWORD_LENGTH, t.passwordTooShort),
+      confirmPassword: z.string().min(1, t.confirmRequired),
+    })
+    .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], message: t.passwordMismatch })
+})

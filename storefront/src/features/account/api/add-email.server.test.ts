@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
+import { messagesFor } from "../../../i18n"
+import { resetShop } from "../../../lib/medusa"
+import { readStoreFrom } from "../../../lib/store.server"
+import { fakeBackend, json, SHOP_CONFIG } from "../../../testing/backend"
+import type { AddEmailAnswer } from "../add-email"
+import { addEmailByForm } from "./add-email.server"
+
+const en = messagesFor("en")
+const bn = messagesFor("bn")
+const SHOP = "http://shop.test"
+const config = { "/storefront/config": () => json(SHOP_CONFIG) }
+const SIGNED_IN = "chaka.sid=s%3Aabc"
+const FILLED = { email: "  Karim@Example.com ", password: "a-long-password", confirmPassword: "a-long-password" }
+
+const post = (fields: Record<string, string>, { cookie = SIGNED_IN, origin = SHOP, path = "/my-account/update-profile" } = {}) =>
+  new Request(`${SHOP}${path}?add_email`, { method: "POST", body: new URLSearchParams(fields), headers: { origin, cookie } })
+
+function answered(answer: unknown) {
+  expect(answer).not.toBeInstanceOf(Response)
+  const { data, init } = answer as { data: AddEmailAnswer; init: ResponseInit }
+  return { status: init.status, ...data }
+}
+
+describe("adding an email to an account made with a mobile number (update-profile's add-email form)", () => {
+  beforeAll(() => readStoreFrom("http://backend.test"))
+  beforeEach(() => resetShop())
+
+  it("sends the email and password with the customer's session only, then back to the profile saying so", async () => {
+    let sent: unknown
+    const backend = fakeBackend({
+      ...config,
+      "/store/customers/me/email": (_url, init) => {
+        sent = JSON.parse(String(init?.body))
+        return json({ customer: { id: "cus_1", email: "karim@example.com" } })
+      },
+    })
+    const done = (await addEmailByForm(post(FILLED), SHOP)) as Response
+    expect(done.status).toBe(303)
+    expect(done.headers.get("location")).toBe("/my-account/update-profile?email_added=1")
+    expect(sent).toEqual({ email: "Karim@Example.com", password: "a-long-password" })
+    const call = backend.calls.find((c) => c.url.pathname === "/store/customers/me/email")!
+    expect(call.method).toBe("POST")
+    expect(call.headers.get("cookie")).toBe("connect.sid=s%3Aabc")
+    expect(call.headers.get("x-publishable-api-key")).toBe(SHOP_CONFIG.publishable_key)
+  })
+
+  it("a taken email is said under the email without whose, in the page's language; an account that has one already, on the form", async () => {
+    fakeBackend({
+      ...config,
+      "/store/customers/me/email": () => json({ type: "duplicate_error", code: "email_taken", message: "Identity with email already exists" }, 409),
+    })
+    expect(answered(await addEmailByForm(post(FILLED), SHOP))).toEqual({
+      status: 409,
+      form: "add-email",
+      error: null,
+      fields: { email: en.addEmail.taken },
+      email: "Karim@Example.com",
+    })
+    expect(answered(await addEmailByForm(post(FILLED, { path: "/bn/my-account/update-profile" }), SHOP))).toMatchObject({
+      status: 409,
+      fields: { email: bn.addEmail.taken },
+    })
+    fakeBackend({ ...config, "/store/customers/me/email": () => json({ type: "invalid_data", code: "email_already_set", message: "x" }, 400) })
+    expect(answered(await addEmailByForm(post(FILLED), SHOP))).toMatchObject({ status: 400, error: en.addEmail.alreadySet, fields: {} })
+  })
+
+  it("checks the fields by sign-up's rules first, keeping the email typed (never the passwords); nothing is sent", async () => {
+    const backend = fakeBackend(config)
+    const refused = [
+      [{ ...FILLED, confirmPassword: "another-password" }, { confirmPassword: en.auth.passwordMismatch }],
+      [{ ...FILLED, password: "short", confirmPassword: "short" }, { password: en.auth.passwordTooShort }],
+      [{ ...FILLED, email: "not-an-email" }, { email: en.auth.emailInvalid }],
+      [{ password: "a-long-password" }, { email: en.auth.emailRequired, confirmPassword: en.auth.confirmRequired }],
+    ] as const
+    for (const [fields, errors] of refused) {
+      const answer = answered(await addEmailByForm(post(fields), SHOP))
+      expect(answer).toMatchObject({ status: 400, error: null, fields: errors })
+      expect(JSON.stringify(answer)).not.toContain("a-long-password")
+    }
+    expect(answered(await addEmailByForm(post({ ...FILLED, email: "nul\u0000@example.com" }), SHOP))).toMatchObject({ status: 400 })
+    expect(backend.calls.filter((call) => call.url.pathname.startsWith("/store/"))).toHaveLength(0)
+  })
+
+  it("a visitor or an ended session goes to log in; another site's form and a backend that cannot be reached are said on the form", async () => {
+    fakeBackend({ ...config, "/store/customers/me/email": () => json({ message: "Unauthorized" }, 401) })
+    const visitor = (await addEmailByForm(post(FILLED, { cookie: "" }), SHOP)) as Response
+    expect(visitor.headers.get("location")).toBe("/log-in?returnTo=%2Fmy-account%2Fupdate-profile")
+    const ended = (await addEmailByForm(post(FILLED), SHOP)) as Response
+    expect(ended.status).toBe(303)
+    expect(answered(await addEmailByForm(post(FILLED, { origin: "http://evil.test" }), SHOP))).toMatchObject({ status: 403, error: en.auth.otherSiteForm })
+
+    const error = vi.spyOn(console, "error").mockImplementation(() => {})
+    fakeBackend({ ...config, "/store/customers/me/email": () => json({ message: "boom" }, 500) })
+    expect(answered(await addEmailByForm(post(FILLED), SHOP))).toMatchObject({ status: 502, error: en.auth.unexpected })
+    error.mockRestore()
+  })
+})
