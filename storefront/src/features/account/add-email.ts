@@ -2,8 +2,12 @@ import { MIN_PASSWORD_LENGTH } from "@chaka/rules"
 import { z } from "zod"
 import { perLanguage, type Messages } from "../../i18n"
 
-/** The update-profile page's add-email form posts to the page's action with this in its address (the profile form has none). */
-export const ADD_EMAIL_PARAM = "add_email"
+/**
+ * The update-profile page's add-email form posts this `intent` to the page's action (urlencoded;
+ * the profile form posts multipart and has none). Not the address: a form without an action posts
+ * to the page's address as it stands, so one marked there would catch the profile form's next post.
+ */
+export const ADD_EMAIL_INTENT = "add-email"
 /** The update-profile page opened with this (after the add-email redirect) says the email was added. */
 export const EMAIL_ADDED_PARAM = "email_added"
 

@@ -2,8 +2,8 @@ import { useLocation } from "react-router"
 import { SessionCustomer } from "../../../features/account/components/session-customer"
 import { profileValuesOf, UpdateProfileForm } from "../../../features/account/components/update-profile-form"
 import { updateProfileByForm, type ProfileAnswer } from "../../../features/account/api/update-profile.server"
-import { addEmailByForm } from "../../../features/account/api/add-email.server"
-import { ADD_EMAIL_PARAM, EMAIL_ADDED_PARAM, isAddEmailAnswer } from "../../../features/account/add-email"
+import { addEmailByForm, isAddEmailPost } from "../../../features/account/api/add-email.server"
+import { EMAIL_ADDED_PARAM, isAddEmailAnswer } from "../../../features/account/add-email"
 import { AddEmailForm } from "../../../features/account/components/add-email-form"
 import { UPDATED_PARAM } from "../../../features/account/constants"
 import { answerOrLost, isLost } from "../../../features/auth/signed-in"
@@ -23,11 +23,11 @@ export const loader = ({ request }: Route.LoaderArgs) => pageData(request, (clie
 
 /**
  * The forms' posts, with or without scripts: the profile (features/account/api/update-profile.server.ts: saved, then
- * back here with "Update successful"), or, addressed `?add_email`, an email for an account made with a mobile
- * number (features/account/api/add-email.server.ts).
+ * back here with "Update successful"), or the add-email form's (intent "add-email"): an email for an account made
+ * with a mobile number (features/account/api/add-email.server.ts).
  */
-export const action = ({ request, context }: Route.ActionArgs) =>
-  new URL(request.url).searchParams.has(ADD_EMAIL_PARAM) ? addEmailByForm(request, context.origin) : updateProfileByForm(request, context.origin)
+export const action = async ({ request, context }: Route.ActionArgs) =>
+  (await isAddEmailPost(request)) ? addEmailByForm(request, context.origin) : updateProfileByForm(request, context.origin)
 
 /**
  * With scripts, the same post; then the profile is read again (part of it may be saved even when a

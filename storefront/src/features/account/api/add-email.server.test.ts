@@ -5,7 +5,7 @@ import { resetShop } from "../../../lib/medusa"
 import { readStoreFrom } from "../../../lib/store.server"
 import { fakeBackend, json, SHOP_CONFIG } from "../../../testing/backend"
 import type { AddEmailAnswer } from "../add-email"
-import { addEmailByForm } from "./add-email.server"
+import { addEmailByForm, isAddEmailPost } from "./add-email.server"
 
 const en = messagesFor("en")
 const bn = messagesFor("bn")
@@ -15,7 +15,7 @@ const SIGNED_IN = "chaka.sid=s%3Aabc"
 const FILLED = { email: "  Karim@Example.com ", password: "a-long-password", confirmPassword: "a-long-password" }
 
 const post = (fields: Record<string, string>, { cookie = SIGNED_IN, origin = SHOP, path = "/my-account/update-profile" } = {}) =>
-  new Request(`${SHOP}${path}?add_email`, { method: "POST", body: new URLSearchParams(fields), headers: { origin, cookie } })
+  new Request(`${SHOP}${path}`, { method: "POST", body: new URLSearchParams({ intent: "add-email", ...fields }), headers: { origin, cookie } })
 
 function answered(answer: unknown) {
   expect(answer).not.toBeInstanceOf(Response)
@@ -26,6 +26,18 @@ function answered(answer: unknown) {
 describe("adding an email to an account made with a mobile number (update-profile's add-email form)", () => {
   beforeAll(() => readStoreFrom("http://backend.test"))
   beforeEach(() => resetShop())
+
+  it("is told from the profile form's post by its intent, the request still whole for the action", async () => {
+    const profile = new FormData()
+    profile.set("name", "Rahim")
+    profile.set("intent", "add-email")
+    expect(await isAddEmailPost(new Request(`${SHOP}/my-account/update-profile`, { method: "POST", body: profile }))).toBe(false)
+    const plain = new Request(`${SHOP}/my-account/update-profile`, { method: "POST", body: new URLSearchParams({ name: "Rahim" }) })
+    expect(await isAddEmailPost(plain)).toBe(false)
+    const adding = post(FILLED)
+    expect(await isAddEmailPost(adding)).toBe(true)
+    expect((await adding.formData()).get("email")).toBe(FILLED.email)
+  })
 
   it("sends the email and password with the customer's session only, then back to the profile saying so", async () => {
     let sent: unknown

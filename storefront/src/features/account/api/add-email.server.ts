@@ -7,13 +7,23 @@ import { fromOtherSite } from "../../../lib/other-site.server"
 import { formOrStatus, TEXT_FORM_BYTES } from "../../../lib/read-form.server"
 import { sessionCookie } from "../../../lib/store.server"
 import { messagesOf, withoutLocale, type Messages } from "../../../i18n"
-import { ADD_EMAIL_FIELDS, addEmailSchema, EMAIL_ADDED_PARAM, type AddEmailAnswer, type AddEmailField } from "../add-email"
+import { ADD_EMAIL_FIELDS, ADD_EMAIL_INTENT, addEmailSchema, EMAIL_ADDED_PARAM, type AddEmailAnswer, type AddEmailField } from "../add-email"
 
 const BACKEND_TIMEOUT_MS = 10_000
 /** Longer than any email or password anyone types; the backend refuses what is still too long. */
 const LONGEST_FIELD = 1024
 
 const answer = (status: number, body: Omit<AddEmailAnswer, "form">) => data<AddEmailAnswer>({ form: "add-email", ...body }, { status, headers: NO_STORE })
+
+/**
+ * Whether a post to the update-profile page is the add-email form's: a small urlencoded form with
+ * its intent, read from a copy (the action reads the request itself).
+ */
+export async function isAddEmailPost(request: Request): Promise<boolean> {
+  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/x-www-form-urlencoded")) return false
+  const form = await formOrStatus(request.clone(), TEXT_FORM_BYTES, "")
+  return typeof form !== "number" && form.get("intent") === ADD_EMAIL_INTENT
+}
 
 /** POST /store/customers/me/email with the shopper's session cookie: the status and the refusal's code (the backend's message is English only). */
 async function postEmail(cookie: string, body: { email: string; password: string }): Promise<{ status: number; code: string | null }> {
@@ -45,7 +55,7 @@ function describeRefusal(code: string | null, messages: Messages): { field: AddE
 }
 
 /**
- * The update-profile page's add-email post (routes/my-account/update-profile.tsx, `?add_email`),
+ * The update-profile page's add-email post (routes/my-account/update-profile.tsx, intent "add-email"),
  * with or without scripts: an account made with a mobile number gets an email and a password to
  * sign in with too (POST /store/customers/me/email, the session cookie forwarded), then back to
  * the profile form, which shows the email, with "email added" (303). A refusal answers the form

@@ -29,7 +29,7 @@ describe("update-profile's add-email form", () => {
     expect(await screen.findByRole("heading", { name: "Add an email" })).toBeInTheDocument()
     const email = screen.getByLabelText("Email")
     expect(email).not.toHaveAttribute("readonly")
-    expect(email.closest("form")).toHaveAttribute("action", "/my-account/update-profile?add_email")
+    expect(email.closest("form")?.querySelector("input[name=intent]")).toHaveValue("add-email")
     expect(screen.getByLabelText("Password")).toHaveAttribute("type", "password")
     expect(screen.getByLabelText("Re-enter password")).toHaveAttribute("type", "password")
     expect(screen.getByRole("button", { name: "Add email" })).toBeInTheDocument()
