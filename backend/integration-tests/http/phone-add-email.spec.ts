@@ -2,6 +2,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { DEMO_CUSTOMER } from "../../src/scripts/seed/catalogue"
 import { messages } from "../../src/lib/messages"
+import { addEmailSignInWorkflow } from "../../src/workflows/accounts/add-email-sign-in"
 import { signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, readyCart } from "./helpers/checkout"
 import { freshNumber, phoneSignIn } from "./helpers/phone-otp"
@@ -146,6 +147,25 @@ medusaIntegrationTestRunner({
         message: messages.emailInvalid,
       })
       expect((await me(token)).email).toBeNull()
+    })
+
+    it("when the customer's email cannot be set, the new sign-in is removed again (the workflow's compensation)", async () => {
+      const { token, id } = await phoneAccount()
+      const customers = getContainer().resolve(Modules.CUSTOMER)
+      const failing = jest.spyOn(customers, "updateCustomers").mockRejectedValueOnce(new Error("the database went away"))
+      try {
+        const { errors } = await addEmailSignInWorkflow(getContainer()).run({
+          input: { customer_id: id, email: "undone@example.com", password: PASSWORD },
+          throwOnError: false,
+        })
+        expect(errors.map((error) => error.error?.message)).toContain("the database went away")
+      } finally {
+        failing.mockRestore()
+      }
+      expect(await emailSignIns("undone@example.com")).toHaveLength(0)
+      expect((await me(token)).email).toBeNull()
+      // Nothing left in the way: the same email can be added now.
+      expect((await addEmail(token, { email: "undone@example.com", password: PASSWORD })).status).toBe(200)
     })
 
     it("an order placed after adding the email sends its email to the new address", async () => {
