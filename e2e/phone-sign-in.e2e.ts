@@ -158,3 +158,36 @@ test("with scripts on: logs in with the same number (any spelling), the code fro
     await scripted.close()
   }
 })
+
+test("without scripts, the phone-only account adds an email and a password, then logs in with them", async ({ browser }) => {
+  test.setTimeout(120_000)
+  const email = `phone-${run}@example.com`
+  const password = "a-long-password"
+  // Still signed in from the first test (its context, scripts off).
+  await page.goto(storefront("/bn/my-account/update-profile"))
+  await expect(page.getByRole("heading", { name: t.addEmail.title })).toBeVisible()
+  await page.getByLabel(t.addEmail.email).fill(email.toUpperCase())
+  await page.getByLabel(t.addEmail.password, { exact: true }).fill(password)
+  await page.getByLabel(t.addEmail.confirmPassword).fill(password)
+  await page.getByRole("button", { name: t.addEmail.submit }).click()
+  await expect(page.getByText(t.addEmail.added)).toBeVisible()
+  // The form is gone: the account has its email now, kept in lower case.
+  await expect(page.getByRole("heading", { name: t.addEmail.title })).toHaveCount(0)
+  await expect(page.getByRole("main").getByText(email).first()).toBeVisible()
+
+  // A new browser: the email and password open the same account (its name and number).
+  const other = await (browser as Browser).newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 }, isMobile: true })
+  const tab = await other.newPage()
+  try {
+    await tab.goto(storefront("/bn/log-in"))
+    await tab.getByLabel(t.auth.email).fill(email)
+    await tab.getByLabel(t.auth.password, { exact: true }).fill(password)
+    await tab.getByRole("button", { name: t.auth.logIn, exact: true }).click()
+    await expect(tab).not.toHaveURL(/\/log-in/)
+    await tab.goto(storefront("/bn/my-account/profile"))
+    await expect(tab.getByRole("main").getByText(NAME).first()).toBeVisible()
+    await expect(tab.getByRole("main").getByText(LOCAL).first()).toBeVisible()
+  } finally {
+    await other.close()
+  }
+})
