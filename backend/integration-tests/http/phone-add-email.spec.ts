@@ -110,6 +110,15 @@ medusaIntegrationTestRunner({
       expect((await me(token)).email).toBeNull()
     })
 
+    it("an email known only from a guest's cart or order is its owner's to add (a guest's record is no account)", async () => {
+      // What a guest checkout leaves: a customer record without an account (workflows/cart/steps/keep-guest-cart.ts).
+      await getContainer().resolve(Modules.CUSTOMER).createCustomers({ email: "guest.buyer@example.com", has_account: false })
+      const { token, id } = await phoneAccount()
+      const added = await addEmail(token, { email: "Guest.Buyer@Example.com", password: PASSWORD })
+      expect([added.status, added.data.customer?.id, added.data.customer?.email]).toEqual([200, id, "guest.buyer@example.com"])
+      expect((await emailSignIn("guest.buyer@example.com")).status).toBe(200)
+    })
+
     it("a visitor is told to sign in; strangers' bodies are refused (4xx) and nothing is written", async () => {
       const visitor = await api.post("/store/customers/me/email", { email: "visitor@example.com", password: PASSWORD }, { ...session.visitor, ...asIs })
       expect(visitor.status).toBe(401)

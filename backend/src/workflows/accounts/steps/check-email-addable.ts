@@ -8,14 +8,16 @@ import { OPENID_PROVIDER_ID, profileFromClaims } from "../rules/openid"
 
 export type CheckEmailAddableInput = { customer_id: string; email: string; password: string }
 
-/** Whether any sign-in (a password's email, a Google account's verified one) or any customer record has this email, any letter case. */
+/** Whether any sign-in (a password's email, a Google account's verified one) or any customer account has this email, any letter case. */
 async function emailInUse(container: MedusaContainer, email: string): Promise<boolean> {
   const auth = container.resolve(Modules.AUTH)
   const [passwords, openIds, customers] = await Promise.all([
     // $ilike (escaped), then an exact comparison: rows stored before emails were normalised count too.
     auth.listProviderIdentities({ provider: "emailpass", entity_id: { $ilike: emailLikePattern(email) } } as never),
     auth.listProviderIdentities({ provider: OPENID_PROVIDER_ID }),
-    container.resolve(Modules.CUSTOMER).listCustomers({ email: { $ilike: emailLikePattern(email) } }, { select: ["id", "email"] }),
+    // Accounts only: a guest's record (an email typed on a guest cart or order) is no sign-in, and
+    // counting it would lock its owner out of their own email and tell anyone who shopped as a guest.
+    container.resolve(Modules.CUSTOMER).listCustomers({ email: { $ilike: emailLikePattern(email) }, has_account: true }, { select: ["id", "email"] }),
   ])
   return (
     passwords.some((identity) => normaliseEmail(identity.entity_id) === email) ||
@@ -29,7 +31,7 @@ export const checkEmailAddableStepId = "check-email-addable"
  * The rule of adding an email to an account made with a mobile number: only while the account has
  * no email (a retry after success is refused, no second sign-in); the sign-up rules for the email
  * and password (modules/emailpass-normalised/register-rules.ts); and an email nobody has, as a
- * sign-in or a customer record, in any letter case — refused in sign-up's own words, saying not whose.
+ * sign-in or a customer account (not a guest's record), in any letter case — refused in sign-up's own words, saying not whose.
  * Answers the email normalised (trimmed, lower case).
  */
 export const checkEmailAddableStep = createStep(checkEmailAddableStepId, async (input: CheckEmailAddableInput, { container }) => {

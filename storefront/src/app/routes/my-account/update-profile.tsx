@@ -3,7 +3,7 @@ import { SessionCustomer } from "../../../features/account/components/session-cu
 import { profileValuesOf, UpdateProfileForm } from "../../../features/account/components/update-profile-form"
 import { updateProfileByForm, type ProfileAnswer } from "../../../features/account/api/update-profile.server"
 import { addEmailByForm, isAddEmailPost } from "../../../features/account/api/add-email.server"
-import { EMAIL_ADDED_PARAM, isAddEmailAnswer } from "../../../features/account/add-email"
+import { ADD_EMAIL_INTENT, EMAIL_ADDED_PARAM, isAddEmailAnswer } from "../../../features/account/add-email"
 import { AddEmailForm } from "../../../features/account/components/add-email-form"
 import { UPDATED_PARAM } from "../../../features/account/constants"
 import { answerOrLost, isLost } from "../../../features/auth/signed-in"
@@ -33,13 +33,19 @@ export const action = async ({ request, context }: Route.ActionArgs) =>
  * With scripts, the same post; then the profile is read again (part of it may be saved even when a
  * later part was refused: the address before a picture, say). An answer that never came is said on the form.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  // Which of the two forms posted: an answer that never came is said on that one.
+  const form: LostForm = (await request.clone().formData()).get("intent") === ADD_EMAIL_INTENT ? "add-email" : "profile"
   try {
-    return await answerOrLost(serverAction)
+    const answer = await answerOrLost(serverAction)
+    return isLost(answer) ? { ...answer, form } : answer
   } finally {
     await browserQueryClient().invalidateQueries({ queryKey: sessionQueryKey })
   }
 }
+
+type LostForm = "add-email" | "profile"
+const lostFormOf = (answer: unknown): LostForm | undefined => (isLost(answer) ? ((answer as { form?: LostForm }).form ?? "profile") : undefined)
 
 /** /my-account/update-profile: phone, shipping address and picture; an email and password for an account without one. */
 export default function UpdateProfileRoute({ actionData }: Route.ComponentProps) {
@@ -50,6 +56,7 @@ export default function UpdateProfileRoute({ actionData }: Route.ComponentProps)
   const emailAdded = search.has(EMAIL_ADDED_PARAM)
   const emailAnswer = isAddEmailAnswer(actionData) ? actionData : undefined
   const answer = actionData && !isLost(actionData) && !emailAnswer ? (actionData as ProfileAnswer) : undefined
+  const lostForm = lostFormOf(actionData)
   return (
     <>
       <h1>{t.updateTitle}</h1>
@@ -67,13 +74,13 @@ export default function UpdateProfileRoute({ actionData }: Route.ComponentProps)
         {(customer) => (
           <>
             {/* An account made with a mobile number has no email to show: it may add one (a form of its own: forms do not nest). */}
-            {!customer.email && <AddEmailForm answer={emailAnswer} />}
+            {!customer.email && <AddEmailForm answer={emailAnswer} lost={lostForm === "add-email"} />}
             {/* Saved: the form starts again from the profile as it now is (a new picture forgotten too). */}
             <UpdateProfileForm
               key={JSON.stringify([profileValuesOf(customer), customer.metadata?.avatar_url])}
               customer={customer}
               answer={answer}
-              lost={isLost(actionData)}
+              lost={lostForm === "profile"}
             />
           </>
         )}
