@@ -166,7 +166,7 @@ test("without scripts, the phone-only account adds an email and a password, then
   // Still signed in from the first test (its context, scripts off).
   await page.goto(storefront("/bn/my-account/update-profile"))
   await expect(page.getByRole("heading", { name: t.addEmail.title })).toBeVisible()
-  await page.getByLabel(t.addEmail.email).fill(email.toUpperCase())
+  await page.getByLabel(t.addEmail.email, { exact: true }).fill(email.toUpperCase())
   await page.getByLabel(t.addEmail.password, { exact: true }).fill(password)
   await page.getByLabel(t.addEmail.confirmPassword).fill(password)
   await page.getByRole("button", { name: t.addEmail.submit }).click()
@@ -180,7 +180,7 @@ test("without scripts, the phone-only account adds an email and a password, then
   const tab = await other.newPage()
   try {
     await tab.goto(storefront("/bn/log-in"))
-    await tab.getByLabel(t.auth.email).fill(email)
+    await tab.getByLabel(t.auth.email, { exact: true }).fill(email)
     await tab.getByLabel(t.auth.password, { exact: true }).fill(password)
     await tab.getByRole("button", { name: t.auth.logIn, exact: true }).click()
     await expect(tab).not.toHaveURL(/\/log-in/)
