@@ -173,7 +173,7 @@ test("without scripts, the phone-only account adds an email and a password, then
   await expect(page.getByText(t.addEmail.added)).toBeVisible()
   // The form is gone: the account has its email now, kept in lower case.
   await expect(page.getByRole("heading", { name: t.addEmail.title })).toHaveCount(0)
-  await expect(page.getByRole("main").getByText(email).first()).toBeVisible()
+  await expect(page.getByRole("main").getByRole("textbox", { name: t.auth.email, exact: true })).toHaveValue(email)
 
   // A new browser: the email and password open the same account (its name and number).
   const other = await (browser as Browser).newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 }, isMobile: true })
