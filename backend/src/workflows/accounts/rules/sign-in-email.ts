@@ -29,6 +29,23 @@ export async function signInEmailOf(container: MedusaContainer, authIdentityId: 
 }
 
 /**
+ * The provider identities that prove this (normalised) email: password sign-ins of it, in any
+ * letter case ($ilike, escaped, then an exact comparison: rows stored before emails were
+ * normalised count too), and Google (OpenID) sign-ins whose verified ID token carries it.
+ */
+export async function signInsProvingEmail(container: MedusaContainer, email: string) {
+  const auth = container.resolve(Modules.AUTH)
+  const [passwords, openIds] = await Promise.all([
+    auth.listProviderIdentities({ provider: "emailpass", entity_id: { $ilike: emailLikePattern(email) } } as never),
+    auth.listProviderIdentities({ provider: OPENID_PROVIDER_ID }),
+  ])
+  return [
+    ...passwords.filter((identity) => normaliseEmail(identity.entity_id) === email),
+    ...openIds.filter((identity) => profileFromClaims(identity.user_metadata ?? {})?.email === email),
+  ]
+}
+
+/**
  * The registered customer (an account, not a guest) with this email, any letter case, whose own
  * sign-ins proved that email. A record another sign-in made with someone else's email (possible
  * before emails were bound to sign-ins) is never the answer: its maker would read or change the

@@ -4,26 +4,19 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { emailLikePattern, normaliseEmail } from "../../../modules/emailpass-normalised/emails"
 import { Register } from "../../../modules/emailpass-normalised/register-rules"
 import { addEmailRefusal } from "../rules/add-email-refusals"
-import { OPENID_PROVIDER_ID, profileFromClaims } from "../rules/openid"
+import { sameEmail, signInsProvingEmail } from "../rules/sign-in-email"
 
 export type CheckEmailAddableInput = { customer_id: string; email: string; password: string }
 
 /** Whether any sign-in (a password's email, a Google account's verified one) or any customer account has this email, any letter case. */
 async function emailInUse(container: MedusaContainer, email: string): Promise<boolean> {
-  const auth = container.resolve(Modules.AUTH)
-  const [passwords, openIds, customers] = await Promise.all([
-    // $ilike (escaped), then an exact comparison: rows stored before emails were normalised count too.
-    auth.listProviderIdentities({ provider: "emailpass", entity_id: { $ilike: emailLikePattern(email) } } as never),
-    auth.listProviderIdentities({ provider: OPENID_PROVIDER_ID }),
+  const [provers, customers] = await Promise.all([
+    signInsProvingEmail(container, email),
     // Accounts only: a guest's record (an email typed on a guest cart or order) is no sign-in, and
     // counting it would lock its owner out of their own email and tell anyone who shopped as a guest.
     container.resolve(Modules.CUSTOMER).listCustomers({ email: { $ilike: emailLikePattern(email) }, has_account: true }, { select: ["id", "email"] }),
   ])
-  return (
-    passwords.some((identity) => normaliseEmail(identity.entity_id) === email) ||
-    openIds.some((identity) => profileFromClaims(identity.user_metadata ?? {})?.email === email) ||
-    customers.some((customer) => !!customer.email && normaliseEmail(customer.email) === email)
-  )
+  return provers.length > 0 || customers.some((customer) => sameEmail(customer.email, email))
 }
 
 export const checkEmailAddableStepId = "check-email-addable"

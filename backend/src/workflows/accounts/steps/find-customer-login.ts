@@ -1,10 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { customerByEmail } from "../rules/sign-in-email"
-import { emailLikePattern, normaliseEmail } from "../../../modules/emailpass-normalised/emails"
+import { customerByEmail, signInsProvingEmail } from "../rules/sign-in-email"
+import { normaliseEmail } from "../../../modules/emailpass-normalised/emails"
 import { messages } from "../../../lib/messages"
-import { OPENID_PROVIDER_ID, profileFromClaims } from "../rules/openid"
 
 export type CustomerLogin = {
   email: string
@@ -31,19 +30,10 @@ async function signInsOfCustomer(container: MedusaContainer, customerId: string)
  * admin before): granting again changes nothing for them, and tells which admin user it is.
  */
 async function adminSignInsWithEmail(container: MedusaContainer, email: string): Promise<string[]> {
-  const auth = container.resolve(Modules.AUTH)
-  const [passwords, openIds] = await Promise.all([
-    // $ilike (escaped), then an exact comparison: sign-ins stored before emails were normalised count too.
-    auth.listProviderIdentities({ provider: "emailpass", entity_id: { $ilike: emailLikePattern(email) } } as never),
-    auth.listProviderIdentities({ provider: OPENID_PROVIDER_ID }),
-  ])
-  const provers = [
-    ...passwords.filter((identity) => normaliseEmail(identity.entity_id) === email),
-    ...openIds.filter((identity) => profileFromClaims(identity.user_metadata ?? {})?.email === email),
-  ]
+  const provers = await signInsProvingEmail(container, email)
   const ids = [...new Set(provers.map((identity) => identity.auth_identity_id).filter((id): id is string => !!id))]
   if (!ids.length) return []
-  const identities = await auth.listAuthIdentities({ id: ids })
+  const identities = await container.resolve(Modules.AUTH).listAuthIdentities({ id: ids })
   return identities.filter((identity) => typeof identity.app_metadata?.user_id === "string").map((identity) => identity.id)
 }
 
