@@ -61,6 +61,12 @@ test("switching to Bangla on a product page: product, cart, checkout and the ord
   await screenshot(page, "bangla-product")
 
   await page.getByRole("button", { name: bn.productPage.addToCart }).click()
+  // The toast sits under the sticky header, never over its cart link (the link tapped next).
+  const added = page.locator("[data-sonner-toast]", { hasText: bn.toasts.addedToCart })
+  await expect(added).toBeVisible()
+  const header = await page.locator(".site-header").boundingBox()
+  // (polled: the toast slides in from above for 0.4 s)
+  await expect.poll(async () => (await added.boundingBox())?.y ?? -1, { message: "toast below the header" }).toBeGreaterThanOrEqual(header!.y + header!.height)
   await page.getByRole("link", { name: bn.userMenu.cart(1) }).click()
   await expect(page).toHaveURL(storefront("/bn/cart"))
   await expect(page.getByRole("heading", { name: bn.cart.title, level: 1 })).toBeVisible()

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query"
 import { Suspense, useState, type ReactNode } from "react"
 import { createQueryClient } from "../lib/react-query"
-import { LazyToaster, useToastPosition, useToasterWanted } from "../lib/toast"
+import { LazyToaster, PHONE_TOAST_OFFSET, useToastPosition, useToasterWanted, useToastsBelowHeader } from "../lib/toast"
 
 let browserClient: QueryClient | undefined
 
@@ -19,12 +19,13 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   const [client] = useState(() => queryClient ?? (typeof window === "undefined" ? createQueryClient() : browserQueryClient()))
   const toasts = useToasterWanted()
   const position = useToastPosition()
+  useToastsBelowHeader(toasts && position === "top-center")
   return (
     <QueryClientProvider client={client}>
       {children}
       {toasts && (
         <Suspense fallback={null}>
-          <LazyToaster position={position} offset={20} mobileOffset={8} duration={5000} richColors />
+          <LazyToaster position={position} offset={20} mobileOffset={PHONE_TOAST_OFFSET} duration={5000} richColors />
         </Suspense>
       )}
     </QueryClientProvider>

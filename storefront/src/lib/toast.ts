@@ -1,4 +1,4 @@
-import { lazy, useSyncExternalStore } from "react"
+import { lazy, useEffect, useSyncExternalStore } from "react"
 
 /**
  * Toasts without sonner in the first download: the library (and its <Toaster>) load on the
@@ -45,7 +45,7 @@ export function useToasterWanted(): boolean {
 
 /**
  * Sonner's own phone layout (below 600 px: full width) is kept; there the toasts sit at the top of
- * the screen, over the header, because at the bottom they covered the product page's "Add to
+ * the screen, under the header (useToastsBelowHeader), because at the bottom they covered the product page's "Add to
  * cart" and "Buy now" and checkout's "Place order", which a thumb reaches for. Wide screens keep
  * the spec's bottom right.
  */
@@ -61,6 +61,38 @@ export function useToastPosition(): "top-center" | "bottom-right" {
     () => false
   )
   return phone ? "top-center" : "bottom-right"
+}
+
+/**
+ * On phones the toasts sit just under the sticky header, not over it: over it, "Added to cart"
+ * covered the header's cart link, the very link a shopper taps next, for the toast's 5 seconds
+ * (and for as long as a pointer rests on it, which pauses sonner's timer). The header's bottom
+ * moves as the contact strip scrolls away and as the menu opens, so it is read on scroll and
+ * resize into `--toast-top`, which the toaster's top offset uses; no React render per frame.
+ */
+export const PHONE_TOAST_OFFSET = { top: "var(--toast-top, 8px)", right: 8, bottom: 8, left: 8 }
+export function useToastsBelowHeader(active: boolean): void {
+  useEffect(() => {
+    const header = active ? document.querySelector<HTMLElement>(".site-header") : null
+    if (!header) return
+    const root = document.documentElement
+    let frame = 0
+    const place = () => {
+      frame = 0
+      root.style.setProperty("--toast-top", `${Math.max(0, Math.round(header.getBoundingClientRect().bottom)) + 8}px`)
+    }
+    const schedule = () => void (frame ||= requestAnimationFrame(place))
+    place()
+    window.addEventListener("scroll", schedule, { passive: true })
+    const resize = new ResizeObserver(schedule)
+    resize.observe(header)
+    return () => {
+      window.removeEventListener("scroll", schedule)
+      resize.disconnect()
+      cancelAnimationFrame(frame)
+      root.style.removeProperty("--toast-top")
+    }
+  }, [active])
 }
 
 export const LazyToaster = lazy(() => import("sonner").then(({ Toaster }) => ({ default: Toaster })))
