@@ -145,17 +145,29 @@ medusaIntegrationTestRunner({
       expect(await current()).toBe(10_900)
     })
 
-    it("stock changed through Medusa's admin route is recorded with the new count (its event names no actor)", async () => {
+    it("stock changed through Medusa's admin route is recorded with the new count and the admin who set it", async () => {
       const { data } = await api.get(`/admin/inventory-items/${bike.inventoryItemId}/location-levels`, session.admin)
       const levelId = data.inventory_levels[0].id as string
       await api.post(`/admin/inventory-items/${bike.inventoryItemId}/location-levels/${session.shop.stockLocationId}`, { stocked_quantity: 7 }, session.admin)
       const entries = await eventually(async () => (await entriesFor("stock.changed", levelId)).filter((entry) => entry.details?.stocked_quantity === 7))
       expect(entries).toHaveLength(1)
+      byTheAdmin(entries[0])
       expect(entries[0]).toMatchObject({
-        actor_id: null,
         target_type: "inventory_level",
         details: { inventory_item_id: bike.inventoryItemId, location_id: session.shop.stockLocationId },
       })
+    })
+
+    it("stock set by a script (no request, no caller) is recorded without an actor", async () => {
+      const { updateInventoryLevelsWorkflow } = await import("@medusajs/medusa/core-flows")
+      await updateInventoryLevelsWorkflow(getContainer()).run({
+        input: { updates: [{ inventory_item_id: bike.inventoryItemId, location_id: session.shop.stockLocationId, stocked_quantity: 9 }] },
+      })
+      const { data } = await api.get(`/admin/inventory-items/${bike.inventoryItemId}/location-levels`, session.admin)
+      const levelId = data.inventory_levels[0].id as string
+      const entries = await eventually(async () => (await entriesFor("stock.changed", levelId)).filter((entry) => entry.details?.stocked_quantity === 9))
+      expect(entries).toHaveLength(1)
+      expect(entries[0]).toMatchObject({ actor_type: null, actor_id: null, actor_email: null })
     })
 
     it("making an admin is recorded with the admin who did it", async () => {

@@ -15,3 +15,12 @@ export function currentActor(container: MedusaContainer): AuditActor | null {
   const read = container.resolve<AuditActorReader | undefined>(AUDIT_ACTOR_KEY, { allowUnregistered: true })
   return typeof read === "function" ? read() : null
 }
+
+/** Where an event emitted during a request names its caller (api/utils/audit-actor.ts). */
+export const EVENT_ACTOR_KEY = "actor"
+
+/** The caller an event's metadata names, if it names one well formed. */
+export function actorOfEvent(metadata: Record<string, unknown> | undefined): AuditActor | null {
+  const actor = metadata?.[EVENT_ACTOR_KEY] as Partial<AuditActor> | undefined
+  return typeof actor?.type === "string" && typeof actor.id === "string" ? { type: actor.type, id: actor.id } : null
+}
