@@ -12,6 +12,8 @@ import { BANGLA_FIELDS, PRODUCT_INTENTS } from "../forms"
 const MAX_TITLE = 200
 const MAX_DESCRIPTION = 10_000
 
+export const banglaFetcherKey = (id: string) => `bangla-${id}`
+
 /**
  * The product's Bangla name and description, under the update form: what the Bangla pages show,
  * marked "not translated" while it has no Bangla name (those pages then show the English one).
@@ -21,8 +23,8 @@ export function BanglaTextsForm({ product }: { product: AdminProductDetail }) {
   const t = useMessages().adminProducts
   const bangla = product.translations?.["bn-BD"] ?? null
   const productsRead = useProductsRead()
-  // Keyed: its answer outlives the form, mounted again once the saved product is read.
-  const save = useAdminForm({ intent: PRODUCT_INTENTS.bangla, id: product.id, key: `bangla-${product.id}`, onDone: productsRead })
+  // Keyed, and held by the screen: its answer outlives the form, mounted again once the saved product is read.
+  const save = useAdminForm({ intent: PRODUCT_INTENTS.bangla, id: product.id, key: banglaFetcherKey(product.id), onDone: productsRead })
   const posted = save.answer?.error ? save.answer.values : undefined
   const [title, setTitle] = useState(posted?.[BANGLA_FIELDS.title] ?? bangla?.title ?? "")
   const [description, setDescription] = useState(posted?.[BANGLA_FIELDS.description] ?? bangla?.description ?? "")

@@ -67,6 +67,11 @@ describe("update product", () => {
     // The product was read again after saving.
     const reads = server.calls.filter((call, i) => call.url.pathname === PATH && server.fetchMock.mock.calls[i][1]?.method !== "POST")
     expect(reads.length).toBeGreaterThanOrEqual(2)
+    // The form mounted again from the saved product still says it was saved (it once flashed
+    // for a moment and went, with the fetcher the old form held).
+    await waitFor(() => expect(server.calls.filter((call) => call.url.pathname === PATH).length).toBeGreaterThanOrEqual(3))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.getByText("This product was updated")).toBeInTheDocument()
   })
 
   it("says 'You didn't update any field' without calling the server when nothing changed", async () => {

@@ -31,12 +31,14 @@ export const valuesFromProduct = (product: AdminProductDetail, categories: Categ
  * action, which sends only what differs from the product, with or without scripts. Mount it again
  * (a new key) when the product is read again.
  */
+export const updateFetcherKey = (id: string) => `update-${id}`
+
 export function UpdateProductForm({ product, categories }: { product: AdminProductDetail; categories: CategoryOption[] }) {
   const messages = useMessages()
   const t = messages.adminProducts
   const productsRead = useProductsRead()
-  // Keyed: its answer outlives the form, mounted again once the saved product is read.
-  const update = useAdminForm({ intent: PRODUCT_INTENTS.update, id: product.id, key: `update-${product.id}`, onDone: productsRead })
+  // Keyed, and held by the screen: its answer outlives the form, mounted again once the saved product is read.
+  const update = useAdminForm({ intent: PRODUCT_INTENTS.update, id: product.id, key: updateFetcherKey(product.id), onDone: productsRead })
   const current = valuesFromProduct(product, categories)
   // A refused post without scripts comes back with the fields as they were sent.
   const posted = (update.answer?.error || update.answer?.fields ? update.answer.values : undefined) as ProductTexts | undefined

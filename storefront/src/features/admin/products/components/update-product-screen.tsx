@@ -1,12 +1,12 @@
-import { Link } from "react-router"
+import { Link, useFetcher } from "react-router"
 import { ErrorMessage } from "../../../../components/ui/error-message"
 import { paths } from "../../../../config/paths"
 import { errorMessage } from "../../../../lib/errors"
 import { useMessages } from "../../../../i18n"
 import { useCategories } from "../api/get-categories"
 import { useProduct } from "../api/get-products"
-import { BanglaTextsForm } from "./bangla-texts-form"
-import { UpdateProductForm } from "./update-product-form"
+import { BanglaTextsForm, banglaFetcherKey } from "./bangla-texts-form"
+import { UpdateProductForm, updateFetcherKey } from "./update-product-form"
 import { ProductFactsForm } from "../facts/facts-form"
 
 /** Reads the product and the categories, then shows the pre-filled form (again after each save). */
@@ -14,6 +14,10 @@ export function UpdateProductScreen({ id }: { id: string }) {
   const t = useMessages().adminProducts
   const product = useProduct(id)
   const categories = useCategories()
+  // The forms mount again after a save (below); a keyed fetcher's answer ("This product was
+  // updated") lives only while something holds its key, so the screen holds both forms' keys.
+  useFetcher({ key: updateFetcherKey(id) })
+  useFetcher({ key: banglaFetcherKey(id) })
   const error = product.error ?? categories.error
 
   if (error && (!product.data || !categories.data)) {
