@@ -9,9 +9,9 @@ import { authenticator, wrongCode } from "./totp"
 // Issue 55: admins with a second factor and roles, in the browser and on the compatibility API,
 // in the shopper's shared shop. An owner with TOTP on: the password alone opens no admin power
 // (compatibility API, storefront admin area), the code does; the storefront's code step works
-// without scripts and refuses a wrong or used code in the shop's words. Order staff and a
-// content editor see only their screens in the storefront admin menu, and a direct address to
-// another one answers "Not allowed for your role".
+// without scripts and refuses a wrong or used code in the shop's words; a recovery code signs in
+// once. Order staff and a content editor see only their screens in the storefront admin menu, and
+// a direct address to another one answers "Not allowed for your role".
 test.describe.configure({ mode: "serial" })
 
 const { storefront, backend } = sharedStoreShop()
@@ -29,6 +29,7 @@ const made: Made = { orders: [], products: [], emails: [] }
 const madeAdmins: string[] = []
 let secret: string
 let nextCode: () => Promise<string>
+let recoveryCodes: string[]
 
 /** A customer made an admin with a role from the shop's make-admin route (as the owner's screen does). */
 async function newAdmin(who: typeof owner, role: "owner" | "order_staff" | "content_editor") {
@@ -50,6 +51,9 @@ test.beforeAll(async () => {
   nextCode = authenticator(secret)
   const verified = await backendCall(backend(), "POST", `/auth/mfa/factors/${started.mfa_factor.id}/verify`, { code: await nextCode() }, bearer)
   expect(verified.mfa_factor.status).toBe("enabled")
+  // And takes the recovery codes the dashboard shows right after.
+  recoveryCodes = (await backendCall(backend(), "POST", "/auth/mfa/recovery-codes", {}, bearer)).recovery_codes
+  expect(recoveryCodes).toHaveLength(10)
 })
 test.afterAll(async () => {
   const admin = await adminOn(backend())
@@ -160,6 +164,33 @@ test("the storefront: a code used once is refused in the shop's words, the next 
   await expect(page.getByRole("heading", { name: bn.auth.codeTitle })).toBeVisible()
   await expect(page.getByText(bn.auth.codeExpired)).toBeVisible()
   await expect(page.getByRole("link", { name: bn.auth.codeLogInAgain })).toBeVisible()
+  await context.close()
+})
+
+test("the storefront: a recovery code instead of the app's code opens the admin area once; used again it is refused (no scripts)", async ({ browser }) => {
+  const context = await (browser as Browser).newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const [code] = recoveryCodes
+  await passwordStep(page)
+  await page.locator("summary", { hasText: en.auth.recoveryCodeToggle }).click()
+  // As copied from a printout: capitals and spaces.
+  await page.getByLabel(en.auth.recoveryCodeLabel).fill(code.toUpperCase().replaceAll("-", " "))
+  await page.getByRole("button", { name: en.auth.recoveryCodeSubmit }).click()
+  await expect(page).toHaveURL(storefront("/admin/add-product"))
+  await context.clearCookies()
+
+  await passwordStep(page)
+  await page.locator("summary", { hasText: en.auth.recoveryCodeToggle }).click()
+  await page.getByLabel(en.auth.recoveryCodeLabel).fill(code)
+  await page.getByRole("button", { name: en.auth.recoveryCodeSubmit }).click()
+  // Said on the recovery form, which stays open after its own refused post.
+  await expect(page.getByText(en.auth.recoveryCodeWrong)).toBeVisible()
+  await expect(page.getByLabel(en.auth.recoveryCodeLabel)).toBeVisible()
+  await expect(menu(page)).toHaveCount(0)
+  // The app's code still finishes this sign-in.
+  await page.getByLabel(en.auth.codeLabel).fill(await nextCode())
+  await page.getByRole("button", { name: en.auth.codeSubmit }).click()
+  await expect(page).toHaveURL(storefront("/admin/add-product"))
   await context.close()
 })
 

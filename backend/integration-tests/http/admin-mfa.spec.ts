@@ -300,6 +300,34 @@ medusaIntegrationTestRunner({
         expect((await api.get("/admin/orders", bearer(data.token))).status).toBe(200)
       })
 
+      it("an admin without a customer record is asked for one code: the refresh after the record is made keeps the passed factor", async () => {
+        const email = "no.customer.admin@example.com"
+        const authIdentityId = await emailpassIdentity(getContainer(), email, PASSWORD)
+        await createUserAccountWorkflow(getContainer()).run({ input: { authIdentityId, userData: { email, first_name: "Only", last_name: "Admin" } } })
+        const { app } = await enrol((await password(email, "user")).token)
+
+        // The storefront's steps (storefront log-in.ts): password, code, the customer record, refresh.
+        const first = await password(email, "customer")
+        const passed = await signInWithCode(email, "customer", app)
+        expect(claims(passed)).toMatchObject({ actor_id: "", mfa_challenge_completed_at: expect.any(String) })
+        const made = await api.post("/store/customers", { email }, store(passed))
+        const refreshed = await api.post("/auth/token/refresh", {}, bearer(passed))
+        expect(refreshed.data.mfa_required).toBeUndefined()
+        expect(claims(refreshed.data.token)).toMatchObject({
+          actor_type: "customer",
+          actor_id: made.data.customer.id,
+          mfa_enabled: true,
+          mfa_challenge_completed_at: claims(passed).mfa_challenge_completed_at,
+        })
+        const { data } = await adminToken(refreshed.data.token)
+        expect((await api.get("/admin/users/me", bearer(data.token))).data.user.email).toBe(email)
+
+        // The password's token alone is refreshed as Medusa does: a new challenge, no account in it.
+        const owed = await api.post("/auth/token/refresh", {}, bearer(first.token))
+        expect(owed.data).toMatchObject({ mfa_required: true, mfa_challenge: { id: expect.any(String) } })
+        expect(claims(owed.data.token)).toMatchObject({ actor_id: "", mfa_challenge_completed_at: null })
+      })
+
       it("without the code: the password's token and a token from before the factor are refused, readably", async () => {
         const admin = await newAdmin("storefront.nocode@example.com")
         const oldCustomerToken = (await password(admin.email, "customer")).token
@@ -429,6 +457,97 @@ medusaIntegrationTestRunner({
         const admin = await newAdmin("guess.bystander@example.com")
         const { app } = await enrol((await password(admin.email, "user")).token)
         expect(typeof (await signInWithCode(admin.email, "user", app))).toBe("string")
+      })
+    })
+
+    describe("recovery codes: the way in when the phone is lost", () => {
+      const adminToken = (token: string) => api.post("/store/customers/me/admin-token", {}, store(token))
+      const verifyRecovery = (challengeId: string, token: string, code: string) =>
+        api.post(`/auth/mfa/challenges/${challengeId}/verify`, { method: "recovery_code", code }, bearer(token))
+
+      const recoveryCodesLeft = async (authIdentityId: string) => {
+        const knex = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        const { rows } = await knex.raw("SELECT count(*)::int AS n FROM auth_mfa_recovery_code WHERE auth_identity_id = ? AND deleted_at IS NULL", [
+          authIdentityId,
+        ])
+        return rows[0].n as number
+      }
+
+      /** An admin with TOTP set up and the recovery codes the dashboard shows right after it. */
+      async function adminWithRecoveryCodes(email: string) {
+        const admin = await newAdmin(email)
+        const token = (await password(admin.email, "user")).token
+        const enrolled = await enrol(token)
+        const { data } = await api.post("/auth/mfa/recovery-codes", {}, bearer(token))
+        return { ...admin, ...enrolled, codes: data.recovery_codes as string[] }
+      }
+
+      it("a recovery code signs in once (storefront and admin); the second use is refused; the others still work", async () => {
+        const admin = await adminWithRecoveryCodes("recovery.once@example.com")
+        expect(admin.codes).toHaveLength(10)
+        expect(admin.codes[0]).toMatch(/^[0-9a-f]{4}(-[0-9a-f]{4}){7}$/)
+
+        const first = await password(admin.email, "customer")
+        expect(first.mfa_challenge.methods).toEqual(["totp", "recovery_code"])
+        const passed = (await verifyRecovery(first.mfa_challenge.id, first.token, admin.codes[0])).data.token as string
+        expect(claims(passed)).toMatchObject({ actor_type: "customer", mfa_enabled: true, mfa_challenge_completed_at: expect.any(String) })
+        // The storefront's admin area takes it along as it does a TOTP code.
+        const { data } = await adminToken(passed)
+        expect((await api.get("/admin/users/me", bearer(data.token))).data.user.email).toBe(admin.email)
+
+        // The same code again, on a new challenge (customer or admin sign-in): refused, counted as wrong.
+        for (const actor of ["customer", "user"] as const) {
+          const again = await password(admin.email, actor)
+          const reused = await failure(verifyRecovery(again.mfa_challenge.id, again.token, admin.codes[0]))
+          expect([reused.status, reused.data.message]).toEqual([400, "Invalid MFA challenge code"])
+          // Another of the codes still signs in, in capitals as some people copy it.
+          const other = await verifyRecovery(again.mfa_challenge.id, again.token, admin.codes[actor === "customer" ? 1 : 2].toUpperCase())
+          expect(claims(other.data.token)).toMatchObject({ actor_type: actor, mfa_challenge_completed_at: expect.any(String) })
+        }
+        expect(await recoveryCodesLeft(admin.authIdentityId)).toBe(7)
+      })
+
+      it("two sign-ins sending one recovery code at the same moment: exactly one gets in", async () => {
+        const admin = await adminWithRecoveryCodes("recovery.race@example.com")
+        const challenges = await Promise.all([1, 2, 3, 4].map(() => password(admin.email, "customer")))
+        const answers = await Promise.all(
+          challenges.map((c) =>
+            verifyRecovery(c.mfa_challenge.id, c.token, admin.codes[3]).then(
+              () => 200,
+              (e: { response: { status: number } }) => e.response.status
+            )
+          )
+        )
+        expect(answers.sort()).toEqual([200, 400, 400, 400])
+      })
+
+      it(`wrong recovery codes count with wrong TOTP codes: after ${MAX_FAILED_MFA_CODES} the sign-in is locked, a right recovery code included`, async () => {
+        const admin = await adminWithRecoveryCodes("recovery.guess@example.com")
+        const statuses: number[] = []
+        let challenge = await password(admin.email, "customer")
+        for (let i = 0; i < MAX_FAILED_MFA_CODES; i++) {
+          if (i > 0 && i % 2 === 0) challenge = await password(admin.email, "customer")
+          const wrong =
+            i % 2
+              ? verifyChallenge(challenge.mfa_challenge.id, challenge.token, admin.app.wrong())
+              : verifyRecovery(challenge.mfa_challenge.id, challenge.token, "0000-0000-0000-0000-0000-0000-0000-0000")
+          statuses.push((await failure(wrong)).status)
+        }
+        expect(statuses).toEqual(Array(MAX_FAILED_MFA_CODES).fill(400))
+        const fresh = await password(admin.email, "customer")
+        const right = await failure(verifyRecovery(fresh.mfa_challenge.id, fresh.token, admin.codes[0]))
+        expect([right.status, right.data.message]).toEqual([429, messages.tooManyMfaCodes])
+        // The lock spent nothing: every code is still there for later.
+        expect(await recoveryCodesLeft(admin.authIdentityId)).toBe(10)
+      })
+
+      it("an admin who never took recovery codes is not offered them, and one posted anyway is refused", async () => {
+        const admin = await newAdmin("recovery.none@example.com")
+        await enrol((await password(admin.email, "user")).token)
+        const first = await password(admin.email, "customer")
+        expect(first.mfa_challenge.methods).toEqual(["totp"])
+        const refused = await failure(verifyRecovery(first.mfa_challenge.id, first.token, "0000-0000-0000-0000-0000-0000-0000-0000"))
+        expect(refused.status).toBe(400)
       })
     })
 

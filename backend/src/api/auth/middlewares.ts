@@ -3,6 +3,7 @@ import { forgets } from "@chaka/kit"
 import { neverKept, onEach, publicRoute } from "../../lib/http/route-declarations"
 import { validateBody } from "../../lib/http/validate-body"
 import { throttleMfaCodes } from "../utils/mfa-code-throttle"
+import { refreshAfterPassedFactor } from "../utils/refresh-after-factor"
 import { limitResetLinks, normaliseResetIdentifier } from "../utils/password-reset"
 import { NewPassword, Register, throttleSignIn } from "../utils/sign-in-rules"
 import { PhoneCodeRequest, PhoneSignIn, validatePhoneBody } from "../utils/phone-sign-in"
@@ -38,6 +39,9 @@ export const authMiddlewares: MiddlewareRoute[] = [
   ),
   // Second-factor codes: refused ones counted per sign-in, across its challenges (utils/mfa-code-throttle.ts).
   { method: ["POST"], matcher: "/auth/mfa/challenges/:id/verify", middlewares: [throttleMfaCodes] },
+  // A token that passed the second factor before its account existed keeps it when refreshed
+  // (an admin's first storefront sign-in: utils/refresh-after-factor.ts).
+  { method: ["POST"], matcher: "/auth/token/refresh", middlewares: [refreshAfterPassedFactor] },
   // Every password check (sign-in and register, customers and admins): throttleSignIn picks them out.
   { method: ["GET", "POST"], matcher: "/auth/*", middlewares: [throttleSignIn] },
   // A sign-in (password or Google) and a sign-up show nowhere public.

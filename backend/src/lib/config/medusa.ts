@@ -101,12 +101,17 @@ function authModule(openId: OpenIdSettings | undefined, mfaEncryptionKey: string
  * Two-factor sign-in (TOTP, Settings → Profile in the dashboard). The key encrypts each factor's
  * secret (MFA_ENCRYPTION_KEY). Medusa's TOTP method is replaced under its own id "totp" by the
  * shop's (src/modules/totp-once), which accepts each code once: a code already used, or one
- * older than the last used, is refused (RFC 6238, 5.2).
+ * older than the last used, is refused (RFC 6238, 5.2). Its recovery codes likewise, under
+ * "recovery_code", by src/modules/recovery-code-once: Medusa's let one code in to every sign-in
+ * that sent it at the same moment.
  */
 export function mfaOptions(encryptionKey: string | undefined) {
   return {
     encryption_key: encryptionKey,
-    providers: [{ resolve: "./src/modules/totp-once", id: "totp", options: { encryption_key: encryptionKey, issuer: "Chaka" } }],
+    providers: [
+      { resolve: "./src/modules/totp-once", id: "totp", options: { encryption_key: encryptionKey, issuer: "Chaka" } },
+      { resolve: "./src/modules/recovery-code-once", id: "recovery_code" },
+    ],
   }
 }
 

@@ -78,6 +78,15 @@ export const authMessages = {
     codeTooManyTries: "Too many wrong codes. Log in again with your email and password.",
     codeOneMore: "Your shop account is ready. Enter the next code from your authenticator app to finish signing in.",
     codeLogInAgain: "Log in again",
+    // A recovery code instead of the app's code (the same page, its own small form).
+    recoveryCodeToggle: "Use a recovery code instead",
+    recoveryCodeIntro: "No phone at hand? Enter one of the recovery codes the dashboard gave you when you set up two-factor sign-in. Each code works once.",
+    recoveryCodeLabel: "Recovery code",
+    recoveryCodeSubmit: "Sign in with the recovery code",
+    recoveryCodeRequired: "Enter one of your recovery codes",
+    recoveryCodeFormat: "A recovery code has 32 letters and digits, like 1a2b-3c4d-5e6f-7a8b-9c0d-1e2f-3a4b-5c6d",
+    recoveryCodeWrong: "This recovery code is not right, or it was already used. Each code works once: try another one.",
+    recoveryCodeNone: "This account has no recovery codes left. Enter the code from your authenticator app, or ask another administrator for help.",
   },
   userMenu: {
     open: "Account menu",

@@ -346,13 +346,16 @@ describe("email and SMS", () => {
 describe("two-factor sign-in (MFA_ENCRYPTION_KEY, ADMIN_MFA_REQUIRED)", () => {
   const authOptions = (env: NodeJS.ProcessEnv) =>
     (buildMedusaConfig(parseEnv(env)).modules as { key?: string; options?: Record<string, unknown> }[]).find((m) => m.key === "auth")!.options as {
-      mfa: { encryption_key?: string; providers: { resolve: string; id: string; options: { encryption_key?: string } }[] }
+      mfa: { encryption_key?: string; providers: { resolve: string; id: string; options?: { encryption_key?: string } }[] }
     }
 
-  it("gives Medusa's auth module the key, and the shop's once-only TOTP method in Medusa's place (id totp)", () => {
+  it("gives Medusa's auth module the key, and the shop's once-only TOTP and recovery-code methods in Medusa's place (their ids)", () => {
     const { mfa } = authOptions(production())
     expect(mfa.encryption_key).toBe(STRONG)
-    expect(mfa.providers).toEqual([{ resolve: "./src/modules/totp-once", id: "totp", options: expect.objectContaining({ encryption_key: STRONG }) }])
+    expect(mfa.providers).toEqual([
+      { resolve: "./src/modules/totp-once", id: "totp", options: expect.objectContaining({ encryption_key: STRONG }) },
+      { resolve: "./src/modules/recovery-code-once", id: "recovery_code" },
+    ])
   })
 
   it("refuses a short key, and requiring the second factor without a key; is off by default", () => {

@@ -70,3 +70,20 @@ export async function adminSecondFactorProblem(container: MedusaContainer, authI
   if (adminMfaRequired()) return new MedusaError(MedusaError.Types.FORBIDDEN, messages.mfaSetupRequired)
   return null
 }
+
+/**
+ * Whether refreshing this token keeps the second factor it passed: it passed one, named no account
+ * when made (an admin's first storefront sign-in: the customer record is made after the code),
+ * and the sign-in now has an account of the token's kind (`app_metadata`, the sign-in's own).
+ * Medusa refreshes a token without an account as a new sign-in, with a new challenge: the admin
+ * was asked for a second code a moment after the first. A token with an account Medusa already
+ * refreshes with its factor's record; this one is the same sign-in, a moment older.
+ */
+export function refreshKeepsPassedFactor(
+  token: MfaRecord & { actor_id?: string; actor_type?: string; auth_provider?: string },
+  appMetadata: Record<string, unknown> | null | undefined
+): boolean {
+  if (token.actor_id || !token.actor_type || !token.auth_provider || !mfaCompletedAt(token)) return false
+  const actorId = appMetadata?.[`${token.actor_type}_id`]
+  return typeof actorId === "string" && actorId.length > 0
+}

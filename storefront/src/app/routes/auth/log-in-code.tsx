@@ -33,7 +33,7 @@ export default function LogInCodeRoute({ loaderData, actionData }: Route.Compone
   return (
     <section className="auth-page">
       <h1>{t.codeTitle}</h1>
-      <CodeForm waiting={loaderData.waiting} answer={answer} lost={isLost(actionData)} />
+      <CodeForm waiting={loaderData.waiting} recovery={loaderData.recovery} answer={answer} lost={isLost(actionData)} />
     </section>
   )
 }

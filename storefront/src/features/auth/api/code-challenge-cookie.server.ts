@@ -3,7 +3,8 @@ import type { OwedChallenge } from "./log-in"
 
 /**
  * The sign-in waiting for its code, between the password's post and the code's: Medusa's challenge
- * id, the token good only for answering it, and the email (to make the customer record of an admin
+ * id, the token good only for answering it, the methods it takes (a recovery code when the admin
+ * has some left), and the email (to make the customer record of an admin
  * who has none yet). httpOnly, so no script sees the token; it lasts as long as the challenge.
  */
 export const CODE_CHALLENGE_COOKIE = "chaka.mfa"
@@ -30,7 +31,10 @@ export function waitingChallenge(request: Request): WaitingSignIn | undefined {
     const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<WaitingSignIn>
     const { challenge, email } = parsed
     if (typeof email !== "string" || typeof challenge?.id !== "string" || typeof challenge.token !== "string") return undefined
-    return { email, challenge: { id: challenge.id, token: challenge.token, expiresAt: typeof challenge.expiresAt === "string" ? challenge.expiresAt : null } }
+    const expiresAt = typeof challenge.expiresAt === "string" ? challenge.expiresAt : null
+    // A cookie from before methods were kept: the authenticator's code only.
+    const methods = Array.isArray(challenge.methods) ? challenge.methods.filter((m): m is string => typeof m === "string").slice(0, 8) : []
+    return { email, challenge: { id: challenge.id, token: challenge.token, expiresAt, methods } }
   } catch {
     return undefined
   }

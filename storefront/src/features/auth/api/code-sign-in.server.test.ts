@@ -5,7 +5,7 @@ import { resetShop } from "../../../lib/medusa"
 import { readStoreFrom } from "../../../lib/store.server"
 import { fakeBackend, json, SHOP_CONFIG } from "../../../testing/backend"
 import { CODE_CHALLENGE_COOKIE } from "./code-challenge-cookie.server"
-import { signInWithCode, type CodeFormAnswer } from "./code-sign-in.server"
+import { codePage, recoveryCodeOf, signInWithCode, type CodeFormAnswer, type CodePage } from "./code-sign-in.server"
 import { signInByForm } from "./form-sign-in.server"
 
 const en = messagesFor("en").auth
@@ -29,8 +29,8 @@ function refusal(answer: unknown) {
 }
 
 /** The password's step for an admin with TOTP on: the redirect to the code page and the cookie it leaves. */
-async function passwordStep(returnTo = "/admin") {
-  fakeBackend({ ...config, "/auth/customer/emailpass": () => json({ mfa_required: true, mfa_challenge: challenge, token: "t_challenge" }) })
+async function passwordStep(returnTo = "/admin", methods = challenge.methods) {
+  fakeBackend({ ...config, "/auth/customer/emailpass": () => json({ mfa_required: true, mfa_challenge: { ...challenge, methods }, token: "t_challenge" }) })
   const answer = (await signInByForm(
     "log-in",
     post(`/log-in?returnTo=${encodeURIComponent(returnTo)}`, { email: "owner@example.com", password: "a-long-password" }),
@@ -148,7 +148,33 @@ describe("the sign-in's code step (two-factor sign-in on)", () => {
     expect(calls.filter((call) => call.url.pathname.startsWith("/auth"))).toEqual([])
   })
 
-  it("an admin without a customer record gets one after the code, and Medusa's new challenge asks for the next code", async () => {
+  it("an admin without a customer record gets one after the code and is signed in: the backend's refresh keeps the passed factor", async () => {
+    const { cookie } = await passwordStep()
+    const made: unknown[] = []
+    const refreshedWith: (string | null)[] = []
+    fakeBackend({
+      ...config,
+      "/auth/mfa/challenges/authmfachal_1/verify": () => json({ token: "t_passed" }),
+      "/store/customers/me": () => json({ message: "Unauthorized" }, 401),
+      "/store/customers": (_url, init) => {
+        made.push(JSON.parse(String(init?.body)))
+        return json({ customer: { id: "cus_new" } })
+      },
+      "/auth/token/refresh": (_url, init) => {
+        refreshedWith.push(new Headers(init?.headers).get("authorization"))
+        return json({ token: "t_named" })
+      },
+      "/auth/session": () => withSession({ user: {} }),
+    })
+    const answer = (await signInWithCode(post("/log-in/code?returnTo=%2Fadmin", { code: "123456" }, cookie), SHOP, noAfter)) as Response
+    expect(made).toEqual([{ email: "owner@example.com" }])
+    expect(refreshedWith).toEqual(["Bearer t_passed"])
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get("location")).toBe("/admin")
+    expect(answer.headers.getSetCookie().some((value) => /^chaka\.mfa=; .*Max-Age=0/.test(value))).toBe(true)
+  })
+
+  it("a backend that still asks for a code after the customer record is made: Medusa's new challenge asks for the next code", async () => {
     const { cookie } = await passwordStep()
     const made: unknown[] = []
     fakeBackend({
@@ -167,5 +193,77 @@ describe("the sign-in's code step (two-factor sign-in on)", () => {
     const next = answer.cookies.find((value) => value.startsWith(`${CODE_CHALLENGE_COOKIE}=`))!
     const kept = JSON.parse(Buffer.from(next.split(";")[0]!.split("=")[1]!, "base64url").toString())
     expect(kept).toMatchObject({ email: "owner@example.com", challenge: { id: "authmfachal_2", token: "t_again" } })
+  })
+
+  describe("a recovery code instead of the app's code", () => {
+    const BOTH = ["totp", "recovery_code"]
+    const CODE = "1a2b-3c4d-5e6f-7a8b-9c0d-1e2f-3a4b-5c6d"
+    const page = (cookie: string) => (codePage(new Request(`${SHOP}/log-in/code`, { headers: { cookie } })) as unknown as { data: CodePage }).data
+    const recover = (code: string, cookie: string, path = "/log-in/code") =>
+      signInWithCode(post(path, { intent: "recovery", recovery_code: code }, cookie), SHOP, noAfter)
+
+    it("the page offers it only when Medusa's challenge takes one (the admin has codes left)", async () => {
+      expect(page((await passwordStep("/admin", BOTH)).cookie)).toEqual({ waiting: true, recovery: true })
+      expect(page((await passwordStep("/admin", ["totp"])).cookie)).toEqual({ waiting: true, recovery: false })
+      expect(page("")).toEqual({ waiting: false, recovery: false })
+    })
+
+    it("answers the challenge with Medusa's recovery_code method in the dashboard's spelling, then signs in", async () => {
+      const { cookie } = await passwordStep("/admin", BOTH)
+      let body: unknown
+      fakeBackend({
+        ...config,
+        "/auth/mfa/challenges/authmfachal_1/verify": (_url, init) => {
+          body = JSON.parse(String(init?.body))
+          return json({ token: "t_passed" })
+        },
+        "/store/customers/me": () => json({ customer: { id: "cus_1" } }),
+        "/auth/session": () => withSession({ user: {} }),
+      })
+      // As copied from a printout: capitals, spaces, no dashes.
+      const answer = (await recover(" 1A2B 3C4D5E6F7A8B9C0D1E2F3A4B5C6D ", cookie, "/log-in/code?returnTo=%2Fadmin")) as Response
+      expect(body).toEqual({ method: "recovery_code", code: CODE })
+      expect(answer.status).toBe(303)
+      expect(answer.headers.get("location")).toBe("/admin")
+    })
+
+    it("a wrong or used code is said on the recovery form, in English and Bangla; too many wrong codes of either kind: wait", async () => {
+      const { cookie } = await passwordStep("/admin", BOTH)
+      fakeBackend({ ...config, "/auth/mfa/challenges/authmfachal_1/verify": () => json({ message: "Invalid MFA challenge code" }, 400) })
+      expect(refusal(await recover(CODE, cookie))).toMatchObject({ status: 400, error: en.recoveryCodeWrong, kind: "recovery", startAgain: false, cookies: [] })
+      expect(refusal(await recover(CODE, cookie, "/bn/log-in/code")).error).toBe(messagesFor("bn").auth.recoveryCodeWrong)
+      // The backend's throttle counts refused codes of both kinds per sign-in (backend admin-mfa.spec.ts).
+      fakeBackend({ ...config, "/auth/mfa/challenges/authmfachal_1/verify": () => json({ message: "Too many wrong codes." }, 429) })
+      expect(refusal(await recover(CODE, cookie))).toMatchObject({ status: 429, error: en.tooManyAttempts, kind: "recovery", startAgain: false })
+      fakeBackend({ ...config, "/auth/mfa/challenges/authmfachal_1/verify": () => json({ message: "MFA challenge has too many failed attempts" }, 400) })
+      expect(refusal(await recover(CODE, cookie))).toMatchObject({ status: 400, error: en.codeTooManyTries, startAgain: true })
+    })
+
+    it("checks its shape before asking; a challenge without recovery codes is not asked either", async () => {
+      const { cookie } = await passwordStep("/admin", BOTH)
+      for (const [code, field] of [
+        ["", en.recoveryCodeRequired],
+        ["1a2b-3c4d", en.recoveryCodeFormat],
+        ["zzzz-3c4d-5e6f-7a8b-9c0d-1e2f-3a4b-5c6d", en.recoveryCodeFormat],
+        [`${CODE}0`, en.recoveryCodeFormat],
+        ["123456", en.recoveryCodeFormat],
+      ] as const) {
+        const { calls } = fakeBackend(config)
+        expect(refusal(await recover(code, cookie))).toMatchObject({ status: 400, field, kind: "recovery" })
+        expect(calls.filter((call) => call.url.pathname.startsWith("/auth"))).toEqual([])
+      }
+      const { cookie: totpOnly } = await passwordStep("/admin", ["totp"])
+      const { calls } = fakeBackend(config)
+      expect(refusal(await recover(CODE, totpOnly))).toMatchObject({ status: 400, field: en.recoveryCodeNone, kind: "recovery" })
+      expect(calls.filter((call) => call.url.pathname.startsWith("/auth"))).toEqual([])
+    })
+
+    it("reads the code as Medusa writes it", () => {
+      expect(recoveryCodeOf(CODE)).toBe(CODE)
+      expect(recoveryCodeOf("1A2B-3C4D-5E6F-7A8B-9C0D-1E2F-3A4B-5C6D")).toBe(CODE)
+      expect(recoveryCodeOf("   ")).toBe("")
+      expect(recoveryCodeOf(null)).toBe("")
+      expect(recoveryCodeOf("1a2b".repeat(40))).toBeNull()
+    })
   })
 })

@@ -8,12 +8,21 @@ import type { AuthCall } from "./auth-call"
  * no token for the customer yet, a challenge and a token good only for answering it
  * (POST /auth/mfa/challenges/:id/verify).
  */
-export type OwedChallenge = { id: string; token: string; expiresAt: string | null }
+export type OwedChallenge = { id: string; token: string; expiresAt: string | null; methods: string[] }
+
+/** Medusa's method id for the one-use recovery codes the dashboard gives when TOTP is set up. */
+export const RECOVERY_CODE_METHOD = "recovery_code"
 
 /** A password sign-in: done (a token naming the customer), or a code still owed. */
 export type SignInStep = { token: string } | { challenge: OwedChallenge }
 
-type PasswordAnswer = { token: string; mfa_required?: boolean; mfa_challenge?: { id: string; expires_at?: string | null } }
+type PasswordAnswer = { token: string; mfa_required?: boolean; mfa_challenge?: { id: string; expires_at?: string | null; methods?: unknown } }
+
+/** The challenge owed after a password (or a refresh): its id, the token that answers it, and how it may be answered. */
+function owed({ token, mfa_challenge }: PasswordAnswer & { mfa_challenge: { id: string } }): { challenge: OwedChallenge } {
+  const methods = Array.isArray(mfa_challenge.methods) ? mfa_challenge.methods.filter((m): m is string => typeof m === "string") : []
+  return { challenge: { id: mfa_challenge.id, token, expiresAt: mfa_challenge.expires_at ?? null, methods } }
+}
 
 /**
  * Email + password sign-in with Medusa's emailpass provider: a token that names the customer, or
@@ -25,16 +34,15 @@ type PasswordAnswer = { token: string; mfa_required?: boolean; mfa_challenge?: {
  */
 export async function customerToken(call: AuthCall, { email, password }: LogInInput): Promise<SignInStep> {
   const answer = await call<PasswordAnswer>("/auth/customer/emailpass", { method: "POST", body: { email, password } })
-  if (answer.mfa_required && answer.mfa_challenge?.id) {
-    return { challenge: { id: answer.mfa_challenge.id, token: answer.token, expiresAt: answer.mfa_challenge.expires_at ?? null } }
-  }
+  if (answer.mfa_required && answer.mfa_challenge?.id) return owed({ ...answer, mfa_challenge: answer.mfa_challenge })
   return namedCustomerToken(call, answer.token, email)
 }
 
 /**
  * A token of this sign-in that names its customer: as it is when it does; otherwise the customer
- * record is made and the token refreshed. After a second factor the refresh asks for another code
- * (Medusa makes a new challenge for a token without its actor): that challenge is returned.
+ * record is made and the token refreshed. After a second factor the backend's refresh keeps it
+ * (backend api/utils/refresh-after-factor.ts); a backend that asks for another code instead
+ * (Medusa alone makes a new challenge for a token without its actor) gets that challenge returned.
  */
 export async function namedCustomerToken(call: AuthCall, token: string, email: string): Promise<SignInStep> {
   try {
@@ -45,8 +53,6 @@ export async function namedCustomerToken(call: AuthCall, token: string, email: s
   }
   await call("/store/customers", { method: "POST", body: { email }, headers: bearer(token) })
   const refreshed = await call<PasswordAnswer>("/auth/token/refresh", { method: "POST", headers: bearer(token) })
-  if (refreshed.mfa_required && refreshed.mfa_challenge?.id) {
-    return { challenge: { id: refreshed.mfa_challenge.id, token: refreshed.token, expiresAt: refreshed.mfa_challenge.expires_at ?? null } }
-  }
+  if (refreshed.mfa_required && refreshed.mfa_challenge?.id) return owed({ ...refreshed, mfa_challenge: refreshed.mfa_challenge })
   return { token: refreshed.token }
 }
