@@ -2,7 +2,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { DEMO_CUSTOMER } from "../../src/scripts/seed/catalogue"
 import { messages } from "../../src/lib/messages"
-import { addEmailSignInWorkflow } from "../../src/workflows/accounts/add-email-sign-in"
+import { addEmailLockKey, addEmailSignInWorkflow } from "../../src/workflows/accounts/add-email-sign-in"
 import { signIn, type Session } from "./helpers/accounts"
 import { completeCart, createProduct, readyCart } from "./helpers/checkout"
 import { freshNumber, phoneSignIn } from "./helpers/phone-otp"
@@ -175,6 +175,25 @@ medusaIntegrationTestRunner({
       expect((await me(token)).email).toBeNull()
       // Nothing left in the way: the same email can be added now.
       expect((await addEmail(token, { email: "undone@example.com", password: PASSWORD })).status).toBe(200)
+    })
+
+    it("while another change to the account holds its lock, the answer is 409 in the shop's words, not 500; nothing is written", async () => {
+      const { token, id } = await phoneAccount()
+      // The in-memory locking provider (no Redis here) is the one the server's workflows use.
+      const locking = getContainer().resolve(Modules.LOCKING)
+      const holder = { ownerId: "the-test-holding-the-lock", expire: 60 }
+      await locking.acquire(addEmailLockKey(id), holder)
+      let busy: Answer
+      try {
+        busy = await addEmail(token, { email: "busy.account@example.com", password: PASSWORD })
+      } finally {
+        await locking.release(addEmailLockKey(id), { ownerId: holder.ownerId })
+      }
+      expect([busy.status, busy.data]).toEqual([409, { type: "conflict", code: "account_busy", message: messages.accountChangeInProgress }])
+      expect(await emailSignIns("busy.account@example.com")).toHaveLength(0)
+      expect((await me(token)).email).toBeNull()
+      // The lock given back, the same request goes through.
+      expect((await addEmail(token, { email: "busy.account@example.com", password: PASSWORD })).status).toBe(200)
     })
 
     it("an order placed after adding the email sends its email to the new address", async () => {

@@ -283,4 +283,5 @@ export const messages = {
   /** Word for word what sign-up (Medusa's emailpass register) answers for a taken email, so neither route tells more than the other. */
   emailSignInTaken: "Identity with email already exists",
   addEmailFieldsOnly: "Only email and password can be sent",
+  accountChangeInProgress: "Another change to your account is in progress; try again",
 } as const

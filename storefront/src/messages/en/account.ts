@@ -52,6 +52,7 @@ export const accountMessages = {
     added: "Your email was added. You can now log in with it and your password, or with your mobile number.",
     taken: "This email can't be added to your account. If it is yours, log in with it instead.",
     alreadySet: "Your account already has an email.",
+    busy: "Another change to your account is in progress; try again in a moment.",
   },
   orders: {
     title: "My orders",

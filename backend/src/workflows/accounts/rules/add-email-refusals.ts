@@ -14,6 +14,8 @@ export const ADD_EMAIL_REFUSALS = {
   /** Any sign-in or customer has it, in any letter case: said without whose. */
   email_taken: { status: 409, type: MedusaError.Types.DUPLICATE_ERROR, message: messages.emailSignInTaken },
   email_already_set: { status: 400, type: MedusaError.Types.INVALID_DATA, message: messages.addEmailAlreadySet },
+  /** Another add for this account still holds its lock after the wait: try again. */
+  account_busy: { status: 409, type: MedusaError.Types.CONFLICT, message: messages.accountChangeInProgress },
 } as const
 
 export type AddEmailRefusalCode = keyof typeof ADD_EMAIL_REFUSALS

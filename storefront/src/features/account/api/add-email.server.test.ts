@@ -76,6 +76,16 @@ describe("adding an email to an account made with a mobile number (update-profil
     })
     fakeBackend({ ...config, "/store/customers/me/email": () => json({ type: "invalid_data", code: "email_already_set", message: "x" }, 400) })
     expect(answered(await addEmailByForm(post(FILLED), SHOP))).toMatchObject({ status: 400, error: en.addEmail.alreadySet, fields: {} })
+
+  })
+
+  it("an account whose other change still holds its lock is told to try again (409), in the page's language, the email kept", async () => {
+    fakeBackend({
+      ...config,
+      "/store/customers/me/email": () => json({ type: "conflict", code: "account_busy", message: "Another change to your account is in progress; try again" }, 409),
+    })
+    expect(answered(await addEmailByForm(post(FILLED), SHOP))).toEqual({ status: 409, form: "add-email", error: en.addEmail.busy, fields: {}, email: "Karim@Example.com" })
+    expect(answered(await addEmailByForm(post(FILLED, { path: "/bn/my-account/update-profile" }), SHOP))).toMatchObject({ status: 409, error: bn.addEmail.busy })
   })
 
   it("checks the fields by sign-up's rules first, keeping the email typed (never the passwords); nothing is sent", async () => {

@@ -50,6 +50,8 @@ function describeRefusal(code: string | null, messages: Messages): { field: AddE
       return { field: "password", message: messages.auth.passwordTooShort }
     case "email_already_set":
       return { field: null, message: t.alreadySet }
+    case "account_busy":
+      return { field: null, message: t.busy }
   }
   return { field: null, message: messages.auth.unexpected }
 }
