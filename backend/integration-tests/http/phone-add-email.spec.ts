@@ -196,6 +196,64 @@ medusaIntegrationTestRunner({
       expect((await addEmail(token, { email: "busy.account@example.com", password: PASSWORD })).status).toBe(200)
     })
 
+    it("two accounts adding the same email at the same instant: one gets it, the other the shop's 'taken' refusal (as one after the other would)", async () => {
+      const email = "same.instant@example.com"
+      const accounts = [await phoneAccount(), await phoneAccount()]
+      // Both past the taken check before either registers, then the registers one after the other,
+      // with the same password (Medusa's register hands an unlinked sign-in with that password to whoever asks).
+      const auth = getContainer().resolve(Modules.AUTH)
+      const register = auth.register.bind(auth)
+      let arrived = 0
+      let bothArrived!: () => void
+      const barrier = new Promise<void>((resolve) => (bothArrived = resolve))
+      let queue: Promise<unknown> = Promise.resolve()
+      const spy = jest.spyOn(auth, "register").mockImplementation(async (...args: Parameters<typeof auth.register>) => {
+        if (++arrived === 2) bothArrived()
+        // A second add that waits elsewhere (a lock) never arrives: go on after a while.
+        await Promise.race([barrier, new Promise((resolve) => setTimeout(resolve, 2_000))])
+        const mine = queue.then(() => register(...args))
+        queue = mine.catch(() => undefined)
+        return mine
+      })
+      let answers: Answer[]
+      try {
+        answers = await Promise.all(accounts.map(({ token }) => addEmail(token, { email, password: PASSWORD })))
+      } finally {
+        spy.mockRestore()
+      }
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+      expect(answers.find((answer) => answer.status !== 200)!.data).toEqual({ type: "duplicate_error", code: "email_taken", message: messages.emailSignInTaken })
+      const winner = accounts[answers.findIndex((answer) => answer.status === 200)]
+      const emails = await Promise.all(accounts.map(async ({ token }) => (await me(token)).email))
+      expect(emails.filter(Boolean)).toEqual([email])
+      // One sign-in, the winner's, and it opens the winner's account.
+      expect(await emailSignIns(email)).toHaveLength(1)
+      const byEmail = await emailSignIn(email)
+      expect(byEmail.status).toBe(200)
+      expect((await me(byEmail.data.token)).id).toBe(winner.id)
+    })
+
+    it("an account that gets the email between the check and the update (a Google sign-up) makes the add refused as taken, not raw; its new sign-in is removed", async () => {
+      const email = "google.meanwhile@example.com"
+      const { token } = await phoneAccount()
+      const auth = getContainer().resolve(Modules.AUTH)
+      const register = auth.register.bind(auth)
+      const spy = jest.spyOn(auth, "register").mockImplementation(async (...args: Parameters<typeof auth.register>) => {
+        // Past the taken check: another sign-in makes an account with this email now.
+        await getContainer().resolve(Modules.CUSTOMER).createCustomers({ email, has_account: true })
+        return register(...args)
+      })
+      let refused: Answer
+      try {
+        refused = await addEmail(token, { email, password: PASSWORD })
+      } finally {
+        spy.mockRestore()
+      }
+      expect([refused.status, refused.data]).toEqual([409, { type: "duplicate_error", code: "email_taken", message: messages.emailSignInTaken }])
+      expect(await emailSignIns(email)).toHaveLength(0)
+      expect((await me(token)).email).toBeNull()
+    })
+
     it("an order placed after adding the email sends its email to the new address", async () => {
       const { token } = await phoneAccount()
       expect((await addEmail(token, { email: "orders.after@example.com", password: PASSWORD })).status).toBe(200)

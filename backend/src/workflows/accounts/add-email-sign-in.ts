@@ -1,14 +1,20 @@
-import { releaseLockStep, setAuthAppMetadataStep, updateCustomersWorkflow } from "@medusajs/medusa/core-flows"
+import { emitEventStep, releaseLockStep, setAuthAppMetadataStep } from "@medusajs/medusa/core-flows"
+import { CustomerWorkflowEvents } from "@medusajs/framework/utils"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { normaliseEmail } from "../../modules/emailpass-normalised/emails"
 import { acquireAccountLockStep } from "./steps/acquire-account-lock"
 import { checkEmailAddableStep } from "./steps/check-email-addable"
 import { createEmailSignInStep } from "./steps/create-email-sign-in"
+import { setAddedEmailStep } from "./steps/set-added-email"
 
 export type AddEmailSignInInput = { customer_id: string; email: string; password: string }
 
 export const addEmailSignInWorkflowId = "add-email-sign-in"
 /** The lock one account's add-email holds while it runs. */
 export const addEmailLockKey = (customerId: string) => `add-email-sign-in:${customerId}`
+/** The lock an add of this email holds while it runs, whichever account adds it. */
+export const addedEmailLockKey = (email: string) => `add-email-address:${normaliseEmail(email)}`
+
 /**
  * An account made with a mobile number (no email) gets an email and a password (issue 57): a new
  * emailpass sign-in linked to the same customer (app_metadata.customer_id, as Medusa's own
@@ -17,16 +23,21 @@ export const addEmailLockKey = (customerId: string) => `add-email-sign-in:${cust
  * if setting the email fails, the new sign-in is removed again.
  */
 export const addEmailSignInWorkflow = createWorkflow(addEmailSignInWorkflowId, (input: AddEmailSignInInput) => {
-  // One add at a time per account: two at once (a double click, two emails) would both see no email yet.
-  const lock = transform({ input }, ({ input }) => addEmailLockKey(input.customer_id))
+  // One add at a time per account (a double click, two emails would both see no email yet) and per
+  // email (two accounts at once would both pass the check; Medusa's register then hands the second
+  // the first's unlinked sign-in when the passwords match). The loser waits and is refused as taken.
   // A lock still held after the wait is refused "account_busy" (409); the wait stays under the storefront's 10 s.
-  const held = acquireAccountLockStep({ key: lock, timeoutSeconds: 5, ttlSeconds: 60 })
+  const keys = transform({ input }, ({ input }) => [
+    addEmailLockKey(input.customer_id),
+    ...(typeof input.email === "string" ? [addedEmailLockKey(input.email)] : []),
+  ])
+  const held = acquireAccountLockStep({ keys, timeoutSeconds: 5, ttlSeconds: 60 })
   const email = checkEmailAddableStep(input)
   const signIn = createEmailSignInStep(transform({ input, email }, ({ input, email }) => ({ email, password: input.password })))
   setAuthAppMetadataStep(transform({ input, signIn }, ({ input, signIn }) => ({ authIdentityId: signIn.id, actorType: "customer", value: input.customer_id })))
-  const updated = updateCustomersWorkflow.runAsStep({
-    input: transform({ input, email }, ({ input, email }) => ({ selector: { id: input.customer_id }, update: { email } })),
-  })
-  releaseLockStep({ key: lock, ownerId: held.ownerId })
-  return new WorkflowResponse(transform({ updated }, ({ updated }) => updated[0]))
+  // Medusa's updateCustomersWorkflow would answer a unique violation raw: the step says "taken".
+  const updated = setAddedEmailStep(transform({ input, email }, ({ input, email }) => ({ customer_id: input.customer_id, email })))
+  emitEventStep({ eventName: CustomerWorkflowEvents.UPDATED, data: transform({ updated }, ({ updated }) => [{ id: updated.id }]) })
+  releaseLockStep({ key: keys, ownerId: held.ownerId })
+  return new WorkflowResponse(updated)
 })

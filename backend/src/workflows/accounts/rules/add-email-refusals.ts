@@ -33,3 +33,13 @@ export function asAddEmailRefusal(error: unknown): { code: AddEmailRefusalCode; 
   const known = code as AddEmailRefusalCode
   return { code: known, message: typeof message === "string" && message ? message : ADD_EMAIL_REFUSALS[known].message }
 }
+
+/**
+ * Whether an error is the database refusing a second row with the same unique value (an email
+ * another request stored a moment earlier): PostgreSQL's 23505, or Medusa's mapping of it
+ * ("<Table> with <key>: <value>, already exists.").
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return code === "23505" || (typeof message === "string" && /already exists/i.test(message))
+}

@@ -1,6 +1,6 @@
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { addEmailRefusal } from "../rules/add-email-refusals"
+import { addEmailRefusal, isUniqueViolation } from "../rules/add-email-refusals"
 
 export const createEmailSignInStepId = "create-email-sign-in"
 /**
@@ -16,7 +16,7 @@ export const createEmailSignInStep = createStep(
   async (input: { email: string; password: string }, { container }) => {
     const registered = await container.resolve(Modules.AUTH).register("emailpass", { body: { email: input.email, password: input.password } })
     if (!registered.success || !registered.authIdentity) {
-      throw /already exists/i.test(registered.error ?? "") ? addEmailRefusal("email_taken") : addEmailRefusal("password_invalid", registered.error)
+      throw isUniqueViolation({ message: registered.error }) ? addEmailRefusal("email_taken") : addEmailRefusal("password_invalid", registered.error)
     }
     return new StepResponse(registered.authIdentity, registered.authIdentity.id)
   },
