@@ -20,16 +20,35 @@ export type AddEmailAnswer = { form: "add-email"; error: string | null; fields: 
 
 export const isAddEmailAnswer = (value: unknown): value is AddEmailAnswer => (value as { form?: unknown } | null)?.form === "add-email"
 
+/** The longest email (RFC 5321; the backend refuses longer: FIELD_LIMITS.email). */
+export const EMAIL_MAX_LENGTH = 254
+/** Longer than any password anyone types: a longer one is refused, never cut to fit. */
+export const PASSWORD_MAX_LENGTH = 1024
+
+const hasNul = (value: string) => value.includes("\u0000")
+
 /**
  * The add-email form's schema in a language's messages: sign-up's rules (a valid email, a password
- * of at least MIN_PASSWORD_LENGTH characters, typed twice alike), which the backend holds too.
+ * of at least MIN_PASSWORD_LENGTH characters, typed twice alike), which the backend holds too, and
+ * the longest each may be (as typed: the length before trimming, as the backend counts it).
  */
 export const addEmailSchema = perLanguage((messages: Messages) => {
   const t = messages.auth
+  const own = messages.addEmail
   return z
     .object({
-      email: z.string().trim().min(1, t.emailRequired).pipe(z.email(t.emailInvalid)),
-      password: z.string().min(1, t.passwordRequired).min(MIN_PASSWORD_LENGTH, t.passwordTooShort),
+      email: z
+        .string()
+        .max(EMAIL_MAX_LENGTH, own.emailTooLong(EMAIL_MAX_LENGTH))
+        .trim()
+        .min(1, t.emailRequired)
+        .pipe(z.email(t.emailInvalid)),
+      password: z
+        .string()
+        .min(1, t.passwordRequired)
+        .min(MIN_PASSWORD_LENGTH, t.passwordTooShort)
+        .max(PASSWORD_MAX_LENGTH, own.passwordTooLong(PASSWORD_MAX_LENGTH))
+        .refine((password) => !hasNul(password), own.badCharacter),
       confirmPassword: z.string().min(1, t.confirmRequired),
     })
     .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], message: t.passwordMismatch })

@@ -53,6 +53,9 @@ export const accountMessages = {
     taken: "This email can't be added to your account. If it is yours, log in with it instead.",
     alreadySet: "Your account already has an email.",
     busy: "Another change to your account is in progress; try again in a moment.",
+    emailTooLong: icu("An email can be at most {max, number} characters long", ["max"]),
+    passwordTooLong: icu("A password can be at most {max, number} characters long", ["max"]),
+    badCharacter: "This contains a character that can't be used",
   },
   orders: {
     title: "My orders",

@@ -1,12 +1,15 @@
 // @vitest-environment node
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { messagesFor } from "../../../i18n"
+import { registerCatalogue } from "../../../i18n/messages"
+import { bangla } from "../../../messages/bn"
 import { resetShop } from "../../../lib/medusa"
 import { readStoreFrom } from "../../../lib/store.server"
 import { fakeBackend, json, SHOP_CONFIG } from "../../../testing/backend"
-import type { AddEmailAnswer } from "../add-email"
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, type AddEmailAnswer } from "../add-email"
 import { addEmailByForm, isAddEmailPost } from "./add-email.server"
 
+registerCatalogue("bn", bangla)
 const en = messagesFor("en")
 const bn = messagesFor("bn")
 const SHOP = "http://shop.test"
@@ -16,6 +19,13 @@ const FILLED = { email: "  Karim@Example.com ", password: "a-long-password", con
 
 const post = (fields: Record<string, string>, { cookie = SIGNED_IN, origin = SHOP, path = "/my-account/update-profile" } = {}) =>
   new Request(`${SHOP}${path}`, { method: "POST", body: new URLSearchParams({ intent: "add-email", ...fields }), headers: { origin, cookie } })
+
+/** A valid email of exactly `length` characters (domain labels of at most 49). */
+function emailOfLength(length: number) {
+  let domain = ""
+  while (domain.length < length - "user@.com".length) domain += (domain ? "." : "") + "d".repeat(Math.min(49, length - "user@.com".length - domain.length - (domain ? 1 : 0)))
+  return `user@${domain}.com`
+}
 
 function answered(answer: unknown) {
   expect(answer).not.toBeInstanceOf(Response)
@@ -103,6 +113,37 @@ describe("adding an email to an account made with a mobile number (update-profil
     }
     expect(answered(await addEmailByForm(post({ ...FILLED, email: "nul\u0000@example.com" }), SHOP))).toMatchObject({ status: 400 })
     expect(backend.calls.filter((call) => call.url.pathname.startsWith("/store/"))).toHaveLength(0)
+  })
+
+  it("refuses an over-long or broken email or password under its field, in the page's language, never cutting it; nothing is sent", async () => {
+    const backend = fakeBackend(config)
+    const longEmail = emailOfLength(EMAIL_MAX_LENGTH + 1)
+    const longPassword = "p".repeat(PASSWORD_MAX_LENGTH + 1)
+    const refused = [
+      [{ ...FILLED, email: longEmail }, { email: en.addEmail.emailTooLong(EMAIL_MAX_LENGTH) }],
+      [{ ...FILLED, email: `${"b".repeat(2000)}@example.com` }, { email: en.addEmail.emailTooLong(EMAIL_MAX_LENGTH) }],
+      [{ ...FILLED, password: longPassword, confirmPassword: longPassword }, { password: en.addEmail.passwordTooLong(PASSWORD_MAX_LENGTH) }],
+      [{ ...FILLED, password: "a-long-\u0000password", confirmPassword: "a-long-\u0000password" }, { password: en.addEmail.badCharacter }],
+    ] as const
+    for (const [fields, errors] of refused) {
+      expect(answered(await addEmailByForm(post(fields), SHOP))).toMatchObject({ status: 400, error: null, fields: errors })
+    }
+    // The email is given back whole, to be corrected.
+    expect(answered(await addEmailByForm(post({ ...FILLED, email: longEmail }), SHOP)).email).toBe(longEmail)
+    expect(answered(await addEmailByForm(post({ ...FILLED, password: longPassword, confirmPassword: longPassword }, { path: "/bn/my-account/update-profile" }), SHOP))).toMatchObject({
+      status: 400,
+      fields: { password: bn.addEmail.passwordTooLong(PASSWORD_MAX_LENGTH) },
+    })
+    expect(bn.addEmail.passwordTooLong(PASSWORD_MAX_LENGTH)).toContain("১,০২৪")
+    // A megabyte is more than the form takes: said on the form.
+    expect(answered(await addEmailByForm(post({ ...FILLED, email: "x".repeat(1024 * 1024) }), SHOP))).toMatchObject({ status: 413, error: en.errors.formTooLarge })
+    expect(backend.calls.filter((call) => call.url.pathname.startsWith("/store/"))).toHaveLength(0)
+    // At the very limits the form goes through, as typed.
+    let sent: unknown
+    fakeBackend({ ...config, "/store/customers/me/email": (_url, init) => ((sent = JSON.parse(String(init?.body))), json({ customer: { id: "cus_1" } })) })
+    const longest = { email: emailOfLength(EMAIL_MAX_LENGTH), password: "q".repeat(PASSWORD_MAX_LENGTH) }
+    expect(((await addEmailByForm(post({ ...longest, confirmPassword: longest.password }), SHOP)) as Response).status).toBe(303)
+    expect(sent).toEqual(longest)
   })
 
   it("a visitor or an ended session goes to log in; another site's form and a backend that cannot be reached are said on the form", async () => {

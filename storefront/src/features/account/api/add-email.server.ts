@@ -10,8 +10,6 @@ import { messagesOf, withoutLocale, type Messages } from "../../../i18n"
 import { ADD_EMAIL_FIELDS, ADD_EMAIL_INTENT, addEmailSchema, EMAIL_ADDED_PARAM, type AddEmailAnswer, type AddEmailField } from "../add-email"
 
 const BACKEND_TIMEOUT_MS = 10_000
-/** Longer than any email or password anyone types; the backend refuses what is still too long. */
-const LONGEST_FIELD = 1024
 
 const answer = (status: number, body: Omit<AddEmailAnswer, "form">) => data<AddEmailAnswer>({ form: "add-email", ...body }, { status, headers: NO_STORE })
 
@@ -68,7 +66,8 @@ export async function addEmailByForm(request: Request, shopOrigin: string) {
   const here = new URL(request.url)
   const form = await formOrStatus(request, TEXT_FORM_BYTES, messages.errors.formTooLarge)
   if (typeof form === "number") return answer(form, { error: form === 413 ? messages.errors.formTooLarge : messages.auth.unexpected, fields: {}, email: "" })
-  const values = Object.fromEntries(ADD_EMAIL_FIELDS.map((name) => [name, String(form.get(name) ?? "").slice(0, LONGEST_FIELD)])) as Record<
+  // Whole, as posted: an over-long field is refused by the schema, never cut to fit (a cut password would be stored).
+  const values = Object.fromEntries(ADD_EMAIL_FIELDS.map((name) => [name, String(form.get(name) ?? "")])) as Record<
     AddEmailField,
     string
   >
