@@ -239,6 +239,21 @@ describe("the sign-in's code step (two-factor sign-in on)", () => {
       expect(refusal(await recover(CODE, cookie))).toMatchObject({ status: 400, error: en.codeTooManyTries, startAgain: true })
     })
 
+    it("a right code whose sign-in then fails is not called wrong: the code is spent, so this sign-in starts again", async () => {
+      const { cookie } = await passwordStep("/admin", BOTH)
+      fakeBackend({
+        ...config,
+        "/auth/mfa/challenges/authmfachal_1/verify": () => json({ token: "t_passed" }),
+        "/store/customers/me": () => json({ message: "Not found" }, 404),
+        "/store/customers": () => json({ message: "Invalid request" }, 400),
+      })
+      const answer = refusal(await recover(CODE, cookie))
+      expect(answer).toMatchObject({ error: en.unexpected, startAgain: true, kind: "recovery" })
+      expect(answer.error).not.toBe(en.recoveryCodeWrong)
+      expect(answer.status).toBeGreaterThanOrEqual(500)
+      expect(answer.cookies.some((value) => value.startsWith(`${CODE_CHALLENGE_COOKIE}=;`) || /Max-Age=0|Expires=Thu, 01 Jan 1970/.test(value))).toBe(true)
+    })
+
     it("checks its shape before asking; a challenge without recovery codes is not asked either", async () => {
       const { cookie } = await passwordStep("/admin", BOTH)
       for (const [code, field] of [

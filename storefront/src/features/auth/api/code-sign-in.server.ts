@@ -104,12 +104,21 @@ export async function signInWithCode(request: Request, shopOrigin: string, after
   const posted = postedCode(form, kind, waiting.challenge.methods, t)
   if ("field" in posted) return refused(400, { error: null, field: posted.field, startAgain: false, kind })
   const returnTo = returnPath(new URL(request.url).searchParams.get(RETURN_TO_PARAM))
+  let passed: string
   try {
-    const { token: passed } = await serverCall<{ token: string }>(`/auth/mfa/challenges/${encodeURIComponent(waiting.challenge.id)}/verify`, {
+    ;({ token: passed } = await serverCall<{ token: string }>(`/auth/mfa/challenges/${encodeURIComponent(waiting.challenge.id)}/verify`, {
       method: "POST",
       body: posted,
       headers: bearer(waiting.challenge.token),
-    })
+    }))
+  } catch (error) {
+    const status = statusOf(error)
+    if (!status || status >= 500) console.error(`storefront: sign-in code: ${error instanceof Error ? error.message : error}`)
+    const { message, startAgain } = describeCodeError(error, t, kind)
+    const answerStatus = status && status >= 400 && status < 500 ? status : 502
+    return refused(answerStatus, { error: message, startAgain, kind }, startAgain ? [forgetChallenge(request)] : [])
+  }
+  try {
     const step = await namedCustomerToken(serverCall, passed, waiting.email)
     if ("challenge" in step) {
       // An admin without a customer record: it was made now, and Medusa asks for a new code for it.
@@ -119,10 +128,9 @@ export async function signInWithCode(request: Request, shopOrigin: string, after
     for (const value of [forgetChallenge(request), ...(await startSession(request, step.token, after, t))]) headers.append("set-cookie", value)
     return redirect(returnTo ?? paths.home(), { status: 303, headers })
   } catch (error) {
-    const status = statusOf(error)
-    if (!status || status >= 500) console.error(`storefront: sign-in code: ${error instanceof Error ? error.message : error}`)
-    const { message, startAgain } = describeCodeError(error, t, kind)
-    const answerStatus = status && status >= 400 && status < 500 ? status : 502
-    return refused(answerStatus, { error: message, startAgain, kind }, startAgain ? [forgetChallenge(request)] : [])
+    // The code was right and is spent (a recovery code for good): what failed after it is not the
+    // code's fault, so it is not called wrong, and this sign-in starts again.
+    console.error(`storefront: sign-in after the code: ${error instanceof Error ? error.message : error}`)
+    return refused(502, { error: t.unexpected, startAgain: true, kind }, [forgetChallenge(request)])
   }
 }
