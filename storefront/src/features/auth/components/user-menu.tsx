@@ -68,6 +68,8 @@ export function UserMenu() {
         aria-controls={PANEL_ID}
         onClick={(event) => {
           event.preventDefault()
+          // On phones toasts sit just under the header, over the panel that opens there.
+          if (!open) toast.dismiss()
           setOpen((o) => !o)
         }}
       >

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, type Location } from "react-router"
 import { paths } from "../../../config/paths"
 import { Money } from "../../../components/ui/money"
 import { PICTURE_SIZES, pictureSources } from "../../../lib/picture-sources"
+import { toast } from "../../../lib/toast"
 import { useDismiss } from "../../../lib/use-dismiss"
 import { inLocale, useI18n } from "../../../i18n"
 import { useCatalogue } from "../api/get-catalogue"
@@ -95,7 +96,11 @@ export function SearchBox() {
           setText(event.target.value)
           setOpen(true)
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          // On phones toasts sit just under the header, over the results that open there.
+          toast.dismiss()
+          setOpen(true)
+        }}
         aria-controls={shown ? listId : undefined}
       />
       {shown && (

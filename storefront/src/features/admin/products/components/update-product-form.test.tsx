@@ -72,6 +72,9 @@ describe("update product", () => {
     await waitFor(() => expect(server.calls.filter((call) => call.url.pathname === PATH).length).toBeGreaterThanOrEqual(3))
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(screen.getByText("This product was updated")).toBeInTheDocument()
+    // It speaks of that save only: editing again takes it away.
+    await user.type(screen.getByLabelText("Stock"), "1")
+    await waitFor(() => expect(screen.queryByText("This product was updated")).not.toBeInTheDocument())
   })
 
   it("says 'You didn't update any field' without calling the server when nothing changed", async () => {

@@ -50,6 +50,8 @@ export function UpdateProductForm({ product, categories }: { product: AdminProdu
     if (hasChanges(product, values)) update.submit(event?.target as HTMLFormElement, { thumbnail: values.thumbnail, images: values.images })
   })
   const { thumbnail: _thumbnail, images: _images, ...texts } = current
+  // "This product was updated" goes once the admin edits again: it speaks of the last save only.
+  const savedNote = update.answer?.done && form.formState.isDirty ? undefined : update.answer
 
   return (
     <FormProvider {...form}>
@@ -66,7 +68,7 @@ export function UpdateProductForm({ product, categories }: { product: AdminProdu
         <button type="submit" className="button" disabled={update.pending}>
           {update.pending ? t.updating : t.update}
         </button>
-        <AnswerNote answer={unchanged ? { intent: PRODUCT_INTENTS.update, done: messages.toasts.noFieldUpdated } : update.answer} />
+        <AnswerNote answer={unchanged ? { intent: PRODUCT_INTENTS.update, done: messages.toasts.noFieldUpdated } : savedNote} />
       </form>
     </FormProvider>
   )
