@@ -41,7 +41,7 @@ describe("the shop's identity on the storefront", () => {
       telephone: "+8801811223344",
       email: "sales@bangsal-cycles.com.bd",
       address: { "@type": "PostalAddress", streetAddress: IDENTITY.address_bn, addressCountry: "BD" },
-      openingHours: "Sat to Thu, 10 AM to 9 PM",
+      openingHours: "Sa-Th 10:00-21:00",
       sameAs: ["https://www.facebook.com/bangsalcycles"],
     })
   })

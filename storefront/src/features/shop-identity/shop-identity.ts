@@ -1,4 +1,5 @@
 import type { Locale } from "../../i18n/locales"
+import { schemaOpeningHours } from "./opening-hours"
 
 /** The shop's identity as GET /store/shop-identity answers it: every field null when the owner has not set it. */
 export type ShopIdentity = {
@@ -39,13 +40,13 @@ export const hoursIn = (identity: ShopIdentity, locale: Locale) =>
 
 /**
  * The shop as structured data (schema.org OnlineStore, an Organization): its name and address,
- * in the page's language, phone, email, hours (the English the owner wrote), and its Facebook page
+ * in the page's language, phone, email, hours (read from the English the owner wrote), and its Facebook page
  * as `sameAs`. Only what is set.
  */
 export function organizationJsonLd(identity: ShopIdentity | null | undefined, shop: { name: string; url: string; description?: string }, locale: Locale) {
   const address = identity && addressIn(identity, locale)
-  // schema.org reads opening hours in English words ("Sat to Thu, 10 AM to 8 PM" is kept as written).
-  const hours = identity?.opening_hours_en
+  // schema.org reads hours in its own format ("Sa-Th 10:00-20:00"), made from the owner's English; left out when unreadable.
+  const hours = schemaOpeningHours(identity?.opening_hours_en)
   return {
     "@context": "https://schema.org",
     "@type": "OnlineStore",
