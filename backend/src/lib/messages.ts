@@ -282,6 +282,8 @@ export const messages = {
   addEmailAlreadySet: "This account already has an email",
   /** Word for word what sign-up (Medusa's emailpass register) answers for a taken email, so neither route tells more than the other. */
   emailSignInTaken: "Identity with email already exists",
-  addEmailFieldsOnly: "Only email and password can be sent",
+  addEmailFieldsOnly: "Only email, password and code can be sent",
+  addEmailCodeFieldsOnly: "Only lang (en or bn) can be sent",
   accountChangeInProgress: "Another change to your account is in progress; try again",
+  addEmailNoPhone: "Only an account that signs in with a mobile number can add an email this way",
 } as const

@@ -5,9 +5,20 @@ import { normaliseEmail } from "../../modules/emailpass-normalised/emails"
 import { acquireAccountLockStep } from "./steps/acquire-account-lock"
 import { checkEmailAddableStep } from "./steps/check-email-addable"
 import { createEmailSignInStep } from "./steps/create-email-sign-in"
+import { verifyPhoneCodeStep } from "./phone/steps/verify-phone-code"
+import { addEmailCodeHolder } from "./rules/add-email-proof"
+import { findSignInPhoneStep } from "./steps/find-sign-in-phone"
 import { setAddedEmailStep } from "./steps/set-added-email"
 
-export type AddEmailSignInInput = { customer_id: string; email: string; password: string }
+export type AddEmailSignInInput = {
+  customer_id: string
+  /** The caller's sign-in (a phone sign-in): its number got the code. */
+  auth_identity_id: string
+  email: string
+  password: string
+  /** The SMS code sent by sendAddEmailCodeWorkflow (add-email-code.ts). */
+  code: string
+}
 
 export const addEmailSignInWorkflowId = "add-email-sign-in"
 /** The lock one account's add-email holds while it runs. */
@@ -19,8 +30,10 @@ export const addedEmailLockKey = (email: string) => `add-email-address:${normali
  * An account made with a mobile number (no email) gets an email and a password (issue 57): a new
  * emailpass sign-in linked to the same customer (app_metadata.customer_id, as Medusa's own
  * sign-up links one), then the customer's email — so either way in opens this account, and later
- * orders' email goes to it (checkout takes the customer's email). The rule is checkEmailAddableStep;
- * if setting the email fails, the new sign-in is removed again.
+ * orders' email goes to it (checkout takes the customer's email). The rule is checkEmailAddableStep,
+ * then a fresh SMS code to the number the caller signed in with (a session alone, stolen or left
+ * open, cannot give the account a password); the code is checked after the email, so a taken email
+ * does not spend it. If setting the email fails, the new sign-in is removed again.
  */
 export const addEmailSignInWorkflow = createWorkflow(addEmailSignInWorkflowId, (input: AddEmailSignInInput) => {
   // One add at a time per account (a double click, two emails would both see no email yet) and per
@@ -33,6 +46,10 @@ export const addEmailSignInWorkflow = createWorkflow(addEmailSignInWorkflowId, (
   ])
   const held = acquireAccountLockStep({ keys, timeoutSeconds: 5, ttlSeconds: 60 })
   const email = checkEmailAddableStep(input)
+  const number = findSignInPhoneStep(transform({ input }, ({ input }) => ({ customer_id: input.customer_id, auth_identity_id: input.auth_identity_id })))
+  verifyPhoneCodeStep(
+    transform({ input, number }, ({ input, number }) => ({ number, code: input.code, holder: addEmailCodeHolder(input.auth_identity_id) }))
+  )
   const signIn = createEmailSignInStep(transform({ input, email }, ({ input, email }) => ({ email, password: input.password })))
   setAuthAppMetadataStep(transform({ input, signIn }, ({ input, signIn }) => ({ authIdentityId: signIn.id, actorType: "customer", value: input.customer_id })))
   // Medusa's updateCustomersWorkflow would answer a unique violation raw: the step says "taken".

@@ -56,6 +56,12 @@ export const accountMessages = {
     emailTooLong: icu("An email can be at most {max, number} characters long", ["max"]),
     passwordTooLong: icu("A password can be at most {max, number} characters long", ["max"]),
     badCharacter: "This contains a character that can't be used",
+    // A fresh SMS code to the account's number comes first (a session alone cannot add a password).
+    codeIntro: "First we send a 6-digit code to your mobile number by SMS, to make sure it is you.",
+    sendCode: "Send me a code",
+    codeSent: "We sent a code to your mobile number. It works for 5 minutes.",
+    /** phone_missing */
+    noPhone: "Only an account that signs in with a mobile number can add an email here.",
   },
   orders: {
     title: "My orders",

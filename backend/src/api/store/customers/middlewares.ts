@@ -12,7 +12,7 @@ import { takeSmsPreference } from "./me/sms-preference"
 import { StoreClaimCart } from "./me/cart/claim/validators"
 import { StoreCustomerLanguage } from "./me/language/validators"
 import { PhoneAdd, PhoneCodeRequest, validatePhoneBody } from "../../utils/phone-sign-in"
-import { validateAddEmailBody } from "./me/email/validators"
+import { validateAddEmailBody, validateAddEmailCodeBody } from "./me/email/validators"
 
 /**
  * Customers: signing up, the OpenID sign-in's first account, and the signed-in customer's own
@@ -50,6 +50,9 @@ export const storeCustomersMiddlewares: MiddlewareRoute[] = [
   // A phone-only account adding an email and password (issue 57; workflows/accounts/add-email-sign-in.ts).
   { matcher: "/store/customers/me/email", middlewares: [requireCustomer] },
   { method: ["POST"], matcher: "/store/customers/me/email", middlewares: [validateAddEmailBody] },
+  // Its SMS code first, to the number the account signs in with.
+  { matcher: "/store/customers/me/email/code", middlewares: [requireCustomer] },
+  { method: ["POST"], matcher: "/store/customers/me/email/code", middlewares: [validateAddEmailCodeBody] },
   // The profile's SMS choice, taken out before Medusa's strict body check (me/sms-preference.ts).
   { matcher: "/store/customers/me", middlewares: [takeSmsPreference] },
   // A first OpenID sign-in has no customer yet: its token is all this route needs.
@@ -73,6 +76,7 @@ export const storeCustomersMiddlewares: MiddlewareRoute[] = [
       "/store/customers/me/phone",
       "/store/customers/me/phone/code",
       "/store/customers/me/email",
+      "/store/customers/me/email/code",
       "/store/customers/me/addresses",
       "/store/customers/me/addresses/*",
     ],

@@ -14,6 +14,10 @@ export const ADD_EMAIL_REFUSALS = {
   /** Any sign-in or customer has it, in any letter case: said without whose. */
   email_taken: { status: 409, type: MedusaError.Types.DUPLICATE_ERROR, message: messages.emailSignInTaken },
   email_already_set: { status: 400, type: MedusaError.Types.INVALID_DATA, message: messages.addEmailAlreadySet },
+  /** The body's code is not 6 digits (a wrong code is the phone sign-in's phone_code_refused). */
+  code_invalid: { status: 400, type: MedusaError.Types.INVALID_DATA, message: messages.phoneCodeInvalid },
+  /** The caller's sign-in is no phone sign-in: there is no number to send the code to. */
+  phone_missing: { status: 400, type: MedusaError.Types.INVALID_DATA, message: messages.addEmailNoPhone },
   /** Another add for this account still holds its lock after the wait: try again. */
   account_busy: { status: 409, type: MedusaError.Types.CONFLICT, message: messages.accountChangeInProgress },
 } as const

@@ -3,7 +3,7 @@ import { SessionCustomer } from "../../../features/account/components/session-cu
 import { profileValuesOf, UpdateProfileForm } from "../../../features/account/components/update-profile-form"
 import { updateProfileByForm, type ProfileAnswer } from "../../../features/account/api/update-profile.server"
 import { addEmailByForm, isAddEmailPost } from "../../../features/account/api/add-email.server"
-import { ADD_EMAIL_INTENT, EMAIL_ADDED_PARAM, isAddEmailAnswer } from "../../../features/account/add-email"
+import { EMAIL_ADDED_PARAM, isAddEmailAnswer, isAddEmailIntent } from "../../../features/account/add-email"
 import { AddEmailForm } from "../../../features/account/components/add-email-form"
 import { UPDATED_PARAM } from "../../../features/account/constants"
 import { answerOrLost, isLost } from "../../../features/auth/signed-in"
@@ -23,11 +23,11 @@ export const loader = ({ request }: Route.LoaderArgs) => pageData(request, (clie
 
 /**
  * The forms' posts, with or without scripts: the profile (features/account/api/update-profile.server.ts: saved, then
- * back here with "Update successful"), or the add-email form's (intent "add-email"): an email for an account made
- * with a mobile number (features/account/api/add-email.server.ts).
+ * back here with "Update successful"), or the add-email form's (intents "add-email-code", "add-email"): an SMS code,
+ * then an email for an account made with a mobile number (features/account/api/add-email.server.ts).
  */
 export const action = async ({ request, context }: Route.ActionArgs) =>
-  (await isAddEmailPost(request)) ? addEmailByForm(request, context.origin) : updateProfileByForm(request, context.origin)
+  (await isAddEmailPost(request)) ? addEmailByForm(request, context) : updateProfileByForm(request, context.origin)
 
 /**
  * With scripts, the same post; then the profile is read again (part of it may be saved even when a
@@ -35,7 +35,7 @@ export const action = async ({ request, context }: Route.ActionArgs) =>
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   // Which of the two forms posted: an answer that never came is said on that one.
-  const form: LostForm = (await request.clone().formData()).get("intent") === ADD_EMAIL_INTENT ? "add-email" : "profile"
+  const form: LostForm = isAddEmailIntent((await request.clone().formData()).get("intent")) ? "add-email" : "profile"
   try {
     const answer = await answerOrLost(serverAction)
     return isLost(answer) ? { ...answer, form } : answer
@@ -74,7 +74,7 @@ export default function UpdateProfileRoute({ actionData }: Route.ComponentProps)
         {(customer) => (
           <>
             {/* An account made with a mobile number has no email to show: it may add one (a form of its own: forms do not nest). */}
-            {!customer.email && <AddEmailForm answer={emailAnswer} lost={lostForm === "add-email"} />}
+            {!customer.email && <AddEmailForm answer={emailAnswer} lost={lostForm === "add-email"} phone={customer.phone} />}
             {/* Saved: the form starts again from the profile as it now is (a new picture forgotten too). */}
             <UpdateProfileForm
               key={JSON.stringify([profileValuesOf(customer), customer.metadata?.avatar_url])}

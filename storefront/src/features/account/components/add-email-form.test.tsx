@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react"
+import type { ReactNode } from "react"
 import { createMemoryRouter, RouterProvider } from "react-router"
 import { beforeEach, describe, expect, it } from "vitest"
 import { I18nProvider } from "../../../i18n"
@@ -20,37 +21,56 @@ const backend = (customer: object) =>
 
 const PHONE_ONLY = { ...CUSTOMER, email: null, phone: "01812345678" }
 
+/** The form alone on a Bangla page. */
+function renderForm(form: ReactNode) {
+  const page = <I18nProvider locale="bn">{form}</I18nProvider>
+  render(<RouterProvider router={createMemoryRouter([{ id: "root", path: "/bn/*", element: page }], { initialEntries: ["/bn/my-account/update-profile"] })} />)
+}
+
 describe("update-profile's add-email form", () => {
   beforeEach(() => resetShop())
 
-  it("an account made with a mobile number is offered an email, a password and its re-entry instead of a read-only email", async () => {
+  it("an account made with a mobile number is first offered an SMS code to its number, then the code, an email and a password", async () => {
     backend(PHONE_ONLY)
     renderApp("/my-account/update-profile")
     expect(await screen.findByRole("heading", { name: "Add an email" })).toBeInTheDocument()
-    const email = screen.getByLabelText("Email")
-    expect(email).not.toHaveAttribute("readonly")
-    expect(email.closest("form")?.querySelector("input[name=intent]")).toHaveValue("add-email")
-    expect(screen.getByLabelText("Password")).toHaveAttribute("type", "password")
-    expect(screen.getByLabelText("Re-enter password")).toHaveAttribute("type", "password")
-    expect(screen.getByRole("button", { name: "Add email" })).toBeInTheDocument()
+    const send = screen.getByRole("button", { name: "Send me a code" })
+    expect(send.closest("form")?.querySelector("input[name=intent]")).toHaveValue("add-email-code")
+    // The email and password fields come with the code's step.
+    const section = screen.getByRole("region", { name: "Add an email" })
+    expect(section.querySelector("input[name=email]")).toBeNull()
+  })
+
+  it("in Bangla, after the code is sent: the code, email and passwords, with 'add' as the form's first button and 'a new code' after it", () => {
+    registerCatalogue("bn", bangla)
+    const answer = { form: "add-email" as const, step: "code" as const, sent: true, error: null, fields: {}, email: "" }
+    renderForm(<AddEmailForm answer={answer} phone="01812345678" />)
+    expect(screen.getByRole("status")).toHaveTextContent("01812345678")
+    expect(screen.getByLabelText(bangla.phoneSignIn.code)).toHaveAttribute("autocomplete", "one-time-code")
+    expect(screen.getByLabelText(bangla.addEmail.password)).toHaveAttribute("type", "password")
+    const buttons = screen.getAllByRole("button")
+    expect(buttons.map((button) => [button.textContent, button.getAttribute("name"), button.getAttribute("value")])).toEqual([
+      [bangla.addEmail.submit, "intent", "add-email"],
+      [bangla.phoneSignIn.sendAgain, "intent", "add-email-code"],
+    ])
   })
 
   it("in Bangla, a refused post's reason under its field, the email as typed kept", () => {
     registerCatalogue("bn", bangla)
-    const answer = { form: "add-email" as const, error: null, fields: { email: bangla.addEmail.taken }, email: "karim@example.com" }
-    const page = (
-      <I18nProvider locale="bn">
-        <AddEmailForm answer={answer} />
-      </I18nProvider>
-    )
-    render(
-      <RouterProvider router={createMemoryRouter([{ id: "root", path: "/bn/*", element: page }], { initialEntries: ["/bn/my-account/update-profile"] })} />
-    )
+    const answer = { form: "add-email" as const, step: "code" as const, error: null, fields: { email: bangla.addEmail.taken }, email: "karim@example.com" }
+    renderForm(<AddEmailForm answer={answer} />)
     expect(screen.getByRole("heading", { name: bangla.addEmail.title })).toBeInTheDocument()
     expect(screen.getByLabelText(bangla.addEmail.email)).toHaveValue("karim@example.com")
     expect(screen.getByText(bangla.addEmail.taken)).toBeInTheDocument()
     expect(screen.getByLabelText(bangla.addEmail.password)).toHaveValue("")
     expect(screen.getByRole("button", { name: bangla.addEmail.submit })).toBeInTheDocument()
+  })
+
+  it("in Bangla, a refused code request is said on the first step's form", () => {
+    registerCatalogue("bn", bangla)
+    renderForm(<AddEmailForm answer={{ form: "add-email", step: "send", error: bangla.addEmail.busy, fields: {}, email: "" }} />)
+    expect(screen.getByRole("button", { name: bangla.addEmail.sendCode })).toBeInTheDocument()
+    expect(screen.getByText(bangla.addEmail.busy)).toBeInTheDocument()
   })
 
   it("an account with an email is not offered one", async () => {

@@ -1,39 +1,79 @@
 import { Form, useNavigation } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
 import { useMessages } from "../../../i18n"
-import { ADD_EMAIL_INTENT, type AddEmailAnswer, type AddEmailField } from "../add-email"
+import { ADD_EMAIL_CODE_INTENT, ADD_EMAIL_INTENT, type AddEmailAnswer, type AddEmailField } from "../add-email"
 
 type Props = {
-  /** What the page's action answered a refused post: each field's error, the form's own line, the email as typed. */
+  /** What the page's action answered the last add-email post: its step, each field's error, the form's own line, the email as typed. */
   answer?: AddEmailAnswer
   /** The last post's answer never came (the page's script caught it). */
   lost?: boolean
+  /** The account's number as the profile shows it (01XXXXXXXXX), named when the code is sent. */
+  phone?: string | null
 }
 
 /**
- * "Add an email" for an account made with a mobile number (it has no email to show): an email and
- * a password typed twice, posted to the update-profile page's action (intent "add-email") with or
- * without scripts; the action checks them by sign-up's rules and the backend adds the sign-in.
+ * "Add an email" for an account made with a mobile number (it has no email to show). First "Send me
+ * a code": an SMS to the account's number, so a session alone (a borrowed phone, a shared computer)
+ * cannot give the account a password. Then the code, an email and a password typed twice. Each posts
+ * to the update-profile page's action (intents "add-email-code", "add-email") with or without scripts;
+ * the action checks the fields and the backend the code.
  */
-export function AddEmailForm({ answer, lost = false }: Props) {
+export function AddEmailForm({ answer, lost = false, phone }: Props) {
   const messages = useMessages()
   const t = messages.addEmail
+  const p = messages.phoneSignIn
   const navigation = useNavigation()
-  const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === ADD_EMAIL_INTENT
+  const posting = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined
   const error = (field: AddEmailField) => (answer?.fields[field] ? { type: "server", message: answer.fields[field] } : undefined)
+  const formError = <FormError message={lost ? messages.auth.networkError : answer?.error} />
+  if (answer?.step !== "code") {
+    return (
+      <section aria-labelledby="add-email-title">
+        <h2 id="add-email-title">{t.title}</h2>
+        <p className="form-note">{t.intro}</p>
+        <p className="form-note">{t.codeIntro}</p>
+        <Form className="form account-form" method="post" noValidate>
+          <input type="hidden" name="intent" value={ADD_EMAIL_CODE_INTENT} />
+          <button type="submit" className="button" disabled={posting === ADD_EMAIL_CODE_INTENT}>
+            {posting === ADD_EMAIL_CODE_INTENT ? p.sendingCode : t.sendCode}
+          </button>
+          {formError}
+        </Form>
+      </section>
+    )
+  }
   return (
     <section aria-labelledby="add-email-title">
       <h2 id="add-email-title">{t.title}</h2>
-      <p className="form-note">{t.intro}</p>
+      {answer.sent && (
+        <p className="form-note" role="status">
+          {phone ? p.codeSent(phone) : t.codeSent}
+        </p>
+      )}
       <Form className="form account-form" method="post" noValidate>
-        <input type="hidden" name="intent" value={ADD_EMAIL_INTENT} />
-        <Field label={t.email} name="email" type="email" autoComplete="email" defaultValue={answer?.email ?? ""} error={error("email")} required />
+        <Field
+          label={p.code}
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={16}
+          autoFocus
+          error={error("code")}
+          required
+        />
+        <Field label={t.email} name="email" type="email" autoComplete="email" defaultValue={answer.email} error={error("email")} required />
         <Field label={t.password} name="password" type="password" autoComplete="new-password" error={error("password")} required />
         <Field label={t.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" error={error("confirmPassword")} required />
-        <button type="submit" className="button" disabled={adding}>
-          {adding ? t.submitting : t.submit}
+        {/* The first submit button is Enter's: adding, not another SMS. */}
+        <button type="submit" name="intent" value={ADD_EMAIL_INTENT} className="button" disabled={posting === ADD_EMAIL_INTENT}>
+          {posting === ADD_EMAIL_INTENT ? t.submitting : t.submit}
         </button>
-        <FormError message={lost ? messages.auth.networkError : answer?.error} />
+        <button type="submit" name="intent" value={ADD_EMAIL_CODE_INTENT} className="button button--ghost" disabled={posting === ADD_EMAIL_CODE_INTENT}>
+          {posting === ADD_EMAIL_CODE_INTENT ? p.sendingCode : p.sendAgain}
+        </button>
+        {formError}
       </Form>
     </section>
   )
