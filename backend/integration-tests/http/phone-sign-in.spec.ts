@@ -371,6 +371,34 @@ medusaIntegrationTestRunner({
         expect(await counts()).toEqual(before)
       })
 
+      it("an account that already signs in with a number cannot swap it with a session alone: 409, no SMS, nothing written", async () => {
+        // A phone-only account, and the email account once it has added a number (each test starts
+        // from the suite's first state, so it adds one here).
+        const owner = await phoneAccount("Number Owner")
+        const ownerHeaders = { authorization: `Bearer ${owner.token}`, ...session.visitor.headers }
+        const first = freshNumber()
+        await customerPost("/store/customers/me/phone/code", { phone: first }, session.customer.headers)
+        await customerPost("/store/customers/me/phone", { phone: first, code: await lastCode(first) }, session.customer.headers)
+        for (const headers of [ownerHeaders, session.customer.headers]) {
+          const number = freshNumber()
+          const before = await counts()
+          const refused = await failure(customerPost("/store/customers/me/phone/code", { phone: number }, headers))
+          expect(refused.status).toBe(409)
+          expect(refused.data).toMatchObject({ code: "phone_sign_in_set", message: "Your account already signs in with a mobile number. To change it, contact the shop." })
+          expect(await smsTo(international(number))).toHaveLength(0)
+          // A sign-in code for that number in hand does not add it either (no code for adding was sent).
+          await askCode(number)
+          const added = await failure(customerPost("/store/customers/me/phone", { phone: number, code: await lastCode(number) }, headers))
+          expect(added.status).toBe(400)
+          expect(added.data).toMatchObject({ code: "phone_code_refused" })
+          expect(await counts()).toEqual({ ...before, outbox: before.outbox + 1 })
+        }
+        // The owner's own number still opens the owner's account.
+        await askCode(owner.number)
+        const { data } = await signInWith({ phone: owner.number, code: await lastCode(owner.number) })
+        expect((await me(data.token)).data.customer).toMatchObject({ phone: owner.number })
+      })
+
       it("refuses a wrong code with 400 (still signed in), a visitor with 401, and writes nothing", async () => {
         const number = freshNumber()
         await customerPost("/store/customers/me/phone/code", { phone: number }, session.customer.headers)

@@ -277,6 +277,7 @@ export const messages = {
   tooManyPhoneCodes: "Too many codes were asked for. Please wait a few minutes and try again.",
   phoneTaken: "This number can't be added to your account. If it is yours, sign in with it instead.",
   phoneAlreadyYours: "This number already signs in to your account.",
+  phoneSignInSet: "Your account already signs in with a mobile number. To change it, contact the shop.",
   phoneSignInGetUnused: "Send the number and the code with POST",
   // a phone-only account adding an email and password (issue 57: workflows/accounts/add-email-sign-in.ts)
   addEmailAlreadySet: "This account already has an email",

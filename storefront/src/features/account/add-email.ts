@@ -28,6 +28,8 @@ export type AddEmailAnswer = {
   form: "add-email"
   step: "send" | "code"
   sent?: boolean
+  /** The number the code went to (the account's sign-in number, as the backend answered). */
+  sentTo?: string
   error: string | null
   fields: Partial<Record<AddEmailField, string>>
   email: string

@@ -45,6 +45,8 @@ export const phoneMessages = {
     phoneTaken: "This number can't be added to your account. If it is yours, sign in with it instead.",
     /** phone_already_yours */
     phoneAlreadyYours: "This number is already your sign-in number.",
+    /** phone_sign_in_set: changing a sign-in number needs more than a session */
+    phoneSignInSet: "Your account already signs in with a mobile number. To change it, contact the shop.",
     // The profile of an account made with a number and no name yet.
     askName: "We don't know your name yet.",
     addName: "Add your name",

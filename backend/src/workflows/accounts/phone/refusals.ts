@@ -14,6 +14,7 @@ export const PHONE_REFUSALS = {
   phone_code_limit: { status: 429, type: MedusaError.Types.NOT_ALLOWED, message: messages.tooManyPhoneCodes },
   phone_taken: { status: 409, type: MedusaError.Types.DUPLICATE_ERROR, message: messages.phoneTaken },
   phone_already_yours: { status: 409, type: MedusaError.Types.DUPLICATE_ERROR, message: messages.phoneAlreadyYours },
+  phone_sign_in_set: { status: 409, type: MedusaError.Types.DUPLICATE_ERROR, message: messages.phoneSignInSet },
 } as const
 
 export type PhoneRefusalCode = keyof typeof PHONE_REFUSALS

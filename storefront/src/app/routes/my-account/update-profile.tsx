@@ -74,7 +74,7 @@ export default function UpdateProfileRoute({ actionData }: Route.ComponentProps)
         {(customer) => (
           <>
             {/* An account made with a mobile number has no email to show: it may add one (a form of its own: forms do not nest). */}
-            {!customer.email && <AddEmailForm answer={emailAnswer} lost={lostForm === "add-email"} phone={customer.phone} />}
+            {!customer.email && <AddEmailForm answer={emailAnswer} lost={lostForm === "add-email"} />}
             {/* Saved: the form starts again from the profile as it now is (a new picture forgotten too). */}
             <UpdateProfileForm
               key={JSON.stringify([profileValuesOf(customer), customer.metadata?.avatar_url])}

@@ -66,6 +66,7 @@ describe("adding an email to an account made with a mobile number (update-profil
       form: "add-email",
       step: "code",
       sent: true,
+      sentTo: "01812345678",
       error: null,
       fields: {},
       email: "",

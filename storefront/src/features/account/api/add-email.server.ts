@@ -38,13 +38,13 @@ type Refusal = { status: number; code: string | null; retryAfterS: number | null
  * codes per address): ok, or the status, the refusal's code (the backend's message is English
  * only) and the wait a 429 asked for.
  */
-async function postAccount(path: string, body: unknown, cookie: string, clientIp?: string): Promise<{ ok: true } | ({ ok: false } & Refusal)> {
+async function postAccount(path: string, body: unknown, cookie: string, clientIp?: string): Promise<{ ok: true; phone?: string } | ({ ok: false } & Refusal)> {
   const { publishable_key } = await getShopConfig()
   const headers: Record<string, string> = { accept: "application/json", "content-type": "application/json", "x-publishable-api-key": publishable_key, cookie }
   if (clientIp) headers["x-forwarded-for"] = clientIp
   const response = await fetch(storeUrl(path), { method: "POST", headers, body: JSON.stringify(body), signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) })
-  const answered = (await response.json().catch(() => ({}))) as { code?: unknown }
-  if (response.ok) return { ok: true }
+  const answered = (await response.json().catch(() => ({}))) as { code?: unknown; phone?: unknown }
+  if (response.ok) return typeof answered.phone === "string" ? { ok: true, phone: answered.phone } : { ok: true }
   const retry = Number(response.headers.get("retry-after"))
   return {
     ok: false,
@@ -120,7 +120,9 @@ export async function addEmailByForm(request: Request, context: { origin: string
     if (sending) {
       const sent = await postAccount("/store/customers/me/email/code", { lang: localeOf(request) }, cookie, context.clientIp)
       // Asked again from the code step (a new code), a refusal keeps that step.
-      return sent.ok ? answer(200, { step: "code", sent: true, error: null, fields: {}, email }) : refused(sent, form.has("code") ? "code" : "send")
+      return sent.ok
+        ? answer(200, { step: "code", sent: true, ...(sent.phone ? { sentTo: sent.phone } : {}), error: null, fields: {}, email })
+        : refused(sent, form.has("code") ? "code" : "send")
     }
     const parsed = addEmailSchema(messages).safeParse(values)
     if (!parsed.success) {

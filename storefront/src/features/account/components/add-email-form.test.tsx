@@ -43,8 +43,9 @@ describe("update-profile's add-email form", () => {
 
   it("in Bangla, after the code is sent: the code, email and passwords, with 'add' as the form's first button and 'a new code' after it", () => {
     registerCatalogue("bn", bangla)
-    const answer = { form: "add-email" as const, step: "code" as const, sent: true, error: null, fields: {}, email: "" }
-    renderForm(<AddEmailForm answer={answer} phone="01812345678" />)
+    // The number the code went to, as the backend answered (the profile's phone may be another).
+    const answer = { form: "add-email" as const, step: "code" as const, sent: true, sentTo: "01812345678", error: null, fields: {}, email: "" }
+    renderForm(<AddEmailForm answer={answer} />)
     expect(screen.getByRole("status")).toHaveTextContent("01812345678")
     expect(screen.getByLabelText(bangla.phoneSignIn.code)).toHaveAttribute("autocomplete", "one-time-code")
     expect(screen.getByLabelText(bangla.addEmail.password)).toHaveAttribute("type", "password")

@@ -8,8 +8,6 @@ type Props = {
   answer?: AddEmailAnswer
   /** The last post's answer never came (the page's script caught it). */
   lost?: boolean
-  /** The account's number as the profile shows it (01XXXXXXXXX), named when the code is sent. */
-  phone?: string | null
 }
 
 /**
@@ -19,7 +17,7 @@ type Props = {
  * to the update-profile page's action (intents "add-email-code", "add-email") with or without scripts;
  * the action checks the fields and the backend the code.
  */
-export function AddEmailForm({ answer, lost = false, phone }: Props) {
+export function AddEmailForm({ answer, lost = false }: Props) {
   const messages = useMessages()
   const t = messages.addEmail
   const p = messages.phoneSignIn
@@ -48,7 +46,8 @@ export function AddEmailForm({ answer, lost = false, phone }: Props) {
       <h2 id="add-email-title">{t.title}</h2>
       {answer.sent && (
         <p className="form-note" role="status">
-          {phone ? p.codeSent(phone) : t.codeSent}
+          {/* The sign-in number the code went to, which the profile's phone may differ from. */}
+          {answer.sentTo ? p.codeSent(answer.sentTo) : t.codeSent}
         </p>
       )}
       <Form className="form account-form" method="post" noValidate>

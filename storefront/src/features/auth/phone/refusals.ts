@@ -32,6 +32,8 @@ export function describePhoneRefusal(
       return { place: "phone", message: t.phoneTaken }
     case "phone_already_yours":
       return { place: "phone", message: t.phoneAlreadyYours }
+    case "phone_sign_in_set":
+      return { place: "phone", message: t.phoneSignInSet }
   }
   if (refusal.status === 429) return { place: null, message: t.codeLimit(minutesOf(refusal.retryAfterS)) }
   if (refusal.status === 401) return { place: "code", message: t.codeRefused }
