@@ -722,7 +722,13 @@ const ROWS: Row[] = [
     expect: { visitor: 401, a: 400, b: 400, admin: 400 },
   },
   // Its SMS code, to the caller's own sign-in number: every caller here has an email already (400), no SMS.
-  { method: "POST", route: "/store/customers/me/email/code", path: "/store/customers/me/email/code", body: () => ({}), expect: { visitor: 401, a: 400, b: 400, admin: 400 } },
+  {
+    method: "POST",
+    route: "/store/customers/me/email/code",
+    path: "/store/customers/me/email/code",
+    body: () => ({}),
+    expect: { visitor: 401, a: 400, b: 400, admin: 400 },
+  },
 ]
 
 // ---------------------------------------------------------------------------------------------

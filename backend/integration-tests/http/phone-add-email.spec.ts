@@ -144,7 +144,11 @@ medusaIntegrationTestRunner({
     })
 
     it("a visitor is told to sign in; strangers' bodies are refused (4xx) and nothing is written", async () => {
-      const visitor = await api.post("/store/customers/me/email", { email: "visitor@example.com", password: PASSWORD, code: ANY_CODE }, { ...session.visitor, ...asIs })
+      const visitor = await api.post(
+        "/store/customers/me/email",
+        { email: "visitor@example.com", password: PASSWORD, code: ANY_CODE },
+        { ...session.visitor, ...asIs }
+      )
       expect(visitor.status).toBe(401)
       expect(await emailSignIns("visitor@example.com")).toHaveLength(0)
 
@@ -179,7 +183,10 @@ medusaIntegrationTestRunner({
       expect(shortPassword.data).toMatchObject({ code: "password_invalid", message: messages.passwordTooShort(7) })
       const unknownField = await addEmail(token, { email: "extra@example.com", password: PASSWORD, code: ANY_CODE, first_name: "X" })
       expect(unknownField.data).toMatchObject({ code: "add_email_invalid", message: messages.addEmailFieldsOnly })
-      expect((await addEmail(token, { email: "no.code@example.com", password: PASSWORD })).data).toMatchObject({ code: "code_invalid", message: messages.phoneCodeInvalid })
+      expect((await addEmail(token, { email: "no.code@example.com", password: PASSWORD })).data).toMatchObject({
+        code: "code_invalid",
+        message: messages.phoneCodeInvalid,
+      })
       expect((await addEmail(token, { email: "not-an-email", password: PASSWORD, code: ANY_CODE })).data).toMatchObject({
         code: "email_invalid",
         message: messages.emailInvalid,
@@ -315,7 +322,11 @@ medusaIntegrationTestRunner({
         spy.mockRestore()
       }
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
-      expect(answers.find((answer) => answer.status !== 200)!.data).toEqual({ type: "duplicate_error", code: "email_taken", message: messages.emailSignInTaken })
+      expect(answers.find((answer) => answer.status !== 200)!.data).toEqual({
+        type: "duplicate_error",
+        code: "email_taken",
+        message: messages.emailSignInTaken,
+      })
       const winner = accounts[answers.findIndex((answer) => answer.status === 200)]
       const emails = await Promise.all(accounts.map(async ({ token }) => (await me(token)).email))
       expect(emails.filter(Boolean)).toEqual([email])

@@ -384,7 +384,10 @@ medusaIntegrationTestRunner({
           const before = await counts()
           const refused = await failure(customerPost("/store/customers/me/phone/code", { phone: number }, headers))
           expect(refused.status).toBe(409)
-          expect(refused.data).toMatchObject({ code: "phone_sign_in_set", message: "Your account already signs in with a mobile number. To change it, contact the shop." })
+          expect(refused.data).toMatchObject({
+            code: "phone_sign_in_set",
+            message: "Your account already signs in with a mobile number. To change it, contact the shop.",
+          })
           expect(await smsTo(international(number))).toHaveLength(0)
           // A sign-in code for that number in hand does not add it either (no code for adding was sent).
           await askCode(number)

@@ -47,9 +47,7 @@ export const addEmailSignInWorkflow = createWorkflow(addEmailSignInWorkflowId, (
   const held = acquireAccountLockStep({ keys, timeoutSeconds: 5, ttlSeconds: 60 })
   const email = checkEmailAddableStep(input)
   const number = findSignInPhoneStep(transform({ input }, ({ input }) => ({ customer_id: input.customer_id, auth_identity_id: input.auth_identity_id })))
-  verifyPhoneCodeStep(
-    transform({ input, number }, ({ input, number }) => ({ number, code: input.code, holder: addEmailCodeHolder(input.auth_identity_id) }))
-  )
+  verifyPhoneCodeStep(transform({ input, number }, ({ input, number }) => ({ number, code: input.code, holder: addEmailCodeHolder(input.auth_identity_id) })))
   const signIn = createEmailSignInStep(transform({ input, email }, ({ input, email }) => ({ email, password: input.password })))
   setAuthAppMetadataStep(transform({ input, signIn }, ({ input, signIn }) => ({ authIdentityId: signIn.id, actorType: "customer", value: input.customer_id })))
   // Medusa's updateCustomersWorkflow would answer a unique violation raw: the step says "taken".

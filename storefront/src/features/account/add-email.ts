@@ -59,13 +59,16 @@ export const addEmailSchema = perLanguage((messages: Messages) => {
   const phone = messages.phoneSignIn
   return z
     .object({
-      code: z.string().transform(typedCode).pipe(z.string().min(1, phone.codeRequired).regex(/^[0-9]{6}$/, phone.codeInvalid)),
-      email: z
+      code: z
         .string()
-        .max(EMAIL_MAX_LENGTH, own.emailTooLong(EMAIL_MAX_LENGTH))
-        .trim()
-        .min(1, t.emailRequired)
-        .pipe(z.email(t.emailInvalid)),
+        .transform(typedCode)
+        .pipe(
+          z
+            .string()
+            .min(1, phone.codeRequired)
+            .regex(/^[0-9]{6}$/, phone.codeInvalid)
+        ),
+      email: z.string().max(EMAIL_MAX_LENGTH, own.emailTooLong(EMAIL_MAX_LENGTH)).trim().min(1, t.emailRequired).pipe(z.email(t.emailInvalid)),
       password: z
         .string()
         .min(1, t.passwordRequired)

@@ -13,7 +13,17 @@ describe("the shop's hours as schema.org reads them", () => {
   })
 
   it("gives nothing for what it cannot read, rather than words a search engine would misread", () => {
-    for (const text of [null, undefined, "", "Call us", "Sat to Thu, 10 AM to 9 PM; Fri 3 PM to 9 PM", "Sat to Thu, 13 PM to 9 PM", "Sat to Funday, 10 to 8", "শনি থেকে বৃহস্পতিবার, সকাল ১০টা থেকে রাত ৯টা", "Mon 10:75-12:00"]) {
+    for (const text of [
+      null,
+      undefined,
+      "",
+      "Call us",
+      "Sat to Thu, 10 AM to 9 PM; Fri 3 PM to 9 PM",
+      "Sat to Thu, 13 PM to 9 PM",
+      "Sat to Funday, 10 to 8",
+      "শনি থেকে বৃহস্পতিবার, সকাল ১০টা থেকে রাত ৯টা",
+      "Mon 10:75-12:00",
+    ]) {
       expect(schemaOpeningHours(text)).toBeUndefined()
     }
   })

@@ -24,7 +24,8 @@ const post = (fields: Record<string, string>, { cookie = SIGNED_IN, origin = SHO
 /** A valid email of exactly `length` characters (domain labels of at most 49). */
 function emailOfLength(length: number) {
   let domain = ""
-  while (domain.length < length - "user@.com".length) domain += (domain ? "." : "") + "d".repeat(Math.min(49, length - "user@.com".length - domain.length - (domain ? 1 : 0)))
+  while (domain.length < length - "user@.com".length)
+    domain += (domain ? "." : "") + "d".repeat(Math.min(49, length - "user@.com".length - domain.length - (domain ? 1 : 0)))
   return `user@${domain}.com`
 }
 
@@ -82,7 +83,10 @@ describe("adding an email to an account made with a mobile number (update-profil
 
   it("a refused code request is said in the page's language: too many codes (with the wait), an account that has an email, a busy account", async () => {
     const refusing = (status: number, body: object, headers: Record<string, string> = {}) =>
-      fakeBackend({ ...config, "/store/customers/me/email/code": () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } }) })
+      fakeBackend({
+        ...config,
+        "/store/customers/me/email/code": () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } }),
+      })
     refusing(429, { code: "phone_code_limit", message: "x" }, { "retry-after": "600" })
     expect(answered(await addEmailByForm(post({}, { intent: "add-email-code" }), CONTEXT))).toEqual({
       status: 429,
@@ -92,14 +96,24 @@ describe("adding an email to an account made with a mobile number (update-profil
       fields: {},
       email: "",
     })
-    expect(answered(await addEmailByForm(post({}, { intent: "add-email-code", path: "/bn/my-account/update-profile" }), CONTEXT)).error).toBe(bn.phoneSignIn.codeLimit(10))
+    expect(answered(await addEmailByForm(post({}, { intent: "add-email-code", path: "/bn/my-account/update-profile" }), CONTEXT)).error).toBe(
+      bn.phoneSignIn.codeLimit(10)
+    )
     refusing(400, { code: "email_already_set", message: "x" })
-    expect(answered(await addEmailByForm(post({}, { intent: "add-email-code" }), CONTEXT))).toMatchObject({ status: 400, step: "send", error: en.addEmail.alreadySet })
+    expect(answered(await addEmailByForm(post({}, { intent: "add-email-code" }), CONTEXT))).toMatchObject({
+      status: 400,
+      step: "send",
+      error: en.addEmail.alreadySet,
+    })
     refusing(400, { code: "phone_missing", message: "x" })
     expect(answered(await addEmailByForm(post({}, { intent: "add-email-code" }), CONTEXT))).toMatchObject({ status: 400, error: en.addEmail.noPhone })
     // From the code step, a refused new code keeps that step (the fields stay).
     refusing(409, { code: "account_busy", message: "x" })
-    expect(answered(await addEmailByForm(post(FILLED, { intent: "add-email-code" }), CONTEXT))).toMatchObject({ status: 409, step: "code", error: en.addEmail.busy })
+    expect(answered(await addEmailByForm(post(FILLED, { intent: "add-email-code" }), CONTEXT))).toMatchObject({
+      status: 409,
+      step: "code",
+      error: en.addEmail.busy,
+    })
   })
 
   it("a wrong or spent code is said under the code, in the page's language; the email kept", async () => {
@@ -112,7 +126,9 @@ describe("adding an email to an account made with a mobile number (update-profil
       fields: { code: en.phoneSignIn.codeRefused },
       email: "Karim@Example.com",
     })
-    expect(answered(await addEmailByForm(post(FILLED, { path: "/bn/my-account/update-profile" }), CONTEXT)).fields).toEqual({ code: bn.phoneSignIn.codeRefused })
+    expect(answered(await addEmailByForm(post(FILLED, { path: "/bn/my-account/update-profile" }), CONTEXT)).fields).toEqual({
+      code: bn.phoneSignIn.codeRefused,
+    })
   })
 
   it("sends the email and password with the customer's session only, then back to the profile saying so", async () => {
@@ -159,10 +175,21 @@ describe("adding an email to an account made with a mobile number (update-profil
   it("an account whose other change still holds its lock is told to try again (409), in the page's language, the email kept", async () => {
     fakeBackend({
       ...config,
-      "/store/customers/me/email": () => json({ type: "conflict", code: "account_busy", message: "Another change to your account is in progress; try again" }, 409),
+      "/store/customers/me/email": () =>
+        json({ type: "conflict", code: "account_busy", message: "Another change to your account is in progress; try again" }, 409),
     })
-    expect(answered(await addEmailByForm(post(FILLED), CONTEXT))).toEqual({ status: 409, form: "add-email", step: "code", error: en.addEmail.busy, fields: {}, email: "Karim@Example.com" })
-    expect(answered(await addEmailByForm(post(FILLED, { path: "/bn/my-account/update-profile" }), CONTEXT))).toMatchObject({ status: 409, error: bn.addEmail.busy })
+    expect(answered(await addEmailByForm(post(FILLED), CONTEXT))).toEqual({
+      status: 409,
+      form: "add-email",
+      step: "code",
+      error: en.addEmail.busy,
+      fields: {},
+      email: "Karim@Example.com",
+    })
+    expect(answered(await addEmailByForm(post(FILLED, { path: "/bn/my-account/update-profile" }), CONTEXT))).toMatchObject({
+      status: 409,
+      error: bn.addEmail.busy,
+    })
   })
 
   it("checks the fields by sign-up's rules first, keeping the email typed (never the passwords); nothing is sent", async () => {
@@ -199,13 +226,20 @@ describe("adding an email to an account made with a mobile number (update-profil
     }
     // The email is given back whole, to be corrected.
     expect(answered(await addEmailByForm(post({ ...FILLED, email: longEmail }), CONTEXT)).email).toBe(longEmail)
-    expect(answered(await addEmailByForm(post({ ...FILLED, password: longPassword, confirmPassword: longPassword }, { path: "/bn/my-account/update-profile" }), CONTEXT))).toMatchObject({
+    expect(
+      answered(
+        await addEmailByForm(post({ ...FILLED, password: longPassword, confirmPassword: longPassword }, { path: "/bn/my-account/update-profile" }), CONTEXT)
+      )
+    ).toMatchObject({
       status: 400,
       fields: { password: bn.addEmail.passwordTooLong(PASSWORD_MAX_LENGTH) },
     })
     expect(bn.addEmail.passwordTooLong(PASSWORD_MAX_LENGTH)).toContain("১,০২৪")
     // A megabyte is more than the form takes: said on the form.
-    expect(answered(await addEmailByForm(post({ ...FILLED, email: "x".repeat(1024 * 1024) }), CONTEXT))).toMatchObject({ status: 413, error: en.errors.formTooLarge })
+    expect(answered(await addEmailByForm(post({ ...FILLED, email: "x".repeat(1024 * 1024) }), CONTEXT))).toMatchObject({
+      status: 413,
+      error: en.errors.formTooLarge,
+    })
     expect(backend.calls.filter((call) => call.url.pathname.startsWith("/store/"))).toHaveLength(0)
     // At the very limits the form goes through, as typed.
     let sent: unknown

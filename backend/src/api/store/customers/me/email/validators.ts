@@ -22,9 +22,12 @@ export const StoreAddEmail = z.strictObject(
 export type StoreAddEmail = z.infer<typeof StoreAddEmail>
 
 /** POST /store/customers/me/email/code's body: the SMS's language only. */
-export const StoreAddEmailCode = z.strictObject({ lang: z.enum(SHOP_LANGUAGES, { error: messages.addEmailCodeFieldsOnly }).optional() }, {
-  error: messages.addEmailCodeFieldsOnly,
-})
+export const StoreAddEmailCode = z.strictObject(
+  { lang: z.enum(SHOP_LANGUAGES, { error: messages.addEmailCodeFieldsOnly }).optional() },
+  {
+    error: messages.addEmailCodeFieldsOnly,
+  }
+)
 export type StoreAddEmailCode = z.infer<typeof StoreAddEmailCode>
 
 /** The code's body, else 400 add_email_invalid (the input guard's checks first). */
