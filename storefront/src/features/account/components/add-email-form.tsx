@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
+import { OneTimeCodeField } from "../../../components/form/one-time-code-field"
 import { useMessages } from "../../../i18n"
 import { ADD_EMAIL_CODE_INTENT, ADD_EMAIL_INTENT, type AddEmailAnswer, type AddEmailField } from "../add-email"
 
@@ -51,17 +52,7 @@ export function AddEmailForm({ answer, lost = false }: Props) {
         </p>
       )}
       <Form className="form account-form" method="post" noValidate>
-        <Field
-          label={p.code}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={16}
-          autoFocus
-          error={error("code")}
-          required
-        />
+        <OneTimeCodeField label={p.code} error={error("code")} />
         <Field label={t.email} name="email" type="email" autoComplete="email" defaultValue={answer.email} error={error("email")} required />
         <Field label={t.password} name="password" type="password" autoComplete="new-password" error={error("password")} required />
         <Field label={t.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" error={error("confirmPassword")} required />

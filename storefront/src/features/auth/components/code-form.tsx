@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router"
 import { Field, FormError } from "../../../components/form/field"
+import { OneTimeCodeField } from "../../../components/form/one-time-code-field"
 import { SubmitButton } from "../../../components/form/submit-button"
 import { paths } from "../../../config/paths"
 import { useMessages } from "../../../i18n"
@@ -39,15 +40,9 @@ export function CodeForm({ waiting, recovery, answer, lost }: Props) {
     <>
       <Form className="form" method="post" noValidate>
         <p>{t.codeIntro}</p>
-        <Field
+        <OneTimeCodeField
           label={t.codeLabel}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={16}
           autoFocus={!onRecovery}
-          required
           error={answer?.field && !onRecovery ? { type: "server", message: answer.field } : undefined}
         />
         <SubmitButton pending={sending === "totp"} pendingLabel={t.codeChecking} postsWithoutScripts>

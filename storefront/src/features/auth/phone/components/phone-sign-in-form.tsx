@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from "react-router"
 import { Field, FormError } from "../../../../components/form/field"
+import { OneTimeCodeField } from "../../../../components/form/one-time-code-field"
 import { SubmitButton } from "../../../../components/form/submit-button"
 import { paths } from "../../../../config/paths"
 import { useMessages, withoutLocale } from "../../../../i18n"
@@ -74,17 +75,7 @@ export function PhoneSignInForm({ kind, answer, lost }: Props) {
             error={asError(answer.fields.name)}
           />
         )}
-        <Field
-          label={t.code}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={16}
-          autoFocus
-          required
-          error={asError(answer.fields.code)}
-        />
+        <OneTimeCodeField label={t.code} error={asError(answer.fields.code)} />
         <SubmitButton pending={busy && intent === "verify"} pendingLabel={t.verifying} postsWithoutScripts>
           {kind === "add" ? t.addSave : t.verify}
         </SubmitButton>
